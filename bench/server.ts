@@ -1,0 +1,93 @@
+// The process under measurement: the real app, plus two baselines served by the same process
+// through the same pool: a bare Express handler running the same SQL, and a static HTML page of
+// the scan page's content. Prints one JSON line with its address and the seeded ids when ready.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import express from 'express';
+import { createApp } from '../server/app';
+import { loadConfig } from '../server/config';
+import { openDatabase } from '../server/db/connection';
+import { runMigrations } from '../server/db/migrate';
+import { seedCatalogue } from '../server/db/seed';
+import { presentPublicPet } from '../server/features/pets/pets.presenter';
+import { findPet, listPetsOf } from '../server/features/pets/pets.repository';
+import { setLogLevel } from '../server/lib/logger';
+import { seedBenchData } from './seed';
+
+const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+const server = http.createServer();
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const { port } = server.address() as AddressInfo;
+const config = loadConfig({
+  ...process.env,
+  PORT: String(port),
+  PUBLIC_URL: `http://127.0.0.1:${port}`,
+  LOG_LEVEL: 'warn',
+});
+setLogLevel(config.logLevel);
+const database = await openDatabase(config.database);
+await runMigrations(database.pool);
+await seedCatalogue(database.db);
+const data = await seedBenchData(database.db);
+const { app } = await createApp({ config, database, client: 'static' });
+
+const baselines = express.Router();
+baselines.get('/bare/pets/:id', async (req, res) => {
+  res.json(await findPet(database.db, req.params.id));
+});
+baselines.get('/bare/owner-pets/:userId', async (req, res) => {
+  res.json(await listPetsOf(database.db, req.params.userId));
+});
+baselines.get('/static-scan/:id', async (req, res) => {
+  const row = await findPet(database.db, req.params.id);
+  if (!row) return void res.sendStatus(404);
+  const pet = presentPublicPet(row);
+  res.type('html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width,initial-scale=1"><title>${escapeHtml(pet.name)}</title>
+<style>body{font-family:system-ui,sans-serif;margin:0;color:#1c1917}header{background:#b91c1c;color:#fff;padding:1rem;text-align:center}
+img{width:160px;height:160px;border-radius:50%;object-fit:cover;display:block;margin:1rem auto}main{padding:1rem;max-width:32rem;margin:auto}
+a.call{display:block;background:#b91c1c;color:#fff;text-align:center;padding:1rem;border-radius:.5rem;font-weight:700;text-decoration:none}</style>
+</head><body><header><p>MISSING PET</p><h1>Help Reunite ${escapeHtml(pet.name)} with Their Family!</h1></header><main>
+<img src="${escapeHtml(pet.photoUrl ?? '')}" alt="${escapeHtml(pet.name)}" width="160" height="160" fetchpriority="high">
+<h2>${escapeHtml(pet.name)}</h2><p>${escapeHtml(pet.breed ?? pet.species)}</p>
+<a class="call" href="tel:${escapeHtml(pet.ownerPhone)}">Call Owner</a><p>${escapeHtml(pet.ownerName)} · ${escapeHtml(pet.ownerPhone)}</p>
+<h3>About</h3><p>${escapeHtml(pet.age ?? '')} · ${escapeHtml(pet.weight ?? '')} · ${escapeHtml(pet.color ?? '')}</p>
+<p>${escapeHtml(pet.medicalNotes ?? '')}</p><p>${escapeHtml(pet.specialNeeds ?? '')}</p></main></body></html>`);
+});
+
+// The plan of every per-owner query, on the seeded data: each should use its index.
+const perOwnerQueries: Record<string, string> = {
+  'pets by owner': 'select * from pets where user_id = $1 order by created_at desc',
+  'reminders by owner': 'select * from reminders where user_id = $1 order by due_date',
+  'orders by owner': 'select * from orders where user_id = $1 order by created_at desc',
+  'notifications by owner': 'select * from notifications where user_id = $1',
+  'finder reports by pet': 'select * from gps_pings where pet_id = $2 order by created_at desc',
+};
+baselines.get('/explain/:userId/:petId', async (req, res) => {
+  const plans: Record<string, string> = {};
+  for (const [name, text] of Object.entries(perOwnerQueries)) {
+    const params = text.includes('$2') ? [req.params.petId] : [req.params.userId];
+    const { rows } = await database.pool.query(`explain ${text.replace('$2', '$1')}`, params);
+    const plan = rows.map((r) => r['QUERY PLAN']).join(' ');
+    plans[name] =
+      plan.match(/Index(?: Only)? Scan(?: Backward)? using \w+|Bitmap Index Scan on \w+|Seq Scan on \w+/)?.[0] ?? plan;
+  }
+  res.json(plans);
+});
+
+const root = express();
+root.use('/__bench', baselines);
+root.use(app);
+server.on('request', root);
+const { rows } = await database.pool.query<{ id: string }>(
+  "select id from users where email = 'bench-owner@homeward.test'",
+);
+console.log(JSON.stringify({ ready: true, url: config.publicUrl, ownerId: rows[0].id, ...data }));
+
+process.on('SIGTERM', async () => {
+  server.closeAllConnections();
+  server.close();
+  await database.close();
+  process.exit(0);
+});

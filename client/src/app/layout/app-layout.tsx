@@ -1,0 +1,106 @@
+import { Bell, LogOut, MoreHorizontal, PawPrint } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { ThemeToggle } from '@/components/theme-toggle';
+import { Button } from '@/components/ui/button';
+import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { cn } from '@/lib/cn';
+import { fullPageNavigate } from '@/lib/navigation';
+import { desktopNav, isActive, mobileNav } from './nav-items';
+
+const logout = () => fullPageNavigate('/api/logout');
+
+function DesktopHeader({ location }: { location: string }) {
+  return (
+    <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
+        <Link
+          href="/"
+          className="flex items-center gap-2 rounded-md font-bold text-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        >
+          <PawPrint className="size-6 text-primary" aria-hidden="true" />
+          Homeward
+        </Link>
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          {desktopNav.map((item) => (
+            <Button key={item.href} variant={isActive(item.href, location) ? 'secondary' : 'ghost'} asChild>
+              <Link href={item.href} aria-current={isActive(item.href, location) ? 'page' : undefined}>
+                {item.label}
+              </Link>
+            </Button>
+          ))}
+          <ThemeToggle />
+          <Button variant="outline" onClick={logout}>
+            <LogOut aria-hidden="true" />
+            Logout
+          </Button>
+        </nav>
+      </div>
+    </header>
+  );
+}
+
+const barItem =
+  'flex min-w-14 flex-1 flex-col items-center gap-0.5 rounded-md py-2 text-xs font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+
+function MobileBar({ location }: { location: string }) {
+  return (
+    <nav
+      aria-label="Mobile"
+      className="fixed inset-x-0 bottom-0 z-40 border-t bg-background pb-[env(safe-area-inset-bottom)] md:hidden"
+    >
+      <div className="mx-auto flex max-w-md items-stretch justify-around px-2">
+        {mobileNav.map(({ href, label, icon: Icon }) => (
+          <Link
+            key={href}
+            href={href}
+            aria-current={isActive(href, location) ? 'page' : undefined}
+            className={cn(barItem, isActive(href, location) ? 'text-accent-foreground' : 'text-muted-foreground')}
+          >
+            <Icon className="size-5" aria-hidden="true" />
+            {label}
+          </Link>
+        ))}
+        <Sheet>
+          <SheetTrigger className={cn(barItem, 'text-muted-foreground')}>
+            <MoreHorizontal className="size-5" aria-hidden="true" />
+            More
+          </SheetTrigger>
+          <SheetContent aria-describedby={undefined}>
+            <SheetHeader>
+              <SheetTitle>More</SheetTitle>
+            </SheetHeader>
+            <div className="flex flex-col gap-2">
+              {/* A full page load, as the spec asks of this entry. */}
+              <Button variant="ghost" className="justify-start" asChild>
+                <a href="/reminders">
+                  <Bell aria-hidden="true" />
+                  Reminders
+                </a>
+              </Button>
+              <div className="flex items-center justify-between rounded-md px-4 py-1">
+                <span className="text-sm font-medium">Theme</span>
+                <ThemeToggle />
+              </div>
+              <Button variant="outline" className="justify-start" onClick={logout}>
+                <LogOut aria-hidden="true" />
+                Logout
+              </Button>
+            </div>
+          </SheetContent>
+        </Sheet>
+      </div>
+    </nav>
+  );
+}
+
+export default function AppLayout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  return (
+    <div className="min-h-dvh bg-background text-foreground">
+      <DesktopHeader location={location} />
+      <main className="mx-auto max-w-6xl px-4 pt-6 pb-28 md:pb-10">{children}</main>
+      <MobileBar location={location} />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { useAuth } from '@/features/auth/api/get-user';
+
+// Every page is its own chunk: a finder opening /scan/{id} downloads the scan page and nothing else.
+const LandingPage = lazy(() => import('@/features/landing/components/landing-page'));
+const NotFoundPage = lazy(() => import('./not-found-page'));
+const AppLayout = lazy(() => import('./layout/app-layout'));
+const DashboardPage = lazy(() => import('@/features/pets/components/dashboard-page'));
+const PetFormPage = lazy(() => import('@/features/pets/components/pet-form-page'));
+const PetProfilePage = lazy(() => import('@/features/pets/components/pet-profile-page'));
+const ScanPage = lazy(() => import('@/features/scan/components/scan-page'));
+const QrPage = lazy(() => import('@/features/qr/components/qr-page'));
+const PosterPage = lazy(() => import('@/features/poster/components/poster-page'));
+const StorePage = lazy(() => import('@/features/store/components/store-page'));
+const CheckoutPage = lazy(() => import('@/features/checkout/components/checkout-page'));
+const OrdersPage = lazy(() => import('@/features/orders/components/orders-page'));
+const OrderDetailsPage = lazy(() => import('@/features/orders/components/order-details-page'));
+const RemindersPage = lazy(() => import('@/features/reminders/components/reminders-page'));
+
+function PageFallback() {
+  return (
+    <div className="flex min-h-[50vh] items-center justify-center" role="status" aria-live="polite">
+      <span className="sr-only">Loading…</span>
+      <div className="size-8 animate-spin rounded-full border-4 border-primary border-t-transparent" />
+    </div>
+  );
+}
+
+function SignedOutRoutes() {
+  return (
+    <Switch>
+      <Route path="/scan/:id">
+        <main>
+          <ScanPage />
+        </main>
+      </Route>
+      <Route path="/store" component={StorePage} />
+      <Route component={LandingPage} />
+    </Switch>
+  );
+}
+
+function SignedInRoutes() {
+  return (
+    <AppLayout>
+      <Suspense fallback={<PageFallback />}>
+        <Switch>
+          <Route path="/" component={DashboardPage} />
+          <Route path="/add-pet" component={PetFormPage} />
+          <Route path="/edit-pet/:id" component={PetFormPage} />
+          <Route path="/pet/:id" component={PetProfilePage} />
+          <Route path="/scan/:id" component={ScanPage} />
+          <Route path="/qr/:id" component={QrPage} />
+          <Route path="/store" component={StorePage} />
+          <Route path="/checkout/:productId" component={CheckoutPage} />
+          <Route path="/orders" component={OrdersPage} />
+          <Route path="/order/:id" component={OrderDetailsPage} />
+          <Route path="/reminders" component={RemindersPage} />
+          <Route path="/poster/:id" component={PosterPage} />
+          <Route component={NotFoundPage} />
+        </Switch>
+      </Suspense>
+    </AppLayout>
+  );
+}
+
+export function AppRoutes() {
+  const { isAuthenticated, isLoading } = useAuth();
+  return (
+    <Suspense fallback={<PageFallback />}>
+      {isLoading || !isAuthenticated ? <SignedOutRoutes /> : <SignedInRoutes />}
+    </Suspense>
+  );
+}

@@ -1,0 +1,64 @@
+import type { CheckoutForm, PaymentIntentResponse } from '@shared/contracts/checkout';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type OrderView, ordersQuery } from '@/api/orders';
+import type { TagProductView } from '@/api/store';
+import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { createOrder } from '../api/create-order';
+import { updatePaymentIntent } from '../api/update-payment-intent';
+import { PAYMENT_NOT_READY, type PaymentHandle } from './payment-handle';
+
+// Spec section 9: give the payment webhook a moment to record the order before looking for it.
+const ORDER_LOOKUP_DELAY_MS = 1500;
+const FALLBACK_DELIVERY_DAYS = 5;
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The reader's local calendar day `days` from now, as yyyy-mm-dd. */
+function localDateIn(days: number) {
+  const day = new Date();
+  day.setDate(day.getDate() + days);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}
+
+const failureMessage = (error: unknown) => errorMessage(error, 'Failed to process payment. Please try again.');
+
+interface PlaceOrderInput {
+  values: CheckoutForm;
+  payment: PaymentHandle;
+}
+
+/**
+ * Spec section 4's checkout flow: record the details on the payment, confirm the card, wait,
+ * then find the order the payment made, or ask the server to make it (it checks the payment
+ * with the provider; the price and status sent here are ignored).
+ */
+export function usePlaceOrder(product: TagProductView, intent: PaymentIntentResponse) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ values, payment }: PlaceOrderInput): Promise<OrderView> => {
+      if (!payment.ready) throw new Error(PAYMENT_NOT_READY);
+      const { quantity, cardLastFour: _, ...details } = values;
+      await updatePaymentIntent({ paymentIntentId: intent.paymentIntentId, ...details });
+      await payment.confirm();
+      await sleep(ORDER_LOOKUP_DELAY_MS);
+      const orders = await queryClient.fetchQuery({ ...ordersQuery(), staleTime: 0 });
+      const recorded = orders.find((order) => order.paymentIntentId === intent.paymentIntentId);
+      if (recorded) return recorded;
+      const created = await createOrder({
+        ...details,
+        productId: product.id,
+        quantity,
+        totalPrice: product.price * quantity,
+        paymentIntentId: intent.paymentIntentId,
+        status: 'confirmed',
+        estimatedDelivery: localDateIn(FALLBACK_DELIVERY_DAYS),
+        cardLastFour: '****',
+      });
+      await queryClient.invalidateQueries({ queryKey: ordersQuery().queryKey });
+      return created;
+    },
+    onError: (error) => toast({ title: 'Payment Failed', description: failureMessage(error), variant: 'destructive' }),
+  });
+}

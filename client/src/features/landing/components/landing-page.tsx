@@ -1,0 +1,147 @@
+import {
+  ArrowRight,
+  Bell,
+  FileHeart,
+  Infinity as InfinityIcon,
+  type LucideIcon,
+  MapPin,
+  PawPrint,
+  QrCode,
+  ShieldCheck,
+  Siren,
+} from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+
+const features: { icon: LucideIcon; title: string; description: string }[] = [
+  {
+    icon: QrCode,
+    title: 'Smart QR Tags',
+    description:
+      'Each pet gets a QR code that opens their public profile, so whoever finds them can see how to reach you.',
+  },
+  {
+    icon: MapPin,
+    title: 'GPS Location Sharing',
+    description:
+      'A finder who scans the tag can send you a note about where your pet was found, right from their phone.',
+  },
+  {
+    icon: Bell,
+    title: 'Health Reminders',
+    description: 'Keep track of vaccines, medications, grooming and vet visits in one list you can tick off.',
+  },
+  {
+    icon: Siren,
+    title: 'Lost Pet Alerts',
+    description: 'Mark a pet as missing in one tap and print a poster with a QR code and tear-off tabs.',
+  },
+  {
+    icon: InfinityIcon,
+    title: 'Unlimited Pets',
+    description: 'Add as many pets as you share your home with. Signing up is free.',
+  },
+  {
+    icon: FileHeart,
+    title: 'Medical Records',
+    description: 'Store vet details, medical notes and special needs so they are at hand when they matter.',
+  },
+];
+
+function goToLogin() {
+  window.location.href = '/api/login';
+}
+
+export default function LandingPage() {
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
+        <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
+          <span className="flex items-center gap-2 text-lg font-bold">
+            <span className="flex size-9 items-center justify-center rounded-full bg-primary text-primary-foreground">
+              <PawPrint className="size-5" aria-hidden="true" />
+            </span>
+            Homeward
+          </span>
+          <Button onClick={goToLogin}>Log In</Button>
+        </div>
+      </header>
+
+      <main className="flex-1">
+        <section className="bg-linear-to-b from-accent to-background">
+          <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 py-16 text-center sm:px-6 sm:py-24">
+            <span className="inline-flex items-center gap-2 rounded-full bg-secondary px-4 py-1.5 text-sm font-medium text-secondary-foreground">
+              <ShieldCheck className="size-4" aria-hidden="true" />
+              Free to sign up
+            </span>
+            <h1 className="text-balance text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
+              Keep Your Pets Safe with Smart QR Tags
+            </h1>
+            <p className="max-w-2xl text-pretty text-lg text-muted-foreground">
+              Create a profile for each of your pets, attach a QR tag to their collar and help anyone who finds them
+              bring them home to you.
+            </p>
+            <Button size="lg" onClick={goToLogin}>
+              Get Started Free
+              <ArrowRight aria-hidden="true" />
+            </Button>
+          </div>
+        </section>
+
+        <section aria-labelledby="features-heading" className="mx-auto max-w-6xl px-4 py-16 sm:px-6">
+          <div className="mx-auto mb-10 max-w-2xl text-center">
+            <h2 id="features-heading" className="text-3xl font-bold tracking-tight">
+              Everything you need to bring them home
+            </h2>
+            <p className="mt-3 text-muted-foreground">
+              Simple tools for everyday care and for the day something goes wrong.
+            </p>
+          </div>
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+            {features.map(({ icon: Icon, title, description }) => (
+              <li key={title}>
+                <Card className="h-full">
+                  <CardHeader>
+                    <span className="mb-2 flex size-12 items-center justify-center rounded-lg bg-accent text-accent-foreground">
+                      <Icon className="size-6" aria-hidden="true" />
+                    </span>
+                    <CardTitle asChild>
+                      <h3>{title}</h3>
+                    </CardTitle>
+                  </CardHeader>
+                  <CardContent>
+                    <p className="text-muted-foreground">{description}</p>
+                  </CardContent>
+                </Card>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="cta-heading" className="px-4 pb-16 sm:px-6">
+          <div className="mx-auto flex max-w-4xl flex-col items-center gap-5 rounded-2xl bg-primary px-6 py-12 text-center text-primary-foreground sm:px-12">
+            <h2 id="cta-heading" className="text-balance text-3xl font-bold tracking-tight">
+              Ready to keep your pets safe?
+            </h2>
+            <p className="max-w-xl text-pretty">
+              Sign up in a minute, add your pets and have their QR codes ready today.
+            </p>
+            <Button size="lg" variant="secondary" onClick={goToLogin}>
+              Sign Up Now
+            </Button>
+          </div>
+        </section>
+      </main>
+
+      <footer className="border-t">
+        <div className="mx-auto flex max-w-6xl flex-col items-center gap-2 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:justify-between sm:px-6">
+          <span className="flex items-center gap-2 font-semibold text-foreground">
+            <PawPrint className="size-4" aria-hidden="true" />
+            Homeward
+          </span>
+          <p>© 2025 Homeward. All rights reserved.</p>
+        </div>
+      </footer>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useQuery } from '@tanstack/react-query';
+import { Check } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { cn } from '@/lib/cn';
+import { formatPrice } from '@/lib/format';
+import { subscriptionPlansQuery } from '../api/get-subscription-plans';
+
+/** The monthly plans, offered as an upgrade. How a plan is bought is not part of the product yet. */
+export function PlansSection() {
+  const { data: plans } = useQuery(subscriptionPlansQuery());
+  if (!plans?.length) return null;
+  return (
+    <section aria-labelledby="upgrade-heading" className="flex flex-col gap-4">
+      <div>
+        <h2 id="upgrade-heading" className="text-2xl font-semibold">
+          Upgrade Your Protection
+        </h2>
+        <p className="text-muted-foreground">Monthly plans for even faster reunions. Cancel any time.</p>
+      </div>
+      <ul className="grid gap-4 md:grid-cols-3">
+        {plans.map((plan) => (
+          <li key={plan.id} className="grid">
+            <Card className={cn('flex flex-col overflow-hidden', plan.isPopular && 'border-2 border-primary')}>
+              {plan.isPopular && (
+                <p className="bg-primary py-1.5 text-center text-sm font-semibold text-primary-foreground">
+                  Most Popular
+                </p>
+              )}
+              <div className="flex flex-1 flex-col gap-4 p-6">
+                <div>
+                  <h3 className="text-xl font-semibold">{plan.name}</h3>
+                  <p className="mt-1">
+                    <span className="text-3xl font-bold">{formatPrice(plan.price)}</span>
+                    <span className="text-muted-foreground">/month</span>
+                  </p>
+                  <p className="mt-2 text-sm text-muted-foreground">{plan.description}</p>
+                </div>
+                <ul className="flex flex-1 flex-col gap-2 text-sm">
+                  {plan.features.map((feature) => (
+                    <li key={feature} className="flex gap-2">
+                      <Check className="mt-0.5 size-4 shrink-0 text-accent-foreground" aria-hidden="true" />
+                      {feature}
+                    </li>
+                  ))}
+                </ul>
+                <Button
+                  type="button"
+                  variant={plan.isPopular ? 'default' : 'outline'}
+                  aria-label={`${plan.isPopular ? 'Get Started' : 'Learn More'}: ${plan.name}`}
+                >
+                  {plan.isPopular ? 'Get Started' : 'Learn More'}
+                </Button>
+              </div>
+            </Card>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,14 @@
+import type { InsertPet } from '@shared/schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type OwnerPet, petsQuery } from '@/api/pets';
+import { api } from '@/lib/api-client';
+
+export const createPet = (input: InsertPet) => api.post<OwnerPet>('/api/pets', input);
+
+export function useCreatePet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPet,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: petsQuery().queryKey }),
+  });
+}

@@ -1,0 +1,19 @@
+import type { InsertPet } from '@shared/schema';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type OwnerPet, petQuery, petsQuery } from '@/api/pets';
+import { api } from '@/lib/api-client';
+
+/** Sends the fields to change; the whole pet is fine too (the server ignores id, owner and dates). */
+export const updatePet = ({ id, changes }: { id: string; changes: Partial<InsertPet> | OwnerPet }) =>
+  api.patch<OwnerPet>(`/api/pets/${id}`, changes);
+
+export function useUpdatePet() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePet,
+    onSuccess: (pet) => {
+      queryClient.setQueryData(petQuery(pet.id).queryKey, pet);
+      return queryClient.invalidateQueries({ queryKey: petsQuery().queryKey, exact: true });
+    },
+  });
+}

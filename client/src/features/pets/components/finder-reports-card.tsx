@@ -1,0 +1,97 @@
+import { mapLink } from '@shared/contracts/finder-reports';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Clock, ExternalLink, MapPin, MessageSquare, User } from 'lucide-react';
+import { useEffect } from 'react';
+import { petQuery, petsQuery } from '@/api/pets';
+import { Badge } from '@/components/ui/badge';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { type FinderReport, petReportsQuery } from '../api/get-pet-reports';
+
+const formatWhen = (iso: string) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+function Report({ report }: { report: FinderReport }) {
+  const hasCoordinates = Boolean(report.finderLatitude && report.finderLongitude);
+  return (
+    <li className="grid gap-2 rounded-lg border p-4">
+      <p className="flex items-center gap-2 text-sm text-muted-foreground">
+        <Clock className="size-4 shrink-0" aria-hidden="true" />
+        <time dateTime={report.createdAt}>{formatWhen(report.createdAt)}</time>
+      </p>
+      <p className="flex items-start gap-2 font-medium">
+        <MapPin className="mt-0.5 size-4 shrink-0 text-accent-foreground" aria-hidden="true" />
+        <span className="break-words">{report.finderLocation}</span>
+      </p>
+      {hasCoordinates && (
+        <a
+          href={mapLink(report.finderLatitude as string, report.finderLongitude as string)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="ml-6 inline-flex w-fit items-center gap-1 text-sm font-medium text-accent-foreground underline-offset-4 hover:underline"
+        >
+          Open in Maps ({report.finderLatitude}, {report.finderLongitude})
+          <ExternalLink className="size-3.5" aria-hidden="true" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      )}
+      <p className="flex items-center gap-2 text-sm">
+        <User className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+        {report.finderName || 'Anonymous finder'}
+      </p>
+      {report.message && (
+        <p className="flex items-start gap-2 text-sm">
+          <MessageSquare className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <span className="whitespace-pre-line break-words">{report.message}</span>
+        </p>
+      )}
+    </li>
+  );
+}
+
+/** Where finders have seen this pet, newest first; opening the profile counts them as read. */
+export function FinderReportsCard({ petId, petName }: { petId: string; petName: string }) {
+  const queryClient = useQueryClient();
+  const { data: reports, isPending, isError } = useQuery(petReportsQuery(petId));
+
+  // Reading the reports cleared their "new" count on the server: refresh what shows that count.
+  useEffect(() => {
+    if (!reports) return;
+    void queryClient.invalidateQueries({ queryKey: petsQuery().queryKey, exact: true });
+    void queryClient.invalidateQueries({ queryKey: petQuery(petId).queryKey, exact: true });
+  }, [reports, petId, queryClient]);
+
+  return (
+    <Card role="region" aria-labelledby="finder-reports-heading">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 id="finder-reports-heading" className="flex items-center gap-2">
+            Finder Reports
+            {reports && reports.length > 0 && <Badge variant="secondary">{reports.length}</Badge>}
+          </h2>
+        </CardTitle>
+        <CardDescription>Locations shared by people who scanned {petName}'s QR code.</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {isPending ? (
+          <div className="grid gap-3" role="status" aria-label="Loading finder reports">
+            <Skeleton className="h-24" />
+            <Skeleton className="h-24" />
+          </div>
+        ) : isError ? (
+          <p className="text-sm text-muted-foreground">Finder reports could not be loaded. Please reload the page.</p>
+        ) : reports.length === 0 ? (
+          <p className="text-sm text-muted-foreground">
+            No reports yet. When someone scans {petName}'s tag and shares a location, it will appear here.
+          </p>
+        ) : (
+          <ol className="grid gap-3">
+            {reports.map((report) => (
+              <Report key={report.id} report={report} />
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

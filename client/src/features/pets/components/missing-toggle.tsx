@@ -1,0 +1,45 @@
+import { AlertTriangle, ShieldCheck } from 'lucide-react';
+import type { OwnerPet } from '@/api/pets';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useUpdatePet } from '../api/update-pet';
+
+/** 'Report Missing' / 'Mark as Safe': sends the whole pet with isMissing flipped (spec section 4). */
+export function MissingToggle({ pet }: { pet: OwnerPet }) {
+  const updatePet = useUpdatePet();
+
+  const toggle = () =>
+    updatePet.mutate(
+      { id: pet.id, changes: { ...pet, isMissing: !pet.isMissing } },
+      {
+        onSuccess: (saved) =>
+          toast(
+            saved.isMissing
+              ? {
+                  title: 'Pet Reported Missing',
+                  description: `${saved.name} has been reported missing. Share the QR code to help find them.`,
+                }
+              : { title: 'Pet Marked Safe', description: `${saved.name} is now marked as safe.` },
+          ),
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: errorMessage(error, 'Failed to update the pet. Please try again.'),
+            variant: 'destructive',
+          }),
+      },
+    );
+
+  return pet.isMissing ? (
+    <Button onClick={toggle} disabled={updatePet.isPending}>
+      <ShieldCheck aria-hidden="true" />
+      Mark as Safe
+    </Button>
+  ) : (
+    <Button variant="destructive" onClick={toggle} disabled={updatePet.isPending}>
+      <AlertTriangle aria-hidden="true" />
+      Report Missing
+    </Button>
+  );
+}

@@ -1,0 +1,122 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { insertPetSchema } from '@shared/schema';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Link, useLocation } from 'wouter';
+import type { OwnerPet } from '@/api/pets';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useCreatePet } from '../api/create-pet';
+import { useUpdatePet } from '../api/update-pet';
+import { FormSection, type PetFormValues, SpeciesField, TextAreaField, TextField } from './form-fields';
+import { PhotoField } from './photo-field';
+
+/** Every field starts as text (empty when unset); last-seen details ride along without inputs. */
+function defaultsFrom(pet?: OwnerPet): PetFormValues {
+  const text = (value: string | null | undefined) => value ?? '';
+  return {
+    name: text(pet?.name),
+    species: text(pet?.species),
+    breed: text(pet?.breed),
+    age: text(pet?.age),
+    weight: text(pet?.weight),
+    color: text(pet?.color),
+    microchipId: text(pet?.microchipId),
+    photoUrl: text(pet?.photoUrl),
+    ownerName: text(pet?.ownerName),
+    ownerPhone: text(pet?.ownerPhone),
+    ownerEmail: text(pet?.ownerEmail),
+    ownerAddress: text(pet?.ownerAddress),
+    vetName: text(pet?.vetName),
+    vetPhone: text(pet?.vetPhone),
+    vetAddress: text(pet?.vetAddress),
+    medicalNotes: text(pet?.medicalNotes),
+    specialNeeds: text(pet?.specialNeeds),
+    isMissing: pet?.isMissing ?? false,
+    lastSeenLocation: text(pet?.lastSeenLocation),
+    lastSeenDate: text(pet?.lastSeenDate),
+  };
+}
+
+/** Adds a pet, or edits `pet` when given. */
+export function PetForm({ pet }: { pet?: OwnerPet }) {
+  const [, navigate] = useLocation();
+  const form = useForm({ resolver: zodResolver(insertPetSchema), defaultValues: defaultsFrom(pet) });
+  const createPet = useCreatePet();
+  const updatePet = useUpdatePet();
+  const [photoBusy, setPhotoBusy] = useState(false);
+  const saving = createPet.isPending || updatePet.isPending;
+
+  const save = form.handleSubmit(
+    async (values) => {
+      try {
+        if (pet) await updatePet.mutateAsync({ id: pet.id, changes: values });
+        else await createPet.mutateAsync(values);
+        navigate('/');
+      } catch (error) {
+        toast({
+          title: 'Error',
+          description: errorMessage(error, 'Failed to save pet. Please try again.'),
+          variant: 'destructive',
+        });
+      }
+    },
+    () =>
+      toast({
+        title: 'Missing Required Fields',
+        description: 'Please fill in all required fields (marked with *).',
+      }),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={save} className="flex flex-col gap-6">
+        <FormSection title="Pet Photo">
+          <PhotoField busy={photoBusy} onBusyChange={setPhotoBusy} />
+        </FormSection>
+
+        <FormSection title="Basic Information">
+          <TextField name="name" label="Pet Name" required placeholder="e.g., Max" />
+          <SpeciesField />
+          <TextField name="breed" label="Breed" placeholder="e.g., Golden Retriever" />
+          <TextField name="color" label="Color" placeholder="e.g., Golden" />
+          <TextField name="age" label="Age" placeholder="e.g., 3 years" />
+          <TextField name="weight" label="Weight" placeholder="e.g., 50 lbs" />
+          <TextField name="microchipId" label="Microchip ID" wide />
+        </FormSection>
+
+        <FormSection title="Owner Contact Information">
+          <TextField name="ownerName" label="Owner Name" required autoComplete="name" />
+          <TextField name="ownerPhone" label="Phone Number" required type="tel" autoComplete="tel" />
+          <TextField name="ownerEmail" label="Email" type="email" autoComplete="email" />
+          <TextField name="ownerAddress" label="Address" autoComplete="street-address" />
+        </FormSection>
+
+        <FormSection title="Veterinarian Information">
+          <TextField name="vetName" label="Clinic Name" />
+          <TextField name="vetPhone" label="Vet Phone" type="tel" />
+          <TextField name="vetAddress" label="Vet Address" wide />
+        </FormSection>
+
+        <FormSection title="Medical & Special Needs">
+          <TextAreaField name="medicalNotes" label="Medical Notes" placeholder="Allergies, medications, conditions" />
+          <TextAreaField
+            name="specialNeeds"
+            label="Special Needs"
+            placeholder="Behaviour, diet, anything a finder should know"
+          />
+        </FormSection>
+
+        <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
+          <Button variant="outline" asChild>
+            <Link href="/">Cancel</Link>
+          </Button>
+          <Button type="submit" disabled={saving || photoBusy}>
+            {saving ? 'Saving...' : pet ? 'Update Pet' : 'Add Pet'}
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,161 @@
+import { useQuery } from '@tanstack/react-query';
+import { Bell, FileText, Pencil, QrCode, SearchX, ShoppingBag } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'wouter';
+import { isOwnerPet, type OwnerPet, type PublicPet, petQuery } from '@/api/pets';
+import { BackLink } from '@/components/back-link';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { DeletePetButton } from './delete-pet-button';
+import { FinderReportsCard } from './finder-reports-card';
+import { MissingToggle } from './missing-toggle';
+import { PetAvatar } from './pet-avatar';
+import { breedOrSpecies } from './pet-display';
+import { PetStatusBadge } from './pet-status-badge';
+import { LastSeenCard, MedicalCard, OwnerContactCard, VeterinarianCard } from './profile-cards';
+
+function CenteredMessage({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
+  return (
+    <Card className="mx-auto max-w-md">
+      <CardContent className="flex flex-col items-center gap-3 p-10 text-center">
+        {icon}
+        <h1 className="text-2xl font-bold">{title}</h1>
+        <p className="text-muted-foreground">{text}</p>
+        <Button asChild>
+          <Link href="/">Go to Dashboard</Link>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ProfileSkeleton() {
+  return (
+    <div role="status" aria-label="Loading pet profile" className="flex flex-col gap-6">
+      <Card className="flex flex-col items-center gap-4 p-6 sm:flex-row">
+        <Skeleton className="size-28 rounded-full sm:size-32" />
+        <div className="flex w-full flex-col gap-3">
+          <Skeleton className="h-8 w-1/2" />
+          <Skeleton className="h-5 w-1/3" />
+          <Skeleton className="h-5 w-16 rounded-full" />
+        </div>
+      </Card>
+      <Skeleton className="h-24 w-full" />
+    </div>
+  );
+}
+
+function Fact({ label, value }: { label: string; value: string | null }) {
+  if (!value) return null;
+  return (
+    <div className="rounded-md bg-muted px-3 py-2">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className="font-medium break-words">{value}</dd>
+    </div>
+  );
+}
+
+function ProfileHeader({ pet }: { pet: OwnerPet }) {
+  const hasFacts = pet.age || pet.weight || pet.color || pet.microchipId;
+  return (
+    <Card>
+      <CardContent className="flex flex-col items-center gap-6 p-6 sm:flex-row sm:items-start">
+        <PetAvatar pet={pet} size="lg" alt={`Photo of ${pet.name}`} />
+        <div className="flex w-full flex-col items-center gap-3 text-center sm:items-start sm:text-left">
+          <div>
+            <h1 className="text-3xl font-bold break-words">{pet.name}</h1>
+            <p className="text-lg text-muted-foreground">{breedOrSpecies(pet)}</p>
+          </div>
+          <PetStatusBadge isMissing={pet.isMissing} />
+          {hasFacts && (
+            <dl className="grid w-full grid-cols-2 gap-2 text-left md:grid-cols-4">
+              <Fact label="Age" value={pet.age} />
+              <Fact label="Weight" value={pet.weight} />
+              <Fact label="Color" value={pet.color} />
+              <Fact label="Microchip" value={pet.microchipId} />
+            </dl>
+          )}
+        </div>
+      </CardContent>
+    </Card>
+  );
+}
+
+function ProfileActions({ pet }: { pet: OwnerPet }) {
+  return (
+    <Card>
+      <CardContent className="flex flex-wrap gap-3 p-6">
+        <MissingToggle pet={pet} />
+        {pet.isMissing && (
+          <Button variant="outline" asChild>
+            <Link href={`/poster/${pet.id}`}>
+              <FileText aria-hidden="true" />
+              Generate Poster
+            </Link>
+          </Button>
+        )}
+        <Button variant="outline" asChild>
+          <Link href={`/edit-pet/${pet.id}`}>
+            <Pencil aria-hidden="true" />
+            Edit
+          </Link>
+        </Button>
+        <Button variant="outline" asChild>
+          <Link href={`/qr/${pet.id}`}>
+            <QrCode aria-hidden="true" />
+            View QR Code
+          </Link>
+        </Button>
+        <Button variant="outline" asChild>
+          <Link href={`/reminders?pet=${pet.id}`}>
+            <Bell aria-hidden="true" />
+            Manage Reminders
+          </Link>
+        </Button>
+        <Button variant="outline" asChild>
+          <Link href="/store">
+            <ShoppingBag aria-hidden="true" />
+            Order QR Tag
+          </Link>
+        </Button>
+        <DeletePetButton pet={pet} />
+      </CardContent>
+    </Card>
+  );
+}
+
+function Profile({ pet }: { pet: OwnerPet }) {
+  return (
+    <div className="mx-auto flex max-w-4xl flex-col gap-6">
+      <BackLink href="/">Back to Dashboard</BackLink>
+      <ProfileHeader pet={pet} />
+      <ProfileActions pet={pet} />
+      <div className="grid gap-6 md:grid-cols-2">
+        <OwnerContactCard pet={pet} />
+        <VeterinarianCard pet={pet} />
+        <MedicalCard pet={pet} />
+        <LastSeenCard pet={pet} />
+      </div>
+      <FinderReportsCard petId={pet.id} petName={pet.name} />
+    </div>
+  );
+}
+
+export default function PetProfilePage() {
+  const { id } = useParams<{ id: string }>();
+  const { data: pet, isPending, error } = useQuery(petQuery<OwnerPet | PublicPet>(id));
+
+  if (isPending) return <ProfileSkeleton />;
+  if (pet && isOwnerPet(pet)) return <Profile pet={pet} />;
+  // Another owner's pet answers with its public card only: for this person there is no such profile.
+  const notFound = !error || (error instanceof ApiError && error.status === 404);
+  return (
+    <CenteredMessage
+      icon={<SearchX className="size-10 text-muted-foreground" aria-hidden="true" />}
+      title={notFound ? 'Pet Not Found' : 'Error Loading Pet'}
+      text={notFound ? "This pet profile doesn't exist." : errorMessage(error, 'Failed to load pet details')}
+    />
+  );
+}

@@ -1,0 +1,98 @@
+import { AlertTriangle, HeartPulse, Stethoscope, User } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { OwnerPet } from '@/api/pets';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatDate } from '@/lib/format';
+
+function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 className="flex items-center gap-2">
+            {icon}
+            {title}
+          </h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>
+        <dl className="flex flex-col gap-3">{children}</dl>
+      </CardContent>
+    </Card>
+  );
+}
+
+/** One labelled line of a card; nothing at all when the value is not set. */
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  if (!children) return null;
+  return (
+    <div>
+      <dt className="text-sm text-muted-foreground">{label}</dt>
+      <dd className="whitespace-pre-line break-words font-medium">{children}</dd>
+    </div>
+  );
+}
+
+const link = 'text-accent-foreground underline-offset-4 hover:underline';
+const iconClass = 'size-5 text-accent-foreground';
+
+export function OwnerContactCard({ pet }: { pet: OwnerPet }) {
+  return (
+    <InfoCard icon={<User className={iconClass} aria-hidden="true" />} title="Owner Contact">
+      <Detail label="Name">{pet.ownerName}</Detail>
+      <Detail label="Phone">
+        <a className={link} href={`tel:${pet.ownerPhone}`}>
+          {pet.ownerPhone}
+        </a>
+      </Detail>
+      {pet.ownerEmail && (
+        <Detail label="Email">
+          <a className={link} href={`mailto:${pet.ownerEmail}`}>
+            {pet.ownerEmail}
+          </a>
+        </Detail>
+      )}
+      <Detail label="Address">{pet.ownerAddress}</Detail>
+    </InfoCard>
+  );
+}
+
+export function VeterinarianCard({ pet }: { pet: OwnerPet }) {
+  if (!pet.vetName && !pet.vetPhone) return null;
+  return (
+    <InfoCard icon={<Stethoscope className={iconClass} aria-hidden="true" />} title="Veterinarian">
+      <Detail label="Clinic">{pet.vetName}</Detail>
+      {pet.vetPhone && (
+        <Detail label="Phone">
+          <a className={link} href={`tel:${pet.vetPhone}`}>
+            {pet.vetPhone}
+          </a>
+        </Detail>
+      )}
+      <Detail label="Address">{pet.vetAddress}</Detail>
+    </InfoCard>
+  );
+}
+
+export function MedicalCard({ pet }: { pet: OwnerPet }) {
+  if (!pet.medicalNotes && !pet.specialNeeds) return null;
+  return (
+    <InfoCard icon={<HeartPulse className={iconClass} aria-hidden="true" />} title="Medical & Special Needs">
+      <Detail label="Medical Notes">{pet.medicalNotes}</Detail>
+      <Detail label="Special Needs">{pet.specialNeeds}</Detail>
+    </InfoCard>
+  );
+}
+
+export function LastSeenCard({ pet }: { pet: OwnerPet }) {
+  if (!pet.isMissing || (!pet.lastSeenLocation && !pet.lastSeenDate)) return null;
+  return (
+    <InfoCard
+      icon={<AlertTriangle className="size-5 text-destructive" aria-hidden="true" />}
+      title="Last Seen Information"
+    >
+      <Detail label="Location">{pet.lastSeenLocation}</Detail>
+      <Detail label="Date">{formatDate(pet.lastSeenDate)}</Detail>
+    </InfoCard>
+  );
+}

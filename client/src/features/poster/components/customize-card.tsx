@@ -1,0 +1,47 @@
+import { useId } from 'react';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import type { PosterCustomization } from './poster-customization';
+
+interface CustomizeCardProps {
+  value: PosterCustomization;
+  onChange: (value: PosterCustomization) => void;
+}
+
+export function CustomizeCard({ value, onChange }: CustomizeCardProps) {
+  const id = useId();
+  const set = (field: keyof PosterCustomization) => (e: { target: { value: string } }) =>
+    onChange({ ...value, [field]: e.target.value });
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Customize Poster</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-title`}>Poster Title</Label>
+          <Input id={`${id}-title`} value={value.title} onChange={set('title')} />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-reward`}>Reward</Label>
+          <Input id={`${id}-reward`} value={value.reward} onChange={set('reward')} placeholder="e.g., $500 Reward" />
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor={`${id}-info`}>Additional Information</Label>
+          <Textarea
+            id={`${id}-info`}
+            value={value.additionalInfo}
+            onChange={set('additionalInfo')}
+            placeholder="e.g., Very friendly but may be scared. Do not chase."
+            rows={4}
+          />
+        </div>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,141 @@
+import { useQuery } from '@tanstack/react-query';
+import { CalendarPlus, Copy, ExternalLink } from 'lucide-react';
+import { useId, useRef } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/hooks/use-toast';
+import { useCreateCalendarFeed } from '../api/create-calendar-feed';
+import { useDeleteCalendarFeed } from '../api/delete-calendar-feed';
+import { calendarFeedQuery } from '../api/get-calendar-feed';
+import { ConfirmAction } from './confirm-action';
+import { showError } from './show-error';
+
+/** Calendar apps subscribe to webcal: links; the address behind it is the same https (or http) one. */
+const webcalLink = (url: string) => url.replace(/^https?:/, 'webcal:');
+
+/** A private, revocable .ics address that shows pending reminders in the owner's own calendar app. */
+export function CalendarFeedCard() {
+  const feed = useQuery(calendarFeedQuery());
+  const create = useCreateCalendarFeed();
+  const turnOff = useDeleteCalendarFeed();
+  const inputId = useId();
+  const input = useRef<HTMLInputElement>(null);
+  const url = feed.data?.url;
+  const busy = create.isPending || turnOff.isPending;
+
+  const copy = async (link: string) => {
+    try {
+      await navigator.clipboard.writeText(link);
+      toast({ title: 'Link Copied!', description: 'The calendar link has been copied to your clipboard.' });
+    } catch {
+      input.current?.select();
+      toast({ title: 'Copy the link', description: 'Your browser blocked copying: the link is selected for you.' });
+    }
+  };
+
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 className="flex items-center gap-2">
+            <CalendarPlus className="size-5 text-accent-foreground" aria-hidden="true" />
+            Calendar subscription
+          </h2>
+        </CardTitle>
+        <CardDescription>
+          See pending reminders as all-day events in your phone or computer calendar. It updates by itself as you add
+          and complete reminders.
+        </CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {feed.isLoading ? (
+          <Skeleton className="h-10 w-full" />
+        ) : url ? (
+          <>
+            <div className="grid gap-2">
+              <Label htmlFor={inputId}>Calendar link</Label>
+              <div className="flex gap-2">
+                <Input
+                  id={inputId}
+                  ref={input}
+                  readOnly
+                  value={url}
+                  onFocus={(e) => e.currentTarget.select()}
+                  className="font-mono text-xs md:text-xs"
+                />
+                <Button type="button" variant="outline" onClick={() => copy(url)}>
+                  <Copy aria-hidden="true" />
+                  Copy
+                </Button>
+              </div>
+            </div>
+            <p className="text-sm text-muted-foreground">
+              This link is private: anyone who has it can see your pending reminders, so share it only with your own
+              calendar. Reset it if it got out, or turn it off when you no longer need it.
+            </p>
+            <div className="flex flex-wrap gap-2">
+              <Button variant="secondary" asChild>
+                <a href={webcalLink(url)}>
+                  <ExternalLink aria-hidden="true" />
+                  Open in calendar app
+                </a>
+              </Button>
+              <ConfirmAction
+                trigger={
+                  <Button variant="outline" disabled={busy}>
+                    Reset link
+                  </Button>
+                }
+                title="Reset the calendar link?"
+                description="The current link stops working at once. Calendars subscribed to it need the new link."
+                confirmLabel="Reset link"
+                onConfirm={() =>
+                  create.mutate(undefined, {
+                    onSuccess: () =>
+                      toast({ title: 'Link Reset', description: 'The old calendar link no longer works.' }),
+                    onError: showError,
+                  })
+                }
+              />
+              <ConfirmAction
+                trigger={
+                  <Button variant="outline" disabled={busy}>
+                    Turn off
+                  </Button>
+                }
+                title="Turn off the calendar link?"
+                description="The link stops working and subscribed calendars stop showing your reminders."
+                confirmLabel="Turn off"
+                onConfirm={() =>
+                  turnOff.mutate(undefined, {
+                    onSuccess: () =>
+                      toast({ title: 'Calendar Link Turned Off', description: 'Your reminders are no longer shared.' }),
+                    onError: showError,
+                  })
+                }
+              />
+            </div>
+          </>
+        ) : (
+          <>
+            {feed.isError && (
+              <p className="text-sm text-destructive">Could not load your calendar link. Please try again.</p>
+            )}
+            <p className="text-sm text-muted-foreground">
+              You get a private link that only you know. Nobody else can see your reminders without it.
+            </p>
+            <div>
+              <Button onClick={() => create.mutate(undefined, { onError: showError })} disabled={busy}>
+                <CalendarPlus aria-hidden="true" />
+                {create.isPending ? 'Creating...' : 'Create calendar link'}
+              </Button>
+            </div>
+          </>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

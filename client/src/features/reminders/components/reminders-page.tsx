@@ -1,0 +1,162 @@
+import { useQuery } from '@tanstack/react-query';
+import { Bell, CheckCircle2, Clock, Plus, X } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useSearchParams } from 'wouter';
+import { petsQuery } from '@/api/pets';
+import { remindersQuery } from '@/api/reminders';
+import { EmptyState } from '@/components/empty-state';
+import { LoadError } from '@/components/load-error';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { AddReminderDialog } from './add-reminder-dialog';
+import { CalendarFeedCard } from './calendar-feed-card';
+import { dueState, localToday } from './due-state';
+import { ReminderCard } from './reminder-card';
+import { applyFilter, REMINDER_FILTERS, type ReminderFilterId } from './reminder-filters';
+
+/** One of the two totals, as a term and its value so that they are read together. */
+function Counter({ label, value, icon: Icon }: { label: string; value: number; icon: typeof Clock }) {
+  return (
+    <Card className="p-4 sm:p-6">
+      <dt className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
+        <span className="flex size-8 items-center justify-center rounded-full bg-accent text-accent-foreground">
+          <Icon className="size-4" aria-hidden="true" />
+        </span>
+        {label}
+      </dt>
+      <dd className="mt-2 text-3xl font-bold">{value}</dd>
+    </Card>
+  );
+}
+
+function ReminderSkeleton() {
+  return (
+    <Card className="flex items-start gap-4 p-4">
+      <Skeleton className="mt-2.5 size-5" />
+      <Skeleton className="size-10 rounded-full" />
+      <div className="flex-1 space-y-2">
+        <Skeleton className="h-5 w-1/2" />
+        <Skeleton className="h-4 w-1/3" />
+        <Skeleton className="h-4 w-2/3" />
+      </div>
+    </Card>
+  );
+}
+
+export default function RemindersPage() {
+  const reminders = useQuery(remindersQuery());
+  const pets = useQuery(petsQuery());
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [filter, setFilter] = useState<ReminderFilterId>('all');
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  // From a pet's profile (/reminders?pet={id}): that pet's reminders only, until cleared.
+  const petFilter = searchParams.get('pet');
+  const petNames = useMemo(() => new Map(pets.data?.map((pet) => [pet.id, pet.name])), [pets.data]);
+  const petName = (id: string) => petNames.get(id) ?? 'Unknown Pet';
+  const scoped = (reminders.data ?? []).filter((r) => !petFilter || r.petId === petFilter);
+  const shown = applyFilter(scoped, filter);
+  const upcoming = scoped.filter((r) => !r.isCompleted).length;
+  const today = localToday();
+  const loading = reminders.isLoading || pets.isLoading;
+
+  const clearPetFilter = () =>
+    setSearchParams((params) => {
+      params.delete('pet');
+      return params;
+    });
+
+  const openDialog = () => setDialogOpen(true);
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Reminders</h1>
+          <p className="text-muted-foreground">Track vaccines, medications, and appointments</p>
+        </div>
+        <Button onClick={openDialog}>
+          <Plus aria-hidden="true" />
+          Add Reminder
+        </Button>
+      </div>
+
+      {petFilter && (
+        <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border bg-accent px-4 py-3 text-accent-foreground">
+          <p className="text-sm font-medium">Showing reminders for {pets.isLoading ? '…' : petName(petFilter)}</p>
+          <Button variant="outline" size="sm" onClick={clearPetFilter}>
+            <X aria-hidden="true" />
+            Show all pets
+          </Button>
+        </div>
+      )}
+
+      <dl className="grid grid-cols-2 gap-4">
+        <Counter label="Upcoming" value={upcoming} icon={Clock} />
+        <Counter label="Completed" value={scoped.length - upcoming} icon={CheckCircle2} />
+      </dl>
+
+      <fieldset className="flex flex-wrap gap-2">
+        <legend className="sr-only">Filter reminders</legend>
+        {REMINDER_FILTERS.map((f) => (
+          <Button
+            key={f.id}
+            size="sm"
+            variant={filter === f.id ? 'default' : 'outline'}
+            aria-pressed={filter === f.id}
+            onClick={() => setFilter(f.id)}
+          >
+            {f.label}
+          </Button>
+        ))}
+      </fieldset>
+
+      {loading ? (
+        <div className="grid gap-3" role="status" aria-label="Loading reminders">
+          <ReminderSkeleton />
+          <ReminderSkeleton />
+          <ReminderSkeleton />
+        </div>
+      ) : reminders.isError ? (
+        <LoadError
+          title="Your reminders could not be loaded."
+          error={reminders.error}
+          onRetry={() => reminders.refetch()}
+        />
+      ) : scoped.length === 0 ? (
+        <EmptyState
+          icon={Bell}
+          title="No Reminders Yet"
+          description="Add your first reminder to track important pet care tasks"
+          action={
+            <Button onClick={openDialog}>
+              <Plus aria-hidden="true" />
+              Add Reminder
+            </Button>
+          }
+        />
+      ) : shown.length === 0 ? (
+        <p className="rounded-lg border border-dashed p-6 text-center text-muted-foreground">
+          No reminders match this filter.
+        </p>
+      ) : (
+        <ul className="grid gap-3" aria-label="Reminders">
+          {shown.map((reminder) => (
+            <li key={reminder.id}>
+              <ReminderCard reminder={reminder} petName={petName(reminder.petId)} due={dueState(reminder, today)} />
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <CalendarFeedCard />
+
+      <AddReminderDialog
+        open={dialogOpen}
+        onOpenChange={setDialogOpen}
+        petId={petFilter && petNames.has(petFilter) ? petFilter : undefined}
+      />
+    </div>
+  );
+}

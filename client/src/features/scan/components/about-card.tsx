@@ -1,0 +1,61 @@
+import { HeartPulse, TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { PublicPet } from '@/api/pets';
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+
+/** Care information a finder must not miss: set apart so it is read before anything else in the card. */
+function Highlight({ icon, title, children }: { icon: ReactNode; title: string; children: string }) {
+  return (
+    <div className="rounded-lg border-2 border-warning bg-warning/15 p-4">
+      <h3 className="flex items-center gap-2 font-semibold [&_svg]:size-5">
+        {icon}
+        {title}
+      </h3>
+      <p className="mt-1 whitespace-pre-line">{children}</p>
+    </div>
+  );
+}
+
+export function AboutCard({ pet }: { pet: PublicPet }) {
+  const facts = [
+    ['Age', pet.age],
+    ['Weight', pet.weight],
+    ['Color', pet.color],
+    ['Microchip', pet.microchipId],
+  ].filter((fact): fact is [string, string] => Boolean(fact[1]));
+
+  return (
+    <Card role="region" aria-labelledby="scan-about-heading">
+      <CardHeader className="pb-3">
+        <CardTitle asChild>
+          <h2 id="scan-about-heading">About</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        {facts.length > 0 && (
+          <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+            {facts.map(([term, value]) => (
+              <div key={term}>
+                <dt className="text-sm text-muted-foreground">{term}</dt>
+                <dd className="break-words font-medium">{value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        {pet.medicalNotes && (
+          <Highlight icon={<HeartPulse aria-hidden="true" />} title="Medical Information">
+            {pet.medicalNotes}
+          </Highlight>
+        )}
+        {pet.specialNeeds && (
+          <Highlight icon={<TriangleAlert aria-hidden="true" />} title="Special Needs">
+            {pet.specialNeeds}
+          </Highlight>
+        )}
+        {facts.length === 0 && !pet.medicalNotes && !pet.specialNeeds && (
+          <p className="text-muted-foreground">The owner has not added any other details.</p>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,70 @@
+import { MapPin, Phone } from 'lucide-react';
+import type { Ref } from 'react';
+import { Button } from '@/components/ui/button';
+import { telHref } from './owner-contact-card';
+
+interface MissingBannerProps {
+  petName: string;
+  ownerPhone: string;
+  onShareLocation: () => void;
+  /** Warms the dialog's code up before the tap, on a slow connection. */
+  onIntent: () => void;
+  /** The Share Location button, where focus returns when the dialog closes. */
+  shareLocationRef?: Ref<HTMLAnchorElement>;
+}
+
+/** Share Location is a link to this fragment, so a tap works even before the app's script has loaded. */
+export const SHARE_LOCATION_HASH = '#share-location';
+
+/** The two things a finder of a missing pet should do: call, or say where the pet is. */
+export function MissingBanner({
+  petName,
+  ownerPhone,
+  onShareLocation,
+  onIntent,
+  shareLocationRef,
+}: MissingBannerProps) {
+  return (
+    <section
+      aria-labelledby="reunite-heading"
+      className="rounded-2xl border-2 border-destructive bg-destructive/10 p-5 text-center"
+    >
+      <h2 id="reunite-heading" className="font-bold text-xl">
+        Help Reunite {petName} with Their Family!
+      </h2>
+      <p className="mt-1 text-muted-foreground">
+        If you have found {petName}, call the owner or share where you found them.
+      </p>
+      <div className="mt-4 grid gap-3 sm:grid-cols-2">
+        <Button asChild size="lg" variant="destructive" className="h-12 text-base">
+          <a href={telHref(ownerPhone)}>
+            <Phone aria-hidden="true" />
+            Call Owner
+          </a>
+        </Button>
+        <Button asChild size="lg" variant="outline" className="h-12 text-base">
+          {/* biome-ignore lint/a11y/useSemanticElements: a link, so that it works in the server-rendered page before any script; it acts as a button once the app runs */}
+          <a
+            ref={shareLocationRef}
+            href={SHARE_LOCATION_HASH}
+            role="button"
+            onClick={(event) => {
+              event.preventDefault();
+              onShareLocation();
+            }}
+            onKeyDown={(event) => {
+              if (event.key !== ' ') return;
+              event.preventDefault();
+              onShareLocation();
+            }}
+            onPointerEnter={onIntent}
+            onFocus={onIntent}
+          >
+            <MapPin aria-hidden="true" />
+            Share Location
+          </a>
+        </Button>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { ShieldCheck } from 'lucide-react';
+import type { PublicPet } from '@/api/pets';
+import { Badge } from '@/components/ui/badge';
+import { cn } from '@/lib/cn';
+
+const PHOTO_SIZE = 144;
+
+export const speciesLabel = (species: string) => species.charAt(0).toUpperCase() + species.slice(1);
+
+/** Who this pet is, at a glance: the first thing a finder sees, so its photo loads first. */
+export function PetHero({ pet }: { pet: PublicPet }) {
+  return (
+    <section aria-labelledby="scan-pet-name" className="overflow-hidden rounded-2xl border bg-card shadow-sm">
+      <div className={cn('h-20', pet.isMissing ? 'bg-destructive' : 'bg-primary')} />
+      <div className="-mt-16 flex flex-col items-center gap-3 px-6 pb-6 text-center">
+        {pet.photoUrl ? (
+          <img
+            src={pet.photoUrl}
+            alt={pet.name}
+            width={PHOTO_SIZE}
+            height={PHOTO_SIZE}
+            fetchPriority="high"
+            className="size-36 rounded-full border-4 border-card bg-muted object-cover"
+          />
+        ) : (
+          <div
+            aria-hidden="true"
+            className="flex size-36 items-center justify-center rounded-full border-4 border-card bg-accent font-bold text-5xl text-accent-foreground"
+          >
+            {pet.name.charAt(0).toUpperCase()}
+          </div>
+        )}
+        <div className="flex flex-wrap justify-center gap-2">
+          {pet.isMissing ? (
+            <Badge variant="destructive" className="text-sm">
+              MISSING PET
+            </Badge>
+          ) : (
+            <Badge variant="success" className="text-sm">
+              Pet Safe
+            </Badge>
+          )}
+          <Badge variant="outline" className="text-sm">
+            <ShieldCheck aria-hidden="true" />
+            Verified
+          </Badge>
+        </div>
+        <div>
+          <h1 id="scan-pet-name" className="font-bold text-3xl tracking-tight">
+            {pet.name}
+          </h1>
+          <p className="text-lg text-muted-foreground">{pet.breed || speciesLabel(pet.species)}</p>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+// The only place that calls fetch: credentials always, JSON only when there is a body, and one
+// error format for every failure ('{status}: {body}', spec section 8).
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: string,
+    statusText: string,
+  ) {
+    super(`${status}: ${body || statusText}`);
+  }
+
+  /** The server's own sentence, for places that show a friendlier text than the raw error. */
+  get serverMessage(): string {
+    try {
+      const parsed = JSON.parse(this.body) as { message?: unknown };
+      if (typeof parsed.message === 'string') return parsed.message;
+    } catch {}
+    return this.body || this.message;
+  }
+}
+
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const res = await fetch(url, {
+    method,
+    headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: data === undefined ? undefined : JSON.stringify(data),
+    credentials: 'include',
+  });
+  if (!res.ok) throw new ApiError(res.status, (await res.text()) || '', res.statusText);
+  return res;
+}
+
+const json = async <T>(res: Response): Promise<T> => (res.status === 204 ? (undefined as T) : res.json());
+
+export const api = {
+  get: <T>(url: string) => apiRequest('GET', url).then(json<T>),
+  post: <T>(url: string, data?: unknown) => apiRequest('POST', url, data).then(json<T>),
+  patch: <T>(url: string, data?: unknown) => apiRequest('PATCH', url, data).then(json<T>),
+  delete: <T>(url: string) => apiRequest('DELETE', url).then(json<T>),
+};
+
+/** GET of the joined query key; with 'returnNull' a 401 means "no data" rather than a failure. */
+export const getQueryFn =
+  <T>({ on401 }: { on401: 'returnNull' | 'throw' }) =>
+  async ({ queryKey }: { queryKey: readonly unknown[] }): Promise<T | null> => {
+    try {
+      return await api.get<T>(queryKey.join('/'));
+    } catch (err) {
+      if (on401 === 'returnNull' && err instanceof ApiError && err.status === 401) return null;
+      throw err;
+    }
+  };
+
+/** The server's own sentence for a failed call (not the raw '{status}: {body}'), or the fallback. */
+export function errorMessage(error: unknown, fallback = 'Please try again.') {
+  if (error instanceof ApiError) return error.serverMessage || fallback;
+  return (error instanceof Error && error.message) || fallback;
+}

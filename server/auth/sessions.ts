@@ -1,0 +1,28 @@
+import connectPgSimple from 'connect-pg-simple';
+import type { Request } from 'express';
+import session from 'express-session';
+import type pg from 'pg';
+import type { Config } from '../config';
+
+const THIRTY_DAYS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_COOKIE = 'homeward.sid';
+
+/** Whether the browser holds a session cookie at all (not whether the session is valid). */
+export const hasSessionCookie = (req: Request) => req.get('cookie')?.includes(`${SESSION_COOKIE}=`) ?? false;
+
+export function createSessionMiddleware(config: Config, pool: pg.Pool) {
+  const PgStore = connectPgSimple(session);
+  // The table is created by the migrations, so every instance sees the same schema.
+  const store = new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false });
+  const middleware = session({
+    name: SESSION_COOKIE,
+    store,
+    secret: config.sessionSecret,
+    resave: false,
+    saveUninitialized: false,
+    rolling: false,
+    proxy: config.secureCookies,
+    cookie: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, maxAge: THIRTY_DAYS },
+  });
+  return { middleware, close: () => store.close() };
+}

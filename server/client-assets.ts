@@ -1,0 +1,95 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import express, { type Express, type Request } from 'express';
+
+// CLIENT_DIST lets parallel test runs each build and serve their own copy.
+export const CLIENT_DIST = path.resolve(import.meta.dirname, '..', process.env.CLIENT_DIST ?? 'dist/public');
+
+const readTemplate = () => {
+  const file = path.join(CLIENT_DIST, 'index.html');
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+};
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+
+/**
+ * A prerendered page is readable without the app, so the app's code must not take a weak
+ * connection's bandwidth from the page's own image: it is fetched once the page has loaded and
+ * painted (or after 3 s at the latest, should an image hang).
+ */
+function deferredEntryScript(template: string) {
+  const entry = template.match(ENTRY_SCRIPT)?.[1];
+  if (!entry) return undefined;
+  return `let go=()=>{go=()=>{};import(${JSON.stringify(entry)})};addEventListener('load',()=>requestIdleCallback(()=>go()));setTimeout(()=>go(),3000)`;
+}
+
+/** CSP hashes of the inline scripts: the theme is applied before paint, and the deferred entry. */
+export function inlineScriptHashes(): string[] {
+  const template = readTemplate();
+  if (!template) return [];
+  const scripts = [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body);
+  const deferred = deferredEntryScript(template);
+  return [...scripts, ...(deferred ? [deferred] : [])].map(
+    (body) => `'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`,
+  );
+}
+
+export interface PrerenderedPage {
+  title: string;
+  /** HTML placed before the app's root element (React hoists the photo's preload into it). */
+  body: string;
+}
+
+/** A route the server can render ahead of the app; `undefined` serves the plain app page. */
+export interface Prerender {
+  path: string;
+  render(req: Request): Promise<PrerenderedPage | undefined>;
+}
+
+function fillTemplate(template: string, page: PrerenderedPage) {
+  const deferred = deferredEntryScript(template);
+  return template
+    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+    .replace(ENTRY_SCRIPT, () => (deferred ? `<script type="module">${deferred}</script>` : ''))
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title.replace(/</g, '&lt;')}</title>`)
+    .replace('<div id="root"></div>', () => `${page.body}<div id="root"></div>`);
+}
+
+/** Serves the production build: hashed assets cached for a year, the page itself revalidated. */
+export function serveBuiltClient(app: Express, prerenders: Prerender[] = []) {
+  const indexHtml = path.join(CLIENT_DIST, 'index.html');
+  const template = readTemplate();
+  if (!template) throw new Error('The client is not built: run `npm run build` first');
+  app.use(
+    '/assets',
+    express.static(path.join(CLIENT_DIST, 'assets'), {
+      immutable: true,
+      maxAge: '1y',
+      index: false,
+      fallthrough: false,
+    }),
+  );
+  app.use(express.static(CLIENT_DIST, { index: false, maxAge: '1h' }));
+  for (const { path: route, render } of prerenders) {
+    app.get(route, async (req, res, next) => {
+      const page = await render(req);
+      if (!page) return next();
+      res.setHeader('Cache-Control', 'no-cache');
+      res.type('html').send(fillTemplate(template, page));
+    });
+  }
+  app.use((req, res, next) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') return next();
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(indexHtml);
+  });
+}
+
+/** Development: Vite serves the client with hot reload from inside this server. */
+export async function serveClientWithVite(app: Express) {
+  const { createServer } = await import('vite');
+  const vite = await createServer({ server: { middlewareMode: true }, appType: 'spa' });
+  app.use(vite.middlewares);
+  return () => vite.close();
+}

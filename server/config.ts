@@ -1,0 +1,112 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z.url().optional();
+const blankToUndefined = (env: NodeJS.ProcessEnv) =>
+  Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+    HOST: z.string().default('0.0.0.0'),
+    // The address people use to reach the app; defaults to http://localhost:PORT.
+    PUBLIC_URL: optionalUrl,
+    SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters').optional(),
+    DATABASE_URL: optionalUrl,
+    DATA_DIR: z.string().default('.data'),
+    OIDC_ISSUER_URL: optionalUrl,
+    OIDC_CLIENT_ID: z.string().optional(),
+    OIDC_CLIENT_SECRET: z.string().optional(),
+    STRIPE_SECRET_KEY: z.string().startsWith('sk_').optional(),
+    STRIPE_PUBLISHABLE_KEY: z.string().startsWith('pk_').optional(),
+    STRIPE_WEBHOOK_SECRET: z.string().startsWith('whsec_').optional(),
+    STRIPE_API_URL: optionalUrl,
+    PRINTIFY_API_TOKEN: z.string().optional(),
+    PRINTIFY_SHOP_ID: z.string().optional(),
+    PRINTIFY_WEBHOOK_SECRET: z.string().optional(),
+    PRINTIFY_API_URL: z.url().default('https://api.printify.com/v1'),
+    SMTP_URL: optionalUrl,
+    MAIL_FROM: z.string().default('Homeward <no-reply@homeward.local>'),
+    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  })
+  .superRefine((env, ctx) => {
+    const groups = {
+      'OIDC_ISSUER_URL, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET': [
+        env.OIDC_ISSUER_URL,
+        env.OIDC_CLIENT_ID,
+        env.OIDC_CLIENT_SECRET,
+      ],
+      'STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY and STRIPE_WEBHOOK_SECRET': [
+        env.STRIPE_SECRET_KEY,
+        env.STRIPE_PUBLISHABLE_KEY,
+        env.STRIPE_WEBHOOK_SECRET,
+      ],
+      'PRINTIFY_API_TOKEN and PRINTIFY_SHOP_ID': [env.PRINTIFY_API_TOKEN, env.PRINTIFY_SHOP_ID],
+    };
+    for (const [names, values] of Object.entries(groups)) {
+      const set = values.filter(Boolean).length;
+      if (set !== 0 && set !== values.length) ctx.addIssue({ code: 'custom', message: `set all of ${names}, or none` });
+    }
+    if (env.NODE_ENV === 'production') {
+      if (!env.OIDC_ISSUER_URL)
+        ctx.addIssue({ code: 'custom', message: 'production needs a real identity provider (OIDC_ISSUER_URL)' });
+      if (!env.SESSION_SECRET) ctx.addIssue({ code: 'custom', message: 'production needs SESSION_SECRET' });
+    }
+  });
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(blankToUndefined(env));
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.') || 'environment'}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, '');
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl,
+    secureCookies: publicUrl.startsWith('https://'),
+    // A development secret is acceptable only because production refuses to start without one.
+    sessionSecret: e.SESSION_SECRET ?? 'homeward-development-session-secret',
+    logLevel: e.LOG_LEVEL,
+    database: e.DATABASE_URL
+      ? ({ mode: 'postgres', url: e.DATABASE_URL } as const)
+      : ({ mode: 'embedded', dataDir: path.resolve(e.DATA_DIR) } as const),
+    oidc: e.OIDC_ISSUER_URL
+      ? ({
+          mode: 'external',
+          issuer: e.OIDC_ISSUER_URL,
+          clientId: e.OIDC_CLIENT_ID as string,
+          clientSecret: e.OIDC_CLIENT_SECRET as string,
+        } as const)
+      : ({ mode: 'development' } as const),
+    payments: e.STRIPE_SECRET_KEY
+      ? ({
+          mode: 'stripe',
+          secretKey: e.STRIPE_SECRET_KEY,
+          publishableKey: e.STRIPE_PUBLISHABLE_KEY as string,
+          webhookSecret: e.STRIPE_WEBHOOK_SECRET as string,
+          apiUrl: e.STRIPE_API_URL,
+        } as const)
+      : ({ mode: 'local' } as const),
+    fulfilment: e.PRINTIFY_API_TOKEN
+      ? ({
+          mode: 'printify',
+          token: e.PRINTIFY_API_TOKEN,
+          shopId: e.PRINTIFY_SHOP_ID as string,
+          webhookSecret: e.PRINTIFY_WEBHOOK_SECRET,
+          apiUrl: e.PRINTIFY_API_URL,
+        } as const)
+      : ({ mode: 'manual' } as const),
+    mail: e.SMTP_URL
+      ? ({ mode: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM } as const)
+      : ({ mode: 'outbox', from: e.MAIL_FROM } as const),
+  };
+}
+
+export class ConfigError extends Error {}

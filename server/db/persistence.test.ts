@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { signedIn } from '../../tests/support/session';
+import { startTestApp } from '../../tests/support/test-app';
+
+describe('when the server restarts', () => {
+  it('then the user, their data and their session are still there', async () => {
+    const first = await startTestApp();
+    const owner = await signedIn(first.url, { firstName: 'Robin' });
+    const created = await owner.post('/api/pets', {
+      name: 'Pepper',
+      species: 'cat',
+      ownerName: 'Robin',
+      ownerPhone: '555-0123',
+    });
+    expect(created.status).toBe(201);
+    await first.close();
+
+    const second = await startTestApp();
+    try {
+      owner.baseUrl = second.url;
+      const user = await owner.get('/api/auth/user');
+      expect(user.status).toBe(200);
+      expect(user.body.firstName).toBe('Robin');
+      const pets = await owner.get('/api/pets');
+      expect(pets.body.map((p: { name: string }) => p.name)).toContain('Pepper');
+    } finally {
+      await second.close();
+    }
+  });
+});

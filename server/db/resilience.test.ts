@@ -1,0 +1,57 @@
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedIn } from '../../tests/support/session';
+import { startTestApp, type TestApp } from '../../tests/support/test-app';
+
+// Cutting every connection of the app is what a PostgreSQL restart does to it; only a real server
+// lets another session do that (the embedded database has a single backend and no such command).
+describe.runIf(process.env.DATABASE_URL)('when PostgreSQL drops every connection under traffic', () => {
+  let app: TestApp;
+  let admin: pg.Client;
+  // A name of its own, so that only this app's connections are cut, not those of tests running beside it.
+  const appName = `homeward-resilience-${process.pid}`;
+  beforeAll(async () => {
+    const url = new URL(process.env.DATABASE_URL as string);
+    url.searchParams.set('application_name', appName);
+    app = await startTestApp({ DATABASE_URL: url.href });
+    admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+  });
+  afterAll(async () => {
+    await admin?.end();
+    await app?.close();
+  });
+
+  let dropped = 0;
+  const dropAppConnections = async () => {
+    const { rowCount } = await admin.query(
+      `select pg_terminate_backend(pid) from pg_stat_activity
+       where datname = current_database() and application_name = $1`,
+      [appName],
+    );
+    dropped += rowCount ?? 0;
+  };
+
+  it('then requests fail cleanly with 503, never 500, and recover without a restart', async () => {
+    const owner = await signedIn(app.url);
+    const statuses: number[] = [];
+    const traffic = (async () => {
+      for (let i = 0; i < 60; i++) statuses.push((await owner.get('/api/auth/user')).status);
+    })();
+    for (let i = 0; i < 5; i++) {
+      await dropAppConnections();
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await traffic;
+    expect(dropped).toBeGreaterThan(0);
+    expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
+
+    await dropAppConnections();
+    let recovered = 0;
+    for (let i = 0; i < 5 && recovered === 0; i++) {
+      if ((await owner.get('/api/auth/user')).status === 200) recovered = 1;
+    }
+    expect(recovered).toBe(1);
+    expect((await owner.get('/healthz')).status).toBe(200);
+  });
+});

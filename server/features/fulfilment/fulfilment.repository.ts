@@ -1,0 +1,112 @@
+import { desc, eq, inArray, like, sql } from 'drizzle-orm';
+import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
+import type * as schema from '../../../shared/schema';
+import { orders, tagProducts, users } from '../../../shared/schema';
+import type { Db } from '../../db/connection';
+
+/** The database or a transaction on it. */
+type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
+
+/**
+ * Runs `work` in a transaction holding a lock on this order's submission, so two callers (a
+ * webhook and the client's fallback, or two server instances) never submit it twice. Answers
+ * false without running `work` when another caller holds the lock.
+ */
+export function withSubmissionLock(db: Db, orderId: string, work: (tx: Executor) => Promise<void>) {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.execute<{ locked: boolean }>(
+      sql`select pg_try_advisory_xact_lock(hashtext(${`printify-submit:${orderId}`})) as locked`,
+    );
+    if (!rows[0]?.locked) return false;
+    await work(tx);
+    return true;
+  });
+}
+
+/** An order with what the print provider needs: the product's Printify ids and the buyer's e-mail. */
+export async function findOrderForSubmission(tx: Executor, orderId: string) {
+  const [order] = await tx
+    .select({
+      id: orders.id,
+      quantity: orders.quantity,
+      printifyOrderId: orders.printifyOrderId,
+      shippingName: orders.shippingName,
+      shippingAddress: orders.shippingAddress,
+      shippingCity: orders.shippingCity,
+      shippingState: orders.shippingState,
+      shippingZip: orders.shippingZip,
+      shippingPhone: orders.shippingPhone,
+      printifyProductId: tagProducts.printifyProductId,
+      printifyVariantId: tagProducts.printifyVariantId,
+      email: users.email,
+    })
+    .from(orders)
+    .innerJoin(tagProducts, eq(tagProducts.id, orders.productId))
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(eq(orders.id, orderId));
+  return order;
+}
+
+export async function savePrintifyOrder(tx: Executor, orderId: string, printifyOrderId: string, status: string) {
+  await tx.update(orders).set({ printifyOrderId, printifyStatus: status }).where(eq(orders.id, orderId));
+}
+
+export async function findOrderByPrintifyId(db: Db, printifyOrderId: string) {
+  const [order] = await db
+    .select({ id: orders.id, status: orders.status })
+    .from(orders)
+    .where(eq(orders.printifyOrderId, printifyOrderId));
+  return order;
+}
+
+export async function updateFulfilmentDetails(
+  db: Db,
+  id: string,
+  changes: Partial<Pick<typeof orders.$inferSelect, 'printifyStatus' | 'trackingNumber' | 'printifyTrackingUrl'>>,
+) {
+  if (Object.keys(changes).length === 0) return;
+  await db.update(orders).set(changes).where(eq(orders.id, id));
+}
+
+// ---------------------------------------------------------------- manual fulfilment
+
+const listColumns = {
+  id: orders.id,
+  createdAt: orders.createdAt,
+  status: orders.status,
+  quantity: orders.quantity,
+  totalPrice: orders.totalPrice,
+  tagColor: orders.tagColor,
+  customText: orders.customText,
+  shippingName: orders.shippingName,
+  shippingAddress: orders.shippingAddress,
+  shippingCity: orders.shippingCity,
+  shippingState: orders.shippingState,
+  shippingZip: orders.shippingZip,
+  shippingPhone: orders.shippingPhone,
+  trackingNumber: orders.trackingNumber,
+  printifyTrackingUrl: orders.printifyTrackingUrl,
+  productName: tagProducts.name,
+};
+export type FulfilmentListItem = Awaited<ReturnType<typeof listOrdersForFulfilment>>[number];
+
+/** Paid orders, oldest first (the order to work through them); all of them, or those still open. */
+export function listOrdersForFulfilment(db: Db, statuses?: readonly string[]) {
+  return db
+    .select(listColumns)
+    .from(orders)
+    .innerJoin(tagProducts, eq(tagProducts.id, orders.productId))
+    .where(statuses ? inArray(orders.status, [...statuses]) : undefined)
+    .orderBy(orders.createdAt, orders.id);
+}
+
+/** Orders whose id starts with `prefix` (the short id people see), at most a few. */
+export function findOrdersByIdPrefix(db: Db, prefix: string) {
+  return db
+    .select({ id: orders.id, status: orders.status, trackingNumber: orders.trackingNumber })
+    .from(orders)
+    .where(like(sql`${orders.id}::text`, `${prefix.toLowerCase()}%`))
+    .orderBy(desc(orders.createdAt))
+    .limit(2);
+}

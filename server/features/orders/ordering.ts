@@ -1,0 +1,56 @@
+import type Stripe from 'stripe';
+import type { AppContext } from '../../context';
+import { logger } from '../../lib/logger';
+import { createFulfilment, type Fulfilment } from '../fulfilment/fulfilment.service';
+import { createLocalProvider, type LocalPaymentProvider } from '../payments/local-provider';
+import type { PaymentProvider } from '../payments/payment-provider';
+import { createStripeClient, createStripeProvider } from '../payments/stripe-provider';
+import { createOrdersService, type OrdersService } from './orders.service';
+
+export interface Ordering {
+  provider: PaymentProvider;
+  /** Set when payments run through Stripe (for its webhook signatures). */
+  stripe?: Stripe;
+  /** Set when payments run through the local test card processor. */
+  local?: LocalPaymentProvider;
+  orders: OrdersService;
+  fulfilment: Fulfilment;
+  /** A paid order goes to the print provider; a failure there is logged, not the buyer's problem. */
+  submitQuietly(orderId: string): Promise<void>;
+}
+
+/**
+ * What may be logged about a failure: its kind and code. Database errors quote the failed query's
+ * parameters in their message, and those can be an owner's address.
+ */
+export const describeFailure = (err: unknown) => {
+  const failure = err as { name?: string; code?: string; status?: number; cause?: { code?: string } };
+  return { error: failure?.name, code: failure?.code ?? failure?.cause?.code, status: failure?.status };
+};
+
+// One set per app: the webhook routes (mounted before the JSON parser) and the API routes share it.
+const perApp = new WeakMap<AppContext, Ordering>();
+
+/** Payments, orders and fulfilment, wired together for the configured services. */
+export function ordering(ctx: AppContext): Ordering {
+  const known = perApp.get(ctx);
+  if (known) return known;
+  const { config, db } = ctx;
+  const stripe = config.payments.mode === 'stripe' ? createStripeClient(config.payments) : undefined;
+  const local = stripe ? undefined : createLocalProvider(db);
+  const provider = stripe ? createStripeProvider(stripe) : (local as LocalPaymentProvider);
+  const fulfilment = createFulfilment(db, config.fulfilment);
+  const created: Ordering = {
+    provider,
+    stripe,
+    local,
+    orders: createOrdersService(db, provider),
+    fulfilment,
+    submitQuietly: (orderId) =>
+      fulfilment.ensureSubmitted(orderId).catch((err) => {
+        logger.error('order not submitted for fulfilment', { orderId, ...describeFailure(err) });
+      }),
+  };
+  perApp.set(ctx, created);
+  return created;
+}

@@ -1,0 +1,27 @@
+import { and, eq } from 'drizzle-orm';
+import { checkouts, pets } from '../../../shared/schema';
+import type { Db } from '../../db/connection';
+
+export type Checkout = typeof checkouts.$inferSelect;
+
+export async function insertCheckout(db: Db, checkout: typeof checkouts.$inferInsert) {
+  // The same intent twice (an idempotent retry) keeps the first record.
+  await db.insert(checkouts).values(checkout).onConflictDoNothing();
+}
+
+export async function findCheckout(db: Db, paymentIntentId: string): Promise<Checkout | undefined> {
+  const [checkout] = await db.select().from(checkouts).where(eq(checkouts.paymentIntentId, paymentIntentId));
+  return checkout;
+}
+
+export async function saveCheckoutDetails(db: Db, paymentIntentId: string, details: unknown) {
+  await db.update(checkouts).set({ details }).where(eq(checkouts.paymentIntentId, paymentIntentId));
+}
+
+export async function isOwnPet(db: Db, userId: string, petId: string) {
+  const [pet] = await db
+    .select({ id: pets.id })
+    .from(pets)
+    .where(and(eq(pets.id, petId), eq(pets.userId, userId)));
+  return pet !== undefined;
+}

@@ -1,0 +1,66 @@
+import crypto from 'node:crypto';
+import { badRequest } from '../../lib/errors';
+import { IMAGE_TYPES, inspectImage } from './image-info';
+
+/** What a `photoUrl` in a request body asks for. */
+export type PhotoChange =
+  | { kind: 'unchanged' }
+  | { kind: 'none' }
+  | { kind: 'link'; url: string }
+  | { kind: 'upload'; contentType: string; data: Buffer; hash: string };
+
+export const MAX_PHOTO_BYTES = 1024 * 1024;
+export const MAX_PHOTO_SIDE = 4000;
+const MAX_LINK_LENGTH = 2048;
+
+const DATA_URL = /^data:([^;,]*);base64,(.*)$/s;
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+const OWN_PHOTO_LINK = /^\/api\/pets\/([0-9a-f-]{36})\/photo(?:\?v=[0-9a-f]*)?$/i;
+
+/** The link every response gives for an uploaded photo; the hash makes it safe to cache forever. */
+export const photoLink = (petId: string, hash: string) => `/api/pets/${petId}/photo?v=${hash}`;
+
+const invalid = (message: string) => badRequest(message, [{ path: 'photoUrl', message }]);
+
+/**
+ * Reads `photoUrl` from a create or update body. `petId` is the pet being edited: its own photo
+ * link (which the edit form sends back untouched) means "keep the photo".
+ */
+export function parsePhotoInput(value: string | null | undefined, petId?: string): PhotoChange {
+  if (value === undefined) return { kind: 'unchanged' };
+  const text = value?.trim() ?? '';
+  if (text === '') return { kind: 'none' };
+
+  const own = OWN_PHOTO_LINK.exec(text);
+  if (own) {
+    if (petId && own[1].toLowerCase() === petId) return { kind: 'unchanged' };
+    throw invalid('Photo link belongs to another pet');
+  }
+  if (text.startsWith('data:')) return parseDataUrl(text);
+  return parseLink(text);
+}
+
+function parseDataUrl(text: string): PhotoChange {
+  const match = DATA_URL.exec(text);
+  const declared = match?.[1];
+  if (!match || !IMAGE_TYPES.some((type) => type === declared))
+    throw invalid('Photo must be a JPEG, PNG or WebP image');
+  if (!BASE64.test(match[2]) || match[2].length % 4 !== 0) throw invalid('Photo data is not valid base64');
+  const data = Buffer.from(match[2], 'base64');
+  if (data.length > MAX_PHOTO_BYTES) throw invalid('Photo is too large: 1 MB at most');
+  const info = inspectImage(data);
+  if (!info || info.type !== declared || info.width < 1 || info.height < 1)
+    throw invalid('Photo is not a valid JPEG, PNG or WebP image');
+  if (info.width > MAX_PHOTO_SIDE || info.height > MAX_PHOTO_SIDE)
+    throw invalid(`Photo is too large: ${MAX_PHOTO_SIDE} pixels per side at most`);
+  const hash = crypto.createHash('sha256').update(data).digest('hex').slice(0, 16);
+  return { kind: 'upload', contentType: info.type, data, hash };
+}
+
+function parseLink(text: string): PhotoChange {
+  const url = URL.canParse(text) ? new URL(text) : undefined;
+  // Only https: the link ends up in an <img> on the public scan page.
+  if (url?.protocol !== 'https:' || text.length > MAX_LINK_LENGTH)
+    throw invalid('Photo must be a JPEG, PNG or WebP image or an https link');
+  return { kind: 'link', url: url.href };
+}

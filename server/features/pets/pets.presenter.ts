@@ -1,0 +1,30 @@
+import {
+  type OwnerPet,
+  PET_SUMMARY_FIELDS,
+  type PetSummary,
+  PUBLIC_PET_FIELDS,
+  type PublicPet,
+} from '../../../shared/contracts/pets';
+import { photoLink } from './pets.photo';
+import type { PetRow } from './pets.repository';
+
+// Uploaded photos are served by their own cacheable route; an owner's https link is passed through.
+const photoUrlOf = (pet: PetRow) => (pet.photoHash ? photoLink(pet.id, pet.photoHash) : pet.photoUrl);
+
+/** The whole pet, for its owner: no image bytes, no bookkeeping columns. */
+export function presentOwnerPet(pet: PetRow): OwnerPet {
+  const { photoHash: _hash, reportsSeenAt: _seen, createdAt, ...rest } = pet;
+  return { ...rest, photoUrl: photoUrlOf(pet), createdAt: createdAt.toISOString() };
+}
+
+/** What a finder who scans the tag may see, and nothing else: fields are whitelisted, not removed. */
+export function presentPublicPet(pet: PetRow): PublicPet {
+  const view = Object.fromEntries(PUBLIC_PET_FIELDS.map((field) => [field, pet[field]])) as PublicPet;
+  return { ...view, photoUrl: photoUrlOf(pet) };
+}
+
+/** One entry of the owner's list: whitelisted, like the public view. */
+export function presentPetSummary(pet: PetRow): PetSummary {
+  const view = Object.fromEntries(PET_SUMMARY_FIELDS.map((field) => [field, pet[field]])) as PetSummary;
+  return { ...view, photoUrl: photoUrlOf(pet) };
+}

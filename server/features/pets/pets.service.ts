@@ -1,0 +1,99 @@
+import type { OwnerPet, PetSummary, PublicPet } from '../../../shared/contracts/pets';
+import type { insertPetSchema } from '../../../shared/schema';
+import type { Db } from '../../db/connection';
+import { badRequest, notFound } from '../../lib/errors';
+import { type PhotoChange, parsePhotoInput } from './pets.photo';
+import { presentOwnerPet, presentPetSummary, presentPublicPet } from './pets.presenter';
+import {
+  createPet,
+  deleteOwnedPet,
+  findPet,
+  findPhoto,
+  listPetsOf,
+  type PetColumns,
+  type PhotoWrite,
+  updateOwnedPet,
+} from './pets.repository';
+
+type PetInput = ReturnType<typeof insertPetSchema.parse>;
+type PetChanges = Partial<PetInput>;
+
+/**
+ * The form sends '' for every field left empty: optional text is stored trimmed, and blank as
+ * null, so "not set" has one representation and the profile's "shown when set" checks are simple.
+ */
+function normalizeText<T extends Record<string, unknown>>(input: T): T {
+  return Object.fromEntries(
+    Object.entries(input).map(([key, value]) => {
+      if (typeof value !== 'string') return [key, value];
+      // PostgreSQL text cannot hold a NUL character: refuse it here rather than fail in the database.
+      if (value.includes('\u0000'))
+        throw badRequest(`${key}: Must not contain NUL characters`, [
+          { path: key, message: 'Must not contain NUL characters' },
+        ]);
+      const trimmed = value.trim();
+      return [key, trimmed === '' ? null : trimmed];
+    }),
+  ) as T;
+}
+
+/** The pets columns and the pet_photos write that a photo change amounts to. */
+function photoColumns(change: PhotoChange): { columns: PetColumns; photo: PhotoWrite } {
+  switch (change.kind) {
+    case 'unchanged':
+      return { columns: {}, photo: undefined };
+    case 'none':
+      return { columns: { photoUrl: null, photoHash: null }, photo: null };
+    case 'link':
+      return { columns: { photoUrl: change.url, photoHash: null }, photo: null };
+    case 'upload': {
+      const { contentType, data, hash } = change;
+      return { columns: { photoUrl: null, photoHash: hash }, photo: { contentType, data, hash } };
+    }
+  }
+}
+
+type PetView = { owner: true; pet: OwnerPet } | { owner: false; pet: PublicPet };
+
+export function petService(db: Db) {
+  return {
+    async list(userId: string): Promise<PetSummary[]> {
+      return (await listPetsOf(db, userId)).map(presentPetSummary);
+    },
+
+    /** The owner sees the whole pet; anyone else (signed out included) the public scan view. */
+    async view(id: string, viewerId: string | undefined): Promise<PetView> {
+      const pet = await findPet(db, id);
+      if (!pet) throw notFound('Pet');
+      return pet.userId === viewerId
+        ? { owner: true, pet: presentOwnerPet(pet) }
+        : { owner: false, pet: presentPublicPet(pet) };
+    },
+
+    async create(userId: string, input: PetInput): Promise<OwnerPet> {
+      const { photoUrl, ...fields } = input;
+      const { columns, photo } = photoColumns(parsePhotoInput(photoUrl));
+      const pet = await createPet(db, userId, { ...normalizeText(fields), ...columns }, photo);
+      return presentOwnerPet(pet);
+    },
+
+    async update(userId: string, id: string, changes: PetChanges): Promise<OwnerPet> {
+      const { photoUrl, ...fields } = changes;
+      const { columns, photo } = photoColumns(parsePhotoInput(photoUrl, id));
+      const updated = await updateOwnedPet(db, id, userId, { ...normalizeText(fields), ...columns }, photo);
+      const pet = updated ? await findPet(db, id) : undefined;
+      if (!pet) throw notFound('Pet');
+      return presentOwnerPet(pet);
+    },
+
+    async remove(userId: string, id: string): Promise<void> {
+      if (!(await deleteOwnedPet(db, id, userId))) throw notFound('Pet');
+    },
+
+    async photo(petId: string) {
+      const photo = await findPhoto(db, petId);
+      if (!photo) throw notFound('Photo');
+      return photo;
+    },
+  };
+}

@@ -1,0 +1,518 @@
+import crypto from 'node:crypto';
+import http from 'node:http';
+import zlib from 'node:zlib';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_PET_FIELDS } from '../../../shared/contracts/pets';
+import { gpsPings, petPhotos, pets } from '../../../shared/schema';
+import { buildPet, insertPet, userIdOf } from '../../../tests/support/factories';
+import { Session, signedIn } from '../../../tests/support/session';
+import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { dataUrl, JPEG_3X2, jpegClaiming, png, WEBP_LOSSLESS_3X2, WEBP_LOSSY_3X2 } from './test-images';
+
+let app: TestApp;
+let owner: Awaited<ReturnType<typeof signedIn>>;
+let stranger: Awaited<ReturnType<typeof signedIn>>;
+let ownerId: string;
+
+beforeAll(async () => {
+  app = await startTestApp();
+  [owner, stranger] = await Promise.all([signedIn(app.url), signedIn(app.url)]);
+  ownerId = await userIdOf(owner);
+});
+afterAll(() => app?.close());
+
+const db = () => app.database.db;
+const anonymous = () => new Session(app.url);
+const storedPet = async (id: string) => (await db().select().from(pets).where(eq(pets.id, id)))[0];
+const countOf = async (session: Session) => (await session.get('/api/pets')).body.length as number;
+/** GETs as a browser does, accepting gzip: answers the bytes on the wire and the decoded text. */
+function downloadGzipped(session: Session, url: string) {
+  const cookies = (session as unknown as { cookies: Map<string, string> }).cookies;
+  const cookie = [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  return new Promise<{ encoding?: string; wire: number; text: string }>((resolve, reject) => {
+    http
+      .get(new URL(url, app.url), { headers: { cookie, 'accept-encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const body = Buffer.concat(chunks);
+          const encoding = res.headers['content-encoding'];
+          const text = (encoding === 'gzip' ? zlib.gunzipSync(body) : body).toString('utf8');
+          resolve({ encoding, wire: body.length, text });
+        });
+      })
+      .on('error', reject);
+  });
+}
+const MALFORMED_IDS = ['not-a-uuid', '123', '00000000-0000-0000-0000-00000000000g', '%27%20or%201%3D1'];
+
+describe('creating a pet', () => {
+  it('when an owner posts a pet, then it is stored as theirs and answered whole', async () => {
+    const res = await owner.post('/api/pets', buildPet({ name: 'Rex' }));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ name: 'Rex', species: 'dog', userId: ownerId, isMissing: false, newReports: 0 });
+    expect(res.body.id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(Date.parse(res.body.createdAt)).not.toBeNaN();
+    expect(res.body).not.toHaveProperty('photoHash');
+    expect(res.body).not.toHaveProperty('reportsSeenAt');
+  });
+
+  it('when the body names another owner, an id or a creation date, then those are ignored', async () => {
+    const otherId = await userIdOf(stranger);
+    const forgedId = crypto.randomUUID();
+    const res = await owner.post('/api/pets', {
+      ...buildPet(),
+      id: forgedId,
+      userId: otherId,
+      createdAt: '2001-01-01T00:00:00.000Z',
+      photoHash: 'abc',
+      reportsSeenAt: '2001-01-01T00:00:00.000Z',
+      newReports: 99,
+      isAdmin: true,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.id).not.toBe(forgedId);
+    expect(res.body.userId).toBe(ownerId);
+    expect(res.body.createdAt).not.toContain('2001');
+    expect(res.body.newReports).toBe(0);
+    expect((await storedPet(res.body.id)).userId).toBe(ownerId);
+  });
+
+  it('when optional fields are blank, then they are stored as null and text is trimmed', async () => {
+    const res = await owner.post('/api/pets', {
+      ...buildPet({ name: '  Pip  ', breed: '', age: '   ', ownerEmail: '', vetName: '', medicalNotes: '' }),
+      lastSeenLocation: '',
+      lastSeenDate: '',
+      photoUrl: '',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      name: 'Pip',
+      breed: null,
+      age: null,
+      ownerEmail: null,
+      vetName: null,
+      medicalNotes: null,
+      lastSeenLocation: null,
+      lastSeenDate: null,
+      photoUrl: null,
+    });
+  });
+
+  it('when signed out, then creating answers 401', async () => {
+    const res = await anonymous().post('/api/pets', buildPet());
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ message: 'Unauthorized' });
+  });
+
+  it('when required fields are missing or blank, then 400 names them and nothing is stored', async () => {
+    const before = await countOf(owner);
+    const res = await owner.post('/api/pets', { ...buildPet(), name: '   ', ownerPhone: undefined });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('name: Required');
+    expect(res.body.errors.map((e: { path: string }) => e.path)).toEqual(['name', 'ownerPhone']);
+    expect(await countOf(owner)).toBe(before);
+  });
+
+  it('when a field is too long, then 400 says so and nothing is stored', async () => {
+    const before = await countOf(owner);
+    const res = await owner.post('/api/pets', buildPet({ breed: 'x'.repeat(10_000) }));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('breed: Must be 200 characters or fewer');
+    expect(await countOf(owner)).toBe(before);
+  });
+
+  it('when the body is hostile in any shape, then it answers 400, never 500, and stores nothing', async () => {
+    const before = await countOf(owner);
+    const valid = buildPet();
+    const bodies: unknown[] = [
+      [],
+      [valid],
+      'null',
+      '"a string"',
+      '42',
+      '{"name": "unterminated',
+      { ...valid, name: 42 },
+      { ...valid, name: ['Rex'] },
+      { ...valid, name: { first: 'Rex' } },
+      { ...valid, name: null },
+      { ...valid, species: true },
+      { ...valid, isMissing: 'yes' },
+      { ...valid, isMissing: null },
+      { ...valid, breed: { $ne: null } },
+      { ...valid, ownerPhone: 'x'.repeat(10_000) },
+      { ...valid, medicalNotes: 'x'.repeat(10_000) },
+      { ...valid, photoUrl: 123 },
+      { ...valid, photoUrl: ['data:image/png;base64,AAAA'] },
+      { ...valid, photoUrl: 'x'.repeat(1_500_000) },
+      { ...valid, name: '\u0000' },
+      `{"__proto__": {"isAdmin": true}, "name": 1}`,
+      `{"constructor": {"prototype": {"polluted": true}}, "species": []}`,
+    ];
+    for (const body of bodies) {
+      const res = await owner.post('/api/pets', body);
+      expect(res.status, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(typeof res.body.message).toBe('string');
+    }
+    expect(({} as Record<string, unknown>).isAdmin).toBeUndefined();
+    expect(await countOf(owner)).toBe(before);
+  });
+
+  it('when a __proto__ key rides along a valid pet, then it is dropped and the pet is stored', async () => {
+    const res = await owner.post('/api/pets', `{"__proto__": {"userId": "x"}, ${JSON.stringify(buildPet()).slice(1)}`);
+    expect(res.status).toBe(201);
+    expect(res.body.userId).toBe(ownerId);
+  });
+
+  it('when the body is larger than the limit, then it answers 413', async () => {
+    const res = await owner.post('/api/pets', { ...buildPet(), medicalNotes: 'x'.repeat(3 * 1024 * 1024) });
+    expect(res.status).toBe(413);
+    expect(res.body).toMatchObject({ code: 'payload_too_large' });
+  });
+
+  it('when the body is not JSON, then it answers 415', async () => {
+    const res = await owner.request('POST', '/api/pets', 'name=Rex', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(res.status).toBe(415);
+  });
+});
+
+describe('pet photos', () => {
+  const createWithPhoto = (photoUrl: string) => owner.post('/api/pets', buildPet({ photoUrl }));
+
+  it('when a JPEG is uploaded, then responses link to it and the route serves the bytes, cacheably', async () => {
+    const created = await createWithPhoto(dataUrl('image/jpeg', JPEG_3X2));
+    expect(created.status).toBe(201);
+    const { id, photoUrl } = created.body;
+    expect(photoUrl).toMatch(new RegExp(`^/api/pets/${id}/photo\\?v=[0-9a-f]{16}$`));
+    expect((await owner.get(`/api/pets/${id}`)).body.photoUrl).toBe(photoUrl);
+
+    // Public, as the scan page needs it.
+    const res = await anonymous().raw('GET', photoUrl);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    const etag = res.headers.get('etag');
+    expect(etag).toMatch(/^"[0-9a-f]{16}"$/);
+    expect(Buffer.from(await res.arrayBuffer()).equals(JPEG_3X2)).toBe(true);
+
+    const again = await anonymous().raw('GET', photoUrl, { headers: { 'if-none-match': etag as string } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+
+  it.each([
+    ['image/png', png(4, 3)],
+    ['image/webp', WEBP_LOSSY_3X2],
+    ['image/webp', WEBP_LOSSLESS_3X2],
+  ])('when a %s is uploaded, then it is served with that content type', async (type, bytes) => {
+    const created = await createWithPhoto(dataUrl(type, bytes));
+    expect(created.status).toBe(201);
+    const res = await anonymous().raw('GET', created.body.photoUrl);
+    expect(res.headers.get('content-type')).toBe(type);
+    expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);
+  });
+
+  it.each([
+    ['a PNG labelled as JPEG', dataUrl('image/jpeg', png(2, 2)), 'Photo is not a valid JPEG, PNG or WebP image'],
+    ['a JPEG labelled as WebP', dataUrl('image/webp', JPEG_3X2), 'Photo is not a valid JPEG, PNG or WebP image'],
+    [
+      'text labelled as PNG',
+      dataUrl('image/png', Buffer.from('hello, not an image')),
+      'Photo is not a valid JPEG, PNG or WebP image',
+    ],
+    [
+      'a truncated PNG',
+      dataUrl('image/png', png(2, 2).subarray(0, 20)),
+      'Photo is not a valid JPEG, PNG or WebP image',
+    ],
+    ['garbage base64', 'data:image/png;base64,@@not*base64!!', 'Photo data is not valid base64'],
+    ['badly padded base64', 'data:image/png;base64,AAAAA', 'Photo data is not valid base64'],
+    ['an SVG', dataUrl('image/svg+xml', Buffer.from('<svg/>')), 'Photo must be a JPEG, PNG or WebP image'],
+    ['a GIF', dataUrl('image/gif', Buffer.from('GIF89a')), 'Photo must be a JPEG, PNG or WebP image'],
+    ['a data URL without base64', 'data:image/png,abc', 'Photo must be a JPEG, PNG or WebP image'],
+    [
+      'an image wider than 4000 px',
+      dataUrl('image/png', png(4001, 1)),
+      'Photo is too large: 4000 pixels per side at most',
+    ],
+    [
+      'a JPEG taller than 4000 px',
+      dataUrl('image/jpeg', jpegClaiming(10, 5000)),
+      'Photo is too large: 4000 pixels per side at most',
+    ],
+    ['a JPEG claiming 0 px', dataUrl('image/jpeg', jpegClaiming(0, 0)), 'Photo is not a valid JPEG, PNG or WebP image'],
+    [
+      'more than 1 MB',
+      dataUrl('image/jpeg', Buffer.concat([JPEG_3X2, Buffer.alloc(1_048_400)])),
+      'Photo is too large: 1 MB at most',
+    ],
+    ['an http link', 'http://example.com/rex.jpg', 'Photo must be a JPEG, PNG or WebP image or an https link'],
+    ['a javascript link', 'javascript:alert(1)', 'Photo must be a JPEG, PNG or WebP image or an https link'],
+    ['a relative path', '/etc/passwd', 'Photo must be a JPEG, PNG or WebP image or an https link'],
+    ['another pet’s photo link', `/api/pets/${crypto.randomUUID()}/photo?v=abc`, 'Photo link belongs to another pet'],
+  ])('when the photo is %s, then 400 explains it and nothing is stored', async (_what, photoUrl, message) => {
+    const before = await countOf(owner);
+    const res = await createWithPhoto(photoUrl);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(res.body.errors).toEqual([{ path: 'photoUrl', message }]);
+    expect(await countOf(owner)).toBe(before);
+  });
+
+  it('when the photo is an https link, then it is kept as given and no photo route serves it', async () => {
+    const created = await createWithPhoto('https://images.example.com/rex.jpg');
+    expect(created.body.photoUrl).toBe('https://images.example.com/rex.jpg');
+    expect((await anonymous().get(`/api/pets/${created.body.id}/photo`)).status).toBe(404);
+  });
+
+  it('when an edit sends back the pet’s own photo link, then the photo is kept', async () => {
+    const created = await createWithPhoto(dataUrl('image/png', png(5, 5)));
+    const res = await owner.patch(`/api/pets/${created.body.id}`, { ...created.body, name: 'Renamed' });
+    expect(res.status).toBe(200);
+    expect(res.body.name).toBe('Renamed');
+    expect(res.body.photoUrl).toBe(created.body.photoUrl);
+    expect((await anonymous().raw('GET', created.body.photoUrl)).status).toBe(200);
+  });
+
+  it('when an edit uploads a new photo, then the link changes and the new bytes are served', async () => {
+    const created = await createWithPhoto(dataUrl('image/png', png(5, 5)));
+    const res = await owner.patch(`/api/pets/${created.body.id}`, { photoUrl: dataUrl('image/jpeg', JPEG_3X2) });
+    expect(res.body.photoUrl).not.toBe(created.body.photoUrl);
+    const photo = await anonymous().raw('GET', res.body.photoUrl);
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await photo.arrayBuffer()).equals(JPEG_3X2)).toBe(true);
+  });
+
+  it.each([[''], [null]])('when an edit sends the photo as %j, then the photo is removed', async (photoUrl) => {
+    const created = await createWithPhoto(dataUrl('image/png', png(5, 5)));
+    const res = await owner.patch(`/api/pets/${created.body.id}`, { photoUrl });
+    expect(res.status).toBe(200);
+    expect(res.body.photoUrl).toBeNull();
+    expect((await anonymous().get(`/api/pets/${created.body.id}/photo`)).status).toBe(404);
+    expect(await db().select().from(petPhotos).where(eq(petPhotos.petId, created.body.id))).toEqual([]);
+  });
+
+  it('when the pet has no photo, or the id is unknown or malformed, then the photo route answers 404', async () => {
+    const pet = await insertPet(db(), ownerId);
+    for (const id of [pet.id, crypto.randomUUID(), ...MALFORMED_IDS]) {
+      expect((await anonymous().get(`/api/pets/${id}/photo`)).status).toBe(404);
+    }
+  });
+});
+
+describe('reading pets', () => {
+  it('when an owner lists pets, then they get only theirs, newest first, with unseen finder reports counted', async () => {
+    const session = await signedIn(app.url);
+    const id = await userIdOf(session);
+    const older = await insertPet(db(), id, { name: 'Older' });
+    const newer = await insertPet(db(), id, { name: 'Newer' });
+    await insertPet(db(), ownerId, { name: 'Not theirs' });
+    const seenAt = new Date(Date.now() - 60_000);
+    await db().update(pets).set({ reportsSeenAt: seenAt }).where(eq(pets.id, older.id));
+    const ping = { userId: id, petId: older.id, finderLocation: 'Park' };
+    await db()
+      .insert(gpsPings)
+      .values([
+        { ...ping, createdAt: new Date(seenAt.getTime() - 1000) },
+        { ...ping, createdAt: new Date(seenAt.getTime() + 1000) },
+        { ...ping, createdAt: new Date(seenAt.getTime() + 2000) },
+      ]);
+
+    const res = await session.get('/api/pets');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.body.map((p: { name: string }) => p.name)).toEqual(['Newer', 'Older']);
+    expect(res.body.map((p: { newReports: number }) => p.newReports)).toEqual([0, 2]);
+    expect(res.body[0].id).toBe(newer.id);
+  });
+
+  it('when signed out, then listing answers 401', async () => {
+    expect((await anonymous().get('/api/pets')).status).toBe(401);
+  });
+
+  it('when the owner reads their pet, then they get the whole pet and it is never cached', async () => {
+    const pet = await insertPet(db(), ownerId);
+    const res = await owner.get(`/api/pets/${pet.id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    expect(res.body).toMatchObject({
+      id: pet.id,
+      userId: ownerId,
+      vetName: pet.vetName,
+      vetPhone: pet.vetPhone,
+      ownerAddress: pet.ownerAddress,
+      newReports: 0,
+    });
+  });
+
+  it.each([
+    ['another owner', () => stranger],
+    ['a signed-out visitor', anonymous],
+  ])('when %s reads a pet, then only the public projection comes back, revalidated each time', async (_who, as) => {
+    const pet = await insertPet(db(), ownerId, { isMissing: true });
+    const res = await as().get(`/api/pets/${pet.id}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(Object.keys(res.body).sort()).toEqual([...PUBLIC_PET_FIELDS].sort());
+    expect(res.body).toMatchObject({ id: pet.id, name: pet.name, ownerPhone: pet.ownerPhone, isMissing: true });
+    for (const secret of [pet.vetName, pet.vetPhone, pet.vetAddress, pet.ownerAddress, ownerId]) {
+      expect(res.text).not.toContain(secret);
+    }
+  });
+
+  it('when the id is unknown or malformed, then reading answers 404', async () => {
+    for (const id of [crypto.randomUUID(), ...MALFORMED_IDS]) {
+      const res = await owner.get(`/api/pets/${id}`);
+      expect(res.status, id).toBe(404);
+      expect(res.body).toMatchObject({ message: 'Pet not found' });
+    }
+  });
+
+  it('when an owner has 50 photographed pets, then the list carries links, not images, and stays under 30 KB', async () => {
+    const session = await signedIn(app.url);
+    const id = await userIdOf(session);
+    for (let i = 0; i < 50; i++) {
+      const data = png(64, 64, [i, 100, 200]);
+      const hash = crypto.createHash('sha256').update(data).digest('hex').slice(0, 16);
+      const pet = await insertPet(db(), id);
+      await db().insert(petPhotos).values({ petId: pet.id, contentType: 'image/png', hash, data });
+      await db().update(pets).set({ photoHash: hash }).where(eq(pets.id, pet.id));
+    }
+    const { encoding, wire, text } = await downloadGzipped(session, '/api/pets');
+    expect(encoding).toBe('gzip');
+    const list = JSON.parse(text);
+    expect(list).toHaveLength(50);
+    const photoLink = /^\/api\/pets\/[0-9a-f-]{36}\/photo\?v=[0-9a-f]{16}$/;
+    expect(list.filter((p: { photoUrl: string }) => !photoLink.test(p.photoUrl))).toEqual([]);
+    // The list carries what the dashboard shows; the whole pet comes from GET /api/pets/{id}.
+    expect(Buffer.byteLength(text)).toBeLessThan(30 * 1024);
+    expect(wire).toBeLessThan(Buffer.byteLength(text));
+    expect(list[0]).not.toHaveProperty('medicalNotes');
+    expect(list[0]).not.toHaveProperty('ownerPhone');
+  });
+});
+
+describe('updating a pet', () => {
+  it('when the owner sends one field, then only that field changes', async () => {
+    const pet = await insertPet(db(), ownerId);
+    const res = await owner.patch(`/api/pets/${pet.id}`, { color: 'Brown' });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const stored = await storedPet(pet.id);
+    expect(stored).toEqual({ ...pet, color: 'Brown' });
+  });
+
+  it('when the profile toggle sends the whole pet with isMissing flipped, then only the flag changes', async () => {
+    const pet = await insertPet(db(), ownerId);
+    const whole = (await owner.get(`/api/pets/${pet.id}`)).body;
+    const res = await owner.patch(`/api/pets/${pet.id}`, { ...whole, isMissing: true });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ...whole, isMissing: true });
+    const back = await owner.patch(`/api/pets/${pet.id}`, { ...res.body, isMissing: false });
+    expect(back.body).toEqual(whole);
+  });
+
+  it('when the body carries another userId or id, then the pet stays with its owner', async () => {
+    const pet = await insertPet(db(), ownerId);
+    const res = await owner.patch(`/api/pets/${pet.id}`, {
+      userId: await userIdOf(stranger),
+      id: crypto.randomUUID(),
+      name: 'Still mine',
+    });
+    expect(res.status).toBe(200);
+    expect(await storedPet(pet.id)).toMatchObject({ id: pet.id, userId: ownerId, name: 'Still mine' });
+  });
+
+  it('when the body is empty, then the pet comes back unchanged', async () => {
+    const pet = await insertPet(db(), ownerId);
+    const res = await owner.patch(`/api/pets/${pet.id}`, {});
+    expect(res.status).toBe(200);
+    expect(res.body.name).toBe(pet.name);
+    expect(await storedPet(pet.id)).toEqual(pet);
+  });
+
+  it('when an optional field is cleared, then it is stored as null', async () => {
+    const pet = await insertPet(db(), ownerId);
+    const res = await owner.patch(`/api/pets/${pet.id}`, { breed: '', vetName: '  ' });
+    expect(res.body).toMatchObject({ breed: null, vetName: null });
+  });
+
+  it('when fields are invalid, then 400 explains and nothing changes', async () => {
+    const pet = await insertPet(db(), ownerId);
+    for (const body of [
+      { name: '' },
+      { name: null },
+      { ownerPhone: 5 },
+      { isMissing: 'true' },
+      { species: ['dog'] },
+      { age: 'x'.repeat(10_000) },
+      { photoUrl: dataUrl('image/jpeg', png(2, 2)) },
+      [],
+    ]) {
+      const res = await owner.patch(`/api/pets/${pet.id}`, body);
+      expect(res.status, JSON.stringify(body).slice(0, 60)).toBe(400);
+      expect(typeof res.body.message).toBe('string');
+    }
+    expect(await storedPet(pet.id)).toEqual(pet);
+  });
+
+  it('when another owner patches the pet, then it answers 404 and nothing changes', async () => {
+    const pet = await insertPet(db(), ownerId);
+    const res = await stranger.patch(`/api/pets/${pet.id}`, { name: 'Stolen', isMissing: true });
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ message: 'Pet not found' });
+    expect(await storedPet(pet.id)).toEqual(pet);
+  });
+
+  it('when another owner tries to remove the photo, then it answers 404 and the photo stays', async () => {
+    const created = await owner.post('/api/pets', buildPet({ photoUrl: dataUrl('image/png', png(3, 3)) }));
+    expect((await stranger.patch(`/api/pets/${created.body.id}`, { photoUrl: null })).status).toBe(404);
+    expect((await anonymous().raw('GET', created.body.photoUrl)).status).toBe(200);
+  });
+
+  it('when signed out, then patching answers 401 and nothing changes', async () => {
+    const pet = await insertPet(db(), ownerId);
+    expect((await anonymous().patch(`/api/pets/${pet.id}`, { name: 'Anon' })).status).toBe(401);
+    expect(await storedPet(pet.id)).toEqual(pet);
+  });
+
+  it('when the id is unknown or malformed, then patching answers 404', async () => {
+    for (const id of [crypto.randomUUID(), ...MALFORMED_IDS]) {
+      expect((await owner.patch(`/api/pets/${id}`, { name: 'Ghost' })).status, id).toBe(404);
+    }
+  });
+});
+
+describe('deleting a pet', () => {
+  it('when the owner deletes a pet, then it and its photo are gone', async () => {
+    const created = await owner.post('/api/pets', buildPet({ photoUrl: dataUrl('image/png', png(3, 3)) }));
+    const { id, photoUrl } = created.body;
+    const res = await owner.delete(`/api/pets/${id}`);
+    expect(res.status).toBe(204);
+    expect(res.text).toBe('');
+    expect((await owner.get(`/api/pets/${id}`)).status).toBe(404);
+    expect((await anonymous().raw('GET', photoUrl)).status).toBe(404);
+    expect((await owner.get('/api/pets')).body.some((p: { id: string }) => p.id === id)).toBe(false);
+    expect((await owner.delete(`/api/pets/${id}`)).status).toBe(404);
+  });
+
+  it('when another owner deletes the pet, then it answers 404 and the pet stays', async () => {
+    const pet = await insertPet(db(), ownerId);
+    expect((await stranger.delete(`/api/pets/${pet.id}`)).status).toBe(404);
+    expect(await storedPet(pet.id)).toEqual(pet);
+  });
+
+  it('when signed out, then deleting answers 401 and the pet stays', async () => {
+    const pet = await insertPet(db(), ownerId);
+    expect((await anonymous().delete(`/api/pets/${pet.id}`)).status).toBe(401);
+    expect(await storedPet(pet.id)).toEqual(pet);
+  });
+
+  it('when the id is malformed, then deleting answers 404', async () => {
+    for (const id of MALFORMED_IDS) expect((await owner.delete(`/api/pets/${id}`)).status, id).toBe(404);
+  });
+});

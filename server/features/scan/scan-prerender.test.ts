@@ -1,0 +1,51 @@
+import type { Request } from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertPet } from '../../../tests/support/factories';
+import { signedIn } from '../../../tests/support/session';
+import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { loadConfig } from '../../config';
+import { scanPrerender } from './scan-prerender';
+
+let app: TestApp;
+let ownerId: string;
+beforeAll(async () => {
+  app = await startTestApp();
+  const owner = await signedIn(app.url);
+  ownerId = (await owner.get('/api/auth/user')).body.id;
+});
+afterAll(() => app?.close());
+
+const request = (id: string, cookie?: string) =>
+  ({ params: { id }, get: (name: string) => (name === 'cookie' ? cookie : undefined) }) as unknown as Request;
+const render = (req: Request) => scanPrerender({ config: loadConfig({}), db: app.database.db }).render(req);
+
+describe('the server-rendered scan page', () => {
+  it('when a stranger opens a missing pet, then the HTML already holds the pet, the call link and the data', async () => {
+    const pet = await insertPet(app.database.db, ownerId, { name: 'Mochi', isMissing: true, ownerPhone: '555-0177' });
+    const page = await render(request(pet.id));
+    expect(page?.title).toBe('Missing: Mochi · Homeward');
+    expect(page?.body).toContain('MISSING PET');
+    expect(page?.body).toContain('Help Reunite <!-- -->Mochi<!-- --> with Their Family!');
+    expect(page?.body).toMatch(/href="tel:5550177"/);
+    const data = JSON.parse(
+      page?.body.match(/<script type="application\/json" id="prerender-data">(.*)<\/script>/)?.[1] ?? '{}',
+    );
+    expect(data).toMatchObject({ id: pet.id, name: 'Mochi', isMissing: true });
+    expect(data).not.toHaveProperty('userId');
+    expect(data).not.toHaveProperty('vetPhone');
+  });
+
+  it('when a pet name holds markup, then it is shown as text and cannot end the data block', async () => {
+    const pet = await insertPet(app.database.db, ownerId, { name: '</script><img src=x onerror=alert(1)>' });
+    const page = await render(request(pet.id));
+    expect(page?.body).not.toContain('<img src=x');
+    expect(page?.body.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it('when the visitor is signed in, the pet does not exist or the id is malformed, then the plain app is served', async () => {
+    const pet = await insertPet(app.database.db, ownerId);
+    expect(await render(request(pet.id, 'homeward.sid=s%3Aabc'))).toBeUndefined();
+    expect(await render(request('00000000-0000-4000-8000-000000000000'))).toBeUndefined();
+    expect(await render(request('not-a-uuid'))).toBeUndefined();
+  });
+});

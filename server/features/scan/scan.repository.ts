@@ -1,0 +1,44 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { gpsPings, pets, users } from '../../../shared/schema';
+import type { Db } from '../../db/connection';
+import type { Executor } from '../notifications/notifications.repository';
+
+export type FinderReportRow = typeof gpsPings.$inferSelect;
+export type PetAndOwner = NonNullable<Awaited<ReturnType<typeof findPetAndOwner>>>;
+
+/** The pet a finder reports on, with where its owner is reached; undefined when there is none. */
+export async function findPetAndOwner(db: Db, petId: string) {
+  const [row] = await db
+    .select({ id: pets.id, name: pets.name, userId: pets.userId, ownerEmail: users.email })
+    .from(pets)
+    .innerJoin(users, eq(users.id, pets.userId))
+    .where(eq(pets.id, petId));
+  return row;
+}
+
+export async function insertFinderReport(db: Executor, values: typeof gpsPings.$inferInsert) {
+  const [row] = await db.insert(gpsPings).values(values).returning();
+  return row;
+}
+
+/**
+ * Records that the owner has now seen this pet's reports (the dashboard badge counts newer ones).
+ * False when the pet is not this owner's, which the caller answers as not found.
+ */
+export async function markReportsSeen(db: Db, petId: string, userId: string) {
+  const rows = await db
+    .update(pets)
+    .set({ reportsSeenAt: sql`now()` })
+    .where(and(eq(pets.id, petId), eq(pets.userId, userId)))
+    .returning({ id: pets.id });
+  return rows.length > 0;
+}
+
+/** Newest first. */
+export function listFinderReports(db: Db, petId: string, userId: string) {
+  return db
+    .select()
+    .from(gpsPings)
+    .where(and(eq(gpsPings.petId, petId), eq(gpsPings.userId, userId)))
+    .orderBy(desc(gpsPings.createdAt), desc(gpsPings.id));
+}

@@ -1,0 +1,301 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_PET_FIELDS } from '../../../shared/contracts/pets';
+import { gpsPings, notifications, pets, rateLimits } from '../../../shared/schema';
+import { insertPet, userIdOf } from '../../../tests/support/factories';
+import { Session, signedIn } from '../../../tests/support/session';
+import { startSmtpDouble } from '../../../tests/support/smtp-double';
+import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { FINDER_REPORT_LIMIT } from './scan.routes';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.close());
+
+const report = (petId: string, overrides: Record<string, unknown> = {}) => ({
+  petId,
+  finderName: 'Robin Finder',
+  finderLocation: 'Corner of Oak St and 5th Ave, by the bakery',
+  finderLatitude: '',
+  finderLongitude: '',
+  message: 'He is safe with me, sitting in the shade.',
+  ...overrides,
+});
+
+async function ownerWithPet(testApp: TestApp, overrides = {}) {
+  const owner = await signedIn(testApp.url);
+  const ownerId = await userIdOf(owner);
+  const pet = await insertPet(testApp.database.db, ownerId, overrides);
+  return { owner, ownerId, pet };
+}
+
+const reportsOf = (testApp: TestApp, petId: string) =>
+  testApp.database.db.select().from(gpsPings).where(eq(gpsPings.petId, petId));
+const notificationsOf = (testApp: TestApp, userId: string) =>
+  testApp.database.db.select().from(notifications).where(eq(notifications.userId, userId));
+
+/** Delivery happens after the answer, so a test waits for it rather than racing it. */
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 5000): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('the scan page data', () => {
+  it('when a stranger opens a pet, then only the public projection is answered', async () => {
+    const { pet } = await ownerWithPet(app);
+    const res = await new Session(app.url).get(`/api/pets/${pet.id}`);
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body).sort()).toEqual([...PUBLIC_PET_FIELDS].sort());
+    expect(res.body).toMatchObject({ name: pet.name, ownerPhone: pet.ownerPhone, medicalNotes: pet.medicalNotes });
+  });
+});
+
+describe('POST /api/gps-pings', () => {
+  it('when a signed-out finder reports, then it is stored under the owner and the owner is e-mailed', async () => {
+    const { owner, ownerId, pet } = await ownerWithPet(app, { isMissing: true });
+    const intruder = await signedIn(app.url);
+    const body = report(pet.id, {
+      finderLatitude: '45.523064',
+      finderLongitude: '-122.676483',
+      userId: await userIdOf(intruder),
+    });
+
+    const res = await new Session(app.url).post('/api/gps-pings', body);
+
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      petId: pet.id,
+      finderName: 'Robin Finder',
+      finderLocation: body.finderLocation,
+      finderLatitude: '45.523064',
+      finderLongitude: '-122.676483',
+      message: body.message,
+    });
+    expect(res.body).not.toHaveProperty('userId');
+    expect(Date.parse(res.body.createdAt)).not.toBeNaN();
+    const [stored] = await reportsOf(app, pet.id);
+    expect(stored.userId).toBe(ownerId);
+
+    const [mail] = await eventually(
+      () => notificationsOf(app, ownerId),
+      (rows) => rows[0]?.sentAt != null,
+    );
+    expect(mail.recipient).toBe(owner.person.email);
+    expect(mail.subject).toContain(pet.name);
+    expect(mail.body).toContain(body.finderLocation);
+    expect(mail.body).toContain('Robin Finder');
+    expect(mail.body).toContain(body.message);
+    expect(mail.body).toContain('https://www.google.com/maps/search/?api=1&query=45.523064%2C-122.676483');
+    expect(mail.body).toContain(`${app.url}/pet/${pet.id}`);
+    expect(mail.sentAt).not.toBeNull();
+  });
+
+  it('when the finder leaves name, message and coordinates empty, then the report is still taken', async () => {
+    const { ownerId, pet } = await ownerWithPet(app);
+    const res = await new Session(app.url).post('/api/gps-pings', {
+      petId: pet.id,
+      finderName: '',
+      finderLocation: 'Riverside park',
+      finderLatitude: '',
+      finderLongitude: '',
+      message: '',
+    });
+    expect(res.status).toBe(201);
+    const [mail] = await notificationsOf(app, ownerId);
+    expect(mail.body).toContain('The finder did not leave a name');
+    expect(mail.body).not.toContain('Map:');
+  });
+
+  it.each([
+    ['no location', { finderLocation: undefined }, 'finderLocation'],
+    ['a blank location', { finderLocation: '   ' }, 'finderLocation'],
+    ['a latitude out of range', { finderLatitude: '91', finderLongitude: '10' }, 'finderLatitude'],
+    ['a longitude that is not a number', { finderLatitude: '45', finderLongitude: 'east' }, 'finderLongitude'],
+    ['a latitude without a longitude', { finderLatitude: '45' }, 'finderLongitude'],
+    ['a message over 2000 characters', { message: 'x'.repeat(2001) }, 'message'],
+    ['a location that is not text', { finderLocation: 42 }, 'finderLocation'],
+  ])('when the body has %s, then 400 names the field and nothing is stored', async (_, overrides, field) => {
+    const { ownerId, pet } = await ownerWithPet(app);
+    const res = await new Session(app.url).post('/api/gps-pings', report(pet.id, overrides));
+    expect(res.status).toBe(400);
+    expect(res.body.errors.map((e: { path: string }) => e.path)).toContain(field);
+    expect(await reportsOf(app, pet.id)).toEqual([]);
+    expect(await notificationsOf(app, ownerId)).toEqual([]);
+  });
+
+  it('when the pet id is not a pet id, then 400', async () => {
+    const res = await new Session(app.url).post('/api/gps-pings', report('not-a-uuid'));
+    expect(res.status).toBe(400);
+  });
+
+  it('when the body is not JSON, then 400 or 415 and never 500', async () => {
+    const session = new Session(app.url);
+    const garbled = await session.request('POST', '/api/gps-pings', '{"petId":', {
+      'content-type': 'application/json',
+    });
+    expect(garbled.status).toBe(400);
+    const form = await session.request('POST', '/api/gps-pings', 'petId=1', {
+      'content-type': 'application/x-www-form-urlencoded',
+    });
+    expect(form.status).toBe(415);
+  });
+
+  it('when the pet does not exist, then 404 and nothing is stored', async () => {
+    const missingId = crypto.randomUUID();
+    const res = await new Session(app.url).post('/api/gps-pings', report(missingId));
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ message: 'Pet not found', code: 'not_found' });
+    expect(await reportsOf(app, missingId)).toEqual([]);
+  });
+
+  it('when one address sends more than 10 reports a minute for a pet, then 429 with Retry-After', async () => {
+    const { pet } = await ownerWithPet(app);
+    const { pet: otherPet } = await ownerWithPet(app);
+    const finder = new Session(app.url);
+    for (let i = 0; i < FINDER_REPORT_LIMIT.limit; i++) {
+      expect((await finder.post('/api/gps-pings', report(pet.id))).status).toBe(201);
+    }
+
+    const refused = await finder.post('/api/gps-pings', report(pet.id));
+
+    expect(refused.status).toBe(429);
+    expect(refused.body).toMatchObject({
+      message: 'Too many reports for this pet. Please wait a minute and try again.',
+      code: 'rate_limited',
+    });
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+    expect(await reportsOf(app, pet.id)).toHaveLength(FINDER_REPORT_LIMIT.limit);
+    // The limit is per pet: the same finder can still report another pet.
+    expect((await finder.post('/api/gps-pings', report(otherPet.id))).status).toBe(201);
+  });
+
+  it('when the rate-limit window has passed, then the counter starts again', async () => {
+    const { pet } = await ownerWithPet(app);
+    const finder = new Session(app.url);
+    for (let i = 0; i <= FINDER_REPORT_LIMIT.limit; i++) await finder.post('/api/gps-pings', report(pet.id));
+    expect((await finder.post('/api/gps-pings', report(pet.id))).status).toBe(429);
+
+    await app.database.db
+      .update(rateLimits)
+      .set({ resetAt: new Date(Date.now() - 1000) })
+      .where(eq(rateLimits.key, `gps-pings:127.0.0.1:${pet.id}`));
+
+    expect((await finder.post('/api/gps-pings', report(pet.id))).status).toBe(201);
+  });
+});
+
+describe('GET /api/pets/:id/reports', () => {
+  it('when the owner opens them, then they come newest first without owner ids, and count as seen', async () => {
+    const { owner, pet } = await ownerWithPet(app);
+    const finder = new Session(app.url);
+    for (const where of ['First sighting', 'Second sighting', 'Third sighting']) {
+      await finder.post('/api/gps-pings', report(pet.id, { finderLocation: where }));
+    }
+    const before = new Date();
+
+    const res = await owner.get(`/api/pets/${pet.id}/reports`);
+
+    expect(res.status).toBe(200);
+    expect(res.body.map((r: { finderLocation: string }) => r.finderLocation)).toEqual([
+      'Third sighting',
+      'Second sighting',
+      'First sighting',
+    ]);
+    for (const row of res.body) expect(row).not.toHaveProperty('userId');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+    const [seen] = await app.database.db.select().from(pets).where(eq(pets.id, pet.id));
+    expect(seen.reportsSeenAt.getTime()).toBeGreaterThanOrEqual(before.getTime() - 1000);
+  });
+
+  it('when a pet has no reports, then an empty list', async () => {
+    const { owner, pet } = await ownerWithPet(app);
+    const res = await owner.get(`/api/pets/${pet.id}/reports`);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual([]);
+  });
+
+  it('when another owner asks, then 404 and the reports stay unseen', async () => {
+    const { pet } = await ownerWithPet(app);
+    await new Session(app.url).post('/api/gps-pings', report(pet.id));
+    const other = await signedIn(app.url);
+
+    const res = await other.get(`/api/pets/${pet.id}/reports`);
+
+    expect(res.status).toBe(404);
+    expect(JSON.stringify(res.body)).not.toContain('Robin Finder');
+    const [unchanged] = await app.database.db.select().from(pets).where(eq(pets.id, pet.id));
+    expect(unchanged.reportsSeenAt.getTime()).toBe(pet.reportsSeenAt.getTime());
+  });
+
+  it('when signed out, then 401', async () => {
+    const { pet } = await ownerWithPet(app);
+    expect((await new Session(app.url).get(`/api/pets/${pet.id}/reports`)).status).toBe(401);
+  });
+
+  it('when the id is malformed or unknown, then 404', async () => {
+    const owner = await signedIn(app.url);
+    expect((await owner.get('/api/pets/not-an-id/reports')).status).toBe(404);
+    expect((await owner.get(`/api/pets/${crypto.randomUUID()}/reports`)).status).toBe(404);
+  });
+});
+
+describe('e-mail through SMTP', () => {
+  it('when SMTP_URL is set, then the owner receives the report by e-mail and it is marked sent', async () => {
+    const smtp = await startSmtpDouble();
+    const smtpApp = await startTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Homeward <alerts@homeward.test>' });
+    try {
+      const { owner, ownerId, pet } = await ownerWithPet(smtpApp);
+      const res = await new Session(smtpApp.url).post('/api/gps-pings', report(pet.id));
+      expect(res.status).toBe(201);
+
+      const received = await eventually(
+        async () => smtp.received,
+        (mails) => mails.length > 0,
+      );
+      expect(received).toHaveLength(1);
+      expect(received[0].from).toBe('alerts@homeward.test');
+      expect(received[0].to).toEqual([owner.person.email]);
+      // Quoted-printable wraps long lines with a trailing '='.
+      const text = received[0].data.replace(/=\n/g, '');
+      expect(text).toContain(`Subject: ${pet.name}: a finder shared a location`);
+      expect(text).toContain('Robin Finder');
+      const [row] = await eventually(
+        () => notificationsOf(smtpApp, ownerId),
+        (rows) => rows[0]?.sentAt != null,
+      );
+      expect(row.sentAt).not.toBeNull();
+    } finally {
+      await smtpApp.close();
+      await smtp.close();
+    }
+  });
+
+  it('when the mail server refuses, then the finder still gets 201 and the e-mail stays unsent in the outbox', async () => {
+    const smtp = await startSmtpDouble({ reject: true });
+    const smtpApp = await startTestApp({ SMTP_URL: smtp.url });
+    try {
+      const { ownerId, pet } = await ownerWithPet(smtpApp);
+      const res = await new Session(smtpApp.url).post('/api/gps-pings', report(pet.id));
+      expect(res.status).toBe(201);
+      expect(await reportsOf(smtpApp, pet.id)).toHaveLength(1);
+      await eventually(
+        async () => smtp.refused,
+        (refused) => refused.length > 0,
+      );
+      const rows = await notificationsOf(smtpApp, ownerId);
+      expect(rows).toHaveLength(1);
+      expect(rows[0].sentAt).toBeNull();
+    } finally {
+      await smtpApp.close();
+      await smtp.close();
+    }
+  });
+});

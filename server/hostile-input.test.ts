@@ -1,0 +1,80 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertPet, userIdOf } from '../tests/support/factories';
+import { type Session, signedIn } from '../tests/support/session';
+import { startTestApp, type TestApp } from '../tests/support/test-app';
+
+// Every route that takes input, fed what a hostile or broken client might send: never a 500, and
+// a create is refused with a 4xx (a PATCH of unknown fields only is a valid no-op).
+let app: TestApp;
+let owner: Session;
+let petId: string;
+beforeAll(async () => {
+  app = await startTestApp();
+  owner = await signedIn(app.url);
+  petId = (await insertPet(app.database.db, await userIdOf(owner))).id;
+});
+afterAll(() => app?.close());
+
+const deep = (n: number): unknown => (n === 0 ? 'x' : { a: deep(n - 1) });
+const bodies: [string, string][] = [
+  ['an array', '[]'],
+  ['null', 'null'],
+  ['a string', '"hello"'],
+  ['a number', '42'],
+  ['broken JSON', '{"name": '],
+  ['deep nesting', JSON.stringify(deep(500))],
+  ['prototype keys', '{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {}}}'],
+  [
+    'wrong types everywhere',
+    JSON.stringify({
+      name: 1,
+      species: [],
+      ownerPhone: {},
+      isMissing: 'yes',
+      petId: 7,
+      quantity: 'lots',
+      dueDate: true,
+    }),
+  ],
+  [
+    'a NUL byte',
+    JSON.stringify({
+      name: 'a\u0000b',
+      species: 'dog',
+      ownerName: 'x',
+      ownerPhone: '1',
+      petId: 'a\u0000',
+      finderLocation: 'a\u0000',
+    }),
+  ],
+];
+
+const routes = () => [
+  ['POST', '/api/pets'],
+  ['PATCH', `/api/pets/${petId}`],
+  ['POST', '/api/gps-pings'],
+  ['POST', '/api/reminders'],
+  ['POST', '/api/create-payment-intent'],
+  ['POST', '/api/update-payment-intent'],
+  ['POST', '/api/orders'],
+];
+
+describe('hostile input', () => {
+  for (const [label, body] of bodies) {
+    it(`when a body is ${label}, then no route fails and no create succeeds`, async () => {
+      for (const [method, url] of routes()) {
+        const res = await owner.request(method, url, body, { 'content-type': 'application/json' });
+        const what = `${method} ${url}: ${res.status} ${res.text.slice(0, 200)}`;
+        expect(res.status, what).toBeLessThan(500);
+        if (method === 'POST') expect(res.status, what).toBeGreaterThanOrEqual(400);
+      }
+    });
+  }
+
+  it('when ids in paths are malformed, then the answer is 404, or 400 when they cannot even be decoded', async () => {
+    for (const url of ['/api/pets/%00', '/api/pets/1%27%20or%201=1', '/api/orders/..%2f..', '/api/tag-products/x']) {
+      expect((await owner.get(url)).status, url).toBe(404);
+    }
+    expect((await owner.request('PATCH', '/api/reminders/%ff', {})).status).toBe(400);
+  });
+});

@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import { createApp } from './app';
+import { type Config, ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/connection';
+import { runMigrations } from './db/migrate';
+import { seedCatalogue } from './db/seed';
+import { logger, setLogLevel } from './lib/logger';
+
+function describeModes(config: Config) {
+  const db =
+    config.database.mode === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.database.dataDir}`;
+  logger.info(`database: ${db}`);
+  logger.info(`sessions: PostgreSQL table "sessions"`);
+  logger.info(
+    `sign-in: ${config.oidc.mode === 'external' ? `OpenID Connect provider ${config.oidc.issuer}` : `development identity provider at ${config.publicUrl}/oidc`}`,
+  );
+  logger.info(
+    `payments: ${config.payments.mode === 'stripe' ? 'Stripe' : 'local test card processor (4242 4242 4242 4242 succeeds)'}`,
+  );
+  logger.info(
+    `tag fulfilment: ${config.fulfilment.mode === 'printify' ? 'Printify' : 'manual (npm run orders -- list)'}`,
+  );
+  logger.info(`e-mail: ${config.mail.mode === 'smtp' ? 'SMTP (SMTP_URL)' : 'outbox, printed to this log'}`);
+}
+
+async function main() {
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+  setLogLevel(config.logLevel);
+  const client = process.argv.includes('--dev') ? 'vite' : 'static';
+
+  const database = await openDatabase(config.database);
+  await runMigrations(database.pool);
+  await seedCatalogue(database.db);
+  const { app, close } = await createApp({ config, database, client });
+
+  const server = http.createServer(app);
+  server.keepAliveTimeout = 65_000;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  describeModes(config);
+  logger.info(`Homeward is listening on ${config.publicUrl}`);
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info(`${signal}: finishing in-flight requests`);
+    server.close(async () => {
+      await close();
+      await database.close();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+    // Do not wait for ever on a client that keeps its connection open.
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((err) => {
+  const message =
+    err?.code === 'EADDRINUSE'
+      ? `port ${err.port} is already in use: set PORT to another port`
+      : (err?.stack ?? String(err));
+  console.error(`Homeward failed to start: ${message}`);
+  process.exit(1);
+});

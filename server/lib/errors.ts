@@ -1,0 +1,19 @@
+import type { ErrorBody } from '../../shared/errors';
+
+export class AppError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly errors?: ErrorBody['errors'],
+  ) {
+    super(message);
+  }
+}
+
+export const notFound = (what: string) => new AppError(404, 'not_found', `${what} not found`);
+export const badRequest = (message: string, errors?: ErrorBody['errors']) =>
+  new AppError(400, 'invalid_request', message, errors);
+export const unauthorized = () => new AppError(401, 'unauthorized', 'Unauthorized');
+export const forbidden = (message = 'Forbidden') => new AppError(403, 'forbidden', message);
+export const conflict = (message: string) => new AppError(409, 'conflict', message);

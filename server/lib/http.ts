@@ -1,0 +1,136 @@
+import crypto from 'node:crypto';
+import { DrizzleQueryError } from 'drizzle-orm';
+import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorBody } from '../../shared/errors';
+import { AppError, forbidden } from './errors';
+import { logger } from './logger';
+
+declare global {
+  namespace Express {
+    interface Request {
+      id: string;
+    }
+  }
+}
+
+/** Tags each request with an id (echoed as X-Request-Id) and logs one line when it ends. */
+export const requestLog: RequestHandler = (req, res, next) => {
+  req.id = crypto.randomUUID();
+  res.setHeader('X-Request-Id', req.id);
+  const started = process.hrtime.bigint();
+  res.on('finish', () => {
+    if (!req.path.startsWith('/api') && res.statusCode < 400) return;
+    const ms = Number(process.hrtime.bigint() - started) / 1e6;
+    // The route pattern, not the URL: ids in paths are fine, but query strings may carry personal data.
+    logger.info('request', {
+      requestId: req.id,
+      method: req.method,
+      path: req.path,
+      status: res.statusCode,
+      ms: Math.round(ms),
+    });
+  });
+  next();
+};
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * State-changing API calls must come from the app's own pages and carry JSON: this stops a
+ * cross-site form post (which cannot send JSON, and whose Origin is another site).
+ */
+export const sameOriginJson: RequestHandler = (req, _res, next) => {
+  if (SAFE_METHODS.has(req.method)) return next();
+  const origin = req.get('origin');
+  if (origin) {
+    let host: string | undefined;
+    try {
+      host = new URL(origin).host;
+    } catch {
+      host = undefined;
+    }
+    if (host !== req.get('host')) throw forbidden('Cross-site request refused');
+  } else if (req.get('sec-fetch-site') === 'cross-site') {
+    throw forbidden('Cross-site request refused');
+  }
+  const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
+  if (hasBody && !req.is('application/json'))
+    throw new AppError(415, 'unsupported_media_type', 'Content-Type must be application/json');
+  next();
+};
+
+/** Owner data must never sit in a shared or browser cache. */
+export const noStore: RequestHandler = (_req, res, next) => {
+  res.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
+// PostgreSQL errors that mean "the database is not there right now", not "your request is wrong".
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+]);
+const isUnavailable = (err: { code?: string; message?: string }) =>
+  (err.code !== undefined && (UNAVAILABLE_CODES.has(err.code) || err.code.startsWith('08'))) ||
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(
+    err.message ?? '',
+  );
+
+export const apiNotFound: RequestHandler = (_req, res) => {
+  res.status(404).json({ message: 'Not found', code: 'not_found' } satisfies ErrorBody);
+};
+
+export const errorHandler: ErrorRequestHandler = (thrown, req, res, _next) => {
+  // Drizzle wraps the driver's error in one whose message repeats the query and its parameters
+  // (personal data): classify and log the driver's own error instead.
+  const err = thrown instanceof DrizzleQueryError && thrown.cause ? (thrown.cause as any) : thrown;
+  let status = 500;
+  let body: ErrorBody = { message: 'Something went wrong. Please try again.', code: 'internal' };
+  if (err instanceof AppError) {
+    status = err.status;
+    body = { message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}) };
+  } else if (err?.type === 'entity.too.large') {
+    status = 413;
+    body = { message: 'Request body is too large', code: 'payload_too_large' };
+  } else if (
+    err?.type === 'entity.parse.failed' ||
+    err?.type === 'encoding.unsupported' ||
+    err?.type === 'charset.unsupported'
+  ) {
+    status = 400;
+    body = { message: 'Request body is not valid JSON', code: 'invalid_json' };
+  } else if (typeof err?.code === 'string' && err.code.startsWith('22')) {
+    // PostgreSQL "data exception" (a NUL byte, an out-of-range number…): the input is wrong, not the server.
+    status = 400;
+    body = { message: 'Request contains a value that cannot be stored', code: 'invalid_value' };
+  } else if (typeof err?.code === 'string' && err.code.startsWith('23')) {
+    status = 409;
+    body = { message: 'Request conflicts with stored data', code: 'conflict' };
+  } else if (isUnavailable(err ?? {})) {
+    status = 503;
+    body = { message: 'Service temporarily unavailable. Please try again in a moment.', code: 'unavailable' };
+    res.setHeader('Retry-After', '5');
+  } else if (typeof err?.status === 'number' && err.status >= 400 && err.status < 500) {
+    status = err.status;
+    body = { message: err.expose ? err.message : 'Bad request', code: 'bad_request' };
+  }
+  if (status >= 500) {
+    logger.error('request failed', {
+      requestId: req.id,
+      method: req.method,
+      path: req.path,
+      status,
+      error: err?.message,
+      code: err?.code,
+      stack: status === 500 ? err?.stack : undefined,
+    });
+  }
+  if (res.headersSent) return;
+  res.status(status).json(body);
+};

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+
+// Kept here rather than imported from ../schema: the checkout form runs in the browser, and the
+// schema module would pull the whole database layer into the client bundle.
+export const TAG_COLORS = ['silver', 'gold', 'black', 'blue', 'red', 'pink'] as const;
+export type TagColor = (typeof TAG_COLORS)[number];
+
+export const ENGRAVING_MAX = 50;
+export const MAX_QUANTITY = 10;
+
+const requiredText = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, { error: message, abort: true })
+    .max(200, 'Must be 200 characters or fewer');
+
+const digitCount = (value: string) => value.replace(/\D/g, '').length;
+
+/** The checkout form (spec section 5): validates the browser form and the server body alike. */
+export const checkoutFormSchema = z.object({
+  petId: z.string({ error: 'Please select a pet' }).min(1, 'Please select a pet'),
+  tagColor: z.enum(TAG_COLORS, { error: 'Please select a color' }),
+  customText: z.string().trim().max(ENGRAVING_MAX, 'Maximum 50 characters').optional(),
+  quantity: z.number().int().min(1).max(MAX_QUANTITY).default(1),
+  shippingName: requiredText('Name is required'),
+  shippingAddress: requiredText('Address is required'),
+  shippingCity: requiredText('City is required'),
+  shippingState: requiredText('State is required'),
+  shippingZip: z
+    .string({ error: 'ZIP code is required' })
+    .trim()
+    .min(5, { error: 'ZIP code is required', abort: true })
+    .max(10, 'ZIP code must be 10 characters or fewer'),
+  shippingPhone: requiredText('Phone number is required').refine(
+    (v) => digitCount(v) >= 7,
+    'Phone number must contain at least 7 digits',
+  ),
+  cardLastFour: z.string().optional(),
+});
+export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;
+export type CheckoutForm = z.output<typeof checkoutFormSchema>;
+
+/** What the server keeps for a checkout until it is paid: the form without quantity and card. */
+export const checkoutDetailsSchema = checkoutFormSchema.omit({ quantity: true, cardLastFour: true });
+export type CheckoutDetails = z.output<typeof checkoutDetailsSchema>;
+
+const paymentIntentId = z.string({ error: 'Payment is required' }).trim().min(1, 'Payment is required').max(255);
+
+/** POST /api/create-payment-intent. A userId in the body is dropped: the session decides. */
+export const createPaymentIntentSchema = z.object({
+  productId: z.string({ error: 'Product is required' }).min(1, 'Product is required').max(100),
+  quantity: z.number().int().min(1).max(MAX_QUANTITY, `At most ${MAX_QUANTITY} tags per order`).default(1),
+});
+
+/** POST /api/update-payment-intent */
+export const updatePaymentIntentSchema = checkoutDetailsSchema.extend({ paymentIntentId });
+
+/**
+ * POST /api/orders, the client's fallback. Only the payment id counts: product, quantity, price,
+ * status and shipping come from what the server stored for that payment, whatever else is sent.
+ */
+export const createOrderSchema = z.object({ paymentIntentId });
+
+export interface PaymentIntentResponse {
+  clientSecret: string;
+  paymentIntentId: string;
+}
+
+/** POST /api/local-payments/{id}/confirm: the local test card processor's confirm call. */
+export const localCardSchema = z.object({
+  clientSecret: z.string({ error: 'Payment is required' }).min(1, 'Payment is required').max(255),
+  cardNumber: z.string({ error: 'Your card number is incomplete.' }).max(40),
+  expiry: z.string({ error: "Your card's expiration date is incomplete." }).max(10),
+  cvc: z.string({ error: "Your card's security code is incomplete." }).max(10),
+});
+export type LocalCard = z.output<typeof localCardSchema>;
+
+export interface LocalPaymentResult {
+  paymentIntentId: string;
+  status: 'succeeded';
+}

@@ -1,0 +1,335 @@
+import crypto from 'node:crypto';
+import type { Locator, Page } from '@playwright/test';
+import {
+  createPet,
+  expect,
+  expectAccessibleInBothThemes,
+  signIn,
+  strangerOnPhone,
+  tabTo,
+  test,
+  toast,
+} from './fixtures';
+
+/** What has focus, and whether a focus indicator is drawn for it. */
+function readFocus(page: Page) {
+  return page.evaluate(() => {
+    const element = document.activeElement;
+    if (!element || element === document.body) return { element: 'nothing', visible: false };
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--ring)';
+    document.body.append(probe);
+    const ring = getComputedStyle(probe).color;
+    probe.remove();
+    const drawn = (style: CSSStyleDeclaration) =>
+      style.boxShadow.includes(ring) ||
+      (style.outlineStyle !== 'none' &&
+        Number.parseFloat(style.outlineWidth) > 0 &&
+        style.outlineColor !== 'rgba(0, 0, 0, 0)');
+    // On the element, on a pseudo-element of it, or around a box it fills (a card whose stretched
+    // link has focus rings the whole card, which is what the link opens).
+    let visible = ['', '::before', '::after'].some((pseudo) => drawn(getComputedStyle(element, pseudo)));
+    for (let box = element.parentElement; !visible && box && box !== document.body; box = box.parentElement)
+      visible = drawn(getComputedStyle(box));
+    const name = element.getAttribute('aria-label') ?? element.id ?? '';
+    const text = (element.textContent ?? '').trim().slice(0, 40);
+    return { element: `<${element.tagName.toLowerCase()}> ${name} ${text}`.trim(), visible };
+  });
+}
+
+/**
+ * The focused element shows where focus is: an outline the browser draws, or a ring in the theme's
+ * focus colour (a resting shadow does not count). Polled, so that a ring fading in is not missed.
+ */
+async function expectFocusVisible(page: Page) {
+  let focus = await readFocus(page);
+  await expect
+    .poll(
+      async () => {
+        focus = await readFocus(page);
+        return focus.visible;
+      },
+      { message: `focus indicator on ${focus.element}`, timeout: 2_000 },
+    )
+    .toBe(true);
+}
+
+/** Tabs to the element, checking that every stop on the way shows its focus. */
+const tabVisiblyTo = (page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') =>
+  tabTo(page, target, { key, eachStop: () => expectFocusVisible(page) });
+
+/** Tabs through the whole page, once round, checking that every stop shows its focus. */
+async function expectFocusShownAtEveryStop(page: Page) {
+  for (let stop = 0; stop < 100; stop++) {
+    await page.keyboard.press('Tab');
+    const roundDone = await page.evaluate(() => {
+      const tracker = window as { visitedStops?: WeakSet<Element> };
+      tracker.visitedStops ??= new WeakSet();
+      const visited = tracker.visitedStops;
+      const element = document.activeElement;
+      if (!element || element === document.body || visited.has(element)) return true;
+      visited.add(element);
+      return false;
+    });
+    if (roundDone) {
+      expect(stop, 'focus stops on the page').toBeGreaterThan(0);
+      return;
+    }
+    await expectFocusVisible(page);
+  }
+  throw new Error('Tab did not come back round within 100 stops');
+}
+
+/**
+ * The page does not scroll sideways. On failure, names the outermost elements that stick out, so
+ * the fix can go where the width comes from.
+ */
+async function expectNoSidewaysScroll(page: Page) {
+  const layout = await page.evaluate(() => {
+    const width = window.innerWidth;
+    const clipped = (el: Element) => {
+      for (let parent = el.parentElement; parent; parent = parent.parentElement) {
+        if (parent === document.body || parent === document.documentElement) return false;
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const sticking = [...document.body.querySelectorAll('*')].filter(
+      (el) => el.getBoundingClientRect().right > width + 0.5 && !clipped(el),
+    );
+    const outermost = sticking.filter((el) => !sticking.some((other) => other !== el && other.contains(el)));
+    return {
+      scrollWidth: document.documentElement.scrollWidth,
+      width,
+      offenders: outermost
+        .slice(0, 5)
+        .map((el) => `<${el.tagName.toLowerCase()} class="${el.getAttribute('class') ?? ''}">`),
+    };
+  });
+  expect(
+    layout.scrollWidth,
+    `page wider than the screen because of ${layout.offenders.join(', ')}`,
+  ).toBeLessThanOrEqual(layout.width);
+}
+
+test.describe('with the keyboard alone', () => {
+  test('when an owner fills the add-pet form with the keyboard, then it validates, saves and every stop shows its focus', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/add-pet');
+    await expect(page.getByRole('heading', { name: 'Add New Pet', level: 1 })).toBeVisible();
+    const name = `Keys ${crypto.randomBytes(2).toString('hex')}`;
+
+    // Through every stop of the page, from the header down to the submit button.
+    const submit = page.getByRole('button', { name: 'Add Pet' });
+    await tabVisiblyTo(page, submit);
+    await page.keyboard.press('Enter');
+    await expect(toast(page).getByText('Missing Required Fields')).toBeVisible();
+    // Focus goes to the first field to fix, and shows there.
+    const petName = page.getByLabel('Pet Name');
+    await expect(petName).toBeFocused();
+    await expect(petName).toHaveAttribute('aria-invalid', 'true');
+    await expectFocusVisible(page);
+
+    await page.keyboard.type(name);
+    await page.keyboard.press('Tab');
+    const species = page.getByLabel('Species');
+    await expect(species).toBeFocused();
+    await expectFocusVisible(page);
+    await page.keyboard.press('Space');
+    await expect(page.getByRole('option', { name: 'Dog' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option', { name: 'Cat' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(species).toHaveText('Cat');
+    await expect(species).toBeFocused();
+    await expectFocusVisible(page);
+    // A look back at the name: Shift+Tab returns to it, as typed.
+    await page.keyboard.press('Shift+Tab');
+    await expect(petName).toBeFocused();
+    await expect(petName).toHaveValue(name);
+    await expectFocusVisible(page);
+
+    await tabVisiblyTo(page, page.getByLabel('Owner Name'));
+    await page.keyboard.type('Jordan Lee');
+    await page.keyboard.press('Tab');
+    await expect(page.getByLabel('Phone Number')).toBeFocused();
+    await page.keyboard.type('555-0100');
+    await expectFocusVisible(page);
+    await tabVisiblyTo(page, submit);
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL('/');
+    const card = page.getByRole('list', { name: 'My pets' }).getByRole('listitem').filter({ hasText: name });
+    await expect(card).toBeVisible();
+    await expect(card.getByText('Cat', { exact: true })).toBeVisible();
+  });
+
+  test('when a finder shares a location with the keyboard, then the dialog opens, sends, closes and gives focus back', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page);
+    const pet = await createPet(page, { isMissing: true });
+    const stranger = await strangerOnPhone(browser);
+    const scan = stranger.page;
+    await scan.goto(`/scan/${pet.id}`);
+    await expect(scan.getByRole('heading', { level: 1, name: pet.name })).toBeVisible();
+    // The app has taken over from the server-rendered copy of the page.
+    await expect(scan.locator('#prerender')).toHaveCount(0);
+
+    const opener = scan.getByRole('button', { name: 'Share Location' });
+    await tabVisiblyTo(scan, opener);
+    await scan.keyboard.press('Enter');
+    const dialog = scan.getByRole('dialog', { name: 'Share Location' });
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByLabel('Your Name (Optional)')).toBeFocused();
+    await expectFocusVisible(scan);
+    await scan.keyboard.press('Tab');
+    await expect(dialog.getByLabel(`Where did you find ${pet.name}?`)).toBeFocused();
+    await scan.keyboard.type('By the bakery on Oak Street');
+    await tabVisiblyTo(scan, dialog.getByRole('button', { name: 'Share Location' }));
+    await scan.keyboard.press('Enter');
+
+    await expect(toast(scan).getByText('Location Shared!', { exact: true })).toBeVisible();
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+
+    // Escape closes it, and focus returns to the button that opened it. While the toast is up,
+    // Escape may go to the toast first (the topmost dismissable layer), so let it time out.
+    await expect(toast(scan).getByText('Location Shared!', { exact: true })).toBeHidden();
+    await scan.keyboard.press('Enter');
+    await expect(dialog).toBeVisible();
+    await scan.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(opener).toBeFocused();
+    await expectFocusVisible(scan);
+    await stranger.close();
+  });
+});
+
+interface Visit {
+  label: string;
+  signedIn: boolean;
+  path: (ids: { pet: string; product: string }) => string;
+  heading: (petName: string) => string;
+  /** What shows once the page has loaded its data, when the heading comes first. */
+  ready?: (page: Page) => Locator;
+}
+
+const VISITS: Visit[] = [
+  {
+    label: 'the dashboard',
+    signedIn: true,
+    path: () => '/',
+    heading: () => 'Welcome back!',
+    ready: (page) => page.getByRole('list', { name: 'My pets' }).getByRole('listitem'),
+  },
+  { label: 'the add-pet form', signedIn: true, path: () => '/add-pet', heading: () => 'Add New Pet' },
+  { label: 'a pet profile', signedIn: true, path: ({ pet }) => `/pet/${pet}`, heading: (name) => name },
+  { label: 'the QR screen', signedIn: true, path: ({ pet }) => `/qr/${pet}`, heading: (name) => `${name}'s QR Code` },
+  {
+    label: 'the poster generator',
+    signedIn: true,
+    path: ({ pet }) => `/poster/${pet}`,
+    heading: () => 'Missing Poster Generator',
+  },
+  { label: 'the scan page', signedIn: true, path: ({ pet }) => `/scan/${pet}`, heading: (name) => name },
+  {
+    label: 'the store',
+    signedIn: true,
+    path: () => '/store',
+    heading: () => 'Smart QR Tags',
+    ready: (page) => page.getByRole('list', { name: 'QR tags' }).getByRole('listitem'),
+  },
+  {
+    label: 'the checkout',
+    signedIn: true,
+    path: ({ product }) => `/checkout/${product}`,
+    heading: () => 'Checkout',
+    ready: (page) => page.getByRole('button', { name: /^Pay / }),
+  },
+  {
+    label: 'My Orders',
+    signedIn: true,
+    path: () => '/orders',
+    heading: () => 'My Orders',
+    ready: (page) => page.getByRole('heading', { name: 'No Orders Yet' }),
+  },
+  {
+    label: 'the reminders',
+    signedIn: true,
+    path: () => '/reminders',
+    heading: () => 'Reminders',
+    ready: (page) => page.getByRole('heading', { name: 'No Reminders Yet' }),
+  },
+  { label: 'the 404 page', signedIn: true, path: () => '/no/such/page', heading: () => '404 Page Not Found' },
+  {
+    label: 'the landing page',
+    signedIn: false,
+    path: () => '/',
+    heading: () => 'Keep Your Pets Safe with Smart QR Tags',
+  },
+  {
+    label: 'the store',
+    signedIn: false,
+    path: () => '/store',
+    heading: () => 'Smart QR Tags',
+    ready: (page) => page.getByRole('list', { name: 'QR tags' }).getByRole('listitem'),
+  },
+  { label: 'the scan page', signedIn: false, path: ({ pet }) => `/scan/${pet}`, heading: (name) => name },
+];
+
+test.describe('on a 360 px screen', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  for (const visit of VISITS) {
+    test(`when ${visit.label} is opened ${visit.signedIn ? 'signed in' : 'signed out'}, then it fits the width, passes the accessibility checks in both themes and shows focus at every stop`, async ({
+      page,
+    }) => {
+      await signIn(page);
+      // A missing pet with last-seen details: the pages show the most they can.
+      const pet = await createPet(page, {
+        isMissing: true,
+        lastSeenLocation: 'Riverside Park, by the north gate',
+        lastSeenDate: '2025-06-01',
+      });
+      const products = (await (await page.request.get('/api/tag-products')).json()) as { id: string }[];
+      if (!visit.signedIn) await page.context().clearCookies();
+
+      await page.goto(visit.path({ pet: pet.id, product: products[0].id }));
+      await expect(page.getByRole('heading', { level: 1, name: visit.heading(pet.name), exact: true })).toBeVisible();
+      if (visit.ready) await expect(visit.ready(page).first()).toBeVisible();
+
+      await expectNoSidewaysScroll(page);
+      await expectAccessibleInBothThemes(page);
+      await expectFocusShownAtEveryStop(page);
+    });
+  }
+
+  test('when the poster preview is wider than the screen, then it scrolls sideways in its own box, by keyboard too', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const pet = await createPet(page, { isMissing: true });
+    await page.goto(`/poster/${pet.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Missing Poster Generator' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+
+    const preview = page.getByRole('region', { name: 'Preview' });
+    await expect(preview.locator('#missing-poster')).toBeVisible();
+    const box = await preview.evaluate((el) => ({
+      overflowX: getComputedStyle(el).overflowX,
+      scrolls: el.scrollWidth > el.clientWidth,
+      right: el.getBoundingClientRect().right,
+    }));
+    expect(box.overflowX).toBe('auto');
+    expect(box.scrolls).toBe(true);
+    expect(box.right).toBeLessThanOrEqual(360);
+
+    await tabVisiblyTo(page, preview);
+    for (let press = 0; press < 5; press++) await page.keyboard.press('ArrowRight');
+    await expect.poll(() => preview.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+  });
+});

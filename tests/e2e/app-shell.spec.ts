@@ -1,0 +1,95 @@
+import { buildPerson, expect, expectAccessibleInBothThemes, signIn, test } from './fixtures';
+
+test.describe('as a visitor', () => {
+  test('when opening the site, then the landing page shows the pitch, six features and the footer', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const feature of [
+      'Smart QR Tags',
+      'GPS Location Sharing',
+      'Health Reminders',
+      'Lost Pet Alerts',
+      'Unlimited Pets',
+      'Medical Records',
+    ]) {
+      await expect(page.getByRole('heading', { name: feature, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('contentinfo')).toContainText('2025');
+    await expectAccessibleInBothThemes(page);
+  });
+
+  test('when an unknown address is opened signed out, then the landing page is shown', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('button', { name: 'Get Started Free' })).toBeVisible();
+  });
+
+  for (const button of ['Log In', 'Get Started Free', 'Sign Up Now']) {
+    test(`when "${button}" is clicked, then the browser goes to the sign-in page`, async ({ page }) => {
+      await page.goto('/');
+      await page.getByRole('button', { name: button }).first().click();
+      await expect(page.getByLabel('Email')).toBeVisible();
+      await expect(page.getByLabel('First name')).toBeVisible();
+      await expect(page.getByLabel('Last name')).toBeVisible();
+    });
+  }
+});
+
+test.describe('signed in', () => {
+  test('when a person signs in, then the dashboard greets them and a reload keeps them signed in', async ({ page }) => {
+    await signIn(page);
+    await expect(page.getByText('Manage your pets and keep them safe')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+  });
+
+  test('when the theme is toggled, then the dark class flips and survives a reload', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' });
+    await signIn(page);
+    const html = page.locator('html');
+    await expect(html).not.toHaveClass(/dark/);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Toggle theme' }).click();
+    await expect(html).toHaveClass(/dark/);
+    await page.reload();
+    await expect(html).toHaveClass(/dark/);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Toggle theme' }).click();
+    await expect(html).not.toHaveClass(/dark/);
+  });
+
+  test('when no theme was chosen, then the system preference applies', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveClass(/dark/);
+  });
+
+  test('when an unknown page is opened, then the 404 page explains it', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+    await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+    await expectAccessibleInBothThemes(page);
+  });
+
+  test('when Logout is clicked, then the landing page returns and the next sign-in asks again', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('button', { name: 'Logout' }).click();
+    await expect(page.getByRole('button', { name: 'Get Started Free' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/');
+    await page.goto('/api/login');
+    await expect(page.getByLabel('Email')).toBeVisible();
+  });
+
+  test('when on a phone, then the bottom bar and its More sheet hold the navigation', async ({ page }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await signIn(page, buildPerson());
+    const bar = page.getByRole('navigation', { name: 'Mobile' });
+    for (const name of ['Home', 'Store', 'Add', 'Orders']) await expect(bar.getByRole('link', { name })).toBeVisible();
+    await bar.getByRole('button', { name: 'More' }).click();
+    const sheet = page.getByRole('dialog', { name: 'More' });
+    await expect(sheet.getByRole('link', { name: 'Reminders' })).toHaveAttribute('href', '/reminders');
+    await expect(sheet.getByRole('button', { name: 'Toggle theme' })).toBeVisible();
+    await expect(sheet.getByRole('button', { name: 'Logout' })).toBeVisible();
+    await expectAccessibleInBothThemes(page);
+  });
+});

@@ -1,0 +1,453 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { inspectImage } from '../../server/features/pets/image-info';
+import { buildPerson, expect, expectAccessibleInBothThemes, signIn, test, toast } from './fixtures';
+
+interface NewPet {
+  name: string;
+  species: string;
+  ownerName: string;
+  ownerPhone: string;
+  [field: string]: unknown;
+}
+
+const newPet = (overrides: Partial<NewPet> = {}): NewPet => ({
+  name: `Biscuit ${crypto.randomBytes(2).toString('hex')}`,
+  species: 'dog',
+  breed: 'Beagle',
+  ownerName: 'Jordan Lee',
+  ownerPhone: '555-0100',
+  ...overrides,
+});
+
+/** Creates a pet through the API as the signed-in page's owner. */
+async function addPetByApi(request: APIRequestContext, overrides: Partial<NewPet> = {}) {
+  const res = await request.post('/api/pets', { data: newPet(overrides) });
+  expect(res.status()).toBe(201);
+  return (await res.json()) as NewPet & { id: string; photoUrl: string | null };
+}
+
+/** Files are given by path, as a person picks them (a buffer would go through a blob: fetch that the CSP blocks). */
+function fileOnDisk(name: string, bytes: Buffer) {
+  const file = path.join(os.tmpdir(), `${crypto.randomBytes(4).toString('hex')}-${name}`);
+  fs.writeFileSync(file, bytes);
+  return file;
+}
+
+/** A real 1200x900 PNG, as a person would pick from their photos. */
+function photoOnDisk() {
+  const image = new PNG({ width: 1200, height: 900 });
+  for (let y = 0; y < image.height; y++)
+    for (let x = 0; x < image.width; x++) image.data.set([x % 256, y % 256, 128, 255], (y * image.width + x) * 4);
+  return fileOnDisk('pet-photo.png', PNG.sync.write(image));
+}
+
+/** Clicks the card away from its name and its QR button: the whole card opens the profile. */
+const openFromCard = (card: Locator) => card.click({ position: { x: 12, y: 12 } });
+
+/** Holds matching requests until release() is called, to see what the page shows meanwhile. */
+async function holdRequests(page: Page, url: string, respond = (route: Route) => route.continue()) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await held;
+    await respond(route);
+  });
+  return release;
+}
+
+test.describe('dashboard', () => {
+  test('when a new owner has no pets, then the empty state invites them to add one', async ({ page }) => {
+    await signIn(page);
+    await expect(page.getByText('Manage your pets and keep them safe')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'My Pets' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No pets yet' })).toBeVisible();
+    await expect(page.getByText('Pets Safe')).toHaveCount(0);
+    await expectAccessibleInBothThemes(page);
+    await page.getByRole('link', { name: 'Add Your First Pet' }).click();
+    await expect(page.getByRole('heading', { name: 'Add New Pet' })).toBeVisible();
+  });
+
+  test('when pets are loading, then three placeholder cards are shown', async ({ page }) => {
+    await signIn(page);
+    await addPetByApi(page.request);
+    const release = await holdRequests(page, '**/api/pets');
+    await page.reload();
+    const loading = page.getByRole('status', { name: 'Loading pets' });
+    await expect(loading).toBeVisible();
+    await expect(loading.locator(':scope > *')).toHaveCount(3);
+    release();
+    await expect(loading).toHaveCount(0);
+  });
+
+  for (const { width, columns } of [
+    { width: 360, columns: 1 },
+    { width: 1280, columns: 3 },
+  ]) {
+    test(`when the screen is ${width} px wide, then pet cards sit in ${columns} column(s) and open the profile or the QR code`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await signIn(page);
+      await addPetByApi(page.request, { name: 'Rex' });
+      // A long name wraps inside its card instead of widening the page.
+      await addPetByApi(page.request, { name: 'Milo the Magnificent, Destroyer of Slippers' });
+      const missing = await addPetByApi(page.request, { name: 'Pepper', breed: '', species: 'cat', isMissing: true });
+      await page.reload();
+
+      const cards = page.getByRole('list', { name: 'My pets' }).getByRole('listitem');
+      await expect(cards).toHaveCount(3);
+      const tops = await cards.evaluateAll((items) => items.map((item) => item.getBoundingClientRect().top));
+      expect(new Set(tops.map(Math.round)).size).toBe(3 / columns);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+
+      // Newest first; the card shows the badge, the initial (no photo), the name and breed or else species.
+      const pepper = cards.first();
+      await expect(pepper.getByRole('heading', { name: 'Pepper' })).toBeVisible();
+      await expect(pepper.getByText('Missing', { exact: true })).toBeVisible();
+      await expect(pepper.getByText('Cat', { exact: true })).toBeVisible();
+      await expect(pepper.getByText('P', { exact: true })).toBeVisible();
+      await expect(cards.nth(1).getByText('Safe', { exact: true })).toBeVisible();
+      await expect(cards.nth(1).getByText('Beagle')).toBeVisible();
+
+      await expect(page.getByRole('group', { name: 'Pets Safe' })).toContainText('2');
+      await expect(page.getByRole('group', { name: 'Reminders' })).toContainText('0');
+      await expectAccessibleInBothThemes(page);
+
+      await pepper.getByRole('link', { name: 'QR Code' }).click();
+      await expect(page).toHaveURL(`/qr/${missing.id}`);
+      await page.goBack();
+      await openFromCard(cards.first());
+      await expect(page).toHaveURL(`/pet/${missing.id}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Pepper' })).toBeVisible();
+    });
+  }
+
+  test('when a pet has unseen finder reports, then its card counts them', async ({ page, browser }) => {
+    await signIn(page);
+    const pet = await addPetByApi(page.request, { isMissing: true });
+    const finder = await browser.newContext({ baseURL: new URL(page.url()).origin });
+    for (const place of ['Central Park', 'Main Street']) {
+      const res = await finder.request.post('/api/gps-pings', {
+        data: {
+          petId: pet.id,
+          finderName: '',
+          finderLocation: place,
+          finderLatitude: '',
+          finderLongitude: '',
+          message: '',
+        },
+      });
+      expect(res.status()).toBe(201);
+    }
+    await finder.close();
+    await page.reload();
+    await expect(page.getByRole('listitem').getByText('2 new reports')).toBeVisible();
+  });
+});
+
+test.describe('adding and editing', () => {
+  test('when the form is sent empty, then the required-fields toast and the field errors show', async ({ page }) => {
+    await signIn(page);
+    await page.getByRole('link', { name: 'Add Pet' }).first().click();
+    await expect(page.getByRole('heading', { name: 'Add New Pet' })).toBeVisible();
+    for (const section of [
+      'Pet Photo',
+      'Basic Information',
+      'Owner Contact Information',
+      'Veterinarian Information',
+      'Medical & Special Needs',
+    ])
+      await expect(page.getByRole('heading', { name: section })).toBeVisible();
+    await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
+    // Inputs stop at the shared schema's limits, so length is never why a save fails.
+    await expect(page.getByLabel('Pet Name')).toHaveAttribute('maxlength', '200');
+    await expect(page.getByLabel('Medical Notes')).toHaveAttribute('maxlength', '5000');
+    await expectAccessibleInBothThemes(page);
+
+    await page.getByRole('button', { name: 'Add Pet' }).click();
+    await expect(toast(page).getByText('Missing Required Fields')).toBeVisible();
+    await expect(toast(page).getByText('Please fill in all required fields (marked with *).')).toBeVisible();
+    for (const label of ['Pet Name', 'Species', 'Owner Name', 'Phone Number']) {
+      await expect(page.getByLabel(label)).toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(page.getByText('Required', { exact: true })).toHaveCount(4);
+    await expect(page).toHaveURL('/add-pet');
+
+    await page.getByRole('link', { name: 'Cancel' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+  });
+
+  test('when an owner adds a pet with a photo from disk, then it is resized and shown on the dashboard', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/add-pet');
+    const photoInput = page.getByLabel('Photo', { exact: true });
+    await photoInput.setInputFiles(fileOnDisk('notes.txt', Buffer.from('not a picture')));
+    await expect(
+      toast(page).getByText('This file could not be read as an image. Please choose another photo.'),
+    ).toBeVisible();
+    // Any image type works, vector drawings included.
+    const svg =
+      '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="teal"/></svg>';
+    await photoInput.setInputFiles(fileOnDisk('drawing.svg', Buffer.from(svg)));
+    await expect(page.getByRole('img', { name: 'Pet photo' })).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
+    await photoInput.setInputFiles(photoOnDisk());
+    await page.getByLabel('Pet Name').fill('Luna');
+    await page.getByLabel('Species').click();
+    await page.getByRole('option', { name: 'Rabbit' }).click();
+    await page.getByLabel('Breed').fill('Holland Lop');
+    await page.getByLabel('Age').fill('2 years');
+    await page.getByLabel('Owner Name').fill('Jordan Lee');
+    await page.getByLabel('Phone Number').fill('555-0101');
+    await page.getByLabel('Clinic Name').fill('Happy Paws');
+    await page.getByLabel('Medical Notes').fill('Needs hay daily');
+    await expect(page.getByRole('img', { name: 'Photo of Luna' })).toBeVisible();
+    await page.getByRole('button', { name: 'Add Pet' }).click();
+
+    await expect(page).toHaveURL('/');
+    const card = page.getByRole('listitem').filter({ hasText: 'Luna' });
+    await expect(card.getByText('Holland Lop')).toBeVisible();
+    await expect(card.getByText('Safe', { exact: true })).toBeVisible();
+    const src = await card.locator('img').getAttribute('src');
+    expect(src).toMatch(/^\/api\/pets\/[0-9a-f-]{36}\/photo\?v=[0-9a-f]+$/);
+    await expect(card.locator('img')).toHaveJSProperty('complete', true);
+
+    // Stored as the browser made it: a JPEG whose longer side is 800 px, aspect ratio kept.
+    const photo = await page.request.get(src as string);
+    expect(photo.headers()['content-type']).toBe('image/jpeg');
+    expect(inspectImage(await photo.body())).toEqual({ type: 'image/jpeg', width: 800, height: 600 });
+  });
+
+  test('when saving fails, then a destructive toast gives the server’s reason and the form stays', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/add-pet');
+    const release = await holdRequests(page, '**/api/pets', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Service temporarily unavailable. Please try again in a moment.' }),
+      }),
+    );
+    await page.getByLabel('Pet Name').fill('Bolt');
+    await page.getByLabel('Species').click();
+    await page.getByRole('option', { name: 'Dog' }).click();
+    await page.getByLabel('Owner Name').fill('Jordan Lee');
+    await page.getByLabel('Phone Number').fill('555-0102');
+    await page.getByRole('button', { name: 'Add Pet' }).click();
+    await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
+    release();
+    await expect(toast(page).getByText('Error', { exact: true })).toBeVisible();
+    await expect(toast(page).getByText('Service temporarily unavailable. Please try again in a moment.')).toBeVisible();
+    await expect(page).toHaveURL('/add-pet');
+    await expect(page.getByLabel('Pet Name')).toHaveValue('Bolt');
+  });
+
+  test('when an owner edits a pet, then the form is filled in, the photo is kept and the change is saved', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await page.goto('/add-pet');
+    await page.getByLabel('Photo', { exact: true }).setInputFiles(photoOnDisk());
+    await page.getByLabel('Pet Name').fill('Ziggy');
+    await page.getByLabel('Species').click();
+    await page.getByRole('option', { name: 'Bird' }).click();
+    await page.getByLabel('Breed').fill('Budgie');
+    await page.getByLabel('Owner Name').fill('Jordan Lee');
+    await page.getByLabel('Phone Number').fill('555-0103');
+    await page.getByRole('button', { name: 'Add Pet' }).click();
+    const card = page.getByRole('listitem').filter({ hasText: 'Ziggy' });
+    const photoBefore = await card.locator('img').getAttribute('src');
+
+    await openFromCard(card);
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await expect(page.getByRole('heading', { name: 'Edit Pet' })).toBeVisible();
+    await expect(page.getByLabel('Pet Name')).toHaveValue('Ziggy');
+    await expect(page.getByLabel('Species')).toHaveText('Bird');
+    await expect(page.getByRole('img', { name: 'Photo of Ziggy' })).toBeVisible();
+    await page.getByLabel('Breed').fill('');
+    await page.getByLabel('Color').fill('Green and yellow');
+    await page.getByRole('button', { name: 'Update Pet' }).click();
+
+    await expect(page).toHaveURL('/');
+    await expect(card.getByText('Bird', { exact: true })).toBeVisible();
+    expect(await card.locator('img').getAttribute('src')).toBe(photoBefore);
+    await openFromCard(card);
+    await expect(page.getByText('Green and yellow')).toBeVisible();
+
+    // The photo can be removed: the initial takes its place.
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await page.getByRole('button', { name: 'Remove Photo' }).click();
+    await page.getByRole('button', { name: 'Update Pet' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(card.locator('img')).toHaveCount(0);
+    await expect(card.getByText('Z', { exact: true })).toBeVisible();
+  });
+
+  test('when the pet to edit is loading, cannot be found or is someone else’s, then the page says so', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page);
+    const pet = await addPetByApi(page.request);
+    const release = await holdRequests(page, `**/api/pets/${pet.id}`);
+    await page.goto(`/edit-pet/${pet.id}`);
+    await expect(page.getByText('Loading pet details...')).toBeVisible();
+    await expect(page.getByText('Fetching pet data...')).toBeVisible();
+    release();
+    await expect(page.getByLabel('Pet Name')).toHaveValue(pet.name);
+
+    await page.goto(`/edit-pet/${crypto.randomUUID()}`);
+    await expect(page.getByRole('heading', { name: 'Error Loading Pet' })).toBeVisible();
+    await expect(page.getByText('Pet not found')).toBeVisible();
+
+    const stranger = await browser.newPage({ baseURL: new URL(page.url()).origin });
+    await signIn(stranger, buildPerson());
+    await stranger.goto(`/edit-pet/${pet.id}`);
+    await expect(stranger.getByRole('heading', { name: 'Error Loading Pet' })).toBeVisible();
+    await stranger.close();
+
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+  });
+});
+
+test.describe('pet profile', () => {
+  test('when the owner opens a profile, then every set detail, card and action is there', async ({ page }) => {
+    await signIn(page);
+    const pet = await addPetByApi(page.request, {
+      name: 'Scout',
+      age: '4 years',
+      weight: '30 lbs',
+      color: 'Brown',
+      microchipId: '985112000000001',
+      ownerEmail: 'jordan@example.com',
+      ownerAddress: '1 Elm St',
+      vetName: 'Happy Paws Clinic',
+      vetPhone: '555-0199',
+      medicalNotes: 'Allergic to chicken',
+      lastSeenLocation: 'Riverside Park',
+    });
+    await page.goto(`/pet/${pet.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Scout' })).toBeVisible();
+    await expect(page.getByText('Beagle')).toBeVisible();
+    await expect(page.getByText('Safe', { exact: true })).toBeVisible();
+    for (const value of ['4 years', '30 lbs', 'Brown', '985112000000001', '1 Elm St', 'Allergic to chicken'])
+      await expect(page.getByText(value)).toBeVisible();
+    await expect(page.getByRole('link', { name: '555-0100' })).toHaveAttribute('href', 'tel:555-0100');
+    await expect(page.getByRole('link', { name: 'jordan@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:jordan@example.com',
+    );
+    for (const card of ['Owner Contact', 'Veterinarian', 'Medical & Special Needs'])
+      await expect(page.getByRole('heading', { name: card })).toBeVisible();
+    // Last seen details only matter while the pet is missing.
+    await expect(page.getByRole('heading', { name: 'Last Seen Information' })).toHaveCount(0);
+
+    await expect(page.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/edit-pet/${pet.id}`);
+    await expect(page.getByRole('link', { name: 'View QR Code' })).toHaveAttribute('href', `/qr/${pet.id}`);
+    await expect(page.getByRole('link', { name: 'Manage Reminders' })).toHaveAttribute(
+      'href',
+      `/reminders?pet=${pet.id}`,
+    );
+    await expect(page.getByRole('link', { name: 'Order QR Tag' })).toHaveAttribute('href', '/store');
+    await expect(page.getByRole('link', { name: 'Generate Poster' })).toHaveCount(0);
+    await expectAccessibleInBothThemes(page);
+  });
+
+  test('when a pet has no vet or medical details, then those cards are left out', async ({ page }) => {
+    await signIn(page);
+    const pet = await addPetByApi(page.request, { name: 'Plain', species: 'rabbit', breed: '' });
+    await page.goto(`/pet/${pet.id}`);
+    await expect(page.getByText('Rabbit', { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Owner Contact' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Veterinarian' })).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Medical & Special Needs' })).toHaveCount(0);
+  });
+
+  test('when the owner reports the pet missing and then safe, then the badge, actions and toasts follow', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const pet = await addPetByApi(page.request, { name: 'Shadow', lastSeenLocation: 'Riverside Park' });
+    await page.goto(`/pet/${pet.id}`);
+
+    await page.getByRole('button', { name: 'Report Missing' }).click();
+    await expect(toast(page).getByText('Pet Reported Missing')).toBeVisible();
+    await expect(
+      toast(page).getByText('Shadow has been reported missing. Share the QR code to help find them.'),
+    ).toBeVisible();
+    await expect(page.getByText('Missing', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Generate Poster' })).toHaveAttribute('href', `/poster/${pet.id}`);
+    await expect(page.getByRole('heading', { name: 'Last Seen Information' })).toBeVisible();
+    await expect(page.getByText('Riverside Park')).toBeVisible();
+    // Away from the button just clicked, so its hover colour is not what gets checked.
+    await page.mouse.move(0, 0);
+    await expectAccessibleInBothThemes(page);
+
+    await page.reload();
+    await page.getByRole('button', { name: 'Mark as Safe' }).click();
+    await expect(toast(page).getByText('Pet Marked Safe')).toBeVisible();
+    await expect(toast(page).getByText('Shadow is now marked as safe.')).toBeVisible();
+    await expect(page.getByText('Safe', { exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Generate Poster' })).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Back to Dashboard' }).click();
+    await expect(
+      page.getByRole('listitem').filter({ hasText: 'Shadow' }).getByText('Safe', { exact: true }),
+    ).toBeVisible();
+  });
+
+  test('when the owner deletes a pet, then it asks first and the pet leaves the dashboard', async ({ page }) => {
+    await signIn(page);
+    const pet = await addPetByApi(page.request, { name: 'Ghost' });
+    await page.goto(`/pet/${pet.id}`);
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('alertdialog', { name: 'Delete Ghost?' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Ghost' })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(toast(page).getByText('Pet Deleted')).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'No pets yet' })).toBeVisible();
+
+    await page.goto(`/pet/${pet.id}`);
+    await expect(page.getByRole('heading', { name: 'Pet Not Found' })).toBeVisible();
+  });
+
+  test('when the pet does not exist or belongs to someone else, then the profile says it is not found', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page);
+    const pet = await addPetByApi(page.request, { name: 'Private' });
+
+    await page.goto(`/pet/${crypto.randomUUID()}`);
+    await expect(page.getByRole('heading', { name: 'Pet Not Found' })).toBeVisible();
+    await expect(page.getByText("This pet profile doesn't exist.")).toBeVisible();
+    await page.goto('/pet/not-a-real-id');
+    await expect(page.getByRole('heading', { name: 'Pet Not Found' })).toBeVisible();
+
+    const stranger = await browser.newPage({ baseURL: new URL(page.url()).origin });
+    await signIn(stranger, buildPerson());
+    await stranger.goto(`/pet/${pet.id}`);
+    await expect(stranger.getByRole('heading', { name: 'Pet Not Found' })).toBeVisible();
+    await expect(stranger.getByText('Private')).toHaveCount(0);
+    await stranger.close();
+
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+  });
+});

@@ -1,0 +1,282 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+import { createPet, expect, expectAccessibleInBothThemes, signIn, test } from './fixtures';
+
+const BONE_TAG = 'Classic Bone Tag';
+
+async function openCheckout(page: Page, product = BONE_TAG) {
+  await page.goto('/store');
+  await page.getByRole('link', { name: `Order Now: ${product}` }).click();
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+}
+
+async function fillCheckout(page: Page, petName: string) {
+  await page.getByLabel('Pet', { exact: true }).click();
+  await page.getByRole('option', { name: petName }).click();
+  await page.getByRole('radio', { name: 'Gold' }).check();
+  await page.getByLabel('Custom Engraving (Optional)').fill('Call 555-0100');
+  await page.getByLabel('Full Name').fill('Jordan Lee');
+  await page.getByLabel('Street Address').fill('12 Elm Street');
+  await page.getByLabel('City').fill('Springfield');
+  await page.getByLabel('State').fill('IL');
+  await page.getByLabel('ZIP Code').fill('62701');
+  await page.getByLabel('Phone Number').fill('(555) 010-0199');
+}
+
+async function fillCard(page: Page, number: string) {
+  await page.getByLabel('Card number').fill(number);
+  await page.getByLabel('Expiry').fill('1234');
+  await page.getByLabel('CVC').fill('123');
+}
+
+/** A paid order made through the API, as the checkout page makes it, for tests about what follows. */
+async function buyThroughApi(page: Page, petId: string) {
+  const products = await (await page.request.get('/api/tag-products')).json();
+  const product = products.find((p: { name: string }) => p.name === BONE_TAG);
+  const intent = await (
+    await page.request.post('/api/create-payment-intent', { data: { productId: product.id, quantity: 1 } })
+  ).json();
+  const details = {
+    paymentIntentId: intent.paymentIntentId,
+    petId,
+    tagColor: 'silver',
+    customText: '',
+    shippingName: 'Jordan Lee',
+    shippingAddress: '12 Elm Street',
+    shippingCity: 'Springfield',
+    shippingState: 'IL',
+    shippingZip: '62701',
+    shippingPhone: '555-010-0199',
+  };
+  expect((await page.request.post('/api/update-payment-intent', { data: details })).status()).toBe(204);
+  const paid = await page.request.post(`/api/local-payments/${intent.paymentIntentId}/confirm`, {
+    data: { clientSecret: intent.clientSecret, cardNumber: '4242424242424242', expiry: '12/34', cvc: '123' },
+  });
+  expect(paid.status()).toBe(200);
+  const orders = await (await page.request.get('/api/orders')).json();
+  return orders.find((o: { paymentIntentId: string }) => o.paymentIntentId === intent.paymentIntentId) as {
+    id: string;
+  };
+}
+
+/**
+ * The operator's `npm run orders`, on the database of the server under test: PostgreSQL when
+ * DATABASE_URL is set, otherwise the embedded one in the data directory Playwright gave the server
+ * (named after the runner's pid, our parent process), reached through the running server.
+ */
+async function ordersCommand(...args: string[]) {
+  let env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent' };
+  if (!process.env.DATABASE_URL) {
+    const prefix = `homeward-e2e-${process.ppid}-`;
+    const dirs = fs
+      .readdirSync(os.tmpdir())
+      .filter((dir) => dir.startsWith(prefix) && fs.existsSync(path.join(os.tmpdir(), dir, 'homeward-socket.json')));
+    expect(dirs, 'the data directory of the server under test').toHaveLength(1);
+    env = { ...env, DATA_DIR: path.join(os.tmpdir(), dirs[0]) };
+  }
+  return promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/orders.ts', ...args], { env });
+}
+
+test.describe('as a visitor', () => {
+  test('when opening the store, then the benefits, the tags with prices and the reasons to choose them show', async ({
+    page,
+  }) => {
+    await page.goto('/store');
+    await expect(page.getByRole('heading', { name: 'Smart QR Tags', level: 1 })).toBeVisible();
+    for (const benefit of ['Lifetime Protection', 'Free Shipping', '30-Day Guarantee'])
+      await expect(page.getByRole('heading', { name: benefit })).toBeVisible();
+
+    const tags = page.getByRole('list', { name: 'QR tags' }).getByRole('listitem');
+    await expect(tags).toHaveCount(4);
+    const bone = tags.filter({ hasText: BONE_TAG });
+    await expect(bone).toContainText('$19.99');
+    await expect(bone).toContainText('Popular');
+    await expect(bone).toContainText('Bone');
+    await expect(bone).toContainText('Stainless steel');
+    await expect(bone.getByRole('img', { name: BONE_TAG })).toBeVisible();
+    await expect(page.getByText('Popular', { exact: true })).toHaveCount(1);
+    await expect(bone.getByRole('link', { name: `Order Now: ${BONE_TAG}` })).toHaveAttribute(
+      'href',
+      /^\/checkout\/[0-9a-f-]{36}$/,
+    );
+
+    await expect(page.getByRole('heading', { name: 'Why Choose Homeward QR Tags?' })).toBeVisible();
+    for (const reason of ['Instant Updates', 'Weather Resistant', 'No Subscriptions', 'GPS Location Sharing'])
+      await expect(page.getByRole('heading', { name: reason })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+    await expectAccessibleInBothThemes(page);
+  });
+});
+
+test.describe('signed in', () => {
+  test('when the checkout form is sent empty or wrong, then each field says what is missing, word for word', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await createPet(page, { name: 'Biscuit' });
+    await openCheckout(page);
+    await expect(page.getByRole('button', { name: 'Pay $19.99' })).toBeEnabled();
+    await expect(page.getByText('FREE', { exact: true })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Pay $19.99' }).click();
+    for (const message of [
+      'Please select a pet',
+      'Please select a color',
+      'Name is required',
+      'Address is required',
+      'City is required',
+      'State is required',
+      'ZIP code is required',
+      'Phone number is required',
+    ])
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+
+    await page.getByLabel('Phone Number').fill('555-12');
+    await page.getByLabel('ZIP Code').fill('627');
+    await page.getByRole('button', { name: 'Pay $19.99' }).click();
+    await expect(page.getByText('Phone number must contain at least 7 digits')).toBeVisible();
+    await expect(page.getByText('ZIP code is required')).toBeVisible();
+
+    const engraving = page.getByLabel('Custom Engraving (Optional)');
+    await engraving.fill('x'.repeat(60));
+    await expect(engraving).toHaveValue('x'.repeat(50));
+    await expect(page.getByText('50/50')).toBeVisible();
+    // Checked at rest: the pointer still hovering the Pay button lightens it for a moment.
+    await page.mouse.move(0, 0);
+    await expectAccessibleInBothThemes(page);
+  });
+
+  test('when paying with 4242 4242 4242 4242, then the order is confirmed and appears once, at the tag price', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const pet = await createPet(page, { name: 'Pepper' });
+    await openCheckout(page);
+    await fillCheckout(page, pet.name);
+    await fillCard(page, '4242424242424242');
+    await expect(page.getByLabel('Card number')).toHaveValue('4242 4242 4242 4242');
+    await expect(page.getByLabel('Expiry')).toHaveValue('12 / 34');
+    await page.getByRole('button', { name: 'Pay $19.99' }).click();
+    await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+
+    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+    await expect(
+      page.getByText('Thank you for your order! Your QR tag will arrive in 3-5 business days.'),
+    ).toBeVisible();
+    await expectAccessibleInBothThemes(page);
+
+    await page.getByRole('link', { name: 'Go to My Orders' }).click();
+    await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+    const orders = page.getByRole('list', { name: 'Orders' }).locator(':scope > li');
+    await expect(orders).toHaveCount(1);
+    const order = orders.first();
+    await expect(order.getByRole('heading', { name: `${BONE_TAG} for Pepper` })).toBeVisible();
+    await expect(order).toContainText('$19.99');
+    await expect(order).toContainText('Pending');
+    await expect(order).toContainText('“Call 555-0100”');
+    await expect(order).toContainText(/Order #[0-9a-f]{8} /);
+    const progress = order.getByRole('list', { name: 'Order progress' }).getByRole('listitem');
+    await expect(progress.nth(0)).toHaveAttribute('data-lit', 'true');
+    await expect(progress.nth(1)).toHaveAttribute('data-lit', 'false');
+    await expect(progress.nth(2)).toHaveAttribute('data-lit', 'false');
+    await expect(page.getByRole('link', { name: 'View Premium Plans' })).toBeVisible();
+    await expectAccessibleInBothThemes(page);
+
+    await order.getByRole('link', { name: /View Details/ }).click();
+    await expect(page.getByRole('heading', { name: /^Order #[0-9a-f]{8}$/ })).toBeVisible();
+    await expect(page.getByText('Card ending in ****4242')).toBeVisible();
+    await expect(page.getByText(`${BONE_TAG} for Pepper`)).toBeVisible();
+    const items = page.getByRole('region', { name: 'Order Items' });
+    await expect(items).toContainText('Stainless steel');
+    await expect(items).toContainText('$19.99');
+    await expect(page.getByRole('heading', { name: 'Need Help?' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Contact Support' })).toBeVisible();
+    await expect(page.getByText('Most Popular')).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Get Started/ })).toHaveCount(1);
+    await expect(page.getByRole('button', { name: /^Learn More/ })).toHaveCount(2);
+    await expectAccessibleInBothThemes(page);
+  });
+
+  test('when the card is declined, then "Payment Failed" says why and no order is made', async ({ page }) => {
+    await signIn(page);
+    const pet = await createPet(page, { name: 'Biscuit' });
+    await openCheckout(page);
+    await fillCheckout(page, pet.name);
+    await fillCard(page, '4000 0000 0000 0002');
+    await page.getByRole('button', { name: 'Pay $19.99' }).click();
+    const toast = page.getByRole('region', { name: /notifications/i });
+    await expect(toast.getByText('Payment Failed', { exact: true })).toBeVisible();
+    await expect(toast.getByText('Your card was declined.', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pay $19.99' })).toBeEnabled();
+
+    await page.goto('/orders');
+    await expect(page.getByRole('heading', { name: 'No Orders Yet' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Browse Store' })).toHaveAttribute('href', '/store');
+    await expectAccessibleInBothThemes(page);
+  });
+
+  test('when the operator ships and then delivers an order, then the owner sees tracking and the progress row follow', async ({
+    page,
+  }) => {
+    await signIn(page);
+    const pet = await createPet(page, { name: 'Biscuit' });
+    const order = await buyThroughApi(page, pet.id);
+    const short = order.id.slice(0, 8);
+
+    const listed = await ordersCommand('list');
+    expect(listed.stdout).toContain(order.id);
+    const shipped = await ordersCommand(
+      'ship',
+      short,
+      '1Z999AA10123456784',
+      'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    );
+    expect(shipped.stdout).toContain(`Order ${short}: pending → shipped`);
+
+    // Where Stripe returns a buyer after a redirect-based payment.
+    await page.goto('/orders?payment_success=true');
+    await expect(page.getByText(/^Payment received, thank you!/)).toBeVisible();
+    const card = page.getByRole('list', { name: 'Orders' }).locator(':scope > li').first();
+    await expect(card).toContainText('Shipped');
+    await expect(card.getByRole('link', { name: /1Z999AA10123456784/ })).toHaveAttribute(
+      'href',
+      'https://www.ups.com/track?tracknum=1Z999AA10123456784',
+    );
+    const progress = card.getByRole('list', { name: 'Order progress' }).getByRole('listitem');
+    await expect(progress.nth(0)).toHaveAttribute('data-lit', 'true');
+    await expect(progress.nth(1)).toHaveAttribute('data-lit', 'true');
+    await expect(progress.nth(2)).toHaveAttribute('data-lit', 'false');
+
+    const backwards = await ordersCommand('status', short, 'processing').catch((error) => error);
+    expect(backwards.code).toBe(1);
+    expect(backwards.stderr).toContain('statuses only move forward');
+
+    await ordersCommand('deliver', short);
+    await page.reload();
+    await expect(card).toContainText('Delivered');
+    await expect(card.getByRole('list', { name: 'Order progress' })).toHaveCount(0);
+    await card.getByRole('link', { name: /View Details/ }).click();
+    await expect(page.getByText('Delivered', { exact: true })).toBeVisible();
+  });
+
+  test('when an order does not exist, then "Order Not Found" leads back to the orders', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/order/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { name: 'Order Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Orders' }).click();
+    await expect(page.getByRole('heading', { name: 'No Orders Yet' })).toBeVisible();
+    await expectAccessibleInBothThemes(page);
+  });
+
+  test('when a product does not exist, then "Product Not Found" leads back to the store', async ({ page }) => {
+    await signIn(page);
+    await page.goto('/checkout/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Store' }).click();
+    await expect(page.getByRole('heading', { name: 'Smart QR Tags' })).toBeVisible();
+  });
+});

@@ -1,0 +1,125 @@
+import crypto from 'node:crypto';
+
+export interface Reply<T = any> {
+  status: number;
+  headers: Headers;
+  body: T;
+  text: string;
+}
+
+/**
+ * A browser-like HTTP client: it keeps cookies and can sign in through the real OIDC flow
+ * (app → development provider → sign-in form → callback), exactly as a person does.
+ */
+export class Session {
+  private cookies = new Map<string, string>();
+
+  // Writable so that a test can follow the same browser to a restarted server.
+  constructor(public baseUrl: string) {}
+
+  /** The Cookie header this session sends, for tools that make their own requests. */
+  async cookieHeader() {
+    return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  }
+
+  async raw(method: string, url: string, init: { body?: string; headers?: Record<string, string> } = {}) {
+    const res = await fetch(new URL(url, this.baseUrl), {
+      method,
+      redirect: 'manual',
+      body: init.body,
+      headers: { ...init.headers, cookie: await this.cookieHeader() },
+    });
+    for (const line of res.headers.getSetCookie()) {
+      const [pair, ...attributes] = line.split(';');
+      const [name, ...value] = pair.split('=');
+      const expired = attributes.some((a) => /expires=Thu, 01 Jan 1970/i.test(a) || /max-age=0/i.test(a.trim()));
+      if (expired) this.cookies.delete(name.trim());
+      else this.cookies.set(name.trim(), value.join('='));
+    }
+    return res;
+  }
+
+  async request<T = any>(
+    method: string,
+    url: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ): Promise<Reply<T>> {
+    const res = await this.raw(method, url, {
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+    });
+    const text = await res.text();
+    let parsed: unknown = text;
+    try {
+      parsed = JSON.parse(text);
+    } catch {}
+    return { status: res.status, headers: res.headers, body: parsed as T, text };
+  }
+
+  get = <T = any>(url: string) => this.request<T>('GET', url);
+  post = <T = any>(url: string, body?: unknown) => this.request<T>('POST', url, body);
+  patch = <T = any>(url: string, body?: unknown) => this.request<T>('PATCH', url, body);
+  delete = <T = any>(url: string) => this.request<T>('DELETE', url);
+
+  /** Follows redirects by hand so that every cookie along the way is kept. */
+  async follow(url: string, init?: { method: string; body: string; headers: Record<string, string> }) {
+    let res = await this.raw(init?.method ?? 'GET', url, init);
+    let location = url;
+    for (let hops = 0; res.status >= 300 && res.status < 400 && hops < 10; hops++) {
+      location = new URL(res.headers.get('location') as string, new URL(location, this.baseUrl)).href;
+      res = await this.raw('GET', location);
+    }
+    return { res, location };
+  }
+
+  /** Signs out as the browser does, submitting the provider's self-submitting confirmation form. */
+  async signOut() {
+    const { res, location } = await this.follow('/api/logout');
+    if (new URL(location).pathname === '/') return location;
+    const html = await res.text();
+    const action = html.match(/action="([^"]+)"/)?.[1];
+    const fields = [...html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(([, k, v]) => [k, v]);
+    if (!action) throw new Error(`no sign-out form at ${location}`);
+    const done = await this.follow(new URL(action, location).href, {
+      method: 'POST',
+      body: new URLSearchParams(fields).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: this.baseUrl },
+    });
+    return done.location;
+  }
+
+  async signIn(person: Partial<Person> = {}) {
+    const who = { ...buildPerson(), ...person };
+    const { res, location } = await this.follow('/api/login');
+    const html = await res.text();
+    const action = html.match(/action="([^"]+)"/)?.[1];
+    if (!action) throw new Error(`no sign-in form at ${location}: ${res.status}`);
+    const form = new URLSearchParams({ email: who.email, firstName: who.firstName, lastName: who.lastName });
+    const done = await this.follow(action, {
+      method: 'POST',
+      body: form.toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: this.baseUrl },
+    });
+    if (new URL(done.location).pathname !== '/') throw new Error(`sign-in ended at ${done.location}`);
+    return who;
+  }
+}
+
+export interface Person {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+export const buildPerson = (): Person => {
+  const tag = crypto.randomBytes(5).toString('hex');
+  return { email: `owner-${tag}@example.com`, firstName: 'Alex', lastName: `Tester ${tag}` };
+};
+
+/** A signed-in session for a new owner. */
+export async function signedIn(baseUrl: string, person?: Partial<Person>) {
+  const session = new Session(baseUrl);
+  const who = await session.signIn(person);
+  return Object.assign(session, { person: who });
+}

@@ -1,0 +1,53 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import path from 'node:path';
+import { createApp } from '../../server/app';
+import { loadConfig } from '../../server/config';
+import { type Database, openDatabase } from '../../server/db/connection';
+import { runMigrations } from '../../server/db/migrate';
+import { seedCatalogue } from '../../server/db/seed';
+import { setLogLevel } from '../../server/lib/logger';
+
+export interface TestApp {
+  url: string;
+  database: Database;
+  close(): Promise<void>;
+}
+
+/**
+ * The real app, listening on a free port: the OIDC client discovers the development provider
+ * over HTTP, so the advertised address must be the one really served. Runs on PostgreSQL when
+ * DATABASE_URL is set, otherwise on an embedded database private to this test worker (kept
+ * between runs, because creating one takes seconds and opening one does not).
+ */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const server = http.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
+  const config = loadConfig({
+    ...process.env,
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    PORT: String(port),
+    PUBLIC_URL: url,
+    DATA_DIR: path.resolve('.data', `test-${process.env.VITEST_POOL_ID ?? '0'}`),
+    ...env,
+  });
+  setLogLevel(config.logLevel);
+  const database = await openDatabase(config.database);
+  await runMigrations(database.pool);
+  await seedCatalogue(database.db);
+  const { app, close } = await createApp({ config, database, client: 'none' });
+  server.on('request', app);
+  return {
+    url,
+    database,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await close();
+      await database.close();
+    },
+  };
+}
