@@ -214,6 +214,8 @@ test('when the dialog is used with the keyboard alone, then it validates, adds a
   await expect(page.getByRole('option', { name: 'Pepper' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog.getByLabel('Pet')).toHaveText('Pepper');
+  // Focus returns to the trigger once the list has closed; a Tab before that lands elsewhere.
+  await expect(dialog.getByLabel('Pet')).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(dialog.getByLabel('Type')).toBeFocused();
   await page.keyboard.press('Enter');
@@ -222,7 +224,9 @@ test('when the dialog is used with the keyboard alone, then it validates, adds a
   await expect(page.getByRole('option', { name: 'Medication' })).toBeFocused();
   await page.keyboard.press('Enter');
   await expect(dialog.getByLabel('Type')).toHaveText('Medication');
+  await expect(dialog.getByLabel('Type')).toBeFocused();
   await page.keyboard.press('Tab');
+  await expect(dialog.getByLabel('Title')).toBeFocused();
   await page.keyboard.type('Flea tablet');
   await page.keyboard.press('Tab');
   await expect(dialog.getByLabel('Due Date')).toBeFocused();
