@@ -30,6 +30,15 @@ export default defineConfig({
   build: {
     outDir: path.resolve(import.meta.dirname, process.env.CLIENT_DIST ?? 'dist/public'),
     emptyOutDir: true,
+    // The server finds the finder's entry (served with a prerendered scan page) in the manifest.
+    manifest: true,
+    rolldownOptions: {
+      input: { index: path.resolve(root, 'index.html'), scan: path.resolve(root, 'src/scan-main.tsx') },
+      // React in one chunk of its own, shared by both entries and cached across them.
+      output: {
+        codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
+      },
+    },
     // The scan page must stay small on a weak signal; a warning here means a route pulled in too much.
     chunkSizeWarningLimit: 300,
   },

@@ -11,26 +11,35 @@ const readTemplate = () => {
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
 };
 
+/** The build's entry scripts by source path (`src/scan-main.tsx`), from Vite's manifest. */
+function readEntries(): Map<string, string> {
+  const file = path.join(CLIENT_DIST, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) return new Map();
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
+  return new Map(
+    Object.entries(manifest)
+      .filter(([, chunk]) => chunk.isEntry && chunk.file.endsWith('.js'))
+      .map(([source, chunk]) => [source, `/${chunk.file}`]),
+  );
+}
+
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 
 /**
- * A prerendered page is readable without the app, so the app's code must not take a weak
- * connection's bandwidth from the page's own image: it is fetched once the page has loaded and
- * painted (or after 3 s at the latest, should an image hang).
+ * A prerendered page is readable without script, so its code must not take a weak connection's
+ * bandwidth from the page's own image: it is fetched once the page has loaded and painted (or
+ * after 3 s at the latest, should an image hang).
  */
-function deferredEntryScript(template: string) {
-  const entry = template.match(ENTRY_SCRIPT)?.[1];
-  if (!entry) return undefined;
-  return `let go=()=>{go=()=>{};import(${JSON.stringify(entry)})};addEventListener('load',()=>requestIdleCallback(()=>go()));setTimeout(()=>go(),3000)`;
-}
+const deferredEntryScript = (entryUrl: string) =>
+  `let go=()=>{go=()=>{};import(${JSON.stringify(entryUrl)})};addEventListener('load',()=>requestIdleCallback(()=>go()));setTimeout(()=>go(),3000)`;
 
-/** CSP hashes of the inline scripts: the theme is applied before paint, and the deferred entry. */
+/** CSP hashes of the inline scripts: the theme is applied before paint, and each deferred entry. */
 export function inlineScriptHashes(): string[] {
   const template = readTemplate();
   if (!template) return [];
   const scripts = [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body);
-  const deferred = deferredEntryScript(template);
-  return [...scripts, ...(deferred ? [deferred] : [])].map(
+  const deferred = [...readEntries().values()].map(deferredEntryScript);
+  return [...scripts, ...deferred].map(
     (body) => `'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`,
   );
 }
@@ -44,14 +53,15 @@ export interface PrerenderedPage {
 /** A route the server can render ahead of the app; `undefined` serves the plain app page. */
 export interface Prerender {
   path: string;
+  /** The client entry that takes the rendered page over, by its source path under `client/`. */
+  entry: string;
   render(req: Request): Promise<PrerenderedPage | undefined>;
 }
 
-function fillTemplate(template: string, page: PrerenderedPage) {
-  const deferred = deferredEntryScript(template);
+function fillTemplate(template: string, page: PrerenderedPage, entryUrl: string) {
   return template
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
-    .replace(ENTRY_SCRIPT, () => (deferred ? `<script type="module">${deferred}</script>` : ''))
+    .replace(ENTRY_SCRIPT, () => `<script type="module">${deferredEntryScript(entryUrl)}</script>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title.replace(/</g, '&lt;')}</title>`)
     .replace('<div id="root"></div>', () => `${page.body}<div id="root"></div>`);
 }
@@ -61,6 +71,7 @@ export function serveBuiltClient(app: Express, prerenders: Prerender[] = []) {
   const indexHtml = path.join(CLIENT_DIST, 'index.html');
   const template = readTemplate();
   if (!template) throw new Error('The client is not built: run `npm run build` first');
+  const entries = readEntries();
   app.use(
     '/assets',
     express.static(path.join(CLIENT_DIST, 'assets'), {
@@ -71,12 +82,14 @@ export function serveBuiltClient(app: Express, prerenders: Prerender[] = []) {
     }),
   );
   app.use(express.static(CLIENT_DIST, { index: false, maxAge: '1h' }));
-  for (const { path: route, render } of prerenders) {
+  for (const { path: route, entry, render } of prerenders) {
+    const entryUrl = entries.get(entry);
+    if (!entryUrl) throw new Error(`The client build has no entry ${entry}: run \`npm run build\``);
     app.get(route, async (req, res, next) => {
       const page = await render(req);
       if (!page) return next();
       res.setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(fillTemplate(template, page));
+      res.type('html').send(fillTemplate(template, page, entryUrl));
     });
   }
   app.use((req, res, next) => {

@@ -167,6 +167,37 @@ test.describe('the scan page, for a stranger on a phone', () => {
     await stranger.close();
   });
 
+  test('when a stranger opens the page, then it downloads only the finder’s code and asks the server for nothing more', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page);
+    const pet = await createPet(page, { isMissing: true });
+    const stranger = await strangerOnPhone(browser);
+    const scan = stranger.page;
+    const scripts: string[] = [];
+    const apiCalls: string[] = [];
+    scan.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (request.resourceType() === 'script') scripts.push(pathname);
+      if (pathname.startsWith('/api/')) apiCalls.push(pathname);
+    });
+    await scan.goto(`/scan/${pet.id}`, { waitUntil: 'networkidle' });
+    await expect(scan.locator('#prerender')).toHaveCount(0);
+    await expect(scan.getByRole('button', { name: 'Share Location' })).toBeVisible();
+
+    // The finder's own entry and its pieces, never the app's entry, owner pages, the store or Stripe.
+    expect(scripts.some((file) => /\/assets\/scan-[^/]+\.js$/.test(file))).toBe(true);
+    for (const file of scripts) {
+      expect(file).not.toMatch(
+        /\/assets\/(index|dashboard|pet-form|pet-profile|store|checkout|stripe|orders|reminders)/i,
+      );
+    }
+    // The pet came with the page: no second read, and no sign-in check for a stranger.
+    expect(apiCalls).toEqual([]);
+    await stranger.close();
+  });
+
   test('when the API is unreachable, then a stranger still sees the pet and can call, from the server-rendered page', async ({
     page,
     browser,

@@ -2,7 +2,7 @@ import type { Request } from 'express';
 import { renderToString } from 'react-dom/server';
 import { ScanFrame, ScanProfile } from '../../../client/src/features/scan/components/scan-view';
 import { hasSessionCookie } from '../../auth/sessions';
-import type { PrerenderedPage } from '../../client-assets';
+import type { Prerender, PrerenderedPage } from '../../client-assets';
 import type { AppContext } from '../../context';
 import { isUuid } from '../../lib/validate';
 import { presentPublicPet } from '../pets/pets.presenter';
@@ -13,9 +13,10 @@ import { findPet } from '../pets/pets.repository';
  * renders: on a weak signal the pet and the Call Owner link show before any script has loaded.
  * Signed-in visitors get the plain app, which may show them more than the public view.
  */
-export function scanPrerender({ db }: AppContext) {
+export function scanPrerender({ db }: AppContext): Prerender {
   return {
     path: '/scan/:id',
+    entry: 'src/scan-main.tsx',
     async render(req: Request): Promise<PrerenderedPage | undefined> {
       if (hasSessionCookie(req) || !isUuid(req.params.id)) return undefined;
       const row = await findPet(db, req.params.id.toLowerCase());

@@ -15,7 +15,7 @@ import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
-import { useCreateFinderReport } from '../api/create-finder-report';
+import { createFinderReport } from '../api/create-finder-report';
 import { type PositionState, useCurrentPosition } from './use-current-position';
 
 interface ShareLocationDialogProps {
@@ -69,7 +69,8 @@ export default function ShareLocationDialog({ pet, open, onOpenChange, returnFoc
   const ids = useId();
   const [fields, setFields] = useState(EMPTY);
   const position = useCurrentPosition();
-  const report = useCreateFinderReport();
+  // Plain state rather than a query-cache mutation: the finder's entry has no query client.
+  const [sending, setSending] = useState(false);
 
   const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
     setFields((f) => ({ ...f, [name]: e.target.value }));
@@ -83,37 +84,36 @@ export default function ShareLocationDialog({ pet, open, onOpenChange, returnFoc
     setFields((f) => (f.finderLocation === CURRENT_LOCATION ? { ...f, finderLocation: '' } : f));
   };
 
-  const submit = (e: FormEvent) => {
+  const submit = async (e: FormEvent) => {
     e.preventDefault();
-    if (!fields.finderLocation.trim() || report.isPending) return;
+    if (!fields.finderLocation.trim() || sending) return;
     const captured = position.state.status === 'captured' ? position.state : null;
-    report.mutate(
-      {
+    setSending(true);
+    try {
+      await createFinderReport({
         petId: pet.id,
         finderName: fields.finderName.trim(),
         finderLocation: fields.finderLocation.trim(),
         finderLatitude: captured?.latitude ?? '',
         finderLongitude: captured?.longitude ?? '',
         message: fields.message.trim(),
-      },
-      {
-        onSuccess: () => {
-          toast({ title: 'Location Shared!', description: 'Thank you! The owner has been notified of your location.' });
-          setFields(EMPTY);
-          position.clear();
-          onOpenChange(false);
-        },
-        onError: (error) =>
-          toast({
-            title: 'Error',
-            description:
-              error instanceof ApiError
-                ? error.serverMessage
-                : 'Could not send your report. Please check your connection and try again.',
-            variant: 'destructive',
-          }),
-      },
-    );
+      });
+      toast({ title: 'Location Shared!', description: 'Thank you! The owner has been notified of your location.' });
+      setFields(EMPTY);
+      position.clear();
+      onOpenChange(false);
+    } catch (error) {
+      toast({
+        title: 'Error',
+        description:
+          error instanceof ApiError
+            ? error.serverMessage
+            : 'Could not send your report. Please check your connection and try again.',
+        variant: 'destructive',
+      });
+    } finally {
+      setSending(false);
+    }
   };
 
   return (
@@ -184,9 +184,9 @@ export default function ShareLocationDialog({ pet, open, onOpenChange, returnFoc
             />
           </div>
           <DialogFooter>
-            <Button type="submit" size="lg" disabled={!fields.finderLocation.trim() || report.isPending}>
+            <Button type="submit" size="lg" disabled={!fields.finderLocation.trim() || sending}>
               <MapPin aria-hidden="true" />
-              {report.isPending ? 'Sending...' : 'Share Location'}
+              {sending ? 'Sending...' : 'Share Location'}
             </Button>
           </DialogFooter>
         </form>

@@ -1,0 +1,58 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import type { PublicPet } from '@/api/pets';
+import { SHARE_LOCATION_HASH } from './missing-banner';
+import { ScanProfile } from './scan-view';
+
+// The report dialog's code is fetched when the finder reaches for Share Location (pointer over it,
+// focus, touch), so the page's first download stays small.
+const loadShareLocationDialog = () => import('./share-location-dialog');
+const ShareLocationDialog = lazy(loadShareLocationDialog);
+
+/** The scan page's pet with its Share Location dialog wired up: what both client entries show. */
+export function LiveScanProfile({ pet }: { pet: PublicPet }) {
+  const [dialogRequested, setDialogRequested] = useState(false);
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  // A tap on Share Location in the server-rendered copy, before the app took over, left this hash.
+  // Read after the commit that removed that copy: a tap cannot arrive later, but may arrive while
+  // this component was rendering.
+  useEffect(() => {
+    if (window.location.hash !== SHARE_LOCATION_HASH) return;
+    setDialogRequested(true);
+    setDialogOpen(true);
+  }, []);
+  const shareLocationButton = useRef<HTMLAnchorElement>(null);
+
+  const openDialog = () => {
+    setDialogRequested(true);
+    setDialogOpen(true);
+  };
+
+  const onOpenChange = (open: boolean) => {
+    setDialogOpen(open);
+    if (!open && window.location.hash === SHARE_LOCATION_HASH) {
+      history.replaceState(null, '', window.location.pathname + window.location.search);
+    }
+  };
+
+  return (
+    <>
+      <ScanProfile
+        pet={pet}
+        onShareLocation={openDialog}
+        onIntent={() => void loadShareLocationDialog()}
+        shareLocationRef={shareLocationButton}
+      />
+      {dialogRequested && (
+        <Suspense fallback={null}>
+          <ShareLocationDialog
+            pet={pet}
+            open={dialogOpen}
+            onOpenChange={onOpenChange}
+            returnFocusTo={shareLocationButton}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

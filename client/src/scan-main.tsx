@@ -1,0 +1,36 @@
+// The finder's entry. The server sends a signed-out visitor's /scan/{id} already rendered (see
+// prerendered.ts); this brings that page to life with React and the scan components alone: no
+// router, query cache or sign-in check, so a phone on a weak signal downloads as little as
+// possible. The page's stylesheet comes with the server's HTML.
+import { StrictMode, useLayoutEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { PublicPet } from '@/api/pets';
+import { LazyToaster } from '@/components/ui/lazy-toaster';
+import { LiveScanProfile } from '@/features/scan/components/live-scan-profile';
+import { readPrerenderedPet, removePrerender } from '@/features/scan/components/prerendered';
+import { ScanFrame } from '@/features/scan/components/scan-view';
+
+function FinderScanPage({ pet }: { pet: PublicPet }) {
+  // Take over from the server-rendered copy in the same frame as the first render.
+  useLayoutEffect(removePrerender, []);
+  return (
+    <>
+      <main>
+        <ScanFrame>
+          <LiveScanProfile pet={pet} />
+        </ScanFrame>
+      </main>
+      <LazyToaster />
+    </>
+  );
+}
+
+// Without the embedded pet the server's copy stays: it is complete but for Share Location.
+const pet = readPrerenderedPet();
+if (pet) {
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <FinderScanPage pet={pet} />
+    </StrictMode>,
+  );
+}
