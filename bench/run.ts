@@ -75,6 +75,8 @@ async function benchDatabase(label: string, env: Record<string, string | undefin
     console.log(`== ${label}: load tests (50 connections, 10 s each)…`);
     const publicRead = await load(`${ready.url}/api/pets/${ready.missingPetId}`);
     const publicBare = await load(`${ready.url}/__bench/bare/pets/${ready.missingPetId}`);
+    // The floor: a route through the same middleware that asks the database nothing.
+    const noDatabase = await load(`${ready.url}/api/config`);
     const ownerList = await load(`${ready.url}/api/pets`, { cookie });
     const ownerBare = await load(`${ready.url}/__bench/bare/owner-pets/${ready.ownerId}`);
 
@@ -94,6 +96,7 @@ async function benchDatabase(label: string, env: Record<string, string | undefin
         publicRead,
         publicBare,
         publicRatio: Number((publicRead.rps / publicBare.rps).toFixed(2)),
+        noDatabase,
         ownerList,
         ownerBare,
         ownerRatio: Number((ownerList.rps / ownerBare.rps).toFixed(2)),
@@ -166,6 +169,11 @@ function printTable(r: Record<string, any>) {
       `${label}: bare handler, same SQL`,
       `${a.publicBare.rps} rps, p99 ${a.publicBare.p99} ms → ratio ${a.publicRatio}`,
       '≥ 0.7×',
+    ]);
+    rows.push([
+      `${label}: no-database route (floor)`,
+      `${a.noDatabase.rps} rps, p50 ${a.noDatabase.p50} ms, p99 ${a.noDatabase.p99} ms`,
+      '',
     ]);
     rows.push([
       `${label}: owner list (50 pets)`,

@@ -13,7 +13,9 @@ export const hasSessionCookie = (req: Request) => req.get('cookie')?.includes(`$
 export function createSessionMiddleware(config: Config, pool: pg.Pool) {
   const PgStore = connectPgSimple(session);
   // The table is created by the migrations, so every instance sees the same schema.
-  const store = new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false });
+  // No touch: with `rolling: false` the browser's cookie ends 30 days after sign-in whatever the
+  // store says, so moving the row's expiry on every request would only cost a write per request.
+  const store = new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, disableTouch: true });
   const middleware = session({
     name: SESSION_COOKIE,
     store,
