@@ -12,6 +12,7 @@ import type { Database } from './db/connection';
 import { configRoutes } from './features/config/config.routes';
 import { printifyWebhookRoutes } from './features/fulfilment/printify-webhook.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { startOutboxRetries } from './features/notifications/notifications.service';
 import { stripeWebhookRoutes } from './features/payments/stripe-webhook.routes';
 import { featureRoutes } from './features/routes';
 import { scanPrerender } from './features/scan/scan-prerender';
@@ -66,6 +67,8 @@ export async function createApp({ config, database, client }: AppOptions) {
   app.use('/api', noStore, auth.router);
   app.use('/api', ...featureRoutes(ctx));
   app.use('/api', apiNotFound);
+
+  closers.push(startOutboxRetries(ctx));
 
   if (client === 'static') serveBuiltClient(app, [scanPrerender(ctx)]);
   if (client === 'vite') closers.push(await serveClientWithVite(app));

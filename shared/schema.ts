@@ -264,9 +264,16 @@ export const notifications = pgTable(
     subject: text('subject').notNull(),
     body: text('body').notNull(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    // Sending attempts so far, and when the next may start: a claimed attempt moves it forward,
+    // so a send that fails (or a process that dies mid-send) is retried later, by any instance.
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_id_idx').on(t.userId)],
+  (t) => [
+    index('notifications_user_id_idx').on(t.userId),
+    index('notifications_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+  ],
 );
 
 export const rateLimits = pgTable('rate_limits', {

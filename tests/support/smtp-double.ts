@@ -9,11 +9,13 @@ export interface ReceivedMail {
 
 /**
  * A tiny SMTP server that accepts every message and keeps it, so tests can read what the app sent
- * through its real SMTP path. With `reject: true` it refuses every recipient, like a failing server.
+ * through its real SMTP path. While `rejecting` is true it refuses every recipient, like a failing
+ * server; a test may switch it either way.
  */
 export async function startSmtpDouble({ reject = false } = {}) {
   const received: ReceivedMail[] = [];
   const refused: string[] = [];
+  const state = { rejecting: reject };
   const server = net.createServer((socket) => {
     let mail: ReceivedMail = { from: '', to: [], data: '' };
     let inData = false;
@@ -41,7 +43,7 @@ export async function startSmtpDouble({ reject = false } = {}) {
           reply('250 OK');
         } else if (command === 'RCPT') {
           const recipient = line.slice(8).replace(/[<>]/g, '').trim();
-          if (reject) {
+          if (state.rejecting) {
             refused.push(recipient);
             reply('550 No such user here');
           } else {
@@ -65,6 +67,9 @@ export async function startSmtpDouble({ reject = false } = {}) {
     url: `smtp://127.0.0.1:${port}`,
     received,
     refused,
+    set rejecting(value: boolean) {
+      state.rejecting = value;
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -2,7 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createApp } from '../../server/app';
-import { loadConfig } from '../../server/config';
+import { type Config, loadConfig } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/connection';
 import { runMigrations } from '../../server/db/migrate';
 import { seedCatalogue } from '../../server/db/seed';
@@ -10,6 +10,7 @@ import { setLogLevel } from '../../server/lib/logger';
 
 export interface TestApp {
   url: string;
+  config: Config;
   database: Database;
   close(): Promise<void>;
 }
@@ -42,6 +43,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   server.on('request', app);
   return {
     url,
+    config,
     database,
     async close() {
       server.closeAllConnections();

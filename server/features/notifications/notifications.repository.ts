@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { notifications } from '../../../shared/schema';
 import type { Db } from '../../db/connection';
 
@@ -15,4 +15,41 @@ export async function insertNotification(db: Executor, values: NewNotification):
 
 export async function markNotificationSent(db: Db, id: string) {
   await db.update(notifications).set({ sentAt: new Date() }).where(eq(notifications.id, id));
+}
+
+/**
+ * Claims unsent e-mails due at `now` (at most `limit`; with `id`, that one only) by counting the
+ * attempt and moving the next one forward by `delaysSeconds[attempt - 1]` before anything is sent:
+ * two instances never send the same e-mail at once, and one that dies mid-send leaves it to be
+ * retried. Rows another transaction holds are skipped. Once every delay is used, it is left alone.
+ */
+export async function claimDueNotifications(
+  db: Db,
+  { now, delaysSeconds, id, limit = 20 }: { now?: Date; delaysSeconds: number[]; id?: string; limit?: number },
+): Promise<Notification[]> {
+  // The database's clock by default, the one that stamped the rows.
+  const at = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
+  const dueRows = db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        isNull(notifications.sentAt),
+        lte(notifications.nextAttemptAt, at),
+        lt(notifications.attempts, delaysSeconds.length),
+        id ? eq(notifications.id, id) : undefined,
+      ),
+    )
+    .orderBy(asc(notifications.nextAttemptAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(notifications)
+    .set({
+      attempts: sql`${notifications.attempts} + 1`,
+      // SQL arrays count from 1: the delay after attempt n is element n.
+      nextAttemptAt: sql`${at} + make_interval(secs => (${`{${delaysSeconds.join(',')}}`}::int[])[${notifications.attempts} + 1])`,
+    })
+    .where(inArray(notifications.id, dueRows))
+    .returning();
 }

@@ -1,8 +1,8 @@
 import nodemailer from 'nodemailer';
-import type { Config } from '../../config';
-import type { Db } from '../../db/connection';
+import type { AppContext } from '../../context';
 import { logger } from '../../lib/logger';
 import {
+  claimDueNotifications,
   type Executor,
   insertNotification,
   markNotificationSent,
@@ -16,48 +16,99 @@ export interface Notifier {
   /** Writes the e-mail to the outbox, inside the caller's transaction when one is given. */
   queue(email: NewNotification, db?: Executor): Promise<Notification>;
   /**
-   * Sends a queued e-mail (SMTP) or prints it to the log (outbox mode), then marks it sent.
-   * Never throws: the event behind it has already happened. A failed send leaves the row with no
-   * sentAt, so what did not go out stays visible in the outbox.
+   * Makes the first attempt at a queued e-mail, right after its event. Never throws: the event has
+   * already happened, and a failed send is left to `retryDue`.
    */
   deliver(notification: Notification): Promise<void>;
+  /** Makes the attempts due by `now` (the database's clock if not given) on e-mails not yet sent. Never throws either. */
+  retryDue(now?: Date): Promise<void>;
 }
+
+/**
+ * How long to wait after the 1st, 2nd, … attempt before the next: about 15 hours in all, as a mail
+ * server may be down for a while. The last is only how long the final attempt holds its claim;
+ * after it the e-mail stays unsent in the outbox (the owner still sees the report in the app).
+ */
+export const RETRY_DELAYS_SECONDS = [60, 5 * 60, 30 * 60, 2 * 3600, 12 * 3600, 12 * 3600];
 
 // A slow mail server must not hold a connection open for minutes.
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
+const perApp = new WeakMap<AppContext, Notifier>();
+
 /** E-mail to owners: SMTP through nodemailer when SMTP_URL is set, otherwise the outbox only. */
-export function createNotifier(mail: Config['mail'], db: Db): Notifier {
+export function notifier(ctx: AppContext): Notifier {
+  const known = perApp.get(ctx);
+  if (known) return known;
+  const { config, db } = ctx;
+  const { mail } = config;
   const transport = mail.mode === 'smtp' ? nodemailer.createTransport({ url: mail.url, ...SMTP_TIMEOUTS }) : null;
 
-  return {
-    queue: (email, executor = db) => insertNotification(executor, email),
-
-    async deliver(notification) {
-      try {
-        if (transport) {
-          await transport.sendMail({
-            from: mail.from,
-            to: notification.recipient,
-            subject: notification.subject,
-            text: notification.body,
-          });
-          logger.info('e-mail sent', { notificationId: notification.id });
-        } else {
-          // Development only (no SMTP_URL): reading the message in the log is the point of the outbox.
-          logger.info('e-mail kept in the outbox (SMTP_URL is not set)', {
-            notificationId: notification.id,
-            to: notification.recipient,
-            subject: notification.subject,
-            body: notification.body,
-          });
-        }
-        await markNotificationSent(db, notification.id);
-      } catch (err) {
-        // Codes only: a mail server's sentence may quote the recipient's address.
-        const { code, responseCode } = (err ?? {}) as { code?: string; responseCode?: number };
-        logger.warn('e-mail not sent', { notificationId: notification.id, code, responseCode });
+  async function send(notification: Notification) {
+    try {
+      if (transport) {
+        await transport.sendMail({
+          from: mail.from,
+          to: notification.recipient,
+          subject: notification.subject,
+          text: notification.body,
+        });
+        logger.info('e-mail sent', { notificationId: notification.id, attempt: notification.attempts });
+      } else {
+        // Development only (no SMTP_URL): reading the message in the log is the point of the outbox.
+        logger.info('e-mail kept in the outbox (SMTP_URL is not set)', {
+          notificationId: notification.id,
+          to: notification.recipient,
+          subject: notification.subject,
+          body: notification.body,
+        });
       }
-    },
+      await markNotificationSent(db, notification.id);
+    } catch (err) {
+      // Codes only: a mail server's sentence may quote the recipient's address.
+      const { code, responseCode } = (err ?? {}) as { code?: string; responseCode?: number };
+      const last = notification.attempts >= RETRY_DELAYS_SECONDS.length;
+      logger[last ? 'error' : 'warn'](last ? 'e-mail not sent; no attempts left' : 'e-mail not sent; will retry', {
+        notificationId: notification.id,
+        attempt: notification.attempts,
+        code,
+        responseCode,
+      });
+    }
+  }
+
+  async function claimAndSend(claim: { now?: Date; id?: string }) {
+    try {
+      for (const claimed of await claimDueNotifications(db, { ...claim, delaysSeconds: RETRY_DELAYS_SECONDS })) {
+        await send(claimed);
+      }
+    } catch (err) {
+      // The database is unreachable: the e-mails stay due and the next round picks them up.
+      logger.warn('outbox not processed', { code: (err as { code?: string })?.code });
+    }
+  }
+
+  const created: Notifier = {
+    queue: (email, executor = db) => insertNotification(executor, email),
+    deliver: (notification) => claimAndSend({ id: notification.id }),
+    retryDue: (now) => claimAndSend({ now }),
+  };
+  perApp.set(ctx, created);
+  return created;
+}
+
+/** Retries failed e-mails every `intervalMs` in the background; returns the function that stops it. */
+export function startOutboxRetries(ctx: AppContext, intervalMs = 30_000) {
+  const { retryDue } = notifier(ctx);
+  let running: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    running ??= retryDue().finally(() => {
+      running = undefined;
+    });
+  }, intervalMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await running;
   };
 }

@@ -1,12 +1,13 @@
 import type { InsertGpsPing } from '../../../shared/schema';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
-import { createNotifier } from '../notifications/notifications.service';
+import { notifier as notifierOf } from '../notifications/notifications.service';
 import { finderReportEmail } from './finder-report.email';
 import { findPetAndOwner, insertFinderReport, listFinderReports, markReportsSeen } from './scan.repository';
 
-export function createFinderReports({ config, db }: AppContext) {
-  const notifier = createNotifier(config.mail, db);
+export function createFinderReports(ctx: AppContext) {
+  const { config, db } = ctx;
+  const notifier = notifierOf(ctx);
 
   return {
     /**

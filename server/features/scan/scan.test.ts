@@ -6,6 +6,7 @@ import { insertPet, userIdOf } from '../../../tests/support/factories';
 import { Session, signedIn } from '../../../tests/support/session';
 import { startSmtpDouble } from '../../../tests/support/smtp-double';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { notifier, RETRY_DELAYS_SECONDS } from '../notifications/notifications.service';
 import { FINDER_REPORT_LIMIT } from './scan.routes';
 
 let app: TestApp;
@@ -278,7 +279,7 @@ describe('e-mail through SMTP', () => {
     }
   });
 
-  it('when the mail server refuses, then the finder still gets 201 and the e-mail stays unsent in the outbox', async () => {
+  it('when the mail server refuses, then the finder still gets 201 and the e-mail waits in the outbox for its next attempt', async () => {
     const smtp = await startSmtpDouble({ reject: true });
     const smtpApp = await startTestApp({ SMTP_URL: smtp.url });
     try {
@@ -290,9 +291,78 @@ describe('e-mail through SMTP', () => {
         async () => smtp.refused,
         (refused) => refused.length > 0,
       );
-      const rows = await notificationsOf(smtpApp, ownerId);
-      expect(rows).toHaveLength(1);
-      expect(rows[0].sentAt).toBeNull();
+      const [row] = await eventually(
+        () => notificationsOf(smtpApp, ownerId),
+        (rows) => rows[0]?.attempts === 1,
+      );
+      expect(row.sentAt).toBeNull();
+      expect(row.attempts).toBe(1);
+      const wait = row.nextAttemptAt.getTime() - row.createdAt.getTime();
+      expect(wait).toBeGreaterThanOrEqual(RETRY_DELAYS_SECONDS[0] * 1000);
+      expect(wait).toBeLessThan((RETRY_DELAYS_SECONDS[0] + 30) * 1000);
+    } finally {
+      await smtpApp.close();
+      await smtp.close();
+    }
+  });
+
+  it('when the mail server is back by the next attempt, then the e-mail goes out then, and not before', async () => {
+    const smtp = await startSmtpDouble({ reject: true });
+    const smtpApp = await startTestApp({ SMTP_URL: smtp.url });
+    try {
+      const { owner, ownerId, pet } = await ownerWithPet(smtpApp);
+      await new Session(smtpApp.url).post('/api/gps-pings', report(pet.id));
+      // The first attempt is over once the server has refused it.
+      await eventually(
+        async () => smtp.refused,
+        (refused) => refused.includes(owner.person.email),
+      );
+      const [failed] = await eventually(
+        () => notificationsOf(smtpApp, ownerId),
+        (rows) => rows[0]?.attempts === 1,
+      );
+      smtp.rejecting = false;
+      const outbox = notifier({ config: smtpApp.config, db: smtpApp.database.db });
+      // The outbox is shared: other tests' unsent e-mails may go out in the same rounds.
+      const toOwner = () => smtp.received.filter((mail) => mail.to.includes(owner.person.email));
+
+      await outbox.retryDue(new Date(failed.nextAttemptAt.getTime() - 1000));
+      expect(toOwner()).toHaveLength(0);
+
+      // A millisecond on: JavaScript dates drop the database's microseconds.
+      await outbox.retryDue(new Date(failed.nextAttemptAt.getTime() + 1));
+      expect(toOwner()).toHaveLength(1);
+      const [sent] = await notificationsOf(smtpApp, ownerId);
+      expect(sent.sentAt).not.toBeNull();
+      expect(sent.attempts).toBe(2);
+
+      // Sent is sent: a later round does not send it again.
+      await outbox.retryDue(new Date(Date.now() + 86_400_000));
+      expect(toOwner()).toHaveLength(1);
+    } finally {
+      await smtpApp.close();
+      await smtp.close();
+    }
+  });
+
+  it('when every attempt fails, then it stops trying and the e-mail stays in the outbox', async () => {
+    const smtp = await startSmtpDouble({ reject: true });
+    const smtpApp = await startTestApp({ SMTP_URL: smtp.url });
+    try {
+      const { owner, ownerId, pet } = await ownerWithPet(smtpApp);
+      await new Session(smtpApp.url).post('/api/gps-pings', report(pet.id));
+      await eventually(
+        () => notificationsOf(smtpApp, ownerId),
+        (rows) => rows[0]?.attempts === 1,
+      );
+      const outbox = notifier({ config: smtpApp.config, db: smtpApp.database.db });
+      const later = (days: number) => new Date(Date.now() + days * 86_400_000);
+      for (let day = 1; day <= RETRY_DELAYS_SECONDS.length + 2; day++) await outbox.retryDue(later(day));
+
+      const [row] = await notificationsOf(smtpApp, ownerId);
+      expect(row.attempts).toBe(RETRY_DELAYS_SECONDS.length);
+      expect(row.sentAt).toBeNull();
+      expect(smtp.refused.filter((to) => to === owner.person.email)).toHaveLength(RETRY_DELAYS_SECONDS.length);
     } finally {
       await smtpApp.close();
       await smtp.close();
