@@ -71,6 +71,27 @@ test.describe('signed in', () => {
     await expectAccessibleInBothThemes(page);
   });
 
+  test('when a page’s code cannot be downloaded, then the page says so, the navigation stays and Try Again loads it', async ({
+    page,
+    consoleErrors,
+  }) => {
+    await signIn(page);
+    await page.route('**/assets/orders-page-*.js', (route) => route.abort('internetdisconnected'));
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click();
+
+    const failure = page.getByRole('alert').filter({ hasText: 'This page could not be loaded.' });
+    await expect(failure).toBeVisible();
+    await expect(failure).toContainText('Please check your connection and try again.');
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    await expectAccessibleInBothThemes(page);
+    // The failed download is reported in the console, and nothing else is.
+    expect(consoleErrors.splice(0)).toEqual([expect.stringContaining('Failed to fetch dynamically imported module')]);
+
+    await page.unroute('**/assets/orders-page-*.js');
+    await failure.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'My Orders' })).toBeVisible();
+  });
+
   test('when Logout is clicked, then the landing page returns and the next sign-in asks again', async ({ page }) => {
     await signIn(page);
     await page.getByRole('button', { name: 'Logout' }).click();

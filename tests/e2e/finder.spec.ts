@@ -198,6 +198,32 @@ test.describe('the scan page, for a stranger on a phone', () => {
     await stranger.close();
   });
 
+  test('when the Share Location form cannot be downloaded, then the finder is told, can still call, and Try Again opens it', async ({
+    page,
+    browser,
+  }) => {
+    await signIn(page);
+    const pet = await createPet(page, { isMissing: true, ownerPhone: '555-0142' });
+    const stranger = await strangerOnPhone(browser);
+    const scan = stranger.page;
+    await scan.route('**/assets/share-location-dialog-*.js', (route) => route.abort('internetdisconnected'));
+    await scan.goto(`/scan/${pet.id}`);
+    await expect(scan.locator('#prerender')).toHaveCount(0);
+    await scan.getByRole('button', { name: 'Share Location' }).click();
+
+    const failure = scan.getByRole('alert').filter({ hasText: 'The Share Location form could not be loaded.' });
+    await expect(failure).toBeInViewport();
+    await expect(failure).toContainText('Please check your connection and try again.');
+    await expect(scan.getByRole('link', { name: 'Call Owner' })).toHaveAttribute('href', 'tel:5550142');
+    // The failed download is reported in the console, and nothing else is.
+    expect(stranger.errors.splice(0)).toEqual([expect.stringContaining('Failed to fetch dynamically imported module')]);
+
+    await scan.unroute('**/assets/share-location-dialog-*.js');
+    await failure.getByRole('button', { name: 'Try Again' }).click();
+    await expect(scan.getByRole('dialog', { name: 'Share Location' })).toBeVisible();
+    await stranger.close();
+  });
+
   test('when the API is unreachable, then a stranger still sees the pet and can call, from the server-rendered page', async ({
     page,
     browser,

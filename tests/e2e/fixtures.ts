@@ -104,6 +104,8 @@ export async function strangerOnPhone(browser: Browser, options: Parameters<Brow
   const errors = collectConsoleErrors(page);
   return {
     page,
+    /** What the console reported so far; a test takes out the errors it caused on purpose. */
+    errors,
     async close() {
       await context.close();
       expect(errors, 'console errors on the stranger’s phone').toEqual([]);

@@ -1,5 +1,7 @@
 import { lazy, Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { LoadError } from '@/components/load-error';
 import { useAuth } from '@/features/auth/api/get-user';
 
 // Every page is its own chunk: a finder opening /scan/{id} downloads the scan page and nothing else.
@@ -27,6 +29,13 @@ function PageFallback() {
   );
 }
 
+// A page whose code could not be downloaded says so, instead of leaving the screen blank.
+const pageLoadFailed = (
+  <div className="mx-auto max-w-xl p-4">
+    <LoadError heading="h1" title="This page could not be loaded." onRetry={() => window.location.reload()} />
+  </div>
+);
+
 function SignedOutRoutes() {
   return (
     <Switch>
@@ -42,25 +51,29 @@ function SignedOutRoutes() {
 }
 
 function SignedInRoutes() {
+  const [location] = useLocation();
   return (
     <AppLayout>
-      <Suspense fallback={<PageFallback />}>
-        <Switch>
-          <Route path="/" component={DashboardPage} />
-          <Route path="/add-pet" component={PetFormPage} />
-          <Route path="/edit-pet/:id" component={PetFormPage} />
-          <Route path="/pet/:id" component={PetProfilePage} />
-          <Route path="/scan/:id" component={ScanPage} />
-          <Route path="/qr/:id" component={QrPage} />
-          <Route path="/store" component={StorePage} />
-          <Route path="/checkout/:productId" component={CheckoutPage} />
-          <Route path="/orders" component={OrdersPage} />
-          <Route path="/order/:id" component={OrderDetailsPage} />
-          <Route path="/reminders" component={RemindersPage} />
-          <Route path="/poster/:id" component={PosterPage} />
-          <Route component={NotFoundPage} />
-        </Switch>
-      </Suspense>
+      {/* Inside the layout, so the navigation stays; keyed by address, so another page starts afresh. */}
+      <ErrorBoundary key={location} fallback={pageLoadFailed}>
+        <Suspense fallback={<PageFallback />}>
+          <Switch>
+            <Route path="/" component={DashboardPage} />
+            <Route path="/add-pet" component={PetFormPage} />
+            <Route path="/edit-pet/:id" component={PetFormPage} />
+            <Route path="/pet/:id" component={PetProfilePage} />
+            <Route path="/scan/:id" component={ScanPage} />
+            <Route path="/qr/:id" component={QrPage} />
+            <Route path="/store" component={StorePage} />
+            <Route path="/checkout/:productId" component={CheckoutPage} />
+            <Route path="/orders" component={OrdersPage} />
+            <Route path="/order/:id" component={OrderDetailsPage} />
+            <Route path="/reminders" component={RemindersPage} />
+            <Route path="/poster/:id" component={PosterPage} />
+            <Route component={NotFoundPage} />
+          </Switch>
+        </Suspense>
+      </ErrorBoundary>
     </AppLayout>
   );
 }
@@ -68,8 +81,10 @@ function SignedInRoutes() {
 export function AppRoutes() {
   const { isAuthenticated, isLoading } = useAuth();
   return (
-    <Suspense fallback={<PageFallback />}>
-      {isLoading || !isAuthenticated ? <SignedOutRoutes /> : <SignedInRoutes />}
-    </Suspense>
+    <ErrorBoundary fallback={pageLoadFailed}>
+      <Suspense fallback={<PageFallback />}>
+        {isLoading || !isAuthenticated ? <SignedOutRoutes /> : <SignedInRoutes />}
+      </Suspense>
+    </ErrorBoundary>
   );
 }

@@ -6,7 +6,8 @@ import { errorMessage } from '@/lib/api-client';
 interface LoadErrorProps {
   /** What could not be loaded, as a sentence: "Your orders could not be loaded." */
   title: string;
-  error: unknown;
+  /** Why, when known: the server's sentence is shown; otherwise the reader is told what to check. */
+  error?: unknown;
   onRetry: () => void;
   /** A page whose only content failed gives the title its h1. */
   heading?: 'h1' | 'h2';
@@ -17,7 +18,9 @@ export function LoadError({ title, error, onRetry, heading: Heading = 'h2' }: Lo
   return (
     <Card role="alert" className="flex flex-col items-start gap-3 p-6">
       <Heading className="font-semibold">{title}</Heading>
-      <p className="text-sm text-muted-foreground">{errorMessage(error)}</p>
+      <p className="text-sm text-muted-foreground">
+        {errorMessage(error, 'Please check your connection and try again.')}
+      </p>
       <Button variant="outline" onClick={onRetry}>
         <RotateCw aria-hidden="true" />
         Try Again

@@ -1,5 +1,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { PublicPet } from '@/api/pets';
+import { ErrorBoundary } from '@/components/error-boundary';
+import { LoadError } from '@/components/load-error';
 import { SHARE_LOCATION_HASH } from './missing-banner';
 import { ScanProfile } from './scan-view';
 
@@ -40,18 +42,35 @@ export function LiveScanProfile({ pet }: { pet: PublicPet }) {
       <ScanProfile
         pet={pet}
         onShareLocation={openDialog}
-        onIntent={() => void loadShareLocationDialog()}
+        // Only a warm-up: if it fails, opening the dialog reports it.
+        onIntent={() => loadShareLocationDialog().catch(() => {})}
         shareLocationRef={shareLocationButton}
       />
       {dialogRequested && (
-        <Suspense fallback={null}>
-          <ShareLocationDialog
-            pet={pet}
-            open={dialogOpen}
-            onOpenChange={onOpenChange}
-            returnFocusTo={shareLocationButton}
-          />
-        </Suspense>
+        <ErrorBoundary
+          fallback={
+            // Below the pet's details: brought into view, as the finder tapped far above it.
+            <div ref={(element) => element?.scrollIntoView({ block: 'center' })}>
+              <LoadError
+                title="The Share Location form could not be loaded."
+                onRetry={() => {
+                  // The page comes back with the form open (see the hash check above).
+                  history.replaceState(null, '', SHARE_LOCATION_HASH);
+                  window.location.reload();
+                }}
+              />
+            </div>
+          }
+        >
+          <Suspense fallback={null}>
+            <ShareLocationDialog
+              pet={pet}
+              open={dialogOpen}
+              onOpenChange={onOpenChange}
+              returnFocusTo={shareLocationButton}
+            />
+          </Suspense>
+        </ErrorBoundary>
       )}
     </>
   );
