@@ -245,7 +245,10 @@ test.describe('adding and editing', () => {
     await expect(page.getByRole('button', { name: 'Saving...' })).toBeDisabled();
     release();
     await expect(toast(page).getByText('Error', { exact: true })).toBeVisible();
-    await expect(toast(page).getByText('Service temporarily unavailable. Please try again in a moment.')).toBeVisible();
+    // The message is '{status}: {body text}'; the body text of a JSON error is its sentence.
+    await expect(
+      toast(page).getByText('503: Service temporarily unavailable. Please try again in a moment.', { exact: true }),
+    ).toBeVisible();
     await expect(page).toHaveURL('/add-pet');
     await expect(page.getByLabel('Pet Name')).toHaveValue('Bolt');
   });

@@ -1,22 +1,27 @@
 // The only place that calls fetch: credentials always, JSON only when there is a body, and one
-// error format for every failure ('{status}: {body}', spec section 8).
+// error format for every failure ('{status}: {body text}', spec section 8).
+
+/** The text of an error body: the sentence of the server's JSON error, or the body as it came. */
+function bodyText(body: string) {
+  try {
+    const parsed = JSON.parse(body) as { message?: unknown };
+    if (typeof parsed.message === 'string') return parsed.message;
+  } catch {}
+  return body;
+}
 
 export class ApiError extends Error {
+  /** The server's own sentence (or the status text), for places that word the failure themselves. */
+  readonly serverMessage: string;
+
   constructor(
     readonly status: number,
-    readonly body: string,
+    body: string,
     statusText: string,
   ) {
-    super(`${status}: ${body || statusText}`);
-  }
-
-  /** The server's own sentence, for places that show a friendlier text than the raw error. */
-  get serverMessage(): string {
-    try {
-      const parsed = JSON.parse(this.body) as { message?: unknown };
-      if (typeof parsed.message === 'string') return parsed.message;
-    } catch {}
-    return this.body || this.message;
+    const text = bodyText(body) || statusText;
+    super(`${status}: ${text}`);
+    this.serverMessage = text;
   }
 }
 
@@ -52,8 +57,7 @@ export const getQueryFn =
     }
   };
 
-/** The server's own sentence for a failed call (not the raw '{status}: {body}'), or the fallback. */
+/** What a failed call's message says ('{status}: {body text}' for the API's answers), or the fallback. */
 export function errorMessage(error: unknown, fallback = 'Please try again.') {
-  if (error instanceof ApiError) return error.serverMessage || fallback;
   return (error instanceof Error && error.message) || fallback;
 }

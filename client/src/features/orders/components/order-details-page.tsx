@@ -44,11 +44,8 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
   );
 }
 
-/** Printify's 'in-production' reads 'In production'. */
-const fulfilmentStatus = (status: string) => {
-  const words = status.replaceAll('-', ' ');
-  return words.charAt(0).toUpperCase() + words.slice(1);
-};
+/** Printify's 'in-production' reads 'in production'. */
+const fulfilmentStatus = (status: string) => status.replaceAll('-', ' ');
 
 const iconClass = 'size-5 text-accent-foreground';
 

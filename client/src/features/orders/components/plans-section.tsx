@@ -14,7 +14,7 @@ export function PlansSection() {
     <section aria-labelledby="upgrade-heading" className="flex flex-col gap-4">
       <div>
         <h2 id="upgrade-heading" className="text-2xl font-semibold">
-          Upgrade Your Protection
+          Upgrade
         </h2>
         <p className="text-muted-foreground">Monthly plans for even faster reunions. Cancel any time.</p>
       </div>

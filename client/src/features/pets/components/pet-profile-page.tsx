@@ -87,15 +87,7 @@ function ProfileActions({ pet }: { pet: OwnerPet }) {
   return (
     <Card>
       <CardContent className="flex flex-wrap gap-3 p-6">
-        <MissingToggle pet={pet} />
-        {pet.isMissing && (
-          <Button variant="outline" asChild>
-            <Link href={`/poster/${pet.id}`}>
-              <FileText aria-hidden="true" />
-              Generate Poster
-            </Link>
-          </Button>
-        )}
+        {/* In the order the spec lists them. */}
         <Button variant="outline" asChild>
           <Link href={`/edit-pet/${pet.id}`}>
             <Pencil aria-hidden="true" />
@@ -108,6 +100,15 @@ function ProfileActions({ pet }: { pet: OwnerPet }) {
             View QR Code
           </Link>
         </Button>
+        <MissingToggle pet={pet} />
+        {pet.isMissing && (
+          <Button variant="outline" asChild>
+            <Link href={`/poster/${pet.id}`}>
+              <FileText aria-hidden="true" />
+              Generate Poster
+            </Link>
+          </Button>
+        )}
         <Button variant="outline" asChild>
           <Link href={`/reminders?pet=${pet.id}`}>
             <Bell aria-hidden="true" />

@@ -30,6 +30,12 @@ export function PetHero({ pet }: { pet: PublicPet }) {
             {pet.name.charAt(0).toUpperCase()}
           </div>
         )}
+        <div>
+          <h1 id="scan-pet-name" className="font-bold text-3xl tracking-tight">
+            {pet.name}
+          </h1>
+          <p className="text-lg text-muted-foreground">{pet.breed || speciesLabel(pet.species)}</p>
+        </div>
         <div className="flex flex-wrap justify-center gap-2">
           {pet.isMissing ? (
             <Badge variant="destructive" className="text-sm">
@@ -44,12 +50,6 @@ export function PetHero({ pet }: { pet: PublicPet }) {
             <ShieldCheck aria-hidden="true" />
             Verified
           </Badge>
-        </div>
-        <div>
-          <h1 id="scan-pet-name" className="font-bold text-3xl tracking-tight">
-            {pet.name}
-          </h1>
-          <p className="text-lg text-muted-foreground">{pet.breed || speciesLabel(pet.species)}</p>
         </div>
       </div>
     </section>
