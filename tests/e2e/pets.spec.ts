@@ -309,12 +309,14 @@ test.describe('adding and editing', () => {
 
     await page.goto(`/edit-pet/${crypto.randomUUID()}`);
     await expect(page.getByRole('heading', { name: 'Error Loading Pet' })).toBeVisible();
-    await expect(page.getByText('Pet not found')).toBeVisible();
+    await expect(page.getByText('404: Pet not found', { exact: true })).toBeVisible();
 
+    // Someone else's pet reads exactly like one that does not exist.
     const stranger = await browser.newPage({ baseURL: new URL(page.url()).origin });
     await signIn(stranger, buildPerson());
     await stranger.goto(`/edit-pet/${pet.id}`);
     await expect(stranger.getByRole('heading', { name: 'Error Loading Pet' })).toBeVisible();
+    await expect(stranger.getByText('404: Pet not found', { exact: true })).toBeVisible();
     await stranger.close();
 
     await page.getByRole('link', { name: 'Back to Dashboard' }).click();

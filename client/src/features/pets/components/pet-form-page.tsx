@@ -38,8 +38,9 @@ function EditPet({ id }: { id: string }) {
   const { data: pet, isPending, error } = useQuery(petQuery<OwnerPet | PublicPet>(id));
   if (isPending) return <LoadingPet />;
   if (error) return <ErrorLoadingPet message={errorMessage(error, 'Failed to load pet details')} />;
-  // Another owner's pet comes back as its public card: it is not this person's to edit.
-  if (!isOwnerPet(pet)) return <ErrorLoadingPet message="Pet not found" />;
+  // Another owner's pet comes back as its public card: it is not this person's to edit, and the
+  // page must not tell it apart from a pet that does not exist.
+  if (!isOwnerPet(pet)) return <ErrorLoadingPet message="404: Pet not found" />;
   return <PetForm pet={pet} />;
 }
 

@@ -39,7 +39,11 @@ export function CustomizeCard({ value, onChange }: CustomizeCardProps) {
             onChange={set('additionalInfo')}
             placeholder="e.g., Very friendly but may be scared. Do not chase."
             rows={4}
+            aria-describedby={`${id}-info-hint`}
           />
+          <p id={`${id}-info-hint`} className="text-sm text-muted-foreground">
+            The poster shows up to three lines, so the contact details always fit.
+          </p>
         </div>
       </CardContent>
     </Card>
