@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PET_FIELDS } from '../../../shared/contracts/pets';
 import { gpsPings, notifications, pets, rateLimits } from '../../../shared/schema';
 import { insertPet, userIdOf } from '../../../tests/support/factories';
@@ -279,93 +279,78 @@ describe('e-mail through SMTP', () => {
     }
   });
 
-  it('when the mail server refuses, then the finder still gets 201 and the e-mail waits in the outbox for its next attempt', async () => {
+  // Each test's mail server and app, closed after it.
+  const closers: (() => Promise<void>)[] = [];
+  afterEach(async () => {
+    for (const close of closers.splice(0).reverse()) await close();
+  });
+
+  /** A finder's report whose first e-mail the mail server has refused, and the outbox it waits in. */
+  async function refusedReport() {
     const smtp = await startSmtpDouble({ reject: true });
+    closers.push(smtp.close);
     const smtpApp = await startTestApp({ SMTP_URL: smtp.url });
-    try {
-      const { ownerId, pet } = await ownerWithPet(smtpApp);
-      const res = await new Session(smtpApp.url).post('/api/gps-pings', report(pet.id));
-      expect(res.status).toBe(201);
-      expect(await reportsOf(smtpApp, pet.id)).toHaveLength(1);
-      await eventually(
-        async () => smtp.refused,
-        (refused) => refused.length > 0,
-      );
-      const [row] = await eventually(
-        () => notificationsOf(smtpApp, ownerId),
-        (rows) => rows[0]?.attempts === 1,
-      );
-      expect(row.sentAt).toBeNull();
-      expect(row.attempts).toBe(1);
-      const wait = row.nextAttemptAt.getTime() - row.createdAt.getTime();
-      expect(wait).toBeGreaterThanOrEqual(RETRY_DELAYS_SECONDS[0] * 1000);
-      expect(wait).toBeLessThan((RETRY_DELAYS_SECONDS[0] + 30) * 1000);
-    } finally {
-      await smtpApp.close();
-      await smtp.close();
-    }
+    closers.push(smtpApp.close);
+    const { owner, ownerId, pet } = await ownerWithPet(smtpApp);
+    const res = await new Session(smtpApp.url).post('/api/gps-pings', report(pet.id));
+    // The first attempt is over once the server has refused it.
+    await eventually(
+      async () => smtp.refused,
+      (refused) => refused.includes(owner.person.email),
+    );
+    const notification = async () => (await notificationsOf(smtpApp, ownerId))[0];
+    return {
+      smtp,
+      smtpApp,
+      pet,
+      res,
+      notification,
+      failed: await notification(),
+      outbox: notifier({ config: smtpApp.config, db: smtpApp.database.db }),
+      // The outbox is shared: other tests' unsent e-mails may go out in the same rounds.
+      toOwner: () => smtp.received.filter((mail) => mail.to.includes(owner.person.email)),
+      refusedForOwner: () => smtp.refused.filter((to) => to === owner.person.email),
+    };
+  }
+
+  it('when the mail server refuses, then the finder still gets 201 and the e-mail waits in the outbox for its next attempt', async () => {
+    const { smtpApp, pet, res, failed } = await refusedReport();
+    expect(res.status).toBe(201);
+    expect(await reportsOf(smtpApp, pet.id)).toHaveLength(1);
+    expect(failed.sentAt).toBeNull();
+    expect(failed.attempts).toBe(1);
+    const wait = failed.nextAttemptAt.getTime() - failed.createdAt.getTime();
+    expect(wait).toBeGreaterThanOrEqual(RETRY_DELAYS_SECONDS[0] * 1000);
+    expect(wait).toBeLessThan((RETRY_DELAYS_SECONDS[0] + 30) * 1000);
   });
 
   it('when the mail server is back by the next attempt, then the e-mail goes out then, and not before', async () => {
-    const smtp = await startSmtpDouble({ reject: true });
-    const smtpApp = await startTestApp({ SMTP_URL: smtp.url });
-    try {
-      const { owner, ownerId, pet } = await ownerWithPet(smtpApp);
-      await new Session(smtpApp.url).post('/api/gps-pings', report(pet.id));
-      // The first attempt is over once the server has refused it.
-      await eventually(
-        async () => smtp.refused,
-        (refused) => refused.includes(owner.person.email),
-      );
-      const [failed] = await eventually(
-        () => notificationsOf(smtpApp, ownerId),
-        (rows) => rows[0]?.attempts === 1,
-      );
-      smtp.rejecting = false;
-      const outbox = notifier({ config: smtpApp.config, db: smtpApp.database.db });
-      // The outbox is shared: other tests' unsent e-mails may go out in the same rounds.
-      const toOwner = () => smtp.received.filter((mail) => mail.to.includes(owner.person.email));
+    const { smtp, outbox, failed, notification, toOwner } = await refusedReport();
+    smtp.rejecting = false;
 
-      await outbox.retryDue(new Date(failed.nextAttemptAt.getTime() - 1000));
-      expect(toOwner()).toHaveLength(0);
+    await outbox.retryDue(new Date(failed.nextAttemptAt.getTime() - 1000));
+    expect(toOwner()).toHaveLength(0);
 
-      // A millisecond on: JavaScript dates drop the database's microseconds.
-      await outbox.retryDue(new Date(failed.nextAttemptAt.getTime() + 1));
-      expect(toOwner()).toHaveLength(1);
-      const [sent] = await notificationsOf(smtpApp, ownerId);
-      expect(sent.sentAt).not.toBeNull();
-      expect(sent.attempts).toBe(2);
+    // A millisecond on: JavaScript dates drop the database's microseconds.
+    await outbox.retryDue(new Date(failed.nextAttemptAt.getTime() + 1));
+    expect(toOwner()).toHaveLength(1);
+    const sent = await notification();
+    expect(sent.sentAt).not.toBeNull();
+    expect(sent.attempts).toBe(2);
 
-      // Sent is sent: a later round does not send it again.
-      await outbox.retryDue(new Date(Date.now() + 86_400_000));
-      expect(toOwner()).toHaveLength(1);
-    } finally {
-      await smtpApp.close();
-      await smtp.close();
-    }
+    // Sent is sent: a later round does not send it again.
+    await outbox.retryDue(new Date(Date.now() + 86_400_000));
+    expect(toOwner()).toHaveLength(1);
   });
 
   it('when every attempt fails, then it stops trying and the e-mail stays in the outbox', async () => {
-    const smtp = await startSmtpDouble({ reject: true });
-    const smtpApp = await startTestApp({ SMTP_URL: smtp.url });
-    try {
-      const { owner, ownerId, pet } = await ownerWithPet(smtpApp);
-      await new Session(smtpApp.url).post('/api/gps-pings', report(pet.id));
-      await eventually(
-        () => notificationsOf(smtpApp, ownerId),
-        (rows) => rows[0]?.attempts === 1,
-      );
-      const outbox = notifier({ config: smtpApp.config, db: smtpApp.database.db });
-      const later = (days: number) => new Date(Date.now() + days * 86_400_000);
-      for (let day = 1; day <= RETRY_DELAYS_SECONDS.length + 2; day++) await outbox.retryDue(later(day));
+    const { outbox, notification, refusedForOwner } = await refusedReport();
+    const later = (days: number) => new Date(Date.now() + days * 86_400_000);
+    for (let day = 1; day <= RETRY_DELAYS_SECONDS.length + 2; day++) await outbox.retryDue(later(day));
 
-      const [row] = await notificationsOf(smtpApp, ownerId);
-      expect(row.attempts).toBe(RETRY_DELAYS_SECONDS.length);
-      expect(row.sentAt).toBeNull();
-      expect(smtp.refused.filter((to) => to === owner.person.email)).toHaveLength(RETRY_DELAYS_SECONDS.length);
-    } finally {
-      await smtpApp.close();
-      await smtp.close();
-    }
+    const row = await notification();
+    expect(row.attempts).toBe(RETRY_DELAYS_SECONDS.length);
+    expect(row.sentAt).toBeNull();
+    expect(refusedForOwner()).toHaveLength(RETRY_DELAYS_SECONDS.length);
   });
 });
