@@ -321,7 +321,16 @@ function isCalendarDay(value: string) {
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-const isTimestamp = (value: string) => /^\d{4}-\d{2}-\d{2}T/.test(value) && !Number.isNaN(Date.parse(value));
+// Dates a reminder can sensibly carry; beyond them a calendar feed could not even write the next day.
+export const REMINDER_DAYS = { first: '1900-01-01', last: '2999-12-31' };
+const isReminderDay = (value: string) =>
+  isCalendarDay(value) && value >= REMINDER_DAYS.first && value <= REMINDER_DAYS.last;
+
+// An ISO timestamp whose day and time of day exist ('2027-02-30T…' and 'T24:00' do not).
+const isTimestamp = (value: string) =>
+  isReminderDay(value.slice(0, 10)) &&
+  /^T([01]\d|2[0-3]):[0-5]\d/.test(value.slice(10)) &&
+  !Number.isNaN(Date.parse(value));
 
 // PostgreSQL text cannot hold a NUL character: refused here, it is a 400 rather than a failed insert.
 const withoutNul = (s: z.ZodString) =>
@@ -332,7 +341,7 @@ export const insertReminderSchema = createInsertSchema(reminders, {
   type: () => z.enum(REMINDER_TYPES, 'Please select a type'),
   title: (s) => withoutNul(required(s)),
   description: (s) => withoutNul(long(s)),
-  dueDate: (s) => s.min(1, 'Required').refine(isCalendarDay, 'Due date must be a date'),
+  dueDate: (s) => s.min(1, 'Required').refine(isReminderDay, 'Due date must be a date between 1900 and 2999'),
   // Empty while pending; the moment it was ticked (an ISO timestamp) once completed.
   completedAt: (s) => s.refine((v) => v === '' || (v.length <= 40 && isTimestamp(v)), 'Completed date must be a date'),
 }).omit({ id: true, userId: true, createdAt: true });
@@ -346,7 +355,8 @@ const degrees = (limit: number, what: string) => (s: z.ZodString) =>
 const upTo = (length: number) => (s: z.ZodString) => s.max(length, `Must be ${length} characters or fewer`);
 
 export const insertGpsPingSchema = createInsertSchema(gpsPings, {
-  petId: (s) => s,
+  // One spelling per pet (a uuid may come in either case): reports are counted per pet.
+  petId: (s) => s.transform((id) => id.toLowerCase()),
   finderName: upTo(REPORT_MAX.finderName),
   // A plain schema rather than a refinement: the column is nullable, but a report needs a place.
   finderLocation: upTo(REPORT_MAX.finderLocation)(z.string('Required').trim().min(1, 'Required')),

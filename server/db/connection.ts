@@ -1,4 +1,5 @@
-import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { drizzle, type NodePgDatabase, type NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
+import type { PgDatabase } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from '../../shared/schema';
 import type { Config } from '../config';
@@ -7,6 +8,9 @@ import { startEmbeddedPostgres } from './embedded';
 
 export type Db = NodePgDatabase<typeof schema>;
 
+/** The database or an open transaction on it: what a query that may run inside one takes. */
+export type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
+
 export interface Database {
   db: Db;
   pool: pg.Pool;
@@ -14,16 +18,22 @@ export interface Database {
 }
 
 const POOL_SIZE = 10;
+// PGlite is one database session: statements from several connections would interleave in it (a
+// transaction's, or the steps of one parameterised query). The app keeps to one connection; the
+// socket still lets a command run beside the server (npm run orders) connect.
+const EMBEDDED_POOL_SIZE = 1;
+const EMBEDDED_SOCKET_CONNECTIONS = 4;
 
 /**
  * Both modes speak the PostgreSQL wire protocol through `pg`: the embedded default serves PGlite
  * on a local socket, so sessions, migrations and queries follow exactly the production path.
  */
 export async function openDatabase(config: Config['database']): Promise<Database> {
-  const embedded = config.mode === 'embedded' ? await startEmbeddedPostgres(config.dataDir, POOL_SIZE) : undefined;
+  const embedded =
+    config.mode === 'embedded' ? await startEmbeddedPostgres(config.dataDir, EMBEDDED_SOCKET_CONNECTIONS) : undefined;
   const pool = new pg.Pool({
     connectionString: embedded?.url ?? (config.mode === 'postgres' ? config.url : undefined),
-    max: POOL_SIZE,
+    max: embedded ? EMBEDDED_POOL_SIZE : POOL_SIZE,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
   });

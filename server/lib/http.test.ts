@@ -2,7 +2,7 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import express from 'express';
 import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorHandler } from './http';
+import { errorHandler, requestLog, sameOriginJson } from './http';
 
 const pgError = (code: string, message: string) => Object.assign(new Error(message), { code });
 const wrapped = (cause: Error) =>
@@ -40,5 +40,50 @@ describe('the error middleware', () => {
     const log = logged.mock.calls.map(([line]) => String(line)).join('');
     expect(log).toContain('relation');
     expect(log).not.toContain('secret@example.com');
+  });
+});
+
+describe('the same-origin guard on state changes', () => {
+  const app = express().use(sameOriginJson);
+  app.post('/pets', (_req, res) => void res.status(201).end());
+  app.use(errorHandler);
+  const post = (origin?: string) => {
+    const req = request(app).post('/pets').set('Host', 'homeward.test:3000').type('json').send('{}');
+    return origin ? req.set('Origin', origin) : req;
+  };
+
+  it('when the request comes from the app’s own origin, or says none, then it goes through', async () => {
+    expect((await post('http://homeward.test:3000')).status).toBe(201);
+    expect((await post()).status).toBe(201);
+  });
+
+  it('when the origin differs in scheme, port or host, or is not a bare origin, then it is refused', async () => {
+    for (const origin of [
+      'https://homeward.test:3000',
+      'http://homeward.test:3001',
+      'http://evil.test',
+      'http://homeward.test:3000/evil',
+      'http://evil@homeward.test:3000',
+      'null',
+    ]) {
+      const res = await post(origin);
+      expect(res.status, origin).toBe(403);
+      expect(res.body.message).toBe('Cross-site request refused');
+    }
+  });
+});
+
+describe('the request log', () => {
+  it('when a route with a secret in its path answers, then the log holds its pattern, not the secret', async () => {
+    const logged = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const api = express.Router();
+    api.get('/calendar/:token.ics', (_req, res) => void res.send('BEGIN:VCALENDAR'));
+    const app = express().use(requestLog).use('/api', api);
+    expect((await request(app).get('/api/calendar/s3cr3t-t0ken.ics')).status).toBe(200);
+    const lines = logged.mock.calls.map(([line]) => JSON.parse(String(line)));
+    expect(lines).toContainEqual(
+      expect.objectContaining({ message: 'request', path: '/api/calendar/:token.ics', status: 200 }),
+    );
+    expect(JSON.stringify(lines)).not.toContain('s3cr3t');
   });
 });

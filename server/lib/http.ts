@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { DrizzleQueryError } from 'drizzle-orm';
-import type { ErrorRequestHandler, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { ErrorBody } from '../../shared/errors';
 import { AppError, forbidden } from './errors';
 import { logger } from './logger';
@@ -14,18 +14,29 @@ declare global {
 }
 
 /** Tags each request with an id (echoed as X-Request-Id) and logs one line when it ends. */
+/**
+ * What a log line says of the request: the route pattern when a route answered (an id or a
+ * calendar token in the path stays out of the log), else the path as asked, cut short.
+ */
+function loggedPath(req: Request) {
+  if (req.route) return `${req.baseUrl}${req.route.path}`;
+  const path = req.originalUrl.split('?')[0];
+  return path.length > 120 ? `${path.slice(0, 120)}…` : path;
+}
+
 export const requestLog: RequestHandler = (req, res, next) => {
   req.id = crypto.randomUUID();
   res.setHeader('X-Request-Id', req.id);
   const started = process.hrtime.bigint();
+  // Read now: inside a router, req.path is relative to where the router is mounted.
+  const api = req.path.startsWith('/api/');
   res.on('finish', () => {
-    if (!req.path.startsWith('/api') && res.statusCode < 400) return;
+    if (!api && res.statusCode < 400) return;
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    // The route pattern, not the URL: ids in paths are fine, but query strings may carry personal data.
     logger.info('request', {
       requestId: req.id,
       method: req.method,
-      path: req.path,
+      path: loggedPath(req),
       status: res.statusCode,
       ms: Math.round(ms),
     });
@@ -43,13 +54,8 @@ export const sameOriginJson: RequestHandler = (req, _res, next) => {
   if (SAFE_METHODS.has(req.method)) return next();
   const origin = req.get('origin');
   if (origin) {
-    let host: string | undefined;
-    try {
-      host = new URL(origin).host;
-    } catch {
-      host = undefined;
-    }
-    if (host !== req.get('host')) throw forbidden('Cross-site request refused');
+    // An Origin is exactly scheme://host[:port]; anything else is not a browser's, so not ours.
+    if (origin !== `${req.protocol}://${req.get('host')}`) throw forbidden('Cross-site request refused');
   } else if (req.get('sec-fetch-site') === 'cross-site') {
     throw forbidden('Cross-site request refused');
   }

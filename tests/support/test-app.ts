@@ -29,7 +29,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const config = loadConfig({
     ...process.env,
     NODE_ENV: 'test',
-    LOG_LEVEL: 'silent',
+    // Quiet unless asked: TEST_LOG_LEVEL=warn shows what the server logged while a test ran.
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PORT: String(port),
     PUBLIC_URL: url,
     DATA_DIR: path.resolve('.data', `test-${process.env.VITEST_POOL_ID ?? '0'}`),

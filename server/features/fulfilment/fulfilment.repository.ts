@@ -1,12 +1,6 @@
 import { desc, eq, inArray, like, sql } from 'drizzle-orm';
-import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres';
-import type { PgDatabase } from 'drizzle-orm/pg-core';
-import type * as schema from '../../../shared/schema';
 import { orders, tagProducts, users } from '../../../shared/schema';
-import type { Db } from '../../db/connection';
-
-/** The database or a transaction on it. */
-type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
+import type { Db, Executor } from '../../db/connection';
 
 /**
  * Runs `work` in a transaction holding a lock on this order's submission, so two callers (a

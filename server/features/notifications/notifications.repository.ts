@@ -1,13 +1,11 @@
 import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { notifications } from '../../../shared/schema';
-import type { Db } from '../../db/connection';
-
-/** The database or an open transaction: a notification is queued in the same one as its event. */
-export type Executor = Db | Parameters<Parameters<Db['transaction']>[0]>[0];
+import type { Db, Executor } from '../../db/connection';
 
 export type Notification = typeof notifications.$inferSelect;
 export type NewNotification = Pick<Notification, 'userId' | 'recipient' | 'subject' | 'body'>;
 
+/** Inside the event's own transaction when given one, so the e-mail is queued only if the event happened. */
 export async function insertNotification(db: Executor, values: NewNotification): Promise<Notification> {
   const [row] = await db.insert(notifications).values(values).returning();
   return row;

@@ -1,9 +1,9 @@
 import nodemailer from 'nodemailer';
 import type { AppContext } from '../../context';
+import type { Executor } from '../../db/connection';
 import { logger } from '../../lib/logger';
 import {
   claimDueNotifications,
-  type Executor,
   insertNotification,
   markNotificationSent,
   type NewNotification,

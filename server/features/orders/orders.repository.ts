@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../shared/contracts/store';
 import { orders, pets, tagProducts } from '../../../shared/schema';
-import type { Db } from '../../db/connection';
+import type { Db, Executor } from '../../db/connection';
 import { statusesBefore } from './order-status';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -24,7 +24,7 @@ export type OrderWithNames = OrderRow & {
   petName: string | null;
 };
 
-const selectOrders = (db: Db, where: SQL | undefined) =>
+const selectOrders = (db: Executor, where: SQL | undefined) =>
   db
     .select(withNames)
     .from(orders)
@@ -41,7 +41,10 @@ export async function findOrderOf(db: Db, userId: string, id: string): Promise<O
   return order;
 }
 
-export async function findOrderByPaymentIntent(db: Db, paymentIntentId: string): Promise<OrderWithNames | undefined> {
+export async function findOrderByPaymentIntent(
+  db: Executor,
+  paymentIntentId: string,
+): Promise<OrderWithNames | undefined> {
   const [order] = await selectOrders(db, eq(orders.paymentIntentId, paymentIntentId));
   return order;
 }
@@ -51,7 +54,7 @@ export async function findOrderByPaymentIntent(db: Db, paymentIntentId: string):
  * settles any race (webhook against fallback, a redelivered event), and exactly one caller sees
  * `created: true`. A pet deleted since checkout is recorded as none rather than failing the order.
  */
-export async function insertOrderOnce(db: Db, order: NewOrder) {
+export async function insertOrderOnce(db: Executor, order: NewOrder) {
   const { petId, ...rest } = order;
   const inserted = await db
     .insert(orders)

@@ -2,7 +2,7 @@ import { checkoutDetailsSchema } from '../../../shared/contracts/checkout';
 import type { Db } from '../../db/connection';
 import { AppError, notFound } from '../../lib/errors';
 import { logger } from '../../lib/logger';
-import { type Checkout, findCheckout } from '../payments/checkouts.repository';
+import { type Checkout, findCheckout, lockCheckout } from '../payments/checkouts.repository';
 import { CURRENCY, type PaymentProvider } from '../payments/payment-provider';
 import { findOrderByPaymentIntent, findOrderOf, insertOrderOnce, listOrdersOf } from './orders.repository';
 
@@ -31,24 +31,29 @@ export function createOrdersService(db: Db, provider: PaymentProvider) {
       throw new AppError(402, 'payment_incomplete', 'This payment has not been completed.');
     if (intent.amount !== checkout.amount || intent.currency !== CURRENCY)
       throw new AppError(400, 'amount_mismatch', 'The amount paid does not match the order.');
-    const details = checkoutDetailsSchema.safeParse(checkout.details);
-    if (!details.success)
-      throw new AppError(409, 'details_missing', 'The order details are missing. Please fill in the checkout form.');
 
-    const { petId, tagColor, customText, ...shipping } = details.data;
-    return insertOrderOnce(db, {
-      userId: checkout.userId,
-      petId,
-      productId: checkout.productId,
-      tagColor,
-      customText: customText || null,
-      quantity: checkout.quantity,
-      totalPrice: checkout.amount,
-      ...shipping,
-      paymentIntentId: checkout.paymentIntentId,
-      cardLastFour: intent.cardLastFour ?? null,
-      status: 'pending',
-      estimatedDelivery: daysAhead(DELIVERY_DAYS),
+    // The details as they stand once no change to them can be under way (see lockCheckout).
+    return db.transaction(async (tx) => {
+      const locked = await lockCheckout(tx, checkout.paymentIntentId);
+      const details = checkoutDetailsSchema.safeParse(locked?.details);
+      if (!details.success)
+        throw new AppError(409, 'details_missing', 'The order details are missing. Please fill in the checkout form.');
+
+      const { petId, tagColor, customText, ...shipping } = details.data;
+      return insertOrderOnce(tx, {
+        userId: checkout.userId,
+        petId,
+        productId: checkout.productId,
+        tagColor,
+        customText: customText || null,
+        quantity: checkout.quantity,
+        totalPrice: checkout.amount,
+        ...shipping,
+        paymentIntentId: checkout.paymentIntentId,
+        cardLastFour: intent.cardLastFour ?? null,
+        status: 'pending',
+        estimatedDelivery: daysAhead(DELIVERY_DAYS),
+      });
     });
   }
 

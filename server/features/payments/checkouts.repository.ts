@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { checkouts, pets } from '../../../shared/schema';
-import type { Db } from '../../db/connection';
+import type { Db, Executor } from '../../db/connection';
 
 export type Checkout = typeof checkouts.$inferSelect;
 
@@ -14,7 +14,20 @@ export async function findCheckout(db: Db, paymentIntentId: string): Promise<Che
   return checkout;
 }
 
-export async function saveCheckoutDetails(db: Db, paymentIntentId: string, details: unknown) {
+/**
+ * The checkout, locked until the transaction ends: its details change, and its order is made from
+ * them, one at a time, so a change never lands after the order was made without it.
+ */
+export async function lockCheckout(tx: Executor, paymentIntentId: string): Promise<Checkout | undefined> {
+  const [checkout] = await tx
+    .select()
+    .from(checkouts)
+    .where(eq(checkouts.paymentIntentId, paymentIntentId))
+    .for('update');
+  return checkout;
+}
+
+export async function saveCheckoutDetails(db: Executor, paymentIntentId: string, details: unknown) {
   await db.update(checkouts).set({ details }).where(eq(checkouts.paymentIntentId, paymentIntentId));
 }
 

@@ -12,7 +12,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/validate';
 import { findOrderByPaymentIntent } from '../orders/orders.repository';
 import { findTagProduct } from '../store/store.repository';
-import { findCheckout, insertCheckout, isOwnPet, saveCheckoutDetails } from './checkouts.repository';
+import { findCheckout, insertCheckout, isOwnPet, lockCheckout, saveCheckoutDetails } from './checkouts.repository';
 import type { PaymentMetadata, PaymentProvider } from './payment-provider';
 
 /** Stripe metadata is flat strings; an empty engraving is an empty string. */
@@ -44,10 +44,13 @@ export function createPaymentsService(db: Db, provider: PaymentProvider) {
       const checkout = await findCheckout(db, body.paymentIntentId);
       if (!checkout || checkout.userId !== userId) throw notFound('Payment');
       if (!isUuid(body.petId) || !(await isOwnPet(db, userId, body.petId))) throw notFound('Pet');
-      if (await findOrderByPaymentIntent(db, checkout.paymentIntentId))
-        throw conflict('This order has already been placed.');
       const details = checkoutDetailsSchema.parse(body);
-      await saveCheckoutDetails(db, checkout.paymentIntentId, details);
+      await db.transaction(async (tx) => {
+        await lockCheckout(tx, checkout.paymentIntentId);
+        if (await findOrderByPaymentIntent(tx, checkout.paymentIntentId))
+          throw conflict('This order has already been placed.');
+        await saveCheckoutDetails(tx, checkout.paymentIntentId, details);
+      });
       await provider.updateMetadata(checkout.paymentIntentId, asMetadata(details));
     },
   };

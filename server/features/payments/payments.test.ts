@@ -141,6 +141,30 @@ describe('recording the checkout details', () => {
   });
 });
 
+describe('details changed while the card is being confirmed', () => {
+  it('when both arrive together, then the order carries the change, or the change is refused with 409', async () => {
+    const session = await signedIn(app.url);
+    for (let round = 0; round < 6; round++) {
+      const { intent, pet } = await startCheckout(app, session);
+      const changed = `Changed ${round}`;
+      const [update] = await Promise.all([
+        session.post('/api/update-payment-intent', {
+          paymentIntentId: intent.paymentIntentId,
+          petId: pet.id,
+          ...buildCheckoutDetails({ shippingName: changed }),
+        }),
+        payLocally(session, intent),
+      ]);
+      const [order] = await ordersOf(intent.paymentIntentId);
+      if (update.status === 204) expect(order.shippingName, `round ${round}`).toBe(changed);
+      else {
+        expect(update.status, `round ${round}`).toBe(409);
+        expect(order.shippingName, `round ${round}`).toBe('Jordan Lee');
+      }
+    }
+  });
+});
+
 describe('the local test card processor', () => {
   it('when paying with 4242 4242 4242 4242, then exactly one pending order exists at the catalogue price, card 4242', async () => {
     const session = await signedIn(app.url);

@@ -59,8 +59,9 @@ function parseDataUrl(text: string): PhotoChange {
 
 function parseLink(text: string): PhotoChange {
   const url = URL.canParse(text) ? new URL(text) : undefined;
-  // Only https: the link ends up in an <img> on the public scan page.
-  if (url?.protocol !== 'https:' || text.length > MAX_LINK_LENGTH)
+  // Only https: the link ends up in an <img> on the public scan page. The length counted is the
+  // stored one: normalising escapes characters, which can make a link several times longer.
+  if (url?.protocol !== 'https:' || url.href.length > MAX_LINK_LENGTH)
     throw invalid('Photo must be a JPEG, PNG or WebP image or an https link');
   return { kind: 'link', url: url.href };
 }

@@ -253,6 +253,11 @@ describe('pet photos', () => {
     ['an http link', 'http://example.com/rex.jpg', 'Photo must be a JPEG, PNG or WebP image or an https link'],
     ['a javascript link', 'javascript:alert(1)', 'Photo must be a JPEG, PNG or WebP image or an https link'],
     ['a relative path', '/etc/passwd', 'Photo must be a JPEG, PNG or WebP image or an https link'],
+    [
+      'a short link that escaping makes long',
+      `https://example.com/${'"'.repeat(1000)}`,
+      'Photo must be a JPEG, PNG or WebP image or an https link',
+    ],
     ['another pet’s photo link', `/api/pets/${crypto.randomUUID()}/photo?v=abc`, 'Photo link belongs to another pet'],
   ])('when the photo is %s, then 400 explains it and nothing is stored', async (_what, photoUrl, message) => {
     const before = await countOf(owner);

@@ -142,7 +142,13 @@ describe('validation', () => {
     ['month 13', { dueDate: '2030-13-01' }, 'dueDate: Due date must be a date'],
     ['a date with a time', { dueDate: '2030-01-01T10:00:00Z' }, 'dueDate: Due date must be a date'],
     ['words for a date', { dueDate: 'next tuesday' }, 'dueDate: Due date must be a date'],
+    // The calendar feed could not write the day after 9999-12-31.
+    ['the last day of year 9999', { dueDate: '9999-12-31' }, 'dueDate: Due date must be a date between 1900 and 2999'],
+    ['a day in 1899', { dueDate: '1899-12-31' }, 'dueDate: Due date must be a date between 1900 and 2999'],
     ['a completion date that is not one', { isCompleted: true, completedAt: 'yesterday' }, 'completedAt:'],
+    ['a completion on 30 February', { isCompleted: true, completedAt: '2027-02-30T00:00:00Z' }, 'completedAt:'],
+    ['a completion at 24:00', { isCompleted: true, completedAt: '2027-01-01T24:00:00Z' }, 'completedAt:'],
+    ['a completion in year 0', { isCompleted: true, completedAt: '0000-01-01T00:00:00Z' }, 'completedAt:'],
     ['a number for a title', { title: 42 }, 'title:'],
     ['a string for a flag', { isCompleted: 'yes' }, 'isCompleted:'],
     ['a description of 5001 characters', { description: 'x'.repeat(5001) }, 'description:'],

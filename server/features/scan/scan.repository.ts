@@ -1,7 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { gpsPings, pets, users } from '../../../shared/schema';
-import type { Db } from '../../db/connection';
-import type { Executor } from '../notifications/notifications.repository';
+import type { Db, Executor } from '../../db/connection';
 
 export type FinderReportRow = typeof gpsPings.$inferSelect;
 export type PetAndOwner = NonNullable<Awaited<ReturnType<typeof findPetAndOwner>>>;

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { insertReminderSchema } from '@shared/schema';
+import { insertReminderSchema, REMINDER_DAYS } from '@shared/schema';
 import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useId } from 'react';
 import { Controller, type FieldError, useForm } from 'react-hook-form';
@@ -174,7 +174,13 @@ function ReminderForm({ petId, onDone }: { petId?: string; onDone: () => void })
       </Field>
 
       <Field id={`${id}-dueDate`} label="Due Date" error={errors.dueDate}>
-        <Input type="date" {...fieldProps('dueDate')} {...register('dueDate')} />
+        <Input
+          type="date"
+          min={REMINDER_DAYS.first}
+          max={REMINDER_DAYS.last}
+          {...fieldProps('dueDate')}
+          {...register('dueDate')}
+        />
       </Field>
 
       <Field id={`${id}-description`} label="Description (Optional)" error={errors.description}>
