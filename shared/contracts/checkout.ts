@@ -50,7 +50,12 @@ const paymentIntentId = z.string({ error: 'Payment is required' }).trim().min(1,
 /** POST /api/create-payment-intent. A userId in the body is dropped: the session decides. */
 export const createPaymentIntentSchema = z.object({
   productId: z.string({ error: 'Product is required' }).min(1, 'Product is required').max(100),
-  quantity: z.number().int().min(1).max(MAX_QUANTITY, `At most ${MAX_QUANTITY} tags per order`).default(1),
+  quantity: z
+    .number('Quantity must be a number')
+    .int('Quantity must be a whole number')
+    .min(1, 'Quantity must be at least 1')
+    .max(MAX_QUANTITY, `At most ${MAX_QUANTITY} tags per order`)
+    .default(1),
 });
 
 /** POST /api/update-payment-intent */
