@@ -287,7 +287,14 @@ export const rateLimits = pgTable('rate_limits', {
 // Bounds keep hostile input out of the database; the spec leaves them open.
 const short = (s: z.ZodString) => s.max(200, 'Must be 200 characters or fewer');
 const long = (s: z.ZodString) => s.max(5000, 'Must be 5000 characters or fewer');
-const required = (s: z.ZodString) => s.trim().min(1, 'Required').max(200, 'Must be 200 characters or fewer');
+// Invisible characters alone (a zero-width space, say) would show as a blank name.
+const VISIBLE = /[^\s\p{Cf}]/u;
+const required = (s: z.ZodString) =>
+  s
+    .trim()
+    .min(1, 'Required')
+    .max(200, 'Must be 200 characters or fewer')
+    .refine((v) => v === '' || VISIBLE.test(v), 'Required');
 
 export const insertPetSchema = createInsertSchema(pets, {
   name: required,

@@ -69,6 +69,14 @@ describe('sign-in', () => {
     expect((await session.get('/api/auth/user')).status).toBe(401);
   });
 
+  it('when another site links to the sign-out address, then the browser lands on the app still signed in', async () => {
+    const session = await signedIn(app.url);
+    const res = await session.request('GET', '/api/logout', undefined, { 'sec-fetch-site': 'cross-site' });
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/');
+    expect((await session.get('/api/auth/user')).status).toBe(200);
+  });
+
   it('when a visitor without a session reads, then no session cookie is handed out', async () => {
     const visitor = new Session(app.url);
     for (const url of ['/api/tag-products', '/api/auth/user', '/api/pets/00000000-0000-4000-8000-000000000000']) {

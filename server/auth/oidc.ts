@@ -104,6 +104,9 @@ export function createAuth(config: Config, db: Db, settings: OidcClientSettings)
     passport.authenticate(STRATEGY, { successRedirect: '/', failureRedirect: '/' })(req, res, next);
   });
   router.get('/logout', async (req, res, next) => {
+    // A page navigation (spec), so another site could link here to sign people out: a browser
+    // that says the navigation came from another site just lands on the app, still signed in.
+    if (req.get('sec-fetch-site') === 'cross-site') return res.redirect('/');
     const idToken = req.user?.idToken;
     let redirectTo = '/';
     const oidc = await configuration().catch(() => undefined);

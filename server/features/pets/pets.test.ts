@@ -108,10 +108,16 @@ describe('creating a pet', () => {
 
   it('when required fields are missing or blank, then 400 names them and nothing is stored', async () => {
     const before = await countOf(owner);
-    const res = await owner.post('/api/pets', { ...buildPet(), name: '   ', ownerPhone: undefined });
+    // A zero-width space is as blank as spaces: it would show as a pet without a name.
+    const res = await owner.post('/api/pets', {
+      ...buildPet(),
+      name: '   ',
+      ownerName: '\u200b',
+      ownerPhone: undefined,
+    });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('name: Required');
-    expect(res.body.errors.map((e: { path: string }) => e.path)).toEqual(['name', 'ownerPhone']);
+    expect(res.body.errors.map((e: { path: string }) => e.path)).toEqual(['name', 'ownerName', 'ownerPhone']);
     expect(await countOf(owner)).toBe(before);
   });
 
