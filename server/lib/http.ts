@@ -13,7 +13,6 @@ declare global {
   }
 }
 
-/** Tags each request with an id (echoed as X-Request-Id) and logs one line when it ends. */
 /**
  * What a log line says of the request: the route pattern when a route answered (an id or a
  * calendar token in the path stays out of the log), else the path as asked, cut short.
@@ -24,6 +23,7 @@ function loggedPath(req: Request) {
   return path.length > 120 ? `${path.slice(0, 120)}…` : path;
 }
 
+/** Tags each request with an id (echoed as X-Request-Id) and logs one line when it ends. */
 export const requestLog: RequestHandler = (req, res, next) => {
   req.id = crypto.randomUUID();
   res.setHeader('X-Request-Id', req.id);

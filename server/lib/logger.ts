@@ -21,3 +21,12 @@ export const logger = {
   warn: (m: string, f?: Record<string, unknown>) => write('warn', m, f),
   error: (m: string, f?: Record<string, unknown>) => write('error', m, f),
 };
+
+/**
+ * What may be logged about a failure: its kind and code. Database errors quote the failed query's
+ * parameters in their message, and those can be an owner's address.
+ */
+export const describeFailure = (err: unknown) => {
+  const failure = err as { name?: string; code?: string; status?: number; cause?: { code?: string } };
+  return { error: failure?.name, code: failure?.code ?? failure?.cause?.code, status: failure?.status };
+};

@@ -1,7 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/connection';
-import { logger } from '../../lib/logger';
+import { describeFailure, logger } from '../../lib/logger';
 import {
   claimDueNotifications,
   insertNotification,
@@ -84,7 +84,7 @@ export function notifier(ctx: AppContext): Notifier {
       }
     } catch (err) {
       // The database is unreachable: the e-mails stay due and the next round picks them up.
-      logger.warn('outbox not processed', { code: (err as { code?: string })?.code });
+      logger.warn('outbox not processed', describeFailure(err));
     }
   }
 

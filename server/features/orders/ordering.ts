@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import type { AppContext } from '../../context';
-import { logger } from '../../lib/logger';
+import { describeFailure, logger } from '../../lib/logger';
 import { createFulfilment, type Fulfilment } from '../fulfilment/fulfilment.service';
 import { createLocalProvider, type LocalPaymentProvider } from '../payments/local-provider';
 import type { PaymentProvider } from '../payments/payment-provider';
@@ -18,15 +18,6 @@ export interface Ordering {
   /** A paid order goes to the print provider; a failure there is logged, not the buyer's problem. */
   submitQuietly(orderId: string): Promise<void>;
 }
-
-/**
- * What may be logged about a failure: its kind and code. Database errors quote the failed query's
- * parameters in their message, and those can be an owner's address.
- */
-export const describeFailure = (err: unknown) => {
-  const failure = err as { name?: string; code?: string; status?: number; cause?: { code?: string } };
-  return { error: failure?.name, code: failure?.code ?? failure?.cause?.code, status: failure?.status };
-};
 
 // One set per app: the webhook routes (mounted before the JSON parser) and the API routes share it.
 const perApp = new WeakMap<AppContext, Ordering>();

@@ -7,9 +7,9 @@ import {
 } from '../../../shared/contracts/checkout';
 import { requireUser, userId } from '../../auth/require-user';
 import type { AppContext } from '../../context';
-import { logger } from '../../lib/logger';
+import { describeFailure, logger } from '../../lib/logger';
 import { validateBody } from '../../lib/validate';
-import { describeFailure, ordering } from '../orders/ordering';
+import { ordering } from '../orders/ordering';
 import { createPaymentsService } from './payments.service';
 
 export function paymentRoutes(ctx: AppContext) {

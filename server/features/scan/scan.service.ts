@@ -1,13 +1,13 @@
 import type { InsertGpsPing } from '../../../shared/schema';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
-import { notifier as notifierOf } from '../notifications/notifications.service';
+import { notifier } from '../notifications/notifications.service';
 import { finderReportEmail } from './finder-report.email';
 import { findPetAndOwner, insertFinderReport, listFinderReports, markReportsSeen } from './scan.repository';
 
 export function createFinderReports(ctx: AppContext) {
   const { config, db } = ctx;
-  const notifier = notifierOf(ctx);
+  const mail = notifier(ctx);
 
   return {
     /**
@@ -19,10 +19,10 @@ export function createFinderReports(ctx: AppContext) {
       if (!pet) throw notFound('Pet');
       const { report, notification } = await db.transaction(async (tx) => {
         const report = await insertFinderReport(tx, { ...input, userId: pet.userId });
-        const notification = await notifier.queue(finderReportEmail(pet, report, config.publicUrl), tx);
+        const notification = await mail.queue(finderReportEmail(pet, report, config.publicUrl), tx);
         return { report, notification };
       });
-      void notifier.deliver(notification);
+      void mail.deliver(notification);
       return report;
     },
 
