@@ -7,6 +7,7 @@ import {
   json,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -16,6 +17,13 @@ import {
 import { createInsertSchema, createSelectSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { FINDER_REPORT_MAX_LENGTH as REPORT_MAX } from './contracts/finder-reports';
+import {
+  type BackupContact,
+  backupContactsSchema,
+  PUBLIC_PAGE_DEFAULTS,
+  type PublicPageChoices,
+  publicPageSchema,
+} from './contracts/pets';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
@@ -24,17 +32,27 @@ const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull(
 
 // ---------------------------------------------------------------- accounts
 
-export const users = pgTable('users', {
-  id: id(),
-  email: varchar('email', { length: 320 }).notNull().unique(),
-  firstName: varchar('first_name', { length: 100 }),
-  lastName: varchar('last_name', { length: 100 }),
-  profileImageUrl: text('profile_image_url'),
-  // Secret for the private calendar feed; null until the owner asks for one.
-  calendarToken: varchar('calendar_token', { length: 64 }).unique(),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    // Not unique: an account is its provider's issuer and subject. Two providers (or one that lets
+    // people type any address) may present the same address for two different people.
+    email: varchar('email', { length: 320 }).notNull(),
+    // Who the identity provider says this is; null until the account's first sign-in since subjects
+    // were recorded (the account is then linked once, by a verified e-mail address).
+    oidcIssuer: text('oidc_issuer'),
+    oidcSubject: text('oidc_subject'),
+    firstName: varchar('first_name', { length: 100 }),
+    lastName: varchar('last_name', { length: 100 }),
+    profileImageUrl: text('profile_image_url'),
+    // Secret for the private calendar feed; null until the owner asks for one.
+    calendarToken: varchar('calendar_token', { length: 64 }).unique(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_oidc_subject_idx').on(t.oidcIssuer, t.oidcSubject), index('users_email_idx').on(t.email)],
+);
 
 // The shape connect-pg-simple expects.
 export const sessions = pgTable(
@@ -81,9 +99,76 @@ export const pets = pgTable(
     lastSeenDate: text('last_seen_date'),
     // When the owner last looked at this pet's finder reports.
     reportsSeenAt: timestamp('reports_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    // The code engraved under the QR code, typed on /found by a finder who cannot scan. Drawn by
+    // the database (see the migration), from an alphabet without look-alikes.
+    shortCode: varchar('short_code', { length: 7 }).notNull().unique().default(sql`homeward_short_code()`),
+    // What the scan page shows a stranger: the owner's choice, field by field (contracts/pets.ts).
+    publicPage: jsonb('public_page').$type<PublicPageChoices>().notNull().default(PUBLIC_PAGE_DEFAULTS),
+    // People without accounts a finder may call when the owner does not answer (at most three).
+    backupContacts: jsonb('backup_contacts').$type<BackupContact[]>().notNull().default([]),
+    // When the owner last said the contact details are right (or changed them), and when we last
+    // asked them by e-mail: one reminder per stale period.
+    contactConfirmedAt: timestamp('contact_confirmed_at', { withTimezone: true }).notNull().defaultNow(),
+    contactReminderSentAt: timestamp('contact_reminder_sent_at', { withTimezone: true }),
+    // Set when a missing pet is marked safe, cleared when it goes missing again.
+    reunitedAt: timestamp('reunited_at', { withTimezone: true }),
+    // The last "tag was scanned" alert, so a missing pet's owner gets at most one an hour.
+    lastScanAlertAt: timestamp('last_scan_alert_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('pets_user_id_idx').on(t.userId, t.createdAt)],
+);
+
+// The Safety Circle: people who co-own a pet with its creator (pets.userId), who alone may delete
+// the pet and change who is in the circle.
+export const petMembers = pgTable(
+  'pet_members',
+  {
+    petId: uuid('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.petId, t.userId] }), index('pet_members_user_id_idx').on(t.userId)],
+);
+
+// Secret links that do one thing (confirm a pet's contact details, accept a co-ownership
+// invitation): only a hash of the token is kept, since no page ever shows the link again.
+export const secretLinks = pgTable(
+  'secret_links',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    purpose: varchar('purpose', { length: 40 }).notNull(),
+    petId: uuid('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    // Who made the link (the inviting owner; the pet's creator for a confirmation).
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'cascade' }),
+    // The invited person's address, for an invitation.
+    email: varchar('email', { length: 320 }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('secret_links_pet_id_idx').on(t.petId)],
+);
+
+// Visits to a pet's scan page by anyone but its owners; a position only when the finder shared one.
+export const scanVisits = pgTable(
+  'scan_visits',
+  {
+    id: id(),
+    petId: uuid('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    latitude: text('latitude'),
+    longitude: text('longitude'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('scan_visits_pet_id_idx').on(t.petId, t.createdAt)],
 );
 
 export const petPhotos = pgTable('pet_photos', {
@@ -92,7 +177,9 @@ export const petPhotos = pgTable('pet_photos', {
     .references(() => pets.id, { onDelete: 'cascade' }),
   contentType: varchar('content_type', { length: 40 }).notNull(),
   hash: varchar('hash', { length: 64 }).notNull(),
+  // Re-encoded on the server: at most 800 px on the longer side, and 160 px for lists.
   data: bytea('data').notNull(),
+  thumbnail: bytea('thumbnail'),
 });
 
 export const gpsPings = pgTable(
@@ -110,9 +197,50 @@ export const gpsPings = pgTable(
     finderLatitude: text('finder_latitude'),
     finderLongitude: text('finder_longitude'),
     message: text('message'),
+    // A phone number or e-mail address the finder chose to leave; shown to the owner only as a
+    // phone link (an address is used to send the owner's replies, never shown).
+    finderContact: text('finder_contact'),
+    // The finder's secret link to this conversation (/c/{token}). Kept as it is: every e-mail to
+    // the finder carries it again.
+    conversationToken: varchar('conversation_token', { length: 64 }).unique(),
+    // The finder's language, for the e-mails they receive.
+    locale: varchar('locale', { length: 10 }).notNull().default('en'),
     createdAt: createdAt(),
   },
   (t) => [index('gps_pings_user_id_idx').on(t.userId), index('gps_pings_pet_id_idx').on(t.petId, t.createdAt)],
+);
+
+// A conversation between a pet's owners and a finder, opened by the finder's report.
+export const messages = pgTable(
+  'messages',
+  {
+    id: id(),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => gpsPings.id, { onDelete: 'cascade' }),
+    author: varchar('author', { length: 10 }).$type<'finder' | 'owner'>().notNull(),
+    // The owner or co-owner who wrote it; null for the finder.
+    authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_report_id_idx').on(t.reportId, t.createdAt)],
+);
+
+// Browsers that asked for alerts (Web Push), one row per device.
+export const pushSubscriptions = pgTable(
+  'push_subscriptions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    endpoint: text('endpoint').notNull().unique(),
+    p256dh: text('p256dh').notNull(),
+    auth: text('auth').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('push_subscriptions_user_id_idx').on(t.userId)],
 );
 
 // ---------------------------------------------------------------- reminders
@@ -176,9 +304,8 @@ export const orders = pgTable(
   'orders',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // Null once the customer deleted their account: a paid order is kept, its personal fields blanked.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     petId: uuid('pet_id').references(() => pets.id, { onDelete: 'set null' }),
     productId: uuid('product_id')
       .notNull()
@@ -257,9 +384,10 @@ export const notifications = pgTable(
   'notifications',
   {
     id: id(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    // The account the e-mail is for; null for an e-mail to a finder, who has none.
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    // The pet it is about: deleting the pet (or its owner's account) drops what is still queued.
+    petId: uuid('pet_id').references(() => pets.id, { onDelete: 'cascade' }),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
@@ -275,6 +403,13 @@ export const notifications = pgTable(
     index('notifications_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
   ],
 );
+
+// Keys the server makes for itself and shares between instances (the Web Push VAPID key pair).
+export const serverKeys = pgTable('server_keys', {
+  name: varchar('name', { length: 40 }).primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: createdAt(),
+});
 
 export const rateLimits = pgTable('rate_limits', {
   key: text('key').primaryKey(),
@@ -295,6 +430,17 @@ const required = (s: z.ZodString) =>
     .min(1, 'Required')
     .max(200, 'Must be 200 characters or fewer')
     .refine((v) => v === '' || VISIBLE.test(v), 'Required');
+
+// Columns the server keeps for itself: a request can never set them.
+const SERVER_MANAGED_PET_COLUMNS = {
+  photoHash: true,
+  reportsSeenAt: true,
+  shortCode: true,
+  contactConfirmedAt: true,
+  contactReminderSentAt: true,
+  reunitedAt: true,
+  lastScanAlertAt: true,
+} as const;
 
 export const insertPetSchema = createInsertSchema(pets, {
   name: required,
@@ -317,7 +463,10 @@ export const insertPetSchema = createInsertSchema(pets, {
   specialNeeds: long,
   // Large enough for an 800px JPEG at quality 0.7; the server checks the bytes themselves.
   photoUrl: (s) => s.max(1_400_000, 'Photo is too large'),
-}).omit({ id: true, userId: true, createdAt: true, photoHash: true, reportsSeenAt: true });
+  // Optional like every column with a default: a pet created without them gets the spec's page.
+  publicPage: () => publicPageSchema.optional(),
+  backupContacts: () => backupContactsSchema.optional(),
+}).omit({ id: true, userId: true, createdAt: true, ...SERVER_MANAGED_PET_COLUMNS });
 
 /** A day as a date input gives it (yyyy-mm-dd) that really exists: no 31 February, no month 13. */
 function isCalendarDay(value: string) {
@@ -370,8 +519,9 @@ export const insertGpsPingSchema = createInsertSchema(gpsPings, {
   finderLatitude: degrees(90, 'Latitude'),
   finderLongitude: degrees(180, 'Longitude'),
   message: upTo(REPORT_MAX.message),
+  finderContact: upTo(REPORT_MAX.finderContact),
 })
-  .omit({ id: true, userId: true, createdAt: true })
+  .omit({ id: true, userId: true, createdAt: true, conversationToken: true, locale: true })
   .refine((p) => !p.finderLatitude === !p.finderLongitude, {
     message: 'Latitude and longitude must be given together',
     path: ['finderLongitude'],
@@ -385,11 +535,17 @@ export const selectUserSchema = createSelectSchema(users);
 export type User = typeof users.$inferSelect;
 export type Pet = typeof pets.$inferSelect;
 // Insert types come from the tables: drizzle-zod types refined columns as required, though they stay optional.
-export type InsertPet = Omit<typeof pets.$inferInsert, 'id' | 'userId' | 'createdAt' | 'photoHash' | 'reportsSeenAt'>;
+export type InsertPet = Omit<
+  typeof pets.$inferInsert,
+  'id' | 'userId' | 'createdAt' | keyof typeof SERVER_MANAGED_PET_COLUMNS
+>;
 export type Reminder = typeof reminders.$inferSelect;
 export type InsertReminder = Omit<typeof reminders.$inferInsert, 'id' | 'userId' | 'createdAt'>;
 export type GpsPing = typeof gpsPings.$inferSelect;
-export type InsertGpsPing = Omit<typeof gpsPings.$inferInsert, 'id' | 'userId' | 'createdAt'>;
+export type InsertGpsPing = Omit<
+  typeof gpsPings.$inferInsert,
+  'id' | 'userId' | 'createdAt' | 'conversationToken' | 'locale'
+>;
 export type TagProduct = typeof tagProducts.$inferSelect;
 export type SubscriptionPlan = typeof subscriptionPlans.$inferSelect;
 export type Order = typeof orders.$inferSelect;

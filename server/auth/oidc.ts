@@ -8,7 +8,7 @@ import { logger } from '../lib/logger';
 import { DEV_CLIENT_ID } from './dev-identity-provider';
 import { requireUser, type SessionUser, userId } from './require-user';
 import { SESSION_COOKIE } from './sessions';
-import { findUserById, upsertUserByEmail } from './users.repository';
+import { accountForSignIn, findUserById } from './users.repository';
 
 const STRATEGY = 'homeward';
 /** The routes below that create or end a session, even for a browser that has none yet. */
@@ -81,8 +81,11 @@ export function createAuth(config: Config, db: Db, settings: OidcClientSettings)
     let claims: Record<string, unknown> = tokens.claims() ?? {};
     if (!claims.email) claims = await client.fetchUserInfo(oidc, tokens.access_token, String(claims.sub));
     if (typeof claims.email !== 'string') throw new Error('The identity provider did not return an e-mail address');
-    const user = await upsertUserByEmail(db, {
+    const user = await accountForSignIn(db, {
+      issuer: oidc.serverMetadata().issuer,
+      subject: String(claims.sub),
       email: claims.email,
+      emailVerified: claims.email_verified === true,
       firstName: claims.given_name as string | undefined,
       lastName: claims.family_name as string | undefined,
       profileImageUrl: claims.picture as string | undefined,

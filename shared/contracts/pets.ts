@@ -1,8 +1,65 @@
+import { z } from 'zod';
 import type { Pet } from '../schema';
 
+/**
+ * What the owner lets a stranger see on the scan page, field by field. The defaults are the
+ * spec's page: name, phone, e-mail, medical notes and special needs shown; address and vet hidden.
+ */
+export const PUBLIC_PAGE_DEFAULTS = {
+  ownerName: true,
+  ownerPhone: true,
+  ownerEmail: true,
+  ownerAddress: false,
+  medicalNotes: true,
+  specialNeeds: true,
+  vet: false,
+  backupContacts: true,
+} as const satisfies Record<string, boolean>;
+
+export type PublicPageChoices = { [K in keyof typeof PUBLIC_PAGE_DEFAULTS]: boolean };
+
+/** Every switch is optional in a request: one left out keeps its default. */
+export const publicPageSchema = z
+  .object(
+    Object.fromEntries(
+      Object.entries(PUBLIC_PAGE_DEFAULTS).map(([key, shown]) => [key, z.boolean().default(shown)]),
+    ) as { [K in keyof PublicPageChoices]: z.ZodDefault<z.ZodBoolean> },
+  )
+  .strip();
+
+export const MAX_BACKUP_CONTACTS = 3;
+
+export const backupContactSchema = z.object({
+  name: z.string().trim().min(1, 'Required').max(100, 'Must be 100 characters or fewer'),
+  phone: z
+    .string()
+    .trim()
+    .min(1, 'Required')
+    .max(40, 'Must be 40 characters or fewer')
+    .refine((v) => (v.match(/\d/g) ?? []).length >= 7, 'Phone number must contain at least 7 digits'),
+  relationship: z.string().trim().max(60, 'Must be 60 characters or fewer').default(''),
+});
+
+export type BackupContact = z.infer<typeof backupContactSchema>;
+
+export const backupContactsSchema = z
+  .array(backupContactSchema)
+  .max(MAX_BACKUP_CONTACTS, `At most ${MAX_BACKUP_CONTACTS} backup contacts`);
+
 /** A pet as its owner receives it: dates as JSON strings, photo as a link, never inline bytes. */
-export type OwnerPet = Omit<Pet, 'createdAt' | 'reportsSeenAt' | 'photoHash'> & {
+export type OwnerPet = Omit<
+  Pet,
+  | 'createdAt'
+  | 'reportsSeenAt'
+  | 'photoHash'
+  | 'contactConfirmedAt'
+  | 'contactReminderSentAt'
+  | 'reunitedAt'
+  | 'lastScanAlertAt'
+> & {
   createdAt: string;
+  contactConfirmedAt: string;
+  reunitedAt: string | null;
   /** Finder reports that arrived since the owner last opened this pet's profile. */
   newReports: number;
 };

@@ -13,8 +13,23 @@ const photoUrlOf = (pet: PetRow) => (pet.photoHash ? photoLink(pet.id, pet.photo
 
 /** The whole pet, for its owner: no image bytes, no bookkeeping columns. */
 export function presentOwnerPet(pet: PetRow): OwnerPet {
-  const { photoHash: _hash, reportsSeenAt: _seen, createdAt, ...rest } = pet;
-  return { ...rest, photoUrl: photoUrlOf(pet), createdAt: createdAt.toISOString() };
+  const {
+    photoHash: _hash,
+    reportsSeenAt: _seen,
+    contactReminderSentAt: _asked,
+    lastScanAlertAt: _alerted,
+    createdAt,
+    contactConfirmedAt,
+    reunitedAt,
+    ...rest
+  } = pet;
+  return {
+    ...rest,
+    photoUrl: photoUrlOf(pet),
+    createdAt: createdAt.toISOString(),
+    contactConfirmedAt: contactConfirmedAt.toISOString(),
+    reunitedAt: reunitedAt?.toISOString() ?? null,
+  };
 }
 
 /** What a finder who scans the tag may see, and nothing else: fields are whitelisted, not removed. */

@@ -10,5 +10,6 @@ export const presentFinderReport = (row: FinderReportRow): FinderReport => ({
   finderLatitude: row.finderLatitude,
   finderLongitude: row.finderLongitude,
   message: row.message,
+  finderContact: row.finderContact,
   createdAt: row.createdAt.toISOString(),
 });
