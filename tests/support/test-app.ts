@@ -7,11 +7,14 @@ import { type Database, openDatabase } from '../../server/db/connection';
 import { runMigrations } from '../../server/db/migrate';
 import { seedCatalogue } from '../../server/db/seed';
 import { setLogLevel } from '../../server/lib/logger';
+import type { Services } from '../../server/services';
 
 export interface TestApp {
   url: string;
   config: Config;
   database: Database;
+  /** The app's own services, for a test that drives one directly (the outbox's retries, say). */
+  services: Services;
   close(): Promise<void>;
 }
 
@@ -40,12 +43,13 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const database = await openDatabase(config.database);
   await runMigrations(database.pool);
   await seedCatalogue(database.db);
-  const { app, close } = await createApp({ config, database, client: 'none' });
+  const { app, services, close } = await createApp({ config, database, client: 'none' });
   server.on('request', app);
   return {
     url,
     config,
     database,
+    services,
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
-import type { AppContext } from '../../context';
-import type { Executor } from '../../db/connection';
+import type { Config } from '../../config';
+import type { Db, Executor } from '../../db/connection';
 import { describeFailure, logger } from '../../lib/logger';
 import {
   claimDueNotifications,
@@ -12,7 +12,7 @@ import {
 
 export type { NewNotification, Notification };
 
-export interface Notifier {
+export interface NotificationsService {
   /** Writes the e-mail to the outbox, inside the caller's transaction when one is given. */
   queue(email: NewNotification, db?: Executor): Promise<Notification>;
   /**
@@ -22,6 +22,8 @@ export interface Notifier {
   deliver(notification: Notification): Promise<void>;
   /** Makes the attempts due by `now` (the database's clock if not given) on e-mails not yet sent. Never throws either. */
   retryDue(now?: Date): Promise<void>;
+  /** Retries failed e-mails every `intervalMs` in the background; answers the function that stops it. */
+  startRetries(intervalMs?: number): () => Promise<void>;
 }
 
 /**
@@ -34,14 +36,8 @@ export const RETRY_DELAYS_SECONDS = [60, 5 * 60, 30 * 60, 2 * 3600, 12 * 3600, 1
 // A slow mail server must not hold a connection open for minutes.
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
-const perApp = new WeakMap<AppContext, Notifier>();
-
 /** E-mail to owners: SMTP through nodemailer when SMTP_URL is set, otherwise the outbox only. */
-export function notifier(ctx: AppContext): Notifier {
-  const known = perApp.get(ctx);
-  if (known) return known;
-  const { config, db } = ctx;
-  const { mail } = config;
+export function createNotificationsService({ db, mail }: { db: Db; mail: Config['mail'] }): NotificationsService {
   const transport = mail.mode === 'smtp' ? nodemailer.createTransport({ url: mail.url, ...SMTP_TIMEOUTS }) : null;
 
   async function send(notification: Notification) {
@@ -88,27 +84,24 @@ export function notifier(ctx: AppContext): Notifier {
     }
   }
 
-  const created: Notifier = {
+  const retryDue = (now?: Date) => claimAndSend({ now });
+
+  return {
     queue: (email, executor = db) => insertNotification(executor, email),
     deliver: (notification) => claimAndSend({ id: notification.id }),
-    retryDue: (now) => claimAndSend({ now }),
-  };
-  perApp.set(ctx, created);
-  return created;
-}
-
-/** Retries failed e-mails every `intervalMs` in the background; returns the function that stops it. */
-export function startOutboxRetries(ctx: AppContext, intervalMs = 30_000) {
-  const { retryDue } = notifier(ctx);
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    running ??= retryDue().finally(() => {
-      running = undefined;
-    });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
+    retryDue,
+    startRetries(intervalMs = 30_000) {
+      let running: Promise<void> | undefined;
+      const timer = setInterval(() => {
+        running ??= retryDue().finally(() => {
+          running = undefined;
+        });
+      }, intervalMs);
+      timer.unref();
+      return async () => {
+        clearInterval(timer);
+        await running;
+      };
+    },
   };
 }

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPet } from '../../../tests/support/factories';
 import { signedIn } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
-import { loadConfig } from '../../config';
 import { scanPrerender } from './scan-prerender';
 
 let app: TestApp;
@@ -17,7 +16,7 @@ afterAll(() => app?.close());
 
 const request = (id: string, cookie?: string) =>
   ({ params: { id }, get: (name: string) => (name === 'cookie' ? cookie : undefined) }) as unknown as Request;
-const render = (req: Request) => scanPrerender({ config: loadConfig({}), db: app.database.db }).render(req);
+const render = (req: Request) => scanPrerender(app.services).render(req);
 
 describe('the server-rendered scan page', () => {
   it('when a stranger opens a missing pet, then the HTML already holds the pet, the call link and the data', async () => {

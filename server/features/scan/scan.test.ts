@@ -6,7 +6,7 @@ import { insertPet, userIdOf } from '../../../tests/support/factories';
 import { Session, signedIn } from '../../../tests/support/session';
 import { startSmtpDouble } from '../../../tests/support/smtp-double';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
-import { notifier, RETRY_DELAYS_SECONDS } from '../notifications/notifications.service';
+import { RETRY_DELAYS_SECONDS } from '../notifications/notifications.service';
 import { FINDER_REPORT_LIMIT } from './scan.routes';
 
 let app: TestApp;
@@ -307,7 +307,7 @@ describe('e-mail through SMTP', () => {
       res,
       notification,
       failed: await notification(),
-      outbox: notifier({ config: smtpApp.config, db: smtpApp.database.db }),
+      outbox: smtpApp.services.notifications,
       // The outbox is shared: other tests' unsent e-mails may go out in the same rounds.
       toOwner: () => smtp.received.filter((mail) => mail.to.includes(owner.person.email)),
       refusedForOwner: () => smtp.refused.filter((to) => to === owner.person.email),

@@ -1,17 +1,17 @@
-import { z } from 'zod';
 import type { OrderStatus } from '../../../shared/contracts/store';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connection';
 import { logger } from '../../lib/logger';
-import { statusRank } from '../orders/order-status';
-import { advanceOrderStatus } from '../orders/orders.repository';
+import type { PrintifyEvent } from './commerce.schemas';
+import { statusRank } from './order-status';
 import {
+  advanceOrderStatus,
   findOrderByPrintifyId,
   findOrderForSubmission,
   savePrintifyOrder,
   updateFulfilmentDetails,
   withSubmissionLock,
-} from './fulfilment.repository';
+} from './orders.repository';
 import { createPrintifyClient, type PrintifyClient } from './printify-client';
 
 export interface Fulfilment {
@@ -25,30 +25,6 @@ export interface Fulfilment {
   /** Applies a verified Printify webhook event; statuses only move forward. */
   applyPrintifyEvent(event: PrintifyEvent): Promise<void>;
 }
-
-const shipment = z.object({
-  carrier: z.string().nullish(),
-  number: z.string().nullish(),
-  url: z.string().nullish(),
-  delivered_at: z.string().nullish(),
-});
-
-export const printifyEventSchema = z.object({
-  id: z.string().min(1).max(200),
-  type: z.string().max(100),
-  resource: z.object({
-    id: z.string().min(1).max(200),
-    type: z.string().max(100),
-    data: z
-      .object({
-        shop_id: z.union([z.string(), z.number()]).nullish(),
-        status: z.string().max(100).nullish(),
-        shipments: z.array(shipment).nullish(),
-      })
-      .nullish(),
-  }),
-});
-export type PrintifyEvent = z.infer<typeof printifyEventSchema>;
 
 // Printify's statuses up to production mean we are working on it. Its list is not documented as
 // closed: anything else (canceled, had-issues, ...) is recorded but moves nothing.

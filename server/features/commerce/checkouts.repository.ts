@@ -1,5 +1,5 @@
-import { and, eq } from 'drizzle-orm';
-import { checkouts, pets } from '../../../shared/schema';
+import { eq } from 'drizzle-orm';
+import { checkouts } from '../../../shared/schema';
 import type { Db, Executor } from '../../db/connection';
 
 export type Checkout = typeof checkouts.$inferSelect;
@@ -29,12 +29,4 @@ export async function lockCheckout(tx: Executor, paymentIntentId: string): Promi
 
 export async function saveCheckoutDetails(db: Executor, paymentIntentId: string, details: unknown) {
   await db.update(checkouts).set({ details }).where(eq(checkouts.paymentIntentId, paymentIntentId));
-}
-
-export async function isOwnPet(db: Db, userId: string, petId: string) {
-  const [pet] = await db
-    .select({ id: pets.id })
-    .from(pets)
-    .where(and(eq(pets.id, petId), eq(pets.userId, userId)));
-  return pet !== undefined;
 }

@@ -1,13 +1,6 @@
+import type { AuthUser } from '@shared/contracts/auth';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { getQueryFn } from '@/lib/api-client';
-
-export interface AuthUser {
-  id: string;
-  email: string;
-  firstName: string | null;
-  lastName: string | null;
-  profileImageUrl: string | null;
-}
 
 export const userQuery = () =>
   queryOptions({

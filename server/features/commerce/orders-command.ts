@@ -1,13 +1,13 @@
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/contracts/store';
 import type { Db } from '../../db/connection';
-import { isOrderStatus, statusRank } from '../orders/order-status';
-import { advanceOrderStatus } from '../orders/orders.repository';
+import { isOrderStatus, statusRank } from './order-status';
 import {
+  advanceOrderStatus,
   type FulfilmentListItem,
   findOrdersByIdPrefix,
   listOrdersForFulfilment,
   updateFulfilmentDetails,
-} from './fulfilment.repository';
+} from './orders.repository';
 
 export interface CommandOutput {
   out(line: string): void;

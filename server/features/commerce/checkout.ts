@@ -1,32 +1,29 @@
 import crypto from 'node:crypto';
-import type { z } from 'zod';
 import {
   type CheckoutDetails,
   checkoutDetailsSchema,
-  type createPaymentIntentSchema,
   type PaymentIntentResponse,
-  type updatePaymentIntentSchema,
 } from '../../../shared/contracts/checkout';
 import type { Db } from '../../db/connection';
 import { conflict, notFound } from '../../lib/errors';
 import { isUuid } from '../../lib/validate';
-import { findOrderByPaymentIntent } from '../orders/orders.repository';
-import { findTagProduct } from '../store/store.repository';
-import { findCheckout, insertCheckout, isOwnPet, lockCheckout, saveCheckoutDetails } from './checkouts.repository';
+import { isPetAccessible } from '../pets/pet-access';
+import type { StoreService } from '../store/store.service';
+import { findCheckout, insertCheckout, lockCheckout, saveCheckoutDetails } from './checkouts.repository';
+import type { PaymentIntentInput, PaymentIntentUpdate } from './commerce.schemas';
+import { findOrderByPaymentIntent } from './orders.repository';
 import type { PaymentMetadata, PaymentProvider } from './payment-provider';
 
 /** Stripe metadata is flat strings; an empty engraving is an empty string. */
 const asMetadata = (details: CheckoutDetails): PaymentMetadata =>
   Object.fromEntries(Object.entries(details).map(([key, value]) => [key, value ?? '']));
 
-export function createPaymentsService(db: Db, provider: PaymentProvider) {
+/** The checkout before the card: a payment for the catalogue's amount, then who and where the tag is for. */
+export function createCheckout(db: Db, provider: PaymentProvider, store: StoreService) {
   return {
     /** Starts a payment for the amount the catalogue says, whatever the browser believes. */
-    async createPaymentIntent(
-      userId: string,
-      { productId, quantity }: z.output<typeof createPaymentIntentSchema>,
-    ): Promise<PaymentIntentResponse> {
-      const product = isUuid(productId) ? await findTagProduct(db, productId) : undefined;
+    async start(userId: string, { productId, quantity }: PaymentIntentInput): Promise<PaymentIntentResponse> {
+      const product = isUuid(productId) ? await store.findProductRecord(productId) : undefined;
       if (!product) throw notFound('Product');
       const amount = product.price * quantity;
       const intent = await provider.createIntent(
@@ -40,10 +37,10 @@ export function createPaymentsService(db: Db, provider: PaymentProvider) {
     },
 
     /** Records who the tag is for and where it goes, before the card is charged. */
-    async updatePaymentIntent(userId: string, body: z.output<typeof updatePaymentIntentSchema>) {
+    async saveDetails(userId: string, body: PaymentIntentUpdate) {
       const checkout = await findCheckout(db, body.paymentIntentId);
       if (!checkout || checkout.userId !== userId) throw notFound('Payment');
-      if (!isUuid(body.petId) || !(await isOwnPet(db, userId, body.petId))) throw notFound('Pet');
+      if (!isUuid(body.petId) || !(await isPetAccessible(db, userId, body.petId))) throw notFound('Pet');
       const details = checkoutDetailsSchema.parse(body);
       await db.transaction(async (tx) => {
         await lockCheckout(tx, checkout.paymentIntentId);

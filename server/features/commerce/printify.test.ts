@@ -6,7 +6,7 @@ import { catalogue, payLocally, startCheckout } from '../../../tests/support/che
 import { type PrintifyDouble, printifySignature, startPrintifyDouble } from '../../../tests/support/printify-double';
 import { Session, signedIn } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
-import { createFulfilment } from './fulfilment.service';
+import { createFulfilment } from './fulfilment';
 
 const SHOP_ID = '12345';
 const WEBHOOK_SECRET = 'printify-webhook-secret';
