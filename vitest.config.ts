@@ -11,7 +11,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/*.test.ts'],
     environment: 'node',
     testTimeout: 20_000,
     hookTimeout: 60_000,

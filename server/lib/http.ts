@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { DrizzleQueryError } from 'drizzle-orm';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { ErrorBody } from '../../shared/errors';
+import { driverError } from '../db/errors';
 import { AppError, forbidden } from './errors';
 import { logger } from './logger';
 
@@ -93,9 +93,7 @@ export const apiNotFound: RequestHandler = (_req, res) => {
 };
 
 export const errorHandler: ErrorRequestHandler = (thrown, req, res, _next) => {
-  // Drizzle wraps the driver's error in one whose message repeats the query and its parameters
-  // (personal data): classify and log the driver's own error instead.
-  const err = thrown instanceof DrizzleQueryError && thrown.cause ? (thrown.cause as any) : thrown;
+  const err = driverError(thrown) as any;
   let status = 500;
   let body: ErrorBody = { message: 'Something went wrong. Please try again.', code: 'internal' };
   if (err instanceof AppError) {
