@@ -89,7 +89,7 @@ export function createAuth(config: Config, users: UsersService, settings: OidcCl
       lastName: claims.family_name as string | undefined,
       profileImageUrl: claims.picture as string | undefined,
     });
-    logger.info('signed in', { userId: user.id });
+    logger.info({ userId: user.id }, 'signed in');
     return { id: user.id, idToken: tokens.id_token };
   }
 

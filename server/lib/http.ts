@@ -33,13 +33,16 @@ export const requestLog: RequestHandler = (req, res, next) => {
   res.on('finish', () => {
     if (!api && res.statusCode < 400) return;
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    logger.info('request', {
-      requestId: req.id,
-      method: req.method,
-      path: loggedPath(req),
-      status: res.statusCode,
-      ms: Math.round(ms),
-    });
+    logger.info(
+      {
+        requestId: req.id,
+        method: req.method,
+        path: loggedPath(req),
+        status: res.statusCode,
+        ms: Math.round(ms),
+      },
+      'request',
+    );
   });
   next();
 };
@@ -125,15 +128,18 @@ export const errorHandler: ErrorRequestHandler = (thrown, req, res, _next) => {
     body = { message: err.expose ? err.message : 'Bad request', code: 'bad_request' };
   }
   if (status >= 500) {
-    logger.error('request failed', {
-      requestId: req.id,
-      method: req.method,
-      path: req.path,
-      status,
-      error: err?.message,
-      code: err?.code,
-      stack: status === 500 ? err?.stack : undefined,
-    });
+    logger.error(
+      {
+        requestId: req.id,
+        method: req.method,
+        path: req.path,
+        status,
+        error: err?.message,
+        code: err?.code,
+        stack: status === 500 ? err?.stack : undefined,
+      },
+      'request failed',
+    );
   }
   if (res.headersSent) return;
   res.status(status).json(body);

@@ -60,7 +60,7 @@ export function createCommerceService({ db, payments, fulfilment: fulfilmentConf
   /** A paid order goes to the print provider; a failure there is logged, not the buyer's problem. */
   const submitQuietly = (orderId: string) =>
     fulfilment.ensureSubmitted(orderId).catch((err) => {
-      logger.error('order not submitted for fulfilment', { orderId, ...describeFailure(err) });
+      logger.error({ orderId, ...describeFailure(err) }, 'order not submitted for fulfilment');
     });
 
   /**
@@ -108,21 +108,21 @@ export function createCommerceService({ db, payments, fulfilment: fulfilmentConf
   async function paymentSucceeded(paymentIntentId: string) {
     const paid = await findCheckout(db, paymentIntentId);
     if (!paid) {
-      logger.warn('payment succeeded for an unknown checkout', { paymentIntentId });
+      logger.warn({ paymentIntentId }, 'payment succeeded for an unknown checkout');
       return undefined;
     }
     try {
       const { order, created } = await placeOrder(paid);
-      if (created) logger.info('order created', { orderId: order.id, paymentIntentId });
+      if (created) logger.info({ orderId: order.id, paymentIntentId }, 'order created');
       return order;
     } catch (err) {
       if (!(err instanceof AppError) || err.status >= 500) throw err;
-      logger.error('paid checkout refused', { paymentIntentId, reason: err.code });
+      logger.error({ paymentIntentId, reason: err.code }, 'paid checkout refused');
       return undefined;
     }
   }
 
-  const paymentFailed = (paymentIntentId: string) => logger.info('payment failed', { paymentIntentId });
+  const paymentFailed = (paymentIntentId: string) => logger.info({ paymentIntentId }, 'payment failed');
 
   /** Runs `apply` once per webhook event id: senders deliver an event more than once. */
   async function oncePer(eventId: string, source: 'stripe' | 'printify', apply: () => Promise<void>) {
@@ -158,7 +158,7 @@ export function createCommerceService({ db, payments, fulfilment: fulfilmentConf
         const order = await paymentSucceeded(id);
         if (order) await submitQuietly(order.id);
       } catch (err) {
-        logger.error('order not recorded after payment', { paymentIntentId: id, ...describeFailure(err) });
+        logger.error({ paymentIntentId: id, ...describeFailure(err) }, 'order not recorded after payment');
       }
       return { paymentIntentId: id, status: 'succeeded' };
     },

@@ -73,7 +73,7 @@ export function createFulfilment(db: Db, config: Config['fulfilment']): Fulfilme
         const order = await findOrderForSubmission(tx, orderId);
         if (!order || order.printifyOrderId) return;
         if (!order.printifyProductId || order.printifyVariantId === null) {
-          logger.warn('tag product has no Printify ids: fulfil this order by hand', { orderId });
+          logger.warn({ orderId }, 'tag product has no Printify ids: fulfil this order by hand');
           return;
         }
         // A submission whose answer was lost is already at Printify: adopt it instead of ordering twice.
@@ -108,7 +108,7 @@ export function createFulfilment(db: Db, config: Config['fulfilment']): Fulfilme
           await printify.sendToProduction(printifyOrderId);
           await savePrintifyOrder(tx, orderId, printifyOrderId, 'sending-to-production');
         }
-        logger.info('order submitted to Printify', { orderId, printifyOrderId });
+        logger.info({ orderId, printifyOrderId }, 'order submitted to Printify');
       });
     },
 
@@ -116,12 +116,12 @@ export function createFulfilment(db: Db, config: Config['fulfilment']): Fulfilme
       if (event.resource.type !== 'order') return;
       const shopId = event.resource.data?.shop_id;
       if (shopId !== undefined && shopId !== null && String(shopId) !== config.shopId) {
-        logger.warn('printify event for another shop ignored', { eventId: event.id });
+        logger.warn({ eventId: event.id }, 'printify event for another shop ignored');
         return;
       }
       const order = await findOrderByPrintifyId(db, event.resource.id);
       if (!order) {
-        logger.info('printify event for an unknown order ignored', { eventId: event.id, type: event.type });
+        logger.info({ eventId: event.id, type: event.type }, 'printify event for an unknown order ignored');
         return;
       }
       const target = targetStatus(event);

@@ -28,7 +28,7 @@ export function createStripeClient({ secretKey, apiUrl }: StripeSettings) {
 /** Stripe being unreachable or failing is not the customer's fault: say so, and let callers retry. */
 function stripeFailed(what: string, err: unknown): never {
   if (err instanceof Stripe.errors.StripeError) {
-    logger.error('stripe call failed', { what, type: err.type, code: err.code, status: err.statusCode });
+    logger.error({ what, type: err.type, code: err.code, status: err.statusCode }, 'stripe call failed');
     throw new AppError(502, 'payment_provider_error', 'The payment service is not available. Please try again.');
   }
   throw err;

@@ -49,27 +49,20 @@ export function createNotificationsService({ db, mail }: { db: Db; mail: Config[
           subject: notification.subject,
           text: notification.body,
         });
-        logger.info('e-mail sent', { notificationId: notification.id, attempt: notification.attempts });
+        logger.info({ notificationId: notification.id, attempt: notification.attempts }, 'e-mail sent');
       } else {
-        // Development only (no SMTP_URL): reading the message in the log is the point of the outbox.
-        logger.info('e-mail kept in the outbox (SMTP_URL is not set)', {
-          notificationId: notification.id,
-          to: notification.recipient,
-          subject: notification.subject,
-          body: notification.body,
-        });
+        // The message stays in the outbox table; the log says only that it is there.
+        logger.info({ notificationId: notification.id }, 'e-mail kept in the outbox (SMTP_URL is not set)');
       }
       await markNotificationSent(db, notification.id);
     } catch (err) {
       // Codes only: a mail server's sentence may quote the recipient's address.
       const { code, responseCode } = (err ?? {}) as { code?: string; responseCode?: number };
       const last = notification.attempts >= RETRY_DELAYS_SECONDS.length;
-      logger[last ? 'error' : 'warn'](last ? 'e-mail not sent; no attempts left' : 'e-mail not sent; will retry', {
-        notificationId: notification.id,
-        attempt: notification.attempts,
-        code,
-        responseCode,
-      });
+      logger[last ? 'error' : 'warn'](
+        { notificationId: notification.id, attempt: notification.attempts, code, responseCode },
+        last ? 'e-mail not sent; no attempts left' : 'e-mail not sent; will retry',
+      );
     }
   }
 
@@ -80,7 +73,7 @@ export function createNotificationsService({ db, mail }: { db: Db; mail: Config[
       }
     } catch (err) {
       // The database is unreachable: the e-mails stay due and the next round picks them up.
-      logger.warn('outbox not processed', describeFailure(err));
+      logger.warn(describeFailure(err), 'outbox not processed');
     }
   }
 
