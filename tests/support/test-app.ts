@@ -30,7 +30,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   const config = loadConfig({
-    ...process.env,
+    // Only the database comes from the environment: a developer's SMTP_URL or STRIPE_SECRET_KEY
+    // must never reach a test. A test that wants a service passes its settings in `env`.
+    ...(process.env.DATABASE_URL && { DATABASE_URL: process.env.DATABASE_URL }),
     NODE_ENV: 'test',
     // Quiet unless asked: TEST_LOG_LEVEL=warn shows what the server logged while a test ran.
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',

@@ -1,8 +1,8 @@
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reminder } from '../../../shared/schema';
-import { insertPet, userIdOf } from '../../../tests/support/factories';
-import { Session, signedIn } from '../../../tests/support/session';
+import { insertPet, signedInOwner } from '../../../tests/support/factories';
+import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 
 let app: TestApp;
@@ -61,8 +61,8 @@ const unescapeText = (value: string) =>
   value.replace(/\\([\\;,nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
 
 async function ownerWithPet(petName = 'Biscuit') {
-  const session = await signedIn(app.url);
-  const pet = await insertPet(app.database.db, await userIdOf(session), { name: petName });
+  const session = await signedInOwner(app);
+  const pet = await insertPet(app.database.db, session.user.id, { name: petName });
   return { session, pet };
 }
 

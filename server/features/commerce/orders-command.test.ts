@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../../shared/schema';
 import { payLocally, startCheckout } from '../../../tests/support/checkout';
-import { signedIn } from '../../../tests/support/session';
+import { signedInOwner } from '../../../tests/support/factories';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { runOrdersCommand } from './orders-command';
 
@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 async function paidOrder() {
-  const session = await signedIn(app.url);
+  const session = await signedInOwner(app);
   const { intent } = await startCheckout(app, session);
   expect((await payLocally(session, intent)).status).toBe(200);
   const [order] = await app.database.db.select().from(orders).where(eq(orders.paymentIntentId, intent.paymentIntentId));

@@ -3,7 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, pets } from '../../../shared/schema';
 import { catalogue, fallbackOrder, payLocally, startCheckout } from '../../../tests/support/checkout';
-import { Session, signedIn } from '../../../tests/support/session';
+import { type OwnerSession, signedInOwner } from '../../../tests/support/factories';
+import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 
 let app: TestApp;
@@ -15,7 +16,7 @@ afterAll(() => app?.close());
 const ordersOf = (paymentIntentId: string) =>
   app.database.db.select().from(orders).where(eq(orders.paymentIntentId, paymentIntentId));
 
-async function buy(session: Awaited<ReturnType<typeof signedIn>>, productIndex = 0) {
+async function buy(session: OwnerSession, productIndex = 0) {
   const product = (await catalogue(session))[productIndex];
   const checkout = await startCheckout(app, session, product);
   expect((await payLocally(session, checkout.intent)).status).toBe(200);
@@ -25,7 +26,7 @@ async function buy(session: Awaited<ReturnType<typeof signedIn>>, productIndex =
 
 describe('my orders', () => {
   it('when an owner has bought twice, then the list is newest first with product and pet names joined', async () => {
-    const session = await signedIn(app.url);
+    const session = await signedInOwner(app);
     const first = await buy(session, 0);
     const second = await buy(session, 1);
     const res = await session.get('/api/orders');
@@ -46,13 +47,13 @@ describe('my orders', () => {
   });
 
   it('when an order is opened, then its owner gets it; another owner, a malformed or an unknown id get 404', async () => {
-    const owner = await signedIn(app.url);
+    const owner = await signedInOwner(app);
     const { order } = await buy(owner);
     const mine = await owner.get(`/api/orders/${order.id}`);
     expect(mine.status).toBe(200);
     expect(mine.body).toMatchObject({ id: order.id, cardLastFour: '4242' });
 
-    const stranger = await signedIn(app.url);
+    const stranger = await signedInOwner(app);
     const theirs = await stranger.get(`/api/orders/${order.id}`);
     expect(theirs.status).toBe(404);
     expect(theirs.body.message).toBe('Order not found');
@@ -63,7 +64,7 @@ describe('my orders', () => {
   });
 
   it('when the pet is deleted after the purchase, then the order stays, without a pet name', async () => {
-    const session = await signedIn(app.url);
+    const session = await signedInOwner(app);
     const { order, pet } = await buy(session);
     await app.database.db.delete(pets).where(eq(pets.id, pet.id));
     const res = await session.get(`/api/orders/${order.id}`);
@@ -74,7 +75,7 @@ describe('my orders', () => {
 
 describe("the client's fallback POST /api/orders", () => {
   it('when the webhook already made the order, then it answers that order with 200, ignoring the price and status sent', async () => {
-    const session = await signedIn(app.url);
+    const session = await signedInOwner(app);
     const { order, product, intent } = await buy(session);
     const res = await fallbackOrder(session, intent.paymentIntentId, { totalPrice: 1, status: 'delivered' });
     expect(res.status).toBe(200);
@@ -83,7 +84,7 @@ describe("the client's fallback POST /api/orders", () => {
   });
 
   it('when the payment was made but no order exists yet, then it creates the one order from the server record (201)', async () => {
-    const session = await signedIn(app.url);
+    const session = await signedInOwner(app);
     const { intent, product } = await buy(session);
     // As if the success event had been lost: only the provider's word remains.
     await app.database.db.delete(orders).where(eq(orders.paymentIntentId, intent.paymentIntentId));
@@ -94,7 +95,7 @@ describe("the client's fallback POST /api/orders", () => {
   });
 
   it('when the payment id is made up, then it answers 404 and no order exists', async () => {
-    const session = await signedIn(app.url);
+    const session = await signedInOwner(app);
     for (const paymentIntentId of ['pi_made_up', `lpi_${crypto.randomBytes(12).toString('hex')}`]) {
       const res = await fallbackOrder(session, paymentIntentId);
       expect(res.status).toBe(404);
@@ -104,7 +105,7 @@ describe("the client's fallback POST /api/orders", () => {
   });
 
   it('when the payment has not been completed, then it answers 402 and no order exists', async () => {
-    const session = await signedIn(app.url);
+    const session = await signedInOwner(app);
     const { intent } = await startCheckout(app, session);
     const res = await fallbackOrder(session, intent.paymentIntentId);
     expect(res.status).toBe(402);
@@ -117,9 +118,9 @@ describe("the client's fallback POST /api/orders", () => {
   });
 
   it("when someone else's paid intent is claimed, then it answers 404 and the owner's order is untouched", async () => {
-    const owner = await signedIn(app.url);
+    const owner = await signedInOwner(app);
     const { intent, order } = await buy(owner);
-    const stranger = await signedIn(app.url);
+    const stranger = await signedInOwner(app);
     const res = await fallbackOrder(stranger, intent.paymentIntentId);
     expect(res.status).toBe(404);
     const stored = await ordersOf(intent.paymentIntentId);
@@ -132,7 +133,7 @@ describe("the client's fallback POST /api/orders", () => {
   });
 
   it('when fallback calls race each other, then exactly one order exists', async () => {
-    const session = await signedIn(app.url);
+    const session = await signedInOwner(app);
     const { intent } = await buy(session);
     await app.database.db.delete(orders).where(eq(orders.paymentIntentId, intent.paymentIntentId));
     const answers = await Promise.all(Array.from({ length: 5 }, () => fallbackOrder(session, intent.paymentIntentId)));

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkouts, localPaymentIntents, orders } from '../../../shared/schema';
 import { buildCheckoutDetails, catalogue, payLocally, startCheckout } from '../../../tests/support/checkout';
-import { insertPet, userIdOf } from '../../../tests/support/factories';
-import { Session, signedIn } from '../../../tests/support/session';
+import { insertPet, signedInOwner } from '../../../tests/support/factories';
+import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 
 let app: TestApp;
@@ -18,7 +18,7 @@ const ordersOf = (paymentIntentId: string) =>
 
 describe('starting a payment', () => {
   it('when an owner starts checkout, then the intent is for the catalogue price and the session user, whatever the body says', async () => {
-    const session = await signedIn(app.url);
+    const session = await signedInOwner(app);
     const product = (await catalogue(session)).find((p) => p.price === 2499) ?? (await catalogue(session))[0];
     const res = await session.post('/api/create-payment-intent', {
       productId: product.id,
@@ -35,7 +35,7 @@ describe('starting a payment', () => {
       .from(checkouts)
       .where(eq(checkouts.paymentIntentId, res.body.paymentIntentId));
     expect(checkout).toMatchObject({
-      userId: await userIdOf(session),
+      userId: session.user.id,
       productId: product.id,
       quantity: 2,
       amount: product.price * 2,
@@ -54,7 +54,7 @@ describe('starting a payment', () => {
   });
 
   it('when the product is unknown or the quantity nonsense, then it answers 4xx with a reason', async () => {
-    const session = await signedIn(app.url);
+    const session = await signedInOwner(app);
     const [product] = await catalogue(session);
     const unknown = await session.post('/api/create-payment-intent', { productId: crypto.randomUUID(), quantity: 1 });
     expect(unknown.status).toBe(404);
@@ -69,7 +69,7 @@ describe('starting a payment', () => {
 
 describe('recording the checkout details', () => {
   it('when the form is incomplete, then the spec messages come back word for word and nothing is stored', async () => {
-    const session = await signedIn(app.url);
+    const session = await signedInOwner(app);
     const { intent } = await startCheckout(app, session);
     const res = await session.post('/api/update-payment-intent', {
       paymentIntentId: intent.paymentIntentId,
@@ -112,10 +112,10 @@ describe('recording the checkout details', () => {
   });
 
   it("when the pet or the payment is someone else's, then it answers 404 and nothing changes", async () => {
-    const owner = await signedIn(app.url);
-    const stranger = await signedIn(app.url);
+    const owner = await signedInOwner(app);
+    const stranger = await signedInOwner(app);
     const { intent, pet } = await startCheckout(app, owner);
-    const strangersPet = await insertPet(app.database.db, await userIdOf(stranger));
+    const strangersPet = await insertPet(app.database.db, stranger.user.id);
 
     const foreignPet = await owner.post('/api/update-payment-intent', {
       paymentIntentId: intent.paymentIntentId,
@@ -143,7 +143,7 @@ describe('recording the checkout details', () => {
 
 describe('details changed while the card is being confirmed', () => {
   it('when both arrive together, then the order carries the change, or the change is refused with 409', async () => {
-    const session = await signedIn(app.url);
+    const session = await signedInOwner(app);
     for (let round = 0; round < 6; round++) {
       const { intent, pet } = await startCheckout(app, session);
       const changed = `Changed ${round}`;
@@ -167,7 +167,7 @@ describe('details changed while the card is being confirmed', () => {
 
 describe('the local test card processor', () => {
   it('when paying with 4242 4242 4242 4242, then exactly one pending order exists at the catalogue price, card 4242', async () => {
-    const session = await signedIn(app.url);
+    const session = await signedInOwner(app);
     const { intent, product, pet } = await startCheckout(app, session);
     const paid = await payLocally(session, intent);
     expect(paid.status).toBe(200);
@@ -176,7 +176,7 @@ describe('the local test card processor', () => {
     const created = await ordersOf(intent.paymentIntentId);
     expect(created).toHaveLength(1);
     expect(created[0]).toMatchObject({
-      userId: await userIdOf(session),
+      userId: session.user.id,
       petId: pet.id,
       productId: product.id,
       quantity: 1,
@@ -195,7 +195,7 @@ describe('the local test card processor', () => {
   });
 
   it('when the card is declined, then the answer is 402 "Your card was declined." and no order exists', async () => {
-    const session = await signedIn(app.url);
+    const session = await signedInOwner(app);
     const { intent } = await startCheckout(app, session);
     const res = await payLocally(session, intent, '4000 0000 0000 0002');
     expect(res.status).toBe(402);
@@ -208,7 +208,7 @@ describe('the local test card processor', () => {
   });
 
   it('when the card details cannot be right, then it answers 400 with what is wrong and charges nothing', async () => {
-    const session = await signedIn(app.url);
+    const session = await signedInOwner(app);
     const { intent } = await startCheckout(app, session);
     const cases: [Record<string, string>, string][] = [
       [{ cardNumber: '4242 4242 4242 4241' }, 'Your card number is invalid.'],
@@ -234,7 +234,7 @@ describe('the local test card processor', () => {
   });
 
   it('when the client secret is wrong or the intent unknown, then it answers 404', async () => {
-    const session = await signedIn(app.url);
+    const session = await signedInOwner(app);
     const { intent } = await startCheckout(app, session);
     const wrongSecret = await payLocally(session, {
       ...intent,

@@ -3,8 +3,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, tagProducts } from '../../../shared/schema';
 import { catalogue, payLocally, startCheckout } from '../../../tests/support/checkout';
+import { signedInOwner } from '../../../tests/support/factories';
 import { type PrintifyDouble, printifySignature, startPrintifyDouble } from '../../../tests/support/printify-double';
-import { Session, signedIn } from '../../../tests/support/session';
+import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { createFulfilment } from './fulfilment';
 
@@ -40,7 +41,7 @@ afterAll(async () => {
 });
 
 async function paidOrder() {
-  const session = await signedIn(app.url, { firstName: 'Jordan', lastName: 'Lee' });
+  const session = await signedInOwner(app, { firstName: 'Jordan', lastName: 'Lee' });
   const products = await catalogue(session);
   const checkout = await startCheckout(
     app,
@@ -102,7 +103,7 @@ describe('submitting paid orders to Printify', () => {
   });
 
   it('when a tag has no Printify ids, then the order is still made and left for manual fulfilment', async () => {
-    const session = await signedIn(app.url);
+    const session = await signedInOwner(app);
     const other = (await catalogue(session)).find((p) => p.id !== product.id);
     const { intent } = await startCheckout(app, session, other);
     expect((await payLocally(session, intent)).status).toBe(200);

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, processedEvents } from '../../../shared/schema';
 import { deliver, fallbackOrder, startCheckout, stripeEvent } from '../../../tests/support/checkout';
-import { Session, signedIn } from '../../../tests/support/session';
+import { signedInOwner } from '../../../tests/support/factories';
+import { Session } from '../../../tests/support/session';
 import { type StripeDouble, startStripeDouble } from '../../../tests/support/stripe-double';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 
@@ -27,7 +28,7 @@ const ordersOf = (paymentIntentId: string) =>
 
 /** Checkout up to the card, then Stripe charges it. */
 async function paidCheckout() {
-  const session = await signedIn(app.url);
+  const session = await signedInOwner(app);
   const checkout = await startCheckout(app, session);
   const intent = stripe.succeed(checkout.intent.paymentIntentId, '1881');
   return { session, ...checkout, paid: intent };
@@ -41,7 +42,7 @@ describe('Stripe mode', () => {
   });
 
   it('when checkout starts, then Stripe is asked for an intent of the catalogue amount in USD, with our ids and an idempotency key', async () => {
-    const session = await signedIn(app.url);
+    const session = await signedInOwner(app);
     const { intent, product, pet } = await startCheckout(app, session);
     const created = stripe.intents.get(intent.paymentIntentId);
     expect(created).toMatchObject({ amount: product.price, currency: 'usd', client_secret: intent.clientSecret });
@@ -99,7 +100,7 @@ describe('Stripe mode', () => {
   });
 
   it('when the event says succeeded but Stripe does not (a forged or stale event body), then no order is made', async () => {
-    const session = await signedIn(app.url);
+    const session = await signedInOwner(app);
     const { intent } = await startCheckout(app, session);
     const claimed = { ...stripe.intents.get(intent.paymentIntentId), status: 'succeeded' };
     expect((await deliver(new Session(app.url), stripeEvent('payment_intent.succeeded', claimed))).status).toBe(200);
@@ -107,7 +108,7 @@ describe('Stripe mode', () => {
   });
 
   it('when payment_intent.payment_failed arrives, then it is acknowledged and no order is made', async () => {
-    const session = await signedIn(app.url);
+    const session = await signedInOwner(app);
     const { intent } = await startCheckout(app, session);
     const failed = { ...stripe.intents.get(intent.paymentIntentId), status: 'requires_payment_method' };
     expect((await deliver(new Session(app.url), stripeEvent('payment_intent.payment_failed', failed))).status).toBe(
@@ -136,7 +137,7 @@ describe('Stripe mode', () => {
   });
 
   it('when the fallback asks before Stripe has the money, then it answers 402 and makes nothing', async () => {
-    const session = await signedIn(app.url);
+    const session = await signedInOwner(app);
     const { intent } = await startCheckout(app, session);
     expect((await fallbackOrder(session, intent.paymentIntentId)).status).toBe(402);
     expect(await ordersOf(intent.paymentIntentId)).toHaveLength(0);

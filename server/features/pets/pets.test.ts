@@ -5,20 +5,20 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PET_FIELDS } from '../../../shared/contracts/pets';
 import { gpsPings, petPhotos, pets } from '../../../shared/schema';
-import { buildPet, insertPet, userIdOf } from '../../../tests/support/factories';
-import { Session, signedIn } from '../../../tests/support/session';
+import { buildPet, insertPet, type OwnerSession, signedInOwner } from '../../../tests/support/factories';
+import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { dataUrl, JPEG_3X2, jpegClaiming, png, WEBP_LOSSLESS_3X2, WEBP_LOSSY_3X2 } from './test-images';
 
 let app: TestApp;
-let owner: Awaited<ReturnType<typeof signedIn>>;
-let stranger: Awaited<ReturnType<typeof signedIn>>;
+let owner: OwnerSession;
+let stranger: OwnerSession;
 let ownerId: string;
 
 beforeAll(async () => {
   app = await startTestApp();
-  [owner, stranger] = await Promise.all([signedIn(app.url), signedIn(app.url)]);
-  ownerId = await userIdOf(owner);
+  [owner, stranger] = await Promise.all([signedInOwner(app), signedInOwner(app)]);
+  ownerId = owner.user.id;
 });
 afterAll(() => app?.close());
 
@@ -59,7 +59,7 @@ describe('creating a pet', () => {
   });
 
   it('when the body names another owner, an id or a creation date, then those are ignored', async () => {
-    const otherId = await userIdOf(stranger);
+    const otherId = stranger.user.id;
     const forgedId = crypto.randomUUID();
     const res = await owner.post('/api/pets', {
       ...buildPet(),
@@ -317,8 +317,8 @@ describe('pet photos', () => {
 
 describe('reading pets', () => {
   it('when an owner lists pets, then they get only theirs, newest first, with unseen finder reports counted', async () => {
-    const session = await signedIn(app.url);
-    const id = await userIdOf(session);
+    const session = await signedInOwner(app);
+    const id = session.user.id;
     const older = await insertPet(db(), id, { name: 'Older' });
     const newer = await insertPet(db(), id, { name: 'Newer' });
     await insertPet(db(), ownerId, { name: 'Not theirs' });
@@ -384,8 +384,8 @@ describe('reading pets', () => {
   });
 
   it('when an owner has 50 photographed pets, then the list carries links, not images, and stays under 30 KB', async () => {
-    const session = await signedIn(app.url);
-    const id = await userIdOf(session);
+    const session = await signedInOwner(app);
+    const id = session.user.id;
     for (let i = 0; i < 50; i++) {
       const data = png(64, 64, [i, 100, 200]);
       const hash = crypto.createHash('sha256').update(data).digest('hex').slice(0, 16);
@@ -430,7 +430,7 @@ describe('updating a pet', () => {
   it('when the body carries another userId or id, then the pet stays with its owner', async () => {
     const pet = await insertPet(db(), ownerId);
     const res = await owner.patch(`/api/pets/${pet.id}`, {
-      userId: await userIdOf(stranger),
+      userId: stranger.user.id,
       id: crypto.randomUUID(),
       name: 'Still mine',
     });

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReminderView as Reminder } from '../../../shared/contracts/reminders';
 import { reminders } from '../../../shared/schema';
-import { insertPet, userIdOf } from '../../../tests/support/factories';
-import { Session, signedIn } from '../../../tests/support/session';
+import { insertPet, signedInOwner } from '../../../tests/support/factories';
+import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 
 let app: TestApp;
@@ -14,8 +14,8 @@ afterAll(() => app?.close());
 
 /** A signed-in owner with one pet of their own. */
 async function ownerWithPet() {
-  const session = await signedIn(app.url);
-  const pet = await insertPet(app.database.db, await userIdOf(session));
+  const session = await signedInOwner(app);
+  const pet = await insertPet(app.database.db, session.user.id);
   return { session, pet };
 }
 
@@ -79,15 +79,15 @@ describe('creating and listing reminders', () => {
 
   it('when the body names an id, owner or creation date, then the server decides them', async () => {
     const { session, pet } = await ownerWithPet();
-    const other = await signedIn(app.url);
+    const other = await signedInOwner(app);
     const forged = {
       id: '11111111-1111-4111-8111-111111111111',
-      userId: await userIdOf(other),
+      userId: other.user.id,
       createdAt: '2001-01-01T00:00:00.000Z',
     };
     const created = await createReminder(session, pet.id, forged);
     expect(created.id).not.toBe(forged.id);
-    expect(await storedOwnerOf(created.id)).toBe(await userIdOf(session));
+    expect(await storedOwnerOf(created.id)).toBe(session.user.id);
     expect(created.createdAt).not.toBe(forged.createdAt);
     expect(await listOf(other)).toEqual([]);
   });
@@ -272,7 +272,7 @@ describe('completing and un-completing', () => {
       isCompleted: true,
     });
     expect(res.body).toMatchObject({ id: reminder.id, createdAt: reminder.createdAt });
-    expect(await storedOwnerOf(reminder.id)).toBe(await userIdOf(session));
+    expect(await storedOwnerOf(reminder.id)).toBe(session.user.id);
   });
 
   it('when an edit is invalid, then it answers 400 and the reminder is untouched', async () => {
@@ -299,7 +299,7 @@ describe("another owner's reminders", () => {
   it('when another owner lists, edits or deletes a reminder, then they see nothing and it stays as it was', async () => {
     const { session, pet } = await ownerWithPet();
     const reminder = await createReminder(session, pet.id);
-    const stranger = await signedIn(app.url);
+    const stranger = await signedInOwner(app);
     expect(await listOf(stranger)).toEqual([]);
     const patched = await stranger.patch(`/api/reminders/${reminder.id}`, { isCompleted: true });
     expect(patched.status).toBe(404);

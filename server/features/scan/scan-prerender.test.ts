@@ -1,7 +1,6 @@
 import type { Request } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertPet } from '../../../tests/support/factories';
-import { signedIn } from '../../../tests/support/session';
+import { insertPet, signedInOwner } from '../../../tests/support/factories';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { scanPrerender } from './scan-prerender';
 
@@ -9,7 +8,7 @@ let app: TestApp;
 let ownerId: string;
 beforeAll(async () => {
   app = await startTestApp();
-  const owner = await signedIn(app.url);
+  const owner = await signedInOwner(app);
   ownerId = (await owner.get('/api/auth/user')).body.id;
 });
 afterAll(() => app?.close());
