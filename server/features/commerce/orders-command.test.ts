@@ -4,8 +4,7 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders } from '../../../shared/schema';
-import { payLocally, startCheckout } from '../../../tests/support/checkout';
-import { signedInOwner } from '../../../tests/support/factories';
+import { insertPaidOrder, signedInOwner } from '../../../tests/support/factories';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { runOrdersCommand } from './orders-command';
 
@@ -17,9 +16,7 @@ afterAll(() => app?.close());
 
 async function paidOrder() {
   const session = await signedInOwner(app);
-  const { intent } = await startCheckout(app, session);
-  expect((await payLocally(session, intent)).status).toBe(200);
-  const [order] = await app.database.db.select().from(orders).where(eq(orders.paymentIntentId, intent.paymentIntentId));
+  const { order } = await insertPaidOrder(app.database.db, session.user.id);
   return { session, order };
 }
 
