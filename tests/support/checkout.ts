@@ -2,22 +2,9 @@ import crypto from 'node:crypto';
 import Stripe from 'stripe';
 import type { PaymentIntentResponse } from '../../shared/contracts/checkout';
 import type { TagProductView } from '../../shared/contracts/store';
-import { insertPet, type OwnerSession } from './factories';
+import { buildCheckoutDetails, insertPet, type OwnerSession } from './factories';
 import type { Session } from './session';
 import type { TestApp } from './test-app';
-
-/** A filled-in checkout form, without the pet. */
-export const buildCheckoutDetails = (overrides: Record<string, unknown> = {}) => ({
-  tagColor: 'gold',
-  customText: 'If found, call me',
-  shippingName: 'Jordan Lee',
-  shippingAddress: '12 Elm Street',
-  shippingCity: 'Springfield',
-  shippingState: 'IL',
-  shippingZip: '62701',
-  shippingPhone: '(555) 010-0199',
-  ...overrides,
-});
 
 export async function catalogue(session: Session) {
   return (await session.get<TagProductView[]>('/api/tag-products')).body;

@@ -94,6 +94,19 @@ export async function insertPet(db: Executor, userId: string, overrides: Partial
   return pet;
 }
 
+/** A filled-in checkout form, without the pet. */
+export const buildCheckoutDetails = (overrides: Record<string, unknown> = {}) => ({
+  tagColor: 'gold',
+  customText: 'If found, call me',
+  shippingName: 'Jordan Lee',
+  shippingAddress: '12 Elm Street',
+  shippingCity: 'Springfield',
+  shippingState: 'IL',
+  shippingZip: '62701',
+  shippingPhone: '(555) 010-0199',
+  ...overrides,
+});
+
 /** An order as a paid checkout leaves it: pending, for a pet of the buyer's, from the catalogue. */
 export async function insertPaidOrder(db: Db, userId: string, overrides: Partial<typeof orders.$inferInsert> = {}) {
   const [product] = await db.select().from(tagProducts).limit(1);
@@ -104,16 +117,9 @@ export async function insertPaidOrder(db: Db, userId: string, overrides: Partial
       userId,
       petId: pet.id,
       productId: product.id,
-      tagColor: 'gold',
-      customText: 'If found, call me',
+      ...buildCheckoutDetails(),
       quantity: 1,
       totalPrice: product.price,
-      shippingName: 'Jordan Lee',
-      shippingAddress: '12 Elm Street',
-      shippingCity: 'Springfield',
-      shippingState: 'IL',
-      shippingZip: '62701',
-      shippingPhone: '(555) 010-0199',
       paymentIntentId: `pi_test_${crypto.randomBytes(8).toString('hex')}`,
       cardLastFour: '4242',
       status: 'pending',

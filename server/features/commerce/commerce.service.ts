@@ -30,7 +30,7 @@ function daysAhead(days: number, from = new Date()) {
 }
 
 /** True when `header` is `sha256=<hex HMAC-SHA256 of the raw body>` under `secret`. */
-export function isValidPrintifySignature(body: Buffer, header: string | undefined, secret: string) {
+function isValidPrintifySignature(body: Buffer, header: string | undefined, secret: string) {
   const expected = `sha256=${crypto.createHmac('sha256', secret).update(body).digest('hex')}`;
   const given = Buffer.from(header ?? '');
   return given.length === expected.length && crypto.timingSafeEqual(given, Buffer.from(expected));

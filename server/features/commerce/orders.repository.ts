@@ -91,6 +91,16 @@ export async function advanceOrderStatus(
 
 // ---------------------------------------------------------------- fulfilment by Printify
 
+/** Where an order goes, for whoever sends it. */
+const shippingColumns = {
+  shippingName: orders.shippingName,
+  shippingAddress: orders.shippingAddress,
+  shippingCity: orders.shippingCity,
+  shippingState: orders.shippingState,
+  shippingZip: orders.shippingZip,
+  shippingPhone: orders.shippingPhone,
+};
+
 /**
  * Runs `work` in a transaction holding a lock on this order's submission, so two callers (a
  * webhook and the client's fallback, or two server instances) never submit it twice. Answers
@@ -114,12 +124,7 @@ export async function findOrderForSubmission(tx: Executor, orderId: string) {
       id: orders.id,
       quantity: orders.quantity,
       printifyOrderId: orders.printifyOrderId,
-      shippingName: orders.shippingName,
-      shippingAddress: orders.shippingAddress,
-      shippingCity: orders.shippingCity,
-      shippingState: orders.shippingState,
-      shippingZip: orders.shippingZip,
-      shippingPhone: orders.shippingPhone,
+      ...shippingColumns,
       printifyProductId: tagProducts.printifyProductId,
       printifyVariantId: tagProducts.printifyVariantId,
       email: users.email,
@@ -162,12 +167,7 @@ const listColumns = {
   totalPrice: orders.totalPrice,
   tagColor: orders.tagColor,
   customText: orders.customText,
-  shippingName: orders.shippingName,
-  shippingAddress: orders.shippingAddress,
-  shippingCity: orders.shippingCity,
-  shippingState: orders.shippingState,
-  shippingZip: orders.shippingZip,
-  shippingPhone: orders.shippingPhone,
+  ...shippingColumns,
   trackingNumber: orders.trackingNumber,
   printifyTrackingUrl: orders.printifyTrackingUrl,
   productName: tagProducts.name,

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkouts, localPaymentIntents, orders } from '../../../shared/schema';
-import { buildCheckoutDetails, catalogue, payLocally, startCheckout } from '../../../tests/support/checkout';
-import { insertPet, signedInOwner } from '../../../tests/support/factories';
+import { catalogue, payLocally, startCheckout } from '../../../tests/support/checkout';
+import { buildCheckoutDetails, insertPet, signedInOwner } from '../../../tests/support/factories';
 import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 

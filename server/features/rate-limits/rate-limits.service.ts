@@ -10,7 +10,6 @@ export interface RateLimitRule {
 
 export interface RateLimitResult {
   allowed: boolean;
-  hits: number;
   /** Whole seconds until the window resets. */
   retryAfter: number;
 }
@@ -25,7 +24,7 @@ export function createRateLimitsService({ db }: { db: Db }) {
     async hit(rule: RateLimitRule, key: string): Promise<RateLimitResult> {
       const row = await countHit(db, `${rule.name}:${key}`, rule.windowMs);
       if (Math.random() * SWEEP_ONE_IN < 1) await deleteExpiredCounters(db);
-      return { allowed: row.hits <= rule.limit, hits: row.hits, retryAfter: row.retryAfter };
+      return { allowed: row.hits <= rule.limit, retryAfter: row.retryAfter };
     },
   };
 }
