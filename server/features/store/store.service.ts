@@ -1,7 +1,7 @@
 import type { SubscriptionPlanView, TagProductView } from '../../../shared/contracts/store';
 import type { Db } from '../../db/connection';
 import { notFound } from '../../lib/errors';
-import { presentTagProduct } from './store.presenter';
+import { presentSubscriptionPlan, presentTagProduct } from './store.presenter';
 import { findTagProduct, listSubscriptionPlans, listTagProducts } from './store.repository';
 
 /** The tag catalogue and the subscription plans: public, read-only. */
@@ -20,7 +20,9 @@ export function createStoreService({ db }: { db: Db }) {
     /** The catalogue row itself, Printify ids and price included: for checkout, never for a response. */
     findProductRecord: (id: string) => findTagProduct(db, id),
 
-    listPlans: (): Promise<SubscriptionPlanView[]> => listSubscriptionPlans(db),
+    async listPlans(): Promise<SubscriptionPlanView[]> {
+      return (await listSubscriptionPlans(db)).map(presentSubscriptionPlan);
+    },
   };
 }
 
