@@ -26,5 +26,6 @@ describe('when the server restarts', () => {
     } finally {
       await second.close();
     }
-  });
+    // Two cold starts of the whole app, database included: slower than one request.
+  }, 60_000);
 });
