@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PET_FIELDS } from '../../../shared/contracts/pets';
-import { gpsPings, petPhotos, pets } from '../../../shared/schema';
+import { gpsPings, petMembers, petPhotos, pets } from '../../../shared/schema';
 import { buildPet, insertPet, type OwnerSession, signedInOwner } from '../../../tests/support/factories';
 import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -525,5 +525,49 @@ describe('deleting a pet', () => {
 
   it('when the id is malformed, then deleting answers 404', async () => {
     for (const id of MALFORMED_IDS) expect((await owner.delete(`/api/pets/${id}`)).status, id).toBe(404);
+  });
+});
+
+describe('a pet shared with a member of its Safety Circle', () => {
+  it('when a pet is shared, then the member sees it whole, edits it and its reminders and reports, but only its creator may delete it', async () => {
+    const [creator, member] = await Promise.all([signedInOwner(app), signedInOwner(app)]);
+    const pet = await insertPet(db(), creator.user.id, { name: 'Shared Sam' });
+    await db().insert(petMembers).values({ petId: pet.id, userId: member.user.id });
+
+    expect((await member.get('/api/pets')).body.map((p: { id: string }) => p.id)).toContain(pet.id);
+    const seen = await member.get(`/api/pets/${pet.id}`);
+    expect(seen.status).toBe(200);
+    expect(seen.body).toHaveProperty('vetName', 'Happy Paws Clinic');
+    expect((await member.patch(`/api/pets/${pet.id}`, { name: 'Sam' })).status).toBe(200);
+    expect((await storedPet(pet.id)).name).toBe('Sam');
+
+    const reminder = await member.post('/api/reminders', {
+      petId: pet.id,
+      type: 'vaccine',
+      title: 'Booster',
+      dueDate: '2030-03-15',
+    });
+    expect(reminder.status).toBe(201);
+    expect((await creator.get('/api/reminders')).body.map((r: { id: string }) => r.id)).toContain(reminder.body.id);
+    expect((await member.get(`/api/pets/${pet.id}/reports`)).status).toBe(200);
+
+    expect((await member.delete(`/api/pets/${pet.id}`)).status).toBe(404);
+    expect(await storedPet(pet.id)).toBeDefined();
+    expect((await creator.delete(`/api/pets/${pet.id}`)).status).toBe(204);
+  });
+
+  it('when a pet is not shared, then someone else still gets 404 for it and its reminders', async () => {
+    const [creator, other] = await Promise.all([signedInOwner(app), signedInOwner(app)]);
+    const pet = await insertPet(db(), creator.user.id);
+    expect((await other.get('/api/pets')).body).toEqual([]);
+    expect((await other.patch(`/api/pets/${pet.id}`, { name: 'Taken' })).status).toBe(404);
+    expect((await other.get(`/api/pets/${pet.id}/reports`)).status).toBe(404);
+    const reminder = await other.post('/api/reminders', {
+      petId: pet.id,
+      type: 'vaccine',
+      title: 'Booster',
+      dueDate: '2030-03-15',
+    });
+    expect(reminder.status).toBe(400);
   });
 });
