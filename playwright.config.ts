@@ -1,9 +1,15 @@
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { CONFIG_VARIABLES } from './server/config';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
+/** Shared with the test workers, which read the database and sign people in directly (fixtures.ts). */
+export const E2E_SESSION_SECRET = 'homeward-browser-tests-session-secret';
+// A fresh embedded database for every run, unless DATABASE_URL points at PostgreSQL. Set once by the
+// runner; its workers inherit the variable and so find the same directory.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `homeward-e2e-${process.pid}-${Date.now()}`);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -41,11 +47,14 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
+    // Playwright adds its own environment: every setting but the database is blanked (blank is
+    // unset), so a developer's SMTP_URL or STRIPE_SECRET_KEY never reaches the server under test.
     env: {
+      ...Object.fromEntries(CONFIG_VARIABLES.filter((name) => name !== 'DATABASE_URL').map((name) => [name, ''])),
       PORT: String(port),
       PUBLIC_URL: baseURL,
-      // A fresh embedded database for every run, unless DATABASE_URL points at PostgreSQL.
-      DATA_DIR: path.join(os.tmpdir(), `homeward-e2e-${process.pid}-${Date.now()}`),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      SESSION_SECRET: E2E_SESSION_SECRET,
       LOG_LEVEL: 'warn',
     },
   },

@@ -11,8 +11,9 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/*.test.ts'],
     environment: 'node',
+    setupFiles: ['tests/support/api-test-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
     // Each worker opens its own embedded database; two cores do not gain from more.

@@ -10,7 +10,7 @@ import { openDatabase } from '../server/db/connection';
 import { runMigrations } from '../server/db/migrate';
 import { seedCatalogue } from '../server/db/seed';
 import { presentPublicPet } from '../server/features/pets/pets.presenter';
-import { findPet, listPetsOf } from '../server/features/pets/pets.repository';
+import { findPetViewedBy, listAccessiblePets } from '../server/features/pets/pets.repository';
 import { setLogLevel } from '../server/lib/logger';
 import { seedBenchData } from './seed';
 
@@ -34,13 +34,13 @@ const { app } = await createApp({ config, database, client: 'static' });
 
 const baselines = express.Router();
 baselines.get('/bare/pets/:id', async (req, res) => {
-  res.json(await findPet(database.db, req.params.id));
+  res.json(await findPetViewedBy(database.db, req.params.id, undefined));
 });
 baselines.get('/bare/owner-pets/:userId', async (req, res) => {
-  res.json(await listPetsOf(database.db, req.params.userId));
+  res.json(await listAccessiblePets(database.db, req.params.userId));
 });
 baselines.get('/static-scan/:id', async (req, res) => {
-  const row = await findPet(database.db, req.params.id);
+  const row = await findPetViewedBy(database.db, req.params.id, undefined);
   if (!row) return void res.sendStatus(404);
   const pet = presentPublicPet(row);
   res.type('html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8">

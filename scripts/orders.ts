@@ -6,7 +6,7 @@ import { ConfigError, loadConfig } from '../server/config';
 import { openDatabase } from '../server/db/connection';
 import { runningEmbeddedPostgres } from '../server/db/embedded';
 import { runMigrations } from '../server/db/migrate';
-import { runOrdersCommand } from '../server/features/fulfilment/orders-command';
+import { runOrdersCommand } from '../server/features/commerce/orders-command';
 import { setLogLevel } from '../server/lib/logger';
 
 if (fs.existsSync('.env')) process.loadEnvFile('.env');

@@ -7,16 +7,14 @@ import { createAuth, oidcClientSettings, SESSION_PATHS } from './auth/oidc';
 import { createSessionMiddleware, hasSessionCookie } from './auth/sessions';
 import { inlineScriptHashes, serveBuiltClient, serveClientWithVite } from './client-assets';
 import type { Config } from './config';
-import type { AppContext } from './context';
 import type { Database } from './db/connection';
+import { commerceWebhookRoutes } from './features/commerce/webhooks.routes';
 import { configRoutes } from './features/config/config.routes';
-import { printifyWebhookRoutes } from './features/fulfilment/printify-webhook.routes';
 import { healthRoutes } from './features/health/health.routes';
-import { startOutboxRetries } from './features/notifications/notifications.service';
-import { stripeWebhookRoutes } from './features/payments/stripe-webhook.routes';
 import { featureRoutes } from './features/routes';
 import { scanPrerender } from './features/scan/scan-prerender';
 import { apiNotFound, errorHandler, noStore, requestLog, sameOriginJson } from './lib/http';
+import { createServices } from './services';
 
 export interface AppOptions {
   config: Config;
@@ -29,8 +27,7 @@ export interface AppOptions {
 const JSON_LIMIT = '2mb';
 
 export async function createApp({ config, database, client }: AppOptions) {
-  const { db, pool } = database;
-  const ctx: AppContext = { config, db };
+  const services = createServices(config, database);
   const closers: (() => unknown)[] = [];
 
   const app = express();
@@ -38,7 +35,7 @@ export async function createApp({ config, database, client }: AppOptions) {
   app.set('trust proxy', config.secureCookies ? 1 : false);
   app.use(requestLog);
   app.use(compression());
-  app.use(healthRoutes(pool));
+  app.use(healthRoutes(services));
 
   const devClientSecret = crypto.randomBytes(24).toString('hex');
   if (config.oidc.mode === 'development') {
@@ -49,13 +46,13 @@ export async function createApp({ config, database, client }: AppOptions) {
   app.use(helmet({ contentSecurityPolicy: client === 'vite' ? false : { directives: csp(config) } }));
 
   // Webhooks verify a signature over the raw bytes, so they must see the body before the JSON parser.
-  app.use('/api', stripeWebhookRoutes(ctx), printifyWebhookRoutes(ctx));
+  app.use('/api', commerceWebhookRoutes(services));
   app.use(express.json({ limit: JSON_LIMIT }));
-  const sessions = createSessionMiddleware(config, pool);
+  const sessions = createSessionMiddleware(config, database.pool);
   closers.push(sessions.close);
-  const auth = createAuth(config, db, oidcClientSettings(config, devClientSecret));
+  const auth = createAuth(config, services.users, oidcClientSettings(config, devClientSecret));
 
-  app.use('/api', sameOriginJson, configRoutes(config));
+  app.use('/api', sameOriginJson, configRoutes(services));
   const sessionLayer = express.Router().use(sessions.middleware, ...auth.middleware);
   // A read without a session cookie (a finder's scan page, a visitor in the store) has no session
   // to load: it skips the session table altogether. Signing in and out always need one.
@@ -65,17 +62,18 @@ export async function createApp({ config, database, client }: AppOptions) {
       : sessionLayer(req, res, next),
   );
   app.use('/api', noStore, auth.router);
-  app.use('/api', ...featureRoutes(ctx));
+  app.use('/api', ...featureRoutes(services));
   app.use('/api', apiNotFound);
 
-  closers.push(startOutboxRetries(ctx));
+  closers.push(services.notifications.startRetries());
 
-  if (client === 'static') serveBuiltClient(app, [scanPrerender(ctx)]);
+  if (client === 'static') serveBuiltClient(app, [scanPrerender(services)]);
   if (client === 'vite') closers.push(await serveClientWithVite(app));
   app.use(errorHandler);
 
   return {
     app,
+    services,
     async close() {
       for (const close of closers) await close();
     },

@@ -55,6 +55,9 @@ const envSchema = z
     }
   });
 
+/** Every variable the configuration reads. */
+export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
+
 export type Config = ReturnType<typeof loadConfig>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {

@@ -1,17 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertPet, userIdOf } from '../tests/support/factories';
-import { type Session, signedIn } from '../tests/support/session';
+import { insertPet, type OwnerSession, signedInOwner } from '../tests/support/factories';
 import { startTestApp, type TestApp } from '../tests/support/test-app';
 
 // Every route that takes input, fed what a hostile or broken client might send: never a 500, and
 // a create is refused with a 4xx (a PATCH of unknown fields only is a valid no-op).
 let app: TestApp;
-let owner: Session;
+let owner: OwnerSession;
 let petId: string;
 beforeAll(async () => {
   app = await startTestApp();
-  owner = await signedIn(app.url);
-  petId = (await insertPet(app.database.db, await userIdOf(owner))).id;
+  owner = await signedInOwner(app);
+  petId = (await insertPet(app.database.db, owner.user.id)).id;
 });
 afterAll(() => app?.close());
 

@@ -14,7 +14,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createInsertSchema, createSelectSchema } from 'drizzle-zod';
+import { createInsertSchema } from 'drizzle-zod';
 import { z } from 'zod';
 import { FINDER_REPORT_MAX_LENGTH as REPORT_MAX } from './contracts/finder-reports';
 import {
@@ -245,7 +245,7 @@ export const pushSubscriptions = pgTable(
 
 // ---------------------------------------------------------------- reminders
 
-export const REMINDER_TYPES = ['vaccine', 'medication', 'grooming', 'vet-visit'] as const;
+const REMINDER_TYPES = ['vaccine', 'medication', 'grooming', 'vet-visit'] as const;
 
 export const reminders = pgTable(
   'reminders',
@@ -295,10 +295,6 @@ export const subscriptionPlans = pgTable('subscription_plans', {
   features: text('features').array().notNull().default(sql`'{}'::text[]`),
   isPopular: boolean('is_popular').notNull().default(false),
 });
-
-// Defined with the contracts the browser imports, so the client never pulls in this module.
-export { TAG_COLORS } from './contracts/checkout';
-export { ORDER_STATUSES } from './contracts/store';
 
 export const orders = pgTable(
   'orders',
@@ -527,11 +523,6 @@ export const insertGpsPingSchema = createInsertSchema(gpsPings, {
     path: ['finderLongitude'],
   });
 
-export const insertOrderSchema = createInsertSchema(orders).omit({ id: true, userId: true, createdAt: true });
-export const insertTagProductSchema = createInsertSchema(tagProducts).omit({ id: true });
-export const insertSubscriptionPlanSchema = createInsertSchema(subscriptionPlans).omit({ id: true });
-export const selectUserSchema = createSelectSchema(users);
-
 export type User = typeof users.$inferSelect;
 export type Pet = typeof pets.$inferSelect;
 // Insert types come from the tables: drizzle-zod types refined columns as required, though they stay optional.
@@ -549,4 +540,3 @@ export type InsertGpsPing = Omit<
 export type TagProduct = typeof tagProducts.$inferSelect;
 export type SubscriptionPlan = typeof subscriptionPlans.$inferSelect;
 export type Order = typeof orders.$inferSelect;
-export type InsertOrder = Omit<typeof orders.$inferInsert, 'id' | 'userId' | 'createdAt'>;

@@ -3,12 +3,11 @@ import * as client from 'openid-client';
 import { type AuthenticateOptions, Strategy } from 'openid-client/passport';
 import { Passport } from 'passport';
 import type { Config } from '../config';
-import type { Db } from '../db/connection';
 import { logger } from '../lib/logger';
 import { DEV_CLIENT_ID } from './dev-identity-provider';
 import { requireUser, type SessionUser, userId } from './require-user';
 import { SESSION_COOKIE } from './sessions';
-import { accountForSignIn, findUserById } from './users.repository';
+import type { UsersService } from './users.service';
 
 const STRATEGY = 'homeward';
 /** The routes below that create or end a session, even for a browser that has none yet. */
@@ -40,7 +39,7 @@ export function oidcClientSettings(config: Config, devClientSecret: string): Oid
  * Sign-in routes. The issuer is discovered on the first sign-in rather than at start-up: the
  * development provider lives in this very server, which is not listening yet at start-up.
  */
-export function createAuth(config: Config, db: Db, settings: OidcClientSettings) {
+export function createAuth(config: Config, users: UsersService, settings: OidcClientSettings) {
   // One authenticator per app, so several apps in one process (tests) never share strategies.
   const passport = new Passport();
   let discovered: Promise<client.Configuration> | undefined;
@@ -81,7 +80,7 @@ export function createAuth(config: Config, db: Db, settings: OidcClientSettings)
     let claims: Record<string, unknown> = tokens.claims() ?? {};
     if (!claims.email) claims = await client.fetchUserInfo(oidc, tokens.access_token, String(claims.sub));
     if (typeof claims.email !== 'string') throw new Error('The identity provider did not return an e-mail address');
-    const user = await accountForSignIn(db, {
+    const user = await users.signIn({
       issuer: oidc.serverMetadata().issuer,
       subject: String(claims.sub),
       email: claims.email,
@@ -90,7 +89,7 @@ export function createAuth(config: Config, db: Db, settings: OidcClientSettings)
       lastName: claims.family_name as string | undefined,
       profileImageUrl: claims.picture as string | undefined,
     });
-    logger.info('signed in', { userId: user.id });
+    logger.info({ userId: user.id }, 'signed in');
     return { id: user.id, idToken: tokens.id_token };
   }
 
@@ -130,20 +129,7 @@ export function createAuth(config: Config, db: Db, settings: OidcClientSettings)
     });
   });
   router.get('/auth/user', requireUser, async (req, res) => {
-    const user = await findUserById(db, userId(req));
-    if (!user) {
-      res.status(401).json({ message: 'Unauthorized', code: 'unauthorized' });
-      return;
-    }
-    res.json({
-      id: user.id,
-      email: user.email,
-      firstName: user.firstName,
-      lastName: user.lastName,
-      profileImageUrl: user.profileImageUrl,
-      createdAt: user.createdAt,
-      updatedAt: user.updatedAt,
-    });
+    res.json(await users.current(userId(req)));
   });
   return { router, middleware: [passport.initialize(), passport.session()] as express.RequestHandler[] };
 }

@@ -4,7 +4,7 @@ import session from 'express-session';
 import type pg from 'pg';
 import type { Config } from '../config';
 
-const THIRTY_DAYS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 export const SESSION_COOKIE = 'homeward.sid';
 
 /** Whether the browser holds a session cookie at all (not whether the session is valid). */
@@ -24,7 +24,7 @@ export function createSessionMiddleware(config: Config, pool: pg.Pool) {
     saveUninitialized: false,
     rolling: false,
     proxy: config.secureCookies,
-    cookie: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, maxAge: THIRTY_DAYS },
+    cookie: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, maxAge: SESSION_MAX_AGE_MS },
   });
   return { middleware, close: () => store.close() };
 }

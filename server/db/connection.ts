@@ -39,7 +39,7 @@ export async function openDatabase(config: Config['database']): Promise<Database
   });
   // A dropped connection (e.g. PostgreSQL restarting) must not crash the process: the pool
   // discards the client and the next request gets a fresh one.
-  pool.on('error', (err) => logger.warn('database connection lost', { error: err.message }));
+  pool.on('error', (err) => logger.warn({ error: err.message }, 'database connection lost'));
   return {
     db: drizzle(pool, { schema }),
     pool,

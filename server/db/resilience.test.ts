@@ -1,6 +1,6 @@
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedIn } from '../../tests/support/session';
+import { signedInOwner } from '../../tests/support/factories';
 import { startTestApp, type TestApp } from '../../tests/support/test-app';
 
 // Cutting every connection of the app is what a PostgreSQL restart does to it; only a real server
@@ -33,7 +33,7 @@ describe.runIf(process.env.DATABASE_URL)('when PostgreSQL drops every connection
   };
 
   it('then requests fail cleanly with 503, never 500, and recover without a restart', async () => {
-    const owner = await signedIn(app.url);
+    const owner = await signedInOwner(app);
     const statuses: number[] = [];
     const traffic = (async () => {
       for (let i = 0; i < 60; i++) statuses.push((await owner.get('/api/auth/user')).status);

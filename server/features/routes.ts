@@ -1,20 +1,21 @@
 import type { Router } from 'express';
-import type { AppContext } from '../context';
-import { orderRoutes } from './orders/orders.routes';
-import { paymentRoutes } from './payments/payments.routes';
-import { petRoutes } from './pets/pets.routes';
+import type { Services } from '../services';
+import { calendarRoutes } from './calendar/calendar.routes';
+import { commerceRoutes } from './commerce/commerce.routes';
+import { petsRoutes } from './pets/pets.routes';
 import { remindersRoutes } from './reminders/reminders.routes';
 import { scanRoutes } from './scan/scan.routes';
 import { storeRoutes } from './store/store.routes';
 
 /** Every feature's API routes, mounted under /api after sessions and sign-in. */
-export function featureRoutes(ctx: AppContext): Router[] {
+export function featureRoutes(services: Services): Router[] {
   return [
-    petRoutes(ctx),
-    remindersRoutes(ctx),
-    scanRoutes(ctx),
-    storeRoutes(ctx),
-    paymentRoutes(ctx),
-    orderRoutes(ctx),
+    petsRoutes(services),
+    // Before reminders, so /reminders/calendar-token is not taken for a reminder id.
+    calendarRoutes(services),
+    remindersRoutes(services),
+    scanRoutes(services),
+    storeRoutes(services),
+    commerceRoutes(services),
   ];
 }

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
-import { DrizzleQueryError } from 'drizzle-orm';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { ErrorBody } from '../../shared/errors';
+import { driverError } from '../db/errors';
 import { AppError, forbidden } from './errors';
 import { logger } from './logger';
 
@@ -33,13 +33,16 @@ export const requestLog: RequestHandler = (req, res, next) => {
   res.on('finish', () => {
     if (!api && res.statusCode < 400) return;
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    logger.info('request', {
-      requestId: req.id,
-      method: req.method,
-      path: loggedPath(req),
-      status: res.statusCode,
-      ms: Math.round(ms),
-    });
+    logger.info(
+      {
+        requestId: req.id,
+        method: req.method,
+        path: loggedPath(req),
+        status: res.statusCode,
+        ms: Math.round(ms),
+      },
+      'request',
+    );
   });
   next();
 };
@@ -93,9 +96,7 @@ export const apiNotFound: RequestHandler = (_req, res) => {
 };
 
 export const errorHandler: ErrorRequestHandler = (thrown, req, res, _next) => {
-  // Drizzle wraps the driver's error in one whose message repeats the query and its parameters
-  // (personal data): classify and log the driver's own error instead.
-  const err = thrown instanceof DrizzleQueryError && thrown.cause ? (thrown.cause as any) : thrown;
+  const err = driverError(thrown) as any;
   let status = 500;
   let body: ErrorBody = { message: 'Something went wrong. Please try again.', code: 'internal' };
   if (err instanceof AppError) {
@@ -127,15 +128,18 @@ export const errorHandler: ErrorRequestHandler = (thrown, req, res, _next) => {
     body = { message: err.expose ? err.message : 'Bad request', code: 'bad_request' };
   }
   if (status >= 500) {
-    logger.error('request failed', {
-      requestId: req.id,
-      method: req.method,
-      path: req.path,
-      status,
-      error: err?.message,
-      code: err?.code,
-      stack: status === 500 ? err?.stack : undefined,
-    });
+    logger.error(
+      {
+        requestId: req.id,
+        method: req.method,
+        path: req.path,
+        status,
+        error: err?.message,
+        code: err?.code,
+        stack: status === 500 ? err?.stack : undefined,
+      },
+      'request failed',
+    );
   }
   if (res.headersSent) return;
   res.status(status).json(body);

@@ -1,26 +1,64 @@
-// One JSON line per event. Callers pass ids and counts, never personal data (emails, phones,
-// medical notes, coordinates, session ids): the log is read by operators, not owners.
-type Level = 'debug' | 'info' | 'warn' | 'error';
-const order = { debug: 10, info: 20, warn: 30, error: 40, silent: 100 } as const;
+import pino from 'pino';
 
-let threshold: number = order.info;
+// One JSON line per event, for operators, not owners. Callers pass ids and counts; should personal
+// data (an address, a phone, a message, coordinates, a session) still reach a log call under one of
+// these keys, at the top or one level down, it is censored before the line is written.
+const PERSONAL_KEYS = [
+  'email',
+  'to',
+  'recipient',
+  'phone',
+  'address',
+  'name',
+  'ownerName',
+  'ownerEmail',
+  'ownerPhone',
+  'ownerAddress',
+  'finderName',
+  'finderLocation',
+  'finderContact',
+  'finderLatitude',
+  'finderLongitude',
+  'latitude',
+  'longitude',
+  'body',
+  'subject',
+  'medicalNotes',
+  'specialNeeds',
+  'shippingName',
+  'shippingAddress',
+  'shippingPhone',
+  'cookie',
+  'sessionId',
+  'token',
+];
 
-export function setLogLevel(level: keyof typeof order) {
-  threshold = order[level];
+export type LogLevel = 'debug' | 'info' | 'warn' | 'error' | 'silent';
+
+/** Warnings and errors go to stderr, the rest to stdout, each line once. */
+export const logger = pino(
+  {
+    level: 'info',
+    base: undefined,
+    // Each line reads: time, level, message, then the fields.
+    messageKey: 'message',
+    timestamp: pino.stdTimeFunctions.isoTime,
+    formatters: { level: (label) => ({ level: label }) },
+    // A finder's `message` is censored inside a logged object; at the top, `message` is the line's own.
+    redact: { paths: [...PERSONAL_KEYS.flatMap((key) => [key, `*.${key}`]), '*.message'], censor: '[redacted]' },
+  },
+  pino.multistream(
+    [
+      { level: 'debug', stream: process.stdout },
+      { level: 'warn', stream: process.stderr },
+    ],
+    { dedupe: true },
+  ),
+);
+
+export function setLogLevel(level: LogLevel) {
+  logger.level = level;
 }
-
-function write(level: Level, message: string, fields?: Record<string, unknown>) {
-  if (order[level] < threshold) return;
-  const line = JSON.stringify({ time: new Date().toISOString(), level, message, ...fields });
-  (level === 'error' || level === 'warn' ? process.stderr : process.stdout).write(`${line}\n`);
-}
-
-export const logger = {
-  debug: (m: string, f?: Record<string, unknown>) => write('debug', m, f),
-  info: (m: string, f?: Record<string, unknown>) => write('info', m, f),
-  warn: (m: string, f?: Record<string, unknown>) => write('warn', m, f),
-  error: (m: string, f?: Record<string, unknown>) => write('error', m, f),
-};
 
 /**
  * What may be logged about a failure: its kind and code. Database errors quote the failed query's

@@ -1,29 +1,59 @@
-import type { RequestHandler } from 'express';
-import type { z } from 'zod';
-import { badRequest, notFound } from './errors';
+import type { Request, RequestHandler } from 'express';
+import { z } from 'zod';
+import { AppError, badRequest } from './errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function parse<S extends z.ZodType>(schema: S, input: unknown): z.infer<S> {
+export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);
+
+/**
+ * A record's id in a path. One that cannot exist names nothing, so it is answered like one that
+ * does not: `${what} not found`, 404 (see `validate`). Ids are lowercased: one spelling per row.
+ */
+export const idParam = (what: string) =>
+  z
+    .string()
+    .regex(UUID, `${what} not found`)
+    .transform((id) => id.toLowerCase());
+
+function issuesOf(error: z.ZodError) {
+  return error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+}
+
+/** Parses `input`, or throws the API's 400 whose message names the first problem ('name: Required'). */
+export function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const result = schema.safeParse(input);
   if (result.success) return result.data;
-  const errors = result.error.issues.map((i) => ({ path: i.path.join('.'), message: i.message }));
+  const errors = issuesOf(result.error);
   const first = errors[0];
   throw badRequest(first.path ? `${first.path}: ${first.message}` : first.message, errors);
 }
 
-/** Replaces req.body with the parsed value, or answers 400. */
-export const validateBody =
-  (schema: z.ZodType): RequestHandler =>
-  (req, _res, next) => {
-    req.body = parse(schema, req.body ?? {});
+type Parsed<S, Fallback> = S extends z.ZodType ? z.output<S> : Fallback;
+
+/**
+ * The one way a route checks its request: `router.patch(path, requireUser, validate(schemas.update), handler)`.
+ * A path part that does not parse answers 404 (the address names nothing); a query or body 400.
+ * The handler receives the parsed values, typed.
+ */
+export function validate<
+  P extends z.ZodType | undefined,
+  Q extends z.ZodType | undefined,
+  B extends z.ZodType | undefined,
+>(schemas: {
+  params?: P;
+  query?: Q;
+  body?: B;
+}): RequestHandler<Parsed<P, Request['params']>, unknown, Parsed<B, unknown>, Parsed<Q, Request['query']>> {
+  return (req, _res, next) => {
+    if (schemas.params) {
+      const result = schemas.params.safeParse(req.params);
+      if (!result.success) throw new AppError(404, 'not_found', result.error.issues[0].message);
+      req.params = result.data as typeof req.params;
+    }
+    // Express 5 makes req.query a getter: the parsed value shadows it on this request only.
+    if (schemas.query) Object.defineProperty(req, 'query', { value: parse(schemas.query, req.query), writable: true });
+    if (schemas.body) req.body = parse(schemas.body, req.body ?? {}) as typeof req.body;
     next();
   };
-
-/** A route id that cannot exist answers 404, exactly like one that does not. */
-export function uuidParam(value: unknown, what: string): string {
-  if (typeof value !== 'string' || !UUID.test(value)) throw notFound(what);
-  return value.toLowerCase();
 }
-
-export const isUuid = (value: unknown): value is string => typeof value === 'string' && UUID.test(value);

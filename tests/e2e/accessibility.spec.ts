@@ -1,15 +1,6 @@
 import crypto from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import {
-  createPet,
-  expect,
-  expectAccessibleInBothThemes,
-  signIn,
-  strangerOnPhone,
-  tabTo,
-  test,
-  toast,
-} from './fixtures';
+import { createPet, expect, expectAccessibleInBothThemes, tabTo, test, toast } from './fixtures';
 
 /** What has focus, and whether a focus indicator is drawn for it. */
 function readFocus(page: Page) {
@@ -115,8 +106,9 @@ async function expectNoSidewaysScroll(page: Page) {
 test.describe('with the keyboard alone', () => {
   test('when an owner fills the add-pet form with the keyboard, then it validates, saves and every stop shows its focus', async ({
     page,
+    login,
   }) => {
-    await signIn(page);
+    await login();
     await page.goto('/add-pet');
     await expect(page.getByRole('heading', { name: 'Add New Pet', level: 1 })).toBeVisible();
     const name = `Keys ${crypto.randomBytes(2).toString('hex')}`;
@@ -167,13 +159,9 @@ test.describe('with the keyboard alone', () => {
   });
 
   test('when a finder shares a location with the keyboard, then the dialog opens, sends, closes and gives focus back', async ({
-    page,
-    browser,
+    finderScene,
   }) => {
-    await signIn(page);
-    const pet = await createPet(page, { isMissing: true });
-    const stranger = await strangerOnPhone(browser);
-    const scan = stranger.page;
+    const { pet, stranger, scan } = await finderScene({ pet: { isMissing: true } });
     await scan.goto(`/scan/${pet.id}`);
     await expect(scan.getByRole('heading', { level: 1, name: pet.name })).toBeVisible();
     // The app has taken over from the server-rendered copy of the page.
@@ -287,8 +275,9 @@ test.describe('on a 360 px screen', () => {
   for (const visit of VISITS) {
     test(`when ${visit.label} is opened ${visit.signedIn ? 'signed in' : 'signed out'}, then it fits the width, passes the accessibility checks in both themes and shows focus at every stop`, async ({
       page,
+      login,
     }) => {
-      await signIn(page);
+      await login();
       // A missing pet with last-seen details: the pages show the most they can.
       const pet = await createPet(page, {
         isMissing: true,
@@ -310,8 +299,9 @@ test.describe('on a 360 px screen', () => {
 
   test('when the poster preview is wider than the screen, then it scrolls sideways in its own box, by keyboard too', async ({
     page,
+    login,
   }) => {
-    await signIn(page);
+    await login();
     const pet = await createPet(page, { isMissing: true });
     await page.goto(`/poster/${pet.id}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Missing Poster Generator' })).toBeVisible();

@@ -44,9 +44,9 @@ test.describe('signed in', () => {
     await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
   });
 
-  test('when the theme is toggled, then the dark class flips and survives a reload', async ({ page }) => {
+  test('when the theme is toggled, then the dark class flips and survives a reload', async ({ page, login }) => {
     await page.emulateMedia({ colorScheme: 'light' });
-    await signIn(page);
+    await login();
     const html = page.locator('html');
     await expect(html).not.toHaveClass(/dark/);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Toggle theme' }).click();
@@ -63,8 +63,8 @@ test.describe('signed in', () => {
     await expect(page.locator('html')).toHaveClass(/dark/);
   });
 
-  test('when an unknown page is opened, then the 404 page explains it', async ({ page }) => {
-    await signIn(page);
+  test('when an unknown page is opened, then the 404 page explains it', async ({ page, login }) => {
+    await login();
     await page.goto('/no/such/page');
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
     await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
@@ -74,8 +74,9 @@ test.describe('signed in', () => {
   test('when a page’s code cannot be downloaded, then the page says so, the navigation stays and Try Again loads it', async ({
     page,
     consoleErrors,
+    login,
   }) => {
-    await signIn(page);
+    await login();
     await page.route('**/assets/orders-page-*.js', (route) => route.abort('internetdisconnected'));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click();
 
@@ -101,9 +102,9 @@ test.describe('signed in', () => {
     await expect(page.getByLabel('Email')).toBeVisible();
   });
 
-  test('when on a phone, then the bottom bar and its More sheet hold the navigation', async ({ page }) => {
+  test('when on a phone, then the bottom bar and its More sheet hold the navigation', async ({ page, login }) => {
     await page.setViewportSize({ width: 360, height: 740 });
-    await signIn(page, buildPerson());
+    await login(buildPerson());
     const bar = page.getByRole('navigation', { name: 'Mobile' });
     for (const name of ['Home', 'Store', 'Add', 'Orders']) await expect(bar.getByRole('link', { name })).toBeVisible();
     await bar.getByRole('button', { name: 'More' }).click();

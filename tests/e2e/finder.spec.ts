@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { Download } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { createPet, expect, expectAccessibleInBothThemes, signIn, strangerOnPhone, test } from './fixtures';
+import { createPet, expect, expectAccessibleInBothThemes, strangerOnPhone, test } from './fixtures';
 
 /** A small real PNG, so photos go through the same upload and serving path as an owner's. */
 function photoDataUrl() {
@@ -32,12 +32,9 @@ function decodeQr(png: PNG, crop?: { x: number; y: number; width: number; height
 test.describe('the scan page, for a stranger on a phone', () => {
   test('when the pet is safe, then it shows who the pet is and how to reach the owner, without the missing banner', async ({
     page,
-    browser,
+    finderScene,
   }) => {
-    await signIn(page);
-    const pet = await createPet(page, { photoUrl: photoDataUrl() });
-    const stranger = await strangerOnPhone(browser);
-    const scan = stranger.page;
+    const { pet, stranger, scan } = await finderScene({ pet: { photoUrl: photoDataUrl() } });
 
     await scan.goto(`/scan/${pet.id}`);
 
@@ -76,12 +73,9 @@ test.describe('the scan page, for a stranger on a phone', () => {
 
   test('when the pet is missing, then the finder can call, share a location, and the owner sees the report', async ({
     page,
-    browser,
+    finderScene,
   }) => {
-    await signIn(page);
-    const pet = await createPet(page, { isMissing: true });
-    const stranger = await strangerOnPhone(browser);
-    const scan = stranger.page;
+    const { pet, stranger, scan } = await finderScene({ pet: { isMissing: true } });
 
     await scan.goto(`/scan/${pet.id}`);
 
@@ -122,14 +116,17 @@ test.describe('the scan page, for a stranger on a phone', () => {
     await expectAccessibleInBothThemes(page);
   });
 
-  test('when the finder shares the phone position, then the owner gets a map link to it', async ({ page, browser }) => {
-    await signIn(page);
-    const pet = await createPet(page, { isMissing: true });
-    const stranger = await strangerOnPhone(browser, {
-      geolocation: { latitude: 45.523064, longitude: -122.676483, accuracy: 12 },
-      permissions: ['geolocation'],
+  test('when the finder shares the phone position, then the owner gets a map link to it', async ({
+    page,
+    finderScene,
+  }) => {
+    const { pet, stranger, scan } = await finderScene({
+      pet: { isMissing: true },
+      phone: {
+        geolocation: { latitude: 45.523064, longitude: -122.676483, accuracy: 12 },
+        permissions: ['geolocation'],
+      },
     });
-    const scan = stranger.page;
     await scan.goto(`/scan/${pet.id}`);
     await scan.getByRole('button', { name: 'Share Location' }).click();
     const dialog = scan.getByRole('dialog', { name: 'Share Location' });
@@ -148,13 +145,9 @@ test.describe('the scan page, for a stranger on a phone', () => {
   });
 
   test('when the finder refuses to share the position, then the dialog says a description is enough', async ({
-    page,
-    browser,
+    finderScene,
   }) => {
-    await signIn(page);
-    const pet = await createPet(page, { isMissing: true });
-    const stranger = await strangerOnPhone(browser);
-    const scan = stranger.page;
+    const { pet, stranger, scan } = await finderScene({ pet: { isMissing: true } });
     await scan.goto(`/scan/${pet.id}`);
     await scan.getByRole('button', { name: 'Share Location' }).click();
     const dialog = scan.getByRole('dialog', { name: 'Share Location' });
@@ -168,13 +161,9 @@ test.describe('the scan page, for a stranger on a phone', () => {
   });
 
   test('when a stranger opens the page, then it downloads only the finder’s code and asks the server for nothing more', async ({
-    page,
-    browser,
+    finderScene,
   }) => {
-    await signIn(page);
-    const pet = await createPet(page, { isMissing: true });
-    const stranger = await strangerOnPhone(browser);
-    const scan = stranger.page;
+    const { pet, stranger, scan } = await finderScene({ pet: { isMissing: true } });
     const scripts: string[] = [];
     const apiCalls: string[] = [];
     scan.on('request', (request) => {
@@ -199,13 +188,9 @@ test.describe('the scan page, for a stranger on a phone', () => {
   });
 
   test('when the Share Location form cannot be downloaded, then the finder is told, can still call, and Try Again opens it', async ({
-    page,
-    browser,
+    finderScene,
   }) => {
-    await signIn(page);
-    const pet = await createPet(page, { isMissing: true, ownerPhone: '555-0142' });
-    const stranger = await strangerOnPhone(browser);
-    const scan = stranger.page;
+    const { pet, stranger, scan } = await finderScene({ pet: { isMissing: true, ownerPhone: '555-0142' } });
     await scan.route('**/assets/share-location-dialog-*.js', (route) => route.abort('internetdisconnected'));
     await scan.goto(`/scan/${pet.id}`);
     await expect(scan.locator('#prerender')).toHaveCount(0);
@@ -225,13 +210,9 @@ test.describe('the scan page, for a stranger on a phone', () => {
   });
 
   test('when the API is unreachable, then a stranger still sees the pet and can call, from the server-rendered page', async ({
-    page,
-    browser,
+    finderScene,
   }) => {
-    await signIn(page);
-    const pet = await createPet(page, { isMissing: true, ownerPhone: '555-0142' });
-    const stranger = await strangerOnPhone(browser);
-    const scan = stranger.page;
+    const { pet, stranger, scan } = await finderScene({ pet: { isMissing: true, ownerPhone: '555-0142' } });
     await scan.route('**/api/**', (route) => route.abort('internetdisconnected'));
     await scan.goto(`/scan/${pet.id}`);
     await expect(scan.getByRole('heading', { level: 1, name: pet.name })).toBeVisible();
@@ -240,13 +221,9 @@ test.describe('the scan page, for a stranger on a phone', () => {
   });
 
   test('when Share Location is tapped before the page has fully loaded, then the dialog opens once it has', async ({
-    page,
-    browser,
+    finderScene,
   }) => {
-    await signIn(page);
-    const pet = await createPet(page, { isMissing: true });
-    const stranger = await strangerOnPhone(browser);
-    const scan = stranger.page;
+    const { pet, stranger, scan } = await finderScene({ pet: { isMissing: true } });
     let releaseScripts = () => {};
     const scriptsHeld = new Promise<void>((resolve) => {
       releaseScripts = resolve;
@@ -266,8 +243,9 @@ test.describe('the scan page, for a stranger on a phone', () => {
 
   test('when the connection drops while a signed-in visitor opens the page, then they can try again', async ({
     page,
+    login,
   }) => {
-    await signIn(page);
+    await login();
     const pet = await createPet(page);
     await page.route(`**/api/pets/${pet.id}`, (route) => route.abort('internetdisconnected'));
     await page.goto(`/scan/${pet.id}`);
@@ -280,13 +258,9 @@ test.describe('the scan page, for a stranger on a phone', () => {
   });
 
   test('when a finder sends too many reports, then the server’s reason is shown and the dialog stays open', async ({
-    page,
-    browser,
+    finderScene,
   }) => {
-    await signIn(page);
-    const pet = await createPet(page, { isMissing: true });
-    const stranger = await strangerOnPhone(browser);
-    const scan = stranger.page;
+    const { pet, stranger, scan } = await finderScene({ pet: { isMissing: true } });
     for (let i = 0; i < 10; i++) {
       const res = await scan.request.post('/api/gps-pings', {
         data: { petId: pet.id, finderLocation: `Spot ${i}`, finderLatitude: '', finderLongitude: '' },
@@ -321,9 +295,10 @@ test.describe('the QR screen', () => {
     page,
     context,
     baseURL,
+    login,
   }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signIn(page);
+    await login();
     const pet = await createPet(page);
     await page.goto(`/qr/${pet.id}`);
     const scanUrl = `${baseURL}/scan/${pet.id}`;
@@ -355,8 +330,8 @@ test.describe('the QR screen', () => {
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(scanUrl);
   });
 
-  test('when the pet does not exist, then the screen says so', async ({ page }) => {
-    await signIn(page);
+  test('when the pet does not exist, then the screen says so', async ({ page, login }) => {
+    await login();
     await page.goto(`/qr/${crypto.randomUUID()}`);
     await expect(page.getByRole('heading', { name: 'Pet Not Found' })).toBeVisible();
     await expect(page.getByText("This pet doesn't exist.")).toBeVisible();
@@ -367,8 +342,9 @@ test.describe('the missing poster', () => {
   test('when the owner customizes and downloads it, then the PNG shows the poster and its QR code scans to the pet’s page', async ({
     page,
     baseURL,
+    login,
   }) => {
-    await signIn(page);
+    await login();
     const pet = await createPet(page, {
       isMissing: true,
       photoUrl: photoDataUrl(),
@@ -441,8 +417,8 @@ test.describe('the missing poster', () => {
     expect(Math.abs(r - g) + Math.abs(g - b)).toBeGreaterThan(40);
   });
 
-  test('when the page is printed, then only the poster prints, on one Letter page', async ({ page }) => {
-    await signIn(page);
+  test('when the page is printed, then only the poster prints, on one Letter page', async ({ page, login }) => {
+    await login();
     const pet = await createPet(page, { isMissing: true });
     await page.goto(`/poster/${pet.id}`);
     await expect(page.getByText('PLEASE CONTACT')).toBeVisible();
@@ -458,16 +434,16 @@ test.describe('the missing poster', () => {
     expect(pdf).toMatch(/\/MediaBox\s*\[\s*0 0 612 792\s*\]/);
   });
 
-  test('when the pet does not exist, then the page offers the way back', async ({ page }) => {
-    await signIn(page);
+  test('when the pet does not exist, then the page offers the way back', async ({ page, login }) => {
+    await login();
     await page.goto(`/poster/${crypto.randomUUID()}`);
     await expect(page.getByRole('heading', { name: 'Pet Not Found' })).toBeVisible();
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
   });
 
-  test('when the pet is still loading, then the page says so', async ({ page }) => {
-    await signIn(page);
+  test('when the pet is still loading, then the page says so', async ({ page, login }) => {
+    await login();
     const pet = await createPet(page, { isMissing: true });
     let release = () => {};
     const held = new Promise<void>((resolve) => {

@@ -1,6 +1,10 @@
 import crypto from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type Browser, test as base, expect, type Locator, type Page } from '@playwright/test';
+import { baseURL, E2E_SESSION_SECRET } from '../../playwright.config';
+import { type Db, openDatabase } from '../../server/db/connection';
+import { runningEmbeddedPostgres } from '../../server/db/embedded';
+import { insertOwner, insertSession } from '../support/factories';
 
 export interface Person {
   email: string;
@@ -13,7 +17,7 @@ export const buildPerson = (overrides: Partial<Person> = {}): Person => {
   return { email: `owner-${tag}@example.com`, firstName: 'Jordan', lastName: `Lee ${tag}`, ...overrides };
 };
 
-/** Signs in through the development identity provider, exactly as a person does. */
+/** Signs in through the development identity provider, exactly as a person does: for tests of signing in. */
 export async function signIn(page: Page, person: Person = buildPerson()) {
   await page.goto('/api/login');
   await page.getByLabel('Email').fill(person.email);
@@ -96,25 +100,64 @@ function collectConsoleErrors(page: Page) {
 }
 
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+type ContextOptions = Parameters<Browser['newContext']>[0];
 
 /** A stranger on a phone: a separate browser, with no session, whose console errors also fail the test. */
-export async function strangerOnPhone(browser: Browser, options: Parameters<Browser['newContext']>[0] = {}) {
+export async function strangerOnPhone(browser: Browser, options: ContextOptions = {}) {
   const context = await browser.newContext({ ...PHONE, baseURL: test.info().project.use.baseURL, ...options });
   const page = await context.newPage();
   const errors = collectConsoleErrors(page);
+  let closed = false;
   return {
     page,
     /** What the console reported so far; a test takes out the errors it caused on purpose. */
     errors,
     async close() {
+      if (closed) return;
+      closed = true;
       await context.close();
       expect(errors, 'console errors on the stranger’s phone').toEqual([]);
     },
   };
 }
 
-// Tests fail on an unexpected console error.
-export const test = base.extend<{ consoleErrors: string[] }>({
+/** The database of the server under test: PostgreSQL, or the embedded one reached through that server. */
+async function openServerDatabase() {
+  const url = process.env.DATABASE_URL ?? runningEmbeddedPostgres(process.env.E2E_DATA_DIR as string);
+  if (!url) throw new Error('The server under test has no database to reach');
+  return openDatabase({ mode: 'postgres', url });
+}
+
+interface Fixtures {
+  consoleErrors: string[];
+  /**
+   * Signs `page` in as a new owner without the identity provider's pages (a session row and its
+   * cookie), then opens the dashboard as signing in does.
+   */
+  login(person?: Partial<Person>): Promise<Person>;
+  /**
+   * The finder's scene: an owner signed in on `page` with a pet (`pet` overrides its details), and
+   * a stranger on a phone, with no session, at nothing yet (`phone` adds browser options).
+   */
+  finderScene(options?: { pet?: Record<string, unknown>; phone?: ContextOptions }): Promise<{
+    pet: { id: string; name: string };
+    stranger: Awaited<ReturnType<typeof strangerOnPhone>>;
+    scan: Page;
+  }>;
+}
+
+export const test = base.extend<Fixtures, { database: Db }>({
+  database: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from this pattern.
+    async ({}, use) => {
+      const database = await openServerDatabase();
+      await use(database.db);
+      await database.close();
+    },
+    { scope: 'worker' },
+  ],
+
+  // Tests fail on an unexpected console error.
   consoleErrors: [
     async ({ page }, use) => {
       const errors = collectConsoleErrors(page);
@@ -123,6 +166,29 @@ export const test = base.extend<{ consoleErrors: string[] }>({
     },
     { auto: true },
   ],
+
+  login: async ({ page, database }, use) => {
+    await use(async (person = {}) => {
+      const user = await insertOwner(database, { ...buildPerson(), ...person });
+      const cookie = await insertSession(database, user.id, E2E_SESSION_SECRET);
+      await page.context().addCookies([{ ...cookie, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
+      await page.goto('/');
+      await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+      return { email: user.email, firstName: user.firstName ?? '', lastName: user.lastName ?? '' };
+    });
+  },
+
+  finderScene: async ({ page, browser, login }, use) => {
+    const strangers: Awaited<ReturnType<typeof strangerOnPhone>>[] = [];
+    await use(async ({ pet: details = {}, phone = {} } = {}) => {
+      await login();
+      const pet = await createPet(page, details);
+      const stranger = await strangerOnPhone(browser, phone);
+      strangers.push(stranger);
+      return { pet, stranger, scan: stranger.page };
+    });
+    for (const stranger of strangers) await stranger.close();
+  },
 });
 
 export { expect };

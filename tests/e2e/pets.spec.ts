@@ -63,8 +63,8 @@ async function holdRequests(page: Page, url: string, respond = (route: Route) =>
 }
 
 test.describe('dashboard', () => {
-  test('when a new owner has no pets, then the empty state invites them to add one', async ({ page }) => {
-    await signIn(page);
+  test('when a new owner has no pets, then the empty state invites them to add one', async ({ page, login }) => {
+    await login();
     await expect(page.getByText('Manage your pets and keep them safe')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'My Pets' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No pets yet' })).toBeVisible();
@@ -74,8 +74,8 @@ test.describe('dashboard', () => {
     await expect(page.getByRole('heading', { name: 'Add New Pet' })).toBeVisible();
   });
 
-  test('when pets are loading, then three placeholder cards are shown', async ({ page }) => {
-    await signIn(page);
+  test('when pets are loading, then three placeholder cards are shown', async ({ page, login }) => {
+    await login();
     await addPetByApi(page.request);
     const release = await holdRequests(page, '**/api/pets');
     await page.reload();
@@ -92,9 +92,10 @@ test.describe('dashboard', () => {
   ]) {
     test(`when the screen is ${width} px wide, then pet cards sit in ${columns} column(s) and open the profile or the QR code`, async ({
       page,
+      login,
     }) => {
       await page.setViewportSize({ width, height: 900 });
-      await signIn(page);
+      await login();
       await addPetByApi(page.request, { name: 'Rex' });
       // A long name wraps inside its card instead of widening the page.
       await addPetByApi(page.request, { name: 'Milo the Magnificent, Destroyer of Slippers' });
@@ -129,8 +130,8 @@ test.describe('dashboard', () => {
     });
   }
 
-  test('when a pet has unseen finder reports, then its card counts them', async ({ page, browser }) => {
-    await signIn(page);
+  test('when a pet has unseen finder reports, then its card counts them', async ({ page, browser, login }) => {
+    await login();
     const pet = await addPetByApi(page.request, { isMissing: true });
     const finder = await browser.newContext({ baseURL: new URL(page.url()).origin });
     for (const place of ['Central Park', 'Main Street']) {
@@ -153,8 +154,11 @@ test.describe('dashboard', () => {
 });
 
 test.describe('adding and editing', () => {
-  test('when the form is sent empty, then the required-fields toast and the field errors show', async ({ page }) => {
-    await signIn(page);
+  test('when the form is sent empty, then the required-fields toast and the field errors show', async ({
+    page,
+    login,
+  }) => {
+    await login();
     await page.getByRole('link', { name: 'Add Pet' }).first().click();
     await expect(page.getByRole('heading', { name: 'Add New Pet' })).toBeVisible();
     for (const section of [
@@ -186,8 +190,9 @@ test.describe('adding and editing', () => {
 
   test('when an owner adds a pet with a photo from disk, then it is resized and shown on the dashboard', async ({
     page,
+    login,
   }) => {
-    await signIn(page);
+    await login();
     await page.goto('/add-pet');
     const photoInput = page.getByLabel('Photo', { exact: true });
     await photoInput.setInputFiles(fileOnDisk('notes.txt', Buffer.from('not a picture')));
@@ -226,8 +231,11 @@ test.describe('adding and editing', () => {
     expect(inspectImage(await photo.body())).toEqual({ type: 'image/jpeg', width: 800, height: 600 });
   });
 
-  test('when saving fails, then a destructive toast gives the server’s reason and the form stays', async ({ page }) => {
-    await signIn(page);
+  test('when saving fails, then a destructive toast gives the server’s reason and the form stays', async ({
+    page,
+    login,
+  }) => {
+    await login();
     await page.goto('/add-pet');
     const release = await holdRequests(page, '**/api/pets', (route) =>
       route.fulfill({
@@ -255,8 +263,9 @@ test.describe('adding and editing', () => {
 
   test('when an owner edits a pet, then the form is filled in, the photo is kept and the change is saved', async ({
     page,
+    login,
   }) => {
-    await signIn(page);
+    await login();
     await page.goto('/add-pet');
     await page.getByLabel('Photo', { exact: true }).setInputFiles(photoOnDisk());
     await page.getByLabel('Pet Name').fill('Ziggy');
@@ -297,8 +306,9 @@ test.describe('adding and editing', () => {
   test('when the pet to edit is loading, cannot be found or is someone else’s, then the page says so', async ({
     page,
     browser,
+    login,
   }) => {
-    await signIn(page);
+    await login();
     const pet = await addPetByApi(page.request);
     const release = await holdRequests(page, `**/api/pets/${pet.id}`);
     await page.goto(`/edit-pet/${pet.id}`);
@@ -325,8 +335,8 @@ test.describe('adding and editing', () => {
 });
 
 test.describe('pet profile', () => {
-  test('when the owner opens a profile, then every set detail, card and action is there', async ({ page }) => {
-    await signIn(page);
+  test('when the owner opens a profile, then every set detail, card and action is there', async ({ page, login }) => {
+    await login();
     const pet = await addPetByApi(page.request, {
       name: 'Scout',
       age: '4 years',
@@ -367,8 +377,8 @@ test.describe('pet profile', () => {
     await expectAccessibleInBothThemes(page);
   });
 
-  test('when a pet has no vet or medical details, then those cards are left out', async ({ page }) => {
-    await signIn(page);
+  test('when a pet has no vet or medical details, then those cards are left out', async ({ page, login }) => {
+    await login();
     const pet = await addPetByApi(page.request, { name: 'Plain', species: 'rabbit', breed: '' });
     await page.goto(`/pet/${pet.id}`);
     await expect(page.getByText('Rabbit', { exact: true })).toBeVisible();
@@ -379,8 +389,9 @@ test.describe('pet profile', () => {
 
   test('when the owner reports the pet missing and then safe, then the badge, actions and toasts follow', async ({
     page,
+    login,
   }) => {
-    await signIn(page);
+    await login();
     const pet = await addPetByApi(page.request, { name: 'Shadow', lastSeenLocation: 'Riverside Park' });
     await page.goto(`/pet/${pet.id}`);
 
@@ -410,8 +421,8 @@ test.describe('pet profile', () => {
     ).toBeVisible();
   });
 
-  test('when the owner deletes a pet, then it asks first and the pet leaves the dashboard', async ({ page }) => {
-    await signIn(page);
+  test('when the owner deletes a pet, then it asks first and the pet leaves the dashboard', async ({ page, login }) => {
+    await login();
     const pet = await addPetByApi(page.request, { name: 'Ghost' });
     await page.goto(`/pet/${pet.id}`);
 
@@ -435,8 +446,9 @@ test.describe('pet profile', () => {
   test('when the pet does not exist or belongs to someone else, then the profile says it is not found', async ({
     page,
     browser,
+    login,
   }) => {
-    await signIn(page);
+    await login();
     const pet = await addPetByApi(page.request, { name: 'Private' });
 
     await page.goto(`/pet/${crypto.randomUUID()}`);

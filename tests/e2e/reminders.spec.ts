@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { createPet, expect, expectAccessibleInBothThemes, signIn, tabTo, test } from './fixtures';
+import { createPet, expect, expectAccessibleInBothThemes, tabTo, test } from './fixtures';
 
 // Due dates are typed as mm/dd/yyyy and shown in the reader's format: pin the locale.
 test.use({ locale: 'en-US' });
@@ -53,8 +53,11 @@ async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-test('when an owner adds a vaccine reminder, then it is counted and can be ticked and unticked', async ({ page }) => {
-  await signIn(page);
+test('when an owner adds a vaccine reminder, then it is counted and can be ticked and unticked', async ({
+  page,
+  login,
+}) => {
+  await login();
   await createPet(page, { name: 'Biscuit' });
   await page.goto('/reminders');
 
@@ -113,8 +116,11 @@ test('when an owner adds a vaccine reminder, then it is counted and can be ticke
   await expect(page.getByRole('group', { name: 'Reminders' })).toContainText('1');
 });
 
-test('when filters are chosen, then only matching reminders show and overdue ones stand out', async ({ page }) => {
-  await signIn(page);
+test('when filters are chosen, then only matching reminders show and overdue ones stand out', async ({
+  page,
+  login,
+}) => {
+  await login();
   const pet = await createPet(page, { name: 'Mochi' });
   await createReminder(page.request, { petId: pet.id, type: 'vaccine', title: 'Rabies shot', dueDate: '2030-01-10' });
   await createReminder(page.request, {
@@ -161,8 +167,11 @@ test('when filters are chosen, then only matching reminders show and overdue one
   await expect(counter(page, 'Upcoming')).toHaveText('3');
 });
 
-test('when opened from a pet profile, then only that pet shows and the dialog has it chosen', async ({ page }) => {
-  await signIn(page);
+test('when opened from a pet profile, then only that pet shows and the dialog has it chosen', async ({
+  page,
+  login,
+}) => {
+  await login();
   const rex = await createPet(page, { name: 'Rex' });
   const luna = await createPet(page, { name: 'Luna' });
   await createReminder(page.request, { petId: rex.id, type: 'grooming', title: 'Rex bath', dueDate: '2030-04-01' });
@@ -189,8 +198,8 @@ test('when opened from a pet profile, then only that pet shows and the dialog ha
   await expect(counter(page, 'Upcoming')).toHaveText('2');
 });
 
-test('when the dialog is used with the keyboard alone, then it validates, adds and resets', async ({ page }) => {
-  await signIn(page);
+test('when the dialog is used with the keyboard alone, then it validates, adds and resets', async ({ page, login }) => {
+  await login();
   await createPet(page, { name: 'Pepper' });
   await page.goto('/reminders');
   await expect(page.getByRole('heading', { name: 'No Reminders Yet' })).toBeVisible();
@@ -253,8 +262,8 @@ test('when the dialog is used with the keyboard alone, then it validates, adds a
   await expect(dialog).toBeHidden();
 });
 
-test('when a reminder is deleted, then it asks first and the reminder is gone', async ({ page }) => {
-  await signIn(page);
+test('when a reminder is deleted, then it asks first and the reminder is gone', async ({ page, login }) => {
+  await login();
   const pet = await createPet(page, { name: 'Ziggy' });
   await createReminder(page.request, { petId: pet.id, type: 'grooming', title: 'Brush teeth', dueDate: '2030-01-01' });
   await createReminder(page.request, { petId: pet.id, type: 'vaccine', title: 'Booster', dueDate: '2030-01-02' });
@@ -278,9 +287,10 @@ test('when the owner subscribes, then the private calendar link serves the pendi
   page,
   context,
   playwright,
+  login,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page);
+  await login();
   const pet = await createPet(page, { name: 'Biscuit' });
   await createReminder(page.request, {
     petId: pet.id,

@@ -1,10 +1,7 @@
 import { execFile } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { createPet, expect, expectAccessibleInBothThemes, signIn, test } from './fixtures';
+import { createPet, expect, expectAccessibleInBothThemes, test } from './fixtures';
 
 const BONE_TAG = 'Classic Bone Tag';
 
@@ -65,19 +62,11 @@ async function buyThroughApi(page: Page, petId: string) {
 
 /**
  * The operator's `npm run orders`, on the database of the server under test: PostgreSQL when
- * DATABASE_URL is set, otherwise the embedded one in the data directory Playwright gave the server
- * (named after the runner's pid, our parent process), reached through the running server.
+ * DATABASE_URL is set, otherwise the embedded one in the server's data directory, reached through
+ * the running server.
  */
 async function ordersCommand(...args: string[]) {
-  let env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'silent' };
-  if (!process.env.DATABASE_URL) {
-    const prefix = `homeward-e2e-${process.ppid}-`;
-    const dirs = fs
-      .readdirSync(os.tmpdir())
-      .filter((dir) => dir.startsWith(prefix) && fs.existsSync(path.join(os.tmpdir(), dir, 'homeward-socket.json')));
-    expect(dirs, 'the data directory of the server under test').toHaveLength(1);
-    env = { ...env, DATA_DIR: path.join(os.tmpdir(), dirs[0]) };
-  }
+  const env = { ...process.env, LOG_LEVEL: 'silent', DATA_DIR: process.env.E2E_DATA_DIR };
   return promisify(execFile)(process.execPath, ['--import', 'tsx', 'scripts/orders.ts', ...args], { env });
 }
 
@@ -115,8 +104,9 @@ test.describe('as a visitor', () => {
 test.describe('signed in', () => {
   test('when the checkout form is sent empty or wrong, then each field says what is missing, word for word', async ({
     page,
+    login,
   }) => {
-    await signIn(page);
+    await login();
     await createPet(page, { name: 'Biscuit' });
     await openCheckout(page);
     await expect(page.getByRole('button', { name: 'Pay $19.99' })).toBeEnabled();
@@ -152,8 +142,9 @@ test.describe('signed in', () => {
 
   test('when paying with 4242 4242 4242 4242, then the order is confirmed and appears once, at the tag price', async ({
     page,
+    login,
   }) => {
-    await signIn(page);
+    await login();
     const pet = await createPet(page, { name: 'Pepper' });
     await openCheckout(page);
     await fillCheckout(page, pet.name);
@@ -201,8 +192,8 @@ test.describe('signed in', () => {
     await expectAccessibleInBothThemes(page);
   });
 
-  test('when the card is declined, then "Payment Failed" says why and no order is made', async ({ page }) => {
-    await signIn(page);
+  test('when the card is declined, then "Payment Failed" says why and no order is made', async ({ page, login }) => {
+    await login();
     const pet = await createPet(page, { name: 'Biscuit' });
     await openCheckout(page);
     await fillCheckout(page, pet.name);
@@ -221,8 +212,9 @@ test.describe('signed in', () => {
 
   test('when the operator ships and then delivers an order, then the owner sees tracking and the progress row follow', async ({
     page,
+    login,
   }) => {
-    await signIn(page);
+    await login();
     const pet = await createPet(page, { name: 'Biscuit' });
     const order = await buyThroughApi(page, pet.id);
     const short = order.id.slice(0, 8);
@@ -263,8 +255,8 @@ test.describe('signed in', () => {
     await expect(page.getByText('Delivered', { exact: true })).toBeVisible();
   });
 
-  test('when an order does not exist, then "Order Not Found" leads back to the orders', async ({ page }) => {
-    await signIn(page);
+  test('when an order does not exist, then "Order Not Found" leads back to the orders', async ({ page, login }) => {
+    await login();
     await page.goto('/order/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { name: 'Order Not Found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Orders' }).click();
@@ -272,8 +264,8 @@ test.describe('signed in', () => {
     await expectAccessibleInBothThemes(page);
   });
 
-  test('when a product does not exist, then "Product Not Found" leads back to the store', async ({ page }) => {
-    await signIn(page);
+  test('when a product does not exist, then "Product Not Found" leads back to the store', async ({ page, login }) => {
+    await login();
     await page.goto('/checkout/00000000-0000-4000-8000-000000000000');
     await expect(page.getByRole('heading', { name: 'Product Not Found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to Store' }).click();

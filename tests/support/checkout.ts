@@ -2,22 +2,9 @@ import crypto from 'node:crypto';
 import Stripe from 'stripe';
 import type { PaymentIntentResponse } from '../../shared/contracts/checkout';
 import type { TagProductView } from '../../shared/contracts/store';
-import { insertPet, userIdOf } from './factories';
+import { buildCheckoutDetails, insertPet, type OwnerSession } from './factories';
 import type { Session } from './session';
 import type { TestApp } from './test-app';
-
-/** A filled-in checkout form, without the pet. */
-export const buildCheckoutDetails = (overrides: Record<string, unknown> = {}) => ({
-  tagColor: 'gold',
-  customText: 'If found, call me',
-  shippingName: 'Jordan Lee',
-  shippingAddress: '12 Elm Street',
-  shippingCity: 'Springfield',
-  shippingState: 'IL',
-  shippingZip: '62701',
-  shippingPhone: '(555) 010-0199',
-  ...overrides,
-});
 
 export async function catalogue(session: Session) {
   return (await session.get<TagProductView[]>('/api/tag-products')).body;
@@ -27,8 +14,8 @@ export async function catalogue(session: Session) {
  * Walks a signed-in owner through checkout up to the card: a pet, a payment intent for the
  * product, and the form details recorded on it.
  */
-export async function startCheckout(app: TestApp, session: Session, product?: TagProductView) {
-  const pet = await insertPet(app.database.db, await userIdOf(session));
+export async function startCheckout(app: TestApp, session: OwnerSession, product?: TagProductView) {
+  const pet = await insertPet(app.database.db, session.user.id);
   const chosen = product ?? (await catalogue(session))[0];
   const created = await session.post<PaymentIntentResponse>('/api/create-payment-intent', {
     productId: chosen.id,

@@ -1,7 +1,66 @@
 import crypto from 'node:crypto';
-import type { Db } from '../../server/db/connection';
-import { type InsertPet, pets } from '../../shared/schema';
-import type { Session } from './session';
+import { SESSION_COOKIE, SESSION_MAX_AGE_MS } from '../../server/auth/sessions';
+import type { Db, Executor } from '../../server/db/connection';
+import { type InsertPet, orders, pets, sessions, tagProducts, type User, users } from '../../shared/schema';
+import { buildPerson, type Person, Session } from './session';
+
+// Rows a test needs, written straight to the database: a test whose subject is not signing in or
+// creating a pet does not pay for the real flow.
+
+/** An account as a first sign-in through the identity provider would create it. */
+export async function insertOwner(db: Db, overrides: Partial<Person> = {}): Promise<User> {
+  const person = { ...buildPerson(), ...overrides };
+  const [user] = await db
+    .insert(users)
+    .values({ ...person, oidcIssuer: 'https://identity.test', oidcSubject: crypto.randomUUID() })
+    .returning();
+  return user;
+}
+
+/**
+ * A session for `userId` as express-session and passport store it, and the value of the cookie
+ * express-session would set for it, signed with the app's secret.
+ */
+export async function insertSession(db: Db, userId: string, secret: string) {
+  const sid = crypto.randomBytes(24).toString('base64url');
+  const expires = new Date(Date.now() + SESSION_MAX_AGE_MS);
+  await db.insert(sessions).values({
+    sid,
+    sess: {
+      cookie: {
+        originalMaxAge: SESSION_MAX_AGE_MS,
+        expires,
+        secure: false,
+        httpOnly: true,
+        path: '/',
+        sameSite: 'lax',
+      },
+      passport: { user: { id: userId } },
+    },
+    expire: expires,
+  });
+  const signature = crypto.createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '');
+  return { name: SESSION_COOKIE, value: encodeURIComponent(`s:${sid}.${signature}`) };
+}
+
+/** A browser-like client signed in as `user`, without going through the identity provider. */
+export async function sessionFor(
+  app: { url: string; database: { db: Db }; config: { sessionSecret: string } },
+  user: User,
+) {
+  const cookie = await insertSession(app.database.db, user.id, app.config.sessionSecret);
+  const session = new Session(app.url);
+  session.setCookie(cookie.name, cookie.value);
+  const person: Person = { email: user.email, firstName: user.firstName ?? '', lastName: user.lastName ?? '' };
+  return Object.assign(session, { user, person });
+}
+
+export type OwnerSession = Awaited<ReturnType<typeof sessionFor>>;
+
+/** A new owner, signed in. */
+export async function signedInOwner(app: Parameters<typeof sessionFor>[0], overrides: Partial<Person> = {}) {
+  return sessionFor(app, await insertOwner(app.database.db, overrides));
+}
 
 export const buildPet = (overrides: Partial<InsertPet> = {}): InsertPet => ({
   name: `Biscuit ${crypto.randomBytes(3).toString('hex')}`,
@@ -27,11 +86,46 @@ export const buildPet = (overrides: Partial<InsertPet> = {}): InsertPet => ({
 /** The signed-in user's id, as the server knows it. */
 export const userIdOf = async (session: Session) => (await session.get('/api/auth/user')).body.id as string;
 
-/** Inserts a pet straight into the database, for tests whose subject is not pet creation. */
-export async function insertPet(db: Db, userId: string, overrides: Partial<InsertPet> = {}) {
+export async function insertPet(db: Executor, userId: string, overrides: Partial<InsertPet> = {}) {
   const [pet] = await db
     .insert(pets)
     .values({ ...buildPet(overrides), userId })
     .returning();
   return pet;
+}
+
+/** A filled-in checkout form, without the pet. */
+export const buildCheckoutDetails = (overrides: Record<string, unknown> = {}) => ({
+  tagColor: 'gold',
+  customText: 'If found, call me',
+  shippingName: 'Jordan Lee',
+  shippingAddress: '12 Elm Street',
+  shippingCity: 'Springfield',
+  shippingState: 'IL',
+  shippingZip: '62701',
+  shippingPhone: '(555) 010-0199',
+  ...overrides,
+});
+
+/** An order as a paid checkout leaves it: pending, for a pet of the buyer's, from the catalogue. */
+export async function insertPaidOrder(db: Db, userId: string, overrides: Partial<typeof orders.$inferInsert> = {}) {
+  const [product] = await db.select().from(tagProducts).limit(1);
+  const pet = await insertPet(db, userId);
+  const [order] = await db
+    .insert(orders)
+    .values({
+      userId,
+      petId: pet.id,
+      productId: product.id,
+      ...buildCheckoutDetails(),
+      quantity: 1,
+      totalPrice: product.price,
+      paymentIntentId: `pi_test_${crypto.randomBytes(8).toString('hex')}`,
+      cardLastFour: '4242',
+      status: 'pending',
+      estimatedDelivery: '2030-01-06',
+      ...overrides,
+    })
+    .returning();
+  return { order, pet, product };
 }

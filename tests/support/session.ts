@@ -17,6 +17,11 @@ export class Session {
   // Writable so that a test can follow the same browser to a restarted server.
   constructor(public baseUrl: string) {}
 
+  /** Sets a cookie as the server would have (a session minted for a test, say). */
+  setCookie(name: string, value: string) {
+    this.cookies.set(name, value);
+  }
+
   /** The Cookie header this session sends, for tools that make their own requests. */
   async cookieHeader() {
     return [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

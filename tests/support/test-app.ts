@@ -7,11 +7,14 @@ import { type Database, openDatabase } from '../../server/db/connection';
 import { runMigrations } from '../../server/db/migrate';
 import { seedCatalogue } from '../../server/db/seed';
 import { setLogLevel } from '../../server/lib/logger';
+import type { Services } from '../../server/services';
 
 export interface TestApp {
   url: string;
   config: Config;
   database: Database;
+  /** The app's own services, for a test that drives one directly (the outbox's retries, say). */
+  services: Services;
   close(): Promise<void>;
 }
 
@@ -27,7 +30,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   const config = loadConfig({
-    ...process.env,
+    // Only the database comes from the environment: a developer's SMTP_URL or STRIPE_SECRET_KEY
+    // must never reach a test. A test that wants a service passes its settings in `env`.
+    ...(process.env.DATABASE_URL && { DATABASE_URL: process.env.DATABASE_URL }),
     NODE_ENV: 'test',
     // Quiet unless asked: TEST_LOG_LEVEL=warn shows what the server logged while a test ran.
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -40,12 +45,13 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const database = await openDatabase(config.database);
   await runMigrations(database.pool);
   await seedCatalogue(database.db);
-  const { app, close } = await createApp({ config, database, client: 'none' });
+  const { app, services, close } = await createApp({ config, database, client: 'none' });
   server.on('request', app);
   return {
     url,
     config,
     database,
+    services,
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

@@ -1,10 +1,10 @@
 // Reminder queries read by several features (reminders page, dashboard counter).
 
-import type { Reminder } from '@shared/schema';
+import type { ReminderView } from '@shared/contracts/reminders';
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-export type ReminderDto = Omit<Reminder, 'createdAt'> & { createdAt: string };
+export type { ReminderView as ReminderDto };
 
 export const remindersQuery = () =>
-  queryOptions({ queryKey: ['/api/reminders'], queryFn: () => api.get<ReminderDto[]>('/api/reminders') });
+  queryOptions({ queryKey: ['/api/reminders'], queryFn: () => api.get<ReminderView[]>('/api/reminders') });

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { LoadError } from '@/components/load-error';
-import { useAuth } from '@/features/auth/api/get-user';
+import { useAuth } from '@/lib/auth';
 
 // Every page is its own chunk: a finder opening /scan/{id} downloads the scan page and nothing else.
 const LandingPage = lazy(() => import('@/features/landing/components/landing-page'));

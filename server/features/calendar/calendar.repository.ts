@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { pets, reminders, users } from '../../../shared/schema';
 import type { Db } from '../../db/connection';
+import { onAccessiblePet } from '../pets/pet-access';
 
 export async function findCalendarToken(db: Db, userId: string) {
   const [user] = await db.select({ token: users.calendarToken }).from(users).where(eq(users.id, userId));
@@ -17,7 +18,7 @@ export async function findUserIdByCalendarToken(db: Db, token: string) {
   return user?.id;
 }
 
-/** What the feed shows: reminders not yet done, with their pet's name, soonest first. */
+/** What the feed shows: reminders not yet done on every pet the user may edit, with the pet's name, soonest first. */
 export const listPendingReminders = (db: Db, userId: string) =>
   db
     .select({
@@ -31,5 +32,5 @@ export const listPendingReminders = (db: Db, userId: string) =>
     })
     .from(reminders)
     .innerJoin(pets, eq(pets.id, reminders.petId))
-    .where(and(eq(reminders.userId, userId), eq(reminders.isCompleted, false)))
+    .where(and(onAccessiblePet(reminders.petId, userId), eq(reminders.isCompleted, false)))
     .orderBy(asc(reminders.dueDate), asc(reminders.createdAt));

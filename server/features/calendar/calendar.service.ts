@@ -1,12 +1,9 @@
 import crypto from 'node:crypto';
+import ical, { ICalAlarmRelatesTo, ICalAlarmType, ICalCalendarMethod, ICalEventTransparency } from 'ical-generator';
 import type { Db } from '../../db/connection';
 import { notFound } from '../../lib/errors';
 import * as repository from './calendar.repository';
-import { renderCalendar } from './ics';
-
-// 32 random bytes, base64url: 43 characters that are safe in a path.
-const TOKEN_BYTES = 32;
-const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
+import { TOKEN_BYTES } from './calendar.schemas';
 
 const TYPE_LABELS: Record<string, string> = {
   vaccine: 'Vaccine',
@@ -15,41 +12,68 @@ const TYPE_LABELS: Record<string, string> = {
   'vet-visit': 'Vet visit',
 };
 
-export const feedUrl = (publicUrl: string, token: string) => `${publicUrl}/api/calendar/${token}.ics`;
+// Subscribers are asked to fetch the feed again every six hours.
+const REFRESH_SECONDS = 6 * 3600;
+// A nudge at 9:00 on the day, in the subscriber's own time zone.
+const ALARM_AFTER_START_SECONDS = 9 * 3600;
+const DAY_MS = 86_400_000;
 
-export async function currentFeedUrl(db: Db, publicUrl: string, userId: string) {
-  const token = await repository.findCalendarToken(db, userId);
-  return token ? feedUrl(publicUrl, token) : null;
-}
+// iCalendar text may hold no control character but the tab; a reminder's text may (a pasted bell).
+const printable = (text: string) => text.replace(/\r\n?/g, '\n').replace(/[^\P{Cc}\t\n]/gu, '');
 
-/** Creates the owner's private feed address, or replaces it so that the old one stops working. */
-export async function rotateFeedToken(db: Db, publicUrl: string, userId: string) {
-  const token = crypto.randomBytes(TOKEN_BYTES).toString('base64url');
-  await repository.saveCalendarToken(db, userId, token);
-  return feedUrl(publicUrl, token);
-}
-
-export const revokeFeedToken = (db: Db, userId: string) => repository.saveCalendarToken(db, userId, null);
-
-/** The owner's pending reminders as iCalendar text; an unknown or revoked token is simply not found. */
-export async function renderFeed(db: Db, publicUrl: string, token: string) {
-  const userId = TOKEN_SHAPE.test(token) ? await repository.findUserIdByCalendarToken(db, token) : undefined;
-  if (!userId) throw notFound('Calendar');
+export function createCalendarService({ db, publicUrl }: { db: Db; publicUrl: string }) {
+  const feedUrl = (token: string) => `${publicUrl}/api/calendar/${token}.ics`;
   const host = new URL(publicUrl).hostname;
-  const pending = await repository.listPendingReminders(db, userId);
-  return renderCalendar({
-    name: 'Homeward reminders',
-    refreshInterval: 'PT6H',
-    events: pending.map((reminder) => {
-      const label = TYPE_LABELS[reminder.type] ?? reminder.type;
-      return {
-        uid: `${reminder.id}@${host}`,
-        date: reminder.dueDate,
-        summary: `${reminder.title} — ${reminder.petName}`,
-        description: reminder.description || `${label} reminder for ${reminder.petName}`,
-        category: reminder.type,
-        url: `${publicUrl}/reminders?pet=${reminder.petId}`,
-      };
-    }),
-  });
+
+  return {
+    async currentFeedUrl(userId: string) {
+      const token = await repository.findCalendarToken(db, userId);
+      return token ? feedUrl(token) : null;
+    },
+
+    /** Creates the owner's private feed address, or replaces it so that the old one stops working. */
+    async rotateFeedToken(userId: string) {
+      const token = crypto.randomBytes(TOKEN_BYTES).toString('base64url');
+      await repository.saveCalendarToken(db, userId, token);
+      return feedUrl(token);
+    },
+
+    revokeFeedToken: (userId: string) => repository.saveCalendarToken(db, userId, null),
+
+    /** The pending reminders as iCalendar text; an unknown or revoked token is not found. */
+    async renderFeed(token: string) {
+      const userId = await repository.findUserIdByCalendarToken(db, token);
+      if (!userId) throw notFound('Calendar');
+      const calendar = ical({
+        name: 'Homeward reminders',
+        prodId: { company: 'Homeward', product: 'Care reminders', language: 'EN' },
+        scale: 'gregorian',
+        method: ICalCalendarMethod.PUBLISH,
+        ttl: REFRESH_SECONDS,
+      });
+      for (const reminder of await repository.listPendingReminders(db, userId)) {
+        const label = TYPE_LABELS[reminder.type] ?? reminder.type;
+        const summary = printable(`${reminder.title} — ${reminder.petName}`);
+        const day = new Date(`${reminder.dueDate}T00:00:00Z`);
+        const event = calendar.createEvent({
+          id: `${reminder.id}@${host}`,
+          allDay: true,
+          start: day,
+          end: new Date(day.getTime() + DAY_MS),
+          summary,
+          description: printable(reminder.description || `${label} reminder for ${reminder.petName}`),
+          categories: [{ name: reminder.type }],
+          url: `${publicUrl}/reminders?pet=${reminder.petId}`,
+          // An all-day event should not make the day look busy.
+          transparency: ICalEventTransparency.TRANSPARENT,
+        });
+        // Through the setter: ical-generator 10 ignores `relatesTo` among an alarm's creation data.
+        event
+          .createAlarm({ type: ICalAlarmType.display, triggerAfter: ALARM_AFTER_START_SECONDS, description: summary })
+          .relatesTo(ICalAlarmRelatesTo.start);
+      }
+      // Every content line ends with CRLF (RFC 5545 section 3.1), the last one included.
+      return `${calendar.toString()}\r\n`;
+    },
+  };
 }

@@ -1,7 +1,8 @@
+import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Reminder } from '../../../shared/schema';
-import { insertPet, userIdOf } from '../../../tests/support/factories';
-import { Session, signedIn } from '../../../tests/support/session';
+import { insertPet, signedInOwner } from '../../../tests/support/factories';
+import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 
 let app: TestApp;
@@ -60,8 +61,8 @@ const unescapeText = (value: string) =>
   value.replace(/\\([\\;,nN])/g, (_, c: string) => (c === 'n' || c === 'N' ? '\n' : c));
 
 async function ownerWithPet(petName = 'Biscuit') {
-  const session = await signedIn(app.url);
-  const pet = await insertPet(app.database.db, await userIdOf(session), { name: petName });
+  const session = await signedInOwner(app);
+  const pet = await insertPet(app.database.db, session.user.id, { name: petName });
   return { session, pet };
 }
 
@@ -205,5 +206,38 @@ describe('calendar feed', () => {
     expect(eventsOf(parseCalendar((await fetchFeed(url)).text))).toHaveLength(0);
     await session.patch(`/api/reminders/${reminder.id}`, { isCompleted: false });
     expect(eventsOf(parseCalendar((await fetchFeed(url)).text))).toHaveLength(1);
+  });
+
+  it('when an independent iCalendar parser reads the feed, then each pending reminder is an all-day event on its day with a 9:00 alarm', async () => {
+    const { session, pet } = await ownerWithPet('Biscuit');
+    const newYear = await addReminder(session, pet.id, { title: 'Worming; year end', dueDate: '2030-12-31' });
+    const leap = await addReminder(session, pet.id, {
+      type: 'grooming',
+      title: 'Bath\u0007 time',
+      description: 'Two lines\nof care',
+      dueDate: '2032-02-29',
+    });
+
+    const calendar = new ICAL.Component(ICAL.parse((await fetchFeed(await subscribe(session))).text));
+    expect(calendar.getFirstPropertyValue('calscale')).toBe('GREGORIAN');
+    const events = calendar.getAllSubcomponents('vevent').map((vevent) => ({
+      vevent,
+      event: new ICAL.Event(vevent),
+    }));
+    expect(events.map(({ event }) => event.uid.split('@')[0])).toEqual([newYear.id, leap.id]);
+    const [first, second] = events;
+    expect(first.event.startDate.isDate).toBe(true);
+    expect(first.event.startDate.toString()).toBe('2030-12-31');
+    expect(first.event.endDate.toString()).toBe('2031-01-01');
+    expect(first.event.summary).toBe('Worming; year end — Biscuit');
+    expect(second.event.startDate.toString()).toBe('2032-02-29');
+    expect(second.event.endDate.toString()).toBe('2032-03-01');
+    expect(second.event.summary).toBe('Bath time — Biscuit');
+    expect(second.event.description).toBe('Two lines\nof care');
+    expect(second.vevent.getFirstPropertyValue('categories')).toBe('grooming');
+    const alarm = first.vevent.getFirstSubcomponent('valarm');
+    expect(alarm?.getFirstPropertyValue('action')).toBe('DISPLAY');
+    expect(String(alarm?.getFirstPropertyValue('trigger'))).toBe('PT9H');
+    expect(alarm?.getFirstProperty('trigger')?.getParameter('related') ?? 'START').toBe('START');
   });
 });

@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
-import type { AppContext } from '../../context';
-import type { Executor } from '../../db/connection';
+import type { Config } from '../../config';
+import type { Db, Executor } from '../../db/connection';
 import { describeFailure, logger } from '../../lib/logger';
 import {
   claimDueNotifications,
@@ -12,7 +12,7 @@ import {
 
 export type { NewNotification, Notification };
 
-export interface Notifier {
+export interface NotificationsService {
   /** Writes the e-mail to the outbox, inside the caller's transaction when one is given. */
   queue(email: NewNotification, db?: Executor): Promise<Notification>;
   /**
@@ -22,6 +22,8 @@ export interface Notifier {
   deliver(notification: Notification): Promise<void>;
   /** Makes the attempts due by `now` (the database's clock if not given) on e-mails not yet sent. Never throws either. */
   retryDue(now?: Date): Promise<void>;
+  /** Retries failed e-mails every `intervalMs` in the background; answers the function that stops it. */
+  startRetries(intervalMs?: number): () => Promise<void>;
 }
 
 /**
@@ -34,14 +36,8 @@ export const RETRY_DELAYS_SECONDS = [60, 5 * 60, 30 * 60, 2 * 3600, 12 * 3600, 1
 // A slow mail server must not hold a connection open for minutes.
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
-const perApp = new WeakMap<AppContext, Notifier>();
-
 /** E-mail to owners: SMTP through nodemailer when SMTP_URL is set, otherwise the outbox only. */
-export function notifier(ctx: AppContext): Notifier {
-  const known = perApp.get(ctx);
-  if (known) return known;
-  const { config, db } = ctx;
-  const { mail } = config;
+export function createNotificationsService({ db, mail }: { db: Db; mail: Config['mail'] }): NotificationsService {
   const transport = mail.mode === 'smtp' ? nodemailer.createTransport({ url: mail.url, ...SMTP_TIMEOUTS }) : null;
 
   async function send(notification: Notification) {
@@ -53,27 +49,20 @@ export function notifier(ctx: AppContext): Notifier {
           subject: notification.subject,
           text: notification.body,
         });
-        logger.info('e-mail sent', { notificationId: notification.id, attempt: notification.attempts });
+        logger.info({ notificationId: notification.id, attempt: notification.attempts }, 'e-mail sent');
       } else {
-        // Development only (no SMTP_URL): reading the message in the log is the point of the outbox.
-        logger.info('e-mail kept in the outbox (SMTP_URL is not set)', {
-          notificationId: notification.id,
-          to: notification.recipient,
-          subject: notification.subject,
-          body: notification.body,
-        });
+        // The message stays in the outbox table; the log says only that it is there.
+        logger.info({ notificationId: notification.id }, 'e-mail kept in the outbox (SMTP_URL is not set)');
       }
       await markNotificationSent(db, notification.id);
     } catch (err) {
       // Codes only: a mail server's sentence may quote the recipient's address.
       const { code, responseCode } = (err ?? {}) as { code?: string; responseCode?: number };
       const last = notification.attempts >= RETRY_DELAYS_SECONDS.length;
-      logger[last ? 'error' : 'warn'](last ? 'e-mail not sent; no attempts left' : 'e-mail not sent; will retry', {
-        notificationId: notification.id,
-        attempt: notification.attempts,
-        code,
-        responseCode,
-      });
+      logger[last ? 'error' : 'warn'](
+        { notificationId: notification.id, attempt: notification.attempts, code, responseCode },
+        last ? 'e-mail not sent; no attempts left' : 'e-mail not sent; will retry',
+      );
     }
   }
 
@@ -84,31 +73,28 @@ export function notifier(ctx: AppContext): Notifier {
       }
     } catch (err) {
       // The database is unreachable: the e-mails stay due and the next round picks them up.
-      logger.warn('outbox not processed', describeFailure(err));
+      logger.warn(describeFailure(err), 'outbox not processed');
     }
   }
 
-  const created: Notifier = {
+  const retryDue = (now?: Date) => claimAndSend({ now });
+
+  return {
     queue: (email, executor = db) => insertNotification(executor, email),
     deliver: (notification) => claimAndSend({ id: notification.id }),
-    retryDue: (now) => claimAndSend({ now }),
-  };
-  perApp.set(ctx, created);
-  return created;
-}
-
-/** Retries failed e-mails every `intervalMs` in the background; returns the function that stops it. */
-export function startOutboxRetries(ctx: AppContext, intervalMs = 30_000) {
-  const { retryDue } = notifier(ctx);
-  let running: Promise<void> | undefined;
-  const timer = setInterval(() => {
-    running ??= retryDue().finally(() => {
-      running = undefined;
-    });
-  }, intervalMs);
-  timer.unref();
-  return async () => {
-    clearInterval(timer);
-    await running;
+    retryDue,
+    startRetries(intervalMs = 30_000) {
+      let running: Promise<void> | undefined;
+      const timer = setInterval(() => {
+        running ??= retryDue().finally(() => {
+          running = undefined;
+        });
+      }, intervalMs);
+      timer.unref();
+      return async () => {
+        clearInterval(timer);
+        await running;
+      };
+    },
   };
 }

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, getTableColumns, gt } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, gt, type SQL, sql } from 'drizzle-orm';
 import { gpsPings, type Pet, petPhotos, pets } from '../../../shared/schema';
 import type { Db } from '../../db/connection';
+import { isAccessiblePet, isCreatedPet, onAccessiblePet } from './pet-access';
 
 export type PetRow = Pet & { newReports: number };
 export type PetColumns = Partial<Omit<typeof pets.$inferInsert, 'id' | 'userId' | 'createdAt' | 'reportsSeenAt'>>;
@@ -14,20 +15,27 @@ export type PhotoWrite = PhotoRow | null | undefined;
 
 // Unseen finder reports are counted in the same query as the pets (a join on gps_pings_pet_id_idx),
 // so a list costs one round trip however many pets there are.
-const withNewReports = (db: Db) =>
+const withNewReports = <Extra extends Record<string, SQL>>(db: Db, extra: Extra = {} as Extra) =>
   db
-    .select({ ...getTableColumns(pets), newReports: count(gpsPings.id) })
+    .select({ ...getTableColumns(pets), newReports: count(gpsPings.id), ...extra })
     .from(pets)
     .leftJoin(gpsPings, and(eq(gpsPings.petId, pets.id), gt(gpsPings.createdAt, pets.reportsSeenAt)))
     .groupBy(pets.id)
     .$dynamic();
 
-export function listPetsOf(db: Db, userId: string): Promise<PetRow[]> {
-  return withNewReports(db).where(eq(pets.userId, userId)).orderBy(desc(pets.createdAt), desc(pets.id));
+/** The pets `userId` may see as an owner: those they created and those shared with them. */
+export function listAccessiblePets(db: Db, userId: string): Promise<PetRow[]> {
+  return withNewReports(db).where(onAccessiblePet(pets.id, userId)).orderBy(desc(pets.createdAt), desc(pets.id));
 }
 
-export async function findPet(db: Db, id: string): Promise<PetRow | undefined> {
-  const [pet] = await withNewReports(db).where(eq(pets.id, id));
+/** The pet, and whether `viewerId` (when signed in) may see it whole and edit it. */
+export async function findPetViewedBy(
+  db: Db,
+  id: string,
+  viewerId: string | undefined,
+): Promise<(PetRow & { canEdit: boolean }) | undefined> {
+  const canEdit = viewerId ? sql<boolean>`${onAccessiblePet(pets.id, viewerId)}` : sql<boolean>`false`;
+  const [pet] = await withNewReports(db, { canEdit }).where(eq(pets.id, id));
   return pet;
 }
 
@@ -47,8 +55,8 @@ export async function createPet(
   });
 }
 
-/** Updates the owner's pet and its photo together; false when they own no such pet. */
-export async function updateOwnedPet(
+/** Updates the pet and its photo together; false when `userId` may not edit such a pet. */
+export async function updatePet(
   db: Db,
   id: string,
   userId: string,
@@ -56,11 +64,11 @@ export async function updateOwnedPet(
   photo: PhotoWrite,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const owned = and(eq(pets.id, id), eq(pets.userId, userId));
+    const editable = isAccessiblePet(id, userId);
     const [pet] =
       Object.keys(values).length > 0
-        ? await tx.update(pets).set(values).where(owned).returning({ id: pets.id })
-        : await tx.select({ id: pets.id }).from(pets).where(owned).for('update');
+        ? await tx.update(pets).set(values).where(editable).returning({ id: pets.id })
+        : await tx.select({ id: pets.id }).from(pets).where(editable).for('update');
     if (!pet) return false;
     if (photo === null) await tx.delete(petPhotos).where(eq(petPhotos.petId, id));
     if (photo)
@@ -72,11 +80,9 @@ export async function updateOwnedPet(
   });
 }
 
-export async function deleteOwnedPet(db: Db, id: string, userId: string): Promise<boolean> {
-  const deleted = await db
-    .delete(pets)
-    .where(and(eq(pets.id, id), eq(pets.userId, userId)))
-    .returning({ id: pets.id });
+/** False when `userId` did not create such a pet. */
+export async function deletePet(db: Db, id: string, userId: string): Promise<boolean> {
+  const deleted = await db.delete(pets).where(isCreatedPet(id, userId)).returning({ id: pets.id });
   return deleted.length > 0;
 }
 

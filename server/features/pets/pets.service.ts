@@ -1,22 +1,19 @@
 import type { OwnerPet, PetSummary, PublicPet } from '../../../shared/contracts/pets';
-import type { insertPetSchema } from '../../../shared/schema';
 import type { Db } from '../../db/connection';
 import { badRequest, notFound } from '../../lib/errors';
 import { type PhotoChange, parsePhotoInput } from './pets.photo';
 import { presentOwnerPet, presentPetSummary, presentPublicPet } from './pets.presenter';
 import {
   createPet,
-  deleteOwnedPet,
-  findPet,
+  deletePet,
+  findPetViewedBy,
   findPhoto,
-  listPetsOf,
+  listAccessiblePets,
   type PetColumns,
   type PhotoWrite,
-  updateOwnedPet,
+  updatePet,
 } from './pets.repository';
-
-type PetInput = ReturnType<typeof insertPetSchema.parse>;
-type PetChanges = Partial<PetInput>;
+import type { PetChanges, PetInput } from './pets.schemas';
 
 /**
  * The form sends '' for every field left empty: optional text is stored trimmed, and blank as
@@ -55,19 +52,24 @@ function photoColumns(change: PhotoChange): { columns: PetColumns; photo: PhotoW
 
 type PetView = { owner: true; pet: OwnerPet } | { owner: false; pet: PublicPet };
 
-export function petService(db: Db) {
+export function createPetsService({ db }: { db: Db }) {
   return {
     async list(userId: string): Promise<PetSummary[]> {
-      return (await listPetsOf(db, userId)).map(presentPetSummary);
+      return (await listAccessiblePets(db, userId)).map(presentPetSummary);
     },
 
-    /** The owner sees the whole pet; anyone else (signed out included) the public scan view. */
+    /** Its owners see the whole pet; anyone else (signed out included) the public scan view. */
     async view(id: string, viewerId: string | undefined): Promise<PetView> {
-      const pet = await findPet(db, id);
-      if (!pet) throw notFound('Pet');
-      return pet.userId === viewerId
-        ? { owner: true, pet: presentOwnerPet(pet) }
-        : { owner: false, pet: presentPublicPet(pet) };
+      const found = await findPetViewedBy(db, id, viewerId);
+      if (!found) throw notFound('Pet');
+      const { canEdit, ...pet } = found;
+      return canEdit ? { owner: true, pet: presentOwnerPet(pet) } : { owner: false, pet: presentPublicPet(pet) };
+    },
+
+    /** The public scan view, for the server-rendered scan page; undefined when there is no such pet. */
+    async publicView(id: string): Promise<PublicPet | undefined> {
+      const pet = await findPetViewedBy(db, id, undefined);
+      return pet && presentPublicPet(pet);
     },
 
     async create(userId: string, input: PetInput): Promise<OwnerPet> {
@@ -80,14 +82,15 @@ export function petService(db: Db) {
     async update(userId: string, id: string, changes: PetChanges): Promise<OwnerPet> {
       const { photoUrl, ...fields } = changes;
       const { columns, photo } = photoColumns(parsePhotoInput(photoUrl, id));
-      const updated = await updateOwnedPet(db, id, userId, { ...normalizeText(fields), ...columns }, photo);
-      const pet = updated ? await findPet(db, id) : undefined;
-      if (!pet) throw notFound('Pet');
+      const updated = await updatePet(db, id, userId, { ...normalizeText(fields), ...columns }, photo);
+      const found = updated ? await findPetViewedBy(db, id, userId) : undefined;
+      if (!found) throw notFound('Pet');
+      const { canEdit: _, ...pet } = found;
       return presentOwnerPet(pet);
     },
 
     async remove(userId: string, id: string): Promise<void> {
-      if (!(await deleteOwnedPet(db, id, userId))) throw notFound('Pet');
+      if (!(await deletePet(db, id, userId))) throw notFound('Pet');
     },
 
     async photo(petId: string) {
@@ -97,3 +100,5 @@ export function petService(db: Db) {
     },
   };
 }
+
+export type PetsService = ReturnType<typeof createPetsService>;

@@ -4,21 +4,21 @@ import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PET_FIELDS } from '../../../shared/contracts/pets';
-import { gpsPings, petPhotos, pets } from '../../../shared/schema';
-import { buildPet, insertPet, userIdOf } from '../../../tests/support/factories';
-import { Session, signedIn } from '../../../tests/support/session';
+import { gpsPings, petMembers, petPhotos, pets } from '../../../shared/schema';
+import { buildPet, insertPet, type OwnerSession, signedInOwner } from '../../../tests/support/factories';
+import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { dataUrl, JPEG_3X2, jpegClaiming, png, WEBP_LOSSLESS_3X2, WEBP_LOSSY_3X2 } from './test-images';
 
 let app: TestApp;
-let owner: Awaited<ReturnType<typeof signedIn>>;
-let stranger: Awaited<ReturnType<typeof signedIn>>;
+let owner: OwnerSession;
+let stranger: OwnerSession;
 let ownerId: string;
 
 beforeAll(async () => {
   app = await startTestApp();
-  [owner, stranger] = await Promise.all([signedIn(app.url), signedIn(app.url)]);
-  ownerId = await userIdOf(owner);
+  [owner, stranger] = await Promise.all([signedInOwner(app), signedInOwner(app)]);
+  ownerId = owner.user.id;
 });
 afterAll(() => app?.close());
 
@@ -59,7 +59,7 @@ describe('creating a pet', () => {
   });
 
   it('when the body names another owner, an id or a creation date, then those are ignored', async () => {
-    const otherId = await userIdOf(stranger);
+    const otherId = stranger.user.id;
     const forgedId = crypto.randomUUID();
     const res = await owner.post('/api/pets', {
       ...buildPet(),
@@ -317,8 +317,8 @@ describe('pet photos', () => {
 
 describe('reading pets', () => {
   it('when an owner lists pets, then they get only theirs, newest first, with unseen finder reports counted', async () => {
-    const session = await signedIn(app.url);
-    const id = await userIdOf(session);
+    const session = await signedInOwner(app);
+    const id = session.user.id;
     const older = await insertPet(db(), id, { name: 'Older' });
     const newer = await insertPet(db(), id, { name: 'Newer' });
     await insertPet(db(), ownerId, { name: 'Not theirs' });
@@ -384,8 +384,8 @@ describe('reading pets', () => {
   });
 
   it('when an owner has 50 photographed pets, then the list carries links, not images, and stays under 30 KB', async () => {
-    const session = await signedIn(app.url);
-    const id = await userIdOf(session);
+    const session = await signedInOwner(app);
+    const id = session.user.id;
     for (let i = 0; i < 50; i++) {
       const data = png(64, 64, [i, 100, 200]);
       const hash = crypto.createHash('sha256').update(data).digest('hex').slice(0, 16);
@@ -430,7 +430,7 @@ describe('updating a pet', () => {
   it('when the body carries another userId or id, then the pet stays with its owner', async () => {
     const pet = await insertPet(db(), ownerId);
     const res = await owner.patch(`/api/pets/${pet.id}`, {
-      userId: await userIdOf(stranger),
+      userId: stranger.user.id,
       id: crypto.randomUUID(),
       name: 'Still mine',
     });
@@ -525,5 +525,49 @@ describe('deleting a pet', () => {
 
   it('when the id is malformed, then deleting answers 404', async () => {
     for (const id of MALFORMED_IDS) expect((await owner.delete(`/api/pets/${id}`)).status, id).toBe(404);
+  });
+});
+
+describe('a pet shared with a member of its Safety Circle', () => {
+  it('when a pet is shared, then the member sees it whole, edits it and its reminders and reports, but only its creator may delete it', async () => {
+    const [creator, member] = await Promise.all([signedInOwner(app), signedInOwner(app)]);
+    const pet = await insertPet(db(), creator.user.id, { name: 'Shared Sam' });
+    await db().insert(petMembers).values({ petId: pet.id, userId: member.user.id });
+
+    expect((await member.get('/api/pets')).body.map((p: { id: string }) => p.id)).toContain(pet.id);
+    const seen = await member.get(`/api/pets/${pet.id}`);
+    expect(seen.status).toBe(200);
+    expect(seen.body).toHaveProperty('vetName', 'Happy Paws Clinic');
+    expect((await member.patch(`/api/pets/${pet.id}`, { name: 'Sam' })).status).toBe(200);
+    expect((await storedPet(pet.id)).name).toBe('Sam');
+
+    const reminder = await member.post('/api/reminders', {
+      petId: pet.id,
+      type: 'vaccine',
+      title: 'Booster',
+      dueDate: '2030-03-15',
+    });
+    expect(reminder.status).toBe(201);
+    expect((await creator.get('/api/reminders')).body.map((r: { id: string }) => r.id)).toContain(reminder.body.id);
+    expect((await member.get(`/api/pets/${pet.id}/reports`)).status).toBe(200);
+
+    expect((await member.delete(`/api/pets/${pet.id}`)).status).toBe(404);
+    expect(await storedPet(pet.id)).toBeDefined();
+    expect((await creator.delete(`/api/pets/${pet.id}`)).status).toBe(204);
+  });
+
+  it('when a pet is not shared, then someone else still gets 404 for it and its reminders', async () => {
+    const [creator, other] = await Promise.all([signedInOwner(app), signedInOwner(app)]);
+    const pet = await insertPet(db(), creator.user.id);
+    expect((await other.get('/api/pets')).body).toEqual([]);
+    expect((await other.patch(`/api/pets/${pet.id}`, { name: 'Taken' })).status).toBe(404);
+    expect((await other.get(`/api/pets/${pet.id}/reports`)).status).toBe(404);
+    const reminder = await other.post('/api/reminders', {
+      petId: pet.id,
+      type: 'vaccine',
+      title: 'Booster',
+      dueDate: '2030-03-15',
+    });
+    expect(reminder.status).toBe(400);
   });
 });

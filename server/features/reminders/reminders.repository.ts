@@ -1,26 +1,28 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { type InsertReminder, pets, reminders } from '../../../shared/schema';
+import { type InsertReminder, reminders } from '../../../shared/schema';
 import type { Db } from '../../db/connection';
+import { onAccessiblePet } from '../pets/pet-access';
 
+export type ReminderRow = typeof reminders.$inferSelect;
 type ReminderValues = InsertReminder & { isCompleted: boolean; completedAt: string };
 
-/** The owner's reminders, soonest first. */
-export const listReminders = (db: Db, userId: string) =>
+// A reminder belongs to its pet: whoever may edit the pet may see and change its reminders.
+const accessible = (id: string, userId: string) => and(eq(reminders.id, id), onAccessiblePet(reminders.petId, userId));
+
+/** The reminders of every pet `userId` may edit, soonest first. */
+export const listAccessibleReminders = (db: Db, userId: string): Promise<ReminderRow[]> =>
   db
     .select()
     .from(reminders)
-    .where(eq(reminders.userId, userId))
+    .where(onAccessiblePet(reminders.petId, userId))
     .orderBy(asc(reminders.dueDate), asc(reminders.createdAt));
 
-export async function findReminder(db: Db, userId: string, id: string) {
-  const [reminder] = await db
-    .select()
-    .from(reminders)
-    .where(and(eq(reminders.id, id), eq(reminders.userId, userId)));
+export async function findReminder(db: Db, userId: string, id: string): Promise<ReminderRow | undefined> {
+  const [reminder] = await db.select().from(reminders).where(accessible(id, userId));
   return reminder;
 }
 
-export async function insertReminder(db: Db, userId: string, values: ReminderValues) {
+export async function insertReminder(db: Db, userId: string, values: ReminderValues): Promise<ReminderRow> {
   const [reminder] = await db
     .insert(reminders)
     .values({ ...values, userId })
@@ -28,29 +30,19 @@ export async function insertReminder(db: Db, userId: string, values: ReminderVal
   return reminder;
 }
 
-/** Undefined when the reminder is not this owner's (or no longer exists). */
-export async function updateReminder(db: Db, userId: string, id: string, values: Partial<ReminderValues>) {
-  const [reminder] = await db
-    .update(reminders)
-    .set(values)
-    .where(and(eq(reminders.id, id), eq(reminders.userId, userId)))
-    .returning();
+/** Undefined when `userId` may not edit the reminder (or it no longer exists). */
+export async function updateReminder(
+  db: Db,
+  userId: string,
+  id: string,
+  values: Partial<ReminderValues>,
+): Promise<ReminderRow | undefined> {
+  const [reminder] = await db.update(reminders).set(values).where(accessible(id, userId)).returning();
   return reminder;
 }
 
-/** Whether a reminder was removed: false when it is not this owner's. */
+/** Whether a reminder was removed: false when `userId` may not edit it. */
 export async function deleteReminder(db: Db, userId: string, id: string) {
-  const removed = await db
-    .delete(reminders)
-    .where(and(eq(reminders.id, id), eq(reminders.userId, userId)))
-    .returning({ id: reminders.id });
+  const removed = await db.delete(reminders).where(accessible(id, userId)).returning({ id: reminders.id });
   return removed.length > 0;
-}
-
-export async function isOwnPet(db: Db, userId: string, petId: string) {
-  const [pet] = await db
-    .select({ id: pets.id })
-    .from(pets)
-    .where(and(eq(pets.id, petId), eq(pets.userId, userId)));
-  return pet !== undefined;
 }

@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Reminder } from '../../../shared/schema';
-import { insertPet, userIdOf } from '../../../tests/support/factories';
-import { Session, signedIn } from '../../../tests/support/session';
+import type { ReminderView as Reminder } from '../../../shared/contracts/reminders';
+import { reminders } from '../../../shared/schema';
+import { insertPet, signedInOwner } from '../../../tests/support/factories';
+import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 
 let app: TestApp;
@@ -12,8 +14,8 @@ afterAll(() => app?.close());
 
 /** A signed-in owner with one pet of their own. */
 async function ownerWithPet() {
-  const session = await signedIn(app.url);
-  const pet = await insertPet(app.database.db, await userIdOf(session));
+  const session = await signedInOwner(app);
+  const pet = await insertPet(app.database.db, session.user.id);
   return { session, pet };
 }
 
@@ -35,6 +37,9 @@ async function createReminder(session: Session, petId: string, overrides: Record
 }
 
 const listOf = async (session: Session) => (await session.get<Reminder[]>('/api/reminders')).body;
+/** Whose the stored reminder is: responses no longer say. */
+const storedOwnerOf = async (id: string) =>
+  (await app.database.db.select().from(reminders).where(eq(reminders.id, id)))[0].userId;
 
 describe('reminders when signed out', () => {
   it('when a visitor calls any reminder route, then it answers 401', async () => {
@@ -74,15 +79,15 @@ describe('creating and listing reminders', () => {
 
   it('when the body names an id, owner or creation date, then the server decides them', async () => {
     const { session, pet } = await ownerWithPet();
-    const other = await signedIn(app.url);
+    const other = await signedInOwner(app);
     const forged = {
       id: '11111111-1111-4111-8111-111111111111',
-      userId: await userIdOf(other),
+      userId: other.user.id,
       createdAt: '2001-01-01T00:00:00.000Z',
     };
     const created = await createReminder(session, pet.id, forged);
     expect(created.id).not.toBe(forged.id);
-    expect(created.userId).toBe(await userIdOf(session));
+    expect(await storedOwnerOf(created.id)).toBe(session.user.id);
     expect(created.createdAt).not.toBe(forged.createdAt);
     expect(await listOf(other)).toEqual([]);
   });
@@ -266,7 +271,8 @@ describe('completing and un-completing', () => {
       createdAt: '2001-01-01T00:00:00.000Z',
       isCompleted: true,
     });
-    expect(res.body).toMatchObject({ id: reminder.id, userId: reminder.userId, createdAt: reminder.createdAt });
+    expect(res.body).toMatchObject({ id: reminder.id, createdAt: reminder.createdAt });
+    expect(await storedOwnerOf(reminder.id)).toBe(session.user.id);
   });
 
   it('when an edit is invalid, then it answers 400 and the reminder is untouched', async () => {
@@ -293,7 +299,7 @@ describe("another owner's reminders", () => {
   it('when another owner lists, edits or deletes a reminder, then they see nothing and it stays as it was', async () => {
     const { session, pet } = await ownerWithPet();
     const reminder = await createReminder(session, pet.id);
-    const stranger = await signedIn(app.url);
+    const stranger = await signedInOwner(app);
     expect(await listOf(stranger)).toEqual([]);
     const patched = await stranger.patch(`/api/reminders/${reminder.id}`, { isCompleted: true });
     expect(patched.status).toBe(404);

@@ -1,23 +1,21 @@
 import type { Request } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertPet } from '../../../tests/support/factories';
-import { signedIn } from '../../../tests/support/session';
+import { insertPet, signedInOwner } from '../../../tests/support/factories';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
-import { loadConfig } from '../../config';
 import { scanPrerender } from './scan-prerender';
 
 let app: TestApp;
 let ownerId: string;
 beforeAll(async () => {
   app = await startTestApp();
-  const owner = await signedIn(app.url);
+  const owner = await signedInOwner(app);
   ownerId = (await owner.get('/api/auth/user')).body.id;
 });
 afterAll(() => app?.close());
 
 const request = (id: string, cookie?: string) =>
   ({ params: { id }, get: (name: string) => (name === 'cookie' ? cookie : undefined) }) as unknown as Request;
-const render = (req: Request) => scanPrerender({ config: loadConfig({}), db: app.database.db }).render(req);
+const render = (req: Request) => scanPrerender(app.services).render(req);
 
 describe('the server-rendered scan page', () => {
   it('when a stranger opens a missing pet, then the HTML already holds the pet, the call link and the data', async () => {

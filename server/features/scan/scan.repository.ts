@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { gpsPings, pets, users } from '../../../shared/schema';
 import type { Db, Executor } from '../../db/connection';
+import { isAccessiblePet, onAccessiblePet } from '../pets/pet-access';
 
 export type FinderReportRow = typeof gpsPings.$inferSelect;
 export type PetAndOwner = NonNullable<Awaited<ReturnType<typeof findPetAndOwner>>>;
@@ -21,23 +22,23 @@ export async function insertFinderReport(db: Executor, values: typeof gpsPings.$
 }
 
 /**
- * Records that the owner has now seen this pet's reports (the dashboard badge counts newer ones).
- * False when the pet is not this owner's, which the caller answers as not found.
+ * Records that the pet's owners have now seen its reports (the dashboard badge counts newer ones).
+ * False when `userId` may not see the pet's reports, which the caller answers as not found.
  */
 export async function markReportsSeen(db: Db, petId: string, userId: string) {
   const rows = await db
     .update(pets)
     .set({ reportsSeenAt: sql`now()` })
-    .where(and(eq(pets.id, petId), eq(pets.userId, userId)))
+    .where(isAccessiblePet(petId, userId))
     .returning({ id: pets.id });
   return rows.length > 0;
 }
 
-/** Newest first. */
+/** The reports on a pet that `userId` may see, newest first. */
 export function listFinderReports(db: Db, petId: string, userId: string) {
   return db
     .select()
     .from(gpsPings)
-    .where(and(eq(gpsPings.petId, petId), eq(gpsPings.userId, userId)))
+    .where(and(eq(gpsPings.petId, petId), onAccessiblePet(gpsPings.petId, userId)))
     .orderBy(desc(gpsPings.createdAt), desc(gpsPings.id));
 }

@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PET_FIELDS } from '../../../shared/contracts/pets';
 import { gpsPings, notifications, pets, rateLimits } from '../../../shared/schema';
-import { insertPet, userIdOf } from '../../../tests/support/factories';
-import { Session, signedIn } from '../../../tests/support/session';
+import { insertPet, signedInOwner } from '../../../tests/support/factories';
+import { Session } from '../../../tests/support/session';
 import { startSmtpDouble } from '../../../tests/support/smtp-double';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
-import { notifier, RETRY_DELAYS_SECONDS } from '../notifications/notifications.service';
+import { RETRY_DELAYS_SECONDS } from '../notifications/notifications.service';
 import { FINDER_REPORT_LIMIT } from './scan.routes';
 
 let app: TestApp;
@@ -26,8 +26,8 @@ const report = (petId: string, overrides: Record<string, unknown> = {}) => ({
 });
 
 async function ownerWithPet(testApp: TestApp, overrides = {}) {
-  const owner = await signedIn(testApp.url);
-  const ownerId = await userIdOf(owner);
+  const owner = await signedInOwner(testApp);
+  const ownerId = owner.user.id;
   const pet = await insertPet(testApp.database.db, ownerId, overrides);
   return { owner, ownerId, pet };
 }
@@ -60,11 +60,11 @@ describe('the scan page data', () => {
 describe('POST /api/gps-pings', () => {
   it('when a signed-out finder reports, then it is stored under the owner and the owner is e-mailed', async () => {
     const { owner, ownerId, pet } = await ownerWithPet(app, { isMissing: true });
-    const intruder = await signedIn(app.url);
+    const intruder = await signedInOwner(app);
     const body = report(pet.id, {
       finderLatitude: '45.523064',
       finderLongitude: '-122.676483',
-      userId: await userIdOf(intruder),
+      userId: intruder.user.id,
     });
 
     const res = await new Session(app.url).post('/api/gps-pings', body);
@@ -227,7 +227,7 @@ describe('GET /api/pets/:id/reports', () => {
   it('when another owner asks, then 404 and the reports stay unseen', async () => {
     const { pet } = await ownerWithPet(app);
     await new Session(app.url).post('/api/gps-pings', report(pet.id));
-    const other = await signedIn(app.url);
+    const other = await signedInOwner(app);
 
     const res = await other.get(`/api/pets/${pet.id}/reports`);
 
@@ -243,7 +243,7 @@ describe('GET /api/pets/:id/reports', () => {
   });
 
   it('when the id is malformed or unknown, then 404', async () => {
-    const owner = await signedIn(app.url);
+    const owner = await signedInOwner(app);
     expect((await owner.get('/api/pets/not-an-id/reports')).status).toBe(404);
     expect((await owner.get(`/api/pets/${crypto.randomUUID()}/reports`)).status).toBe(404);
   });
@@ -307,7 +307,7 @@ describe('e-mail through SMTP', () => {
       res,
       notification,
       failed: await notification(),
-      outbox: notifier({ config: smtpApp.config, db: smtpApp.database.db }),
+      outbox: smtpApp.services.notifications,
       // The outbox is shared: other tests' unsent e-mails may go out in the same rounds.
       toOwner: () => smtp.received.filter((mail) => mail.to.includes(owner.person.email)),
       refusedForOwner: () => smtp.refused.filter((to) => to === owner.person.email),

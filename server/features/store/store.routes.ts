@@ -1,30 +1,25 @@
 import express from 'express';
-import type { AppContext } from '../../context';
-import { notFound } from '../../lib/errors';
-import { uuidParam } from '../../lib/validate';
-import { presentTagProduct } from './store.presenter';
-import { findTagProduct, listSubscriptionPlans, listTagProducts } from './store.repository';
+import { validate } from '../../lib/validate';
+import type { Services } from '../../services';
+import { storeSchemas as schemas } from './store.schemas';
 
 // The catalogue is public and the same for everyone: browsers and proxies may keep it briefly.
 const CATALOGUE_CACHE = 'public, max-age=300';
 
 /** The tag catalogue and the subscription plans: public, read-only. */
-export function storeRoutes({ db }: AppContext) {
+export function storeRoutes({ store }: Services) {
   const router = express.Router();
 
   router.get('/tag-products', async (_req, res) => {
-    const products = await listTagProducts(db);
-    res.set('Cache-Control', CATALOGUE_CACHE).json(products.map(presentTagProduct));
+    res.set('Cache-Control', CATALOGUE_CACHE).json(await store.listProducts());
   });
 
-  router.get('/tag-products/:id', async (req, res) => {
-    const product = await findTagProduct(db, uuidParam(req.params.id, 'Product'));
-    if (!product) throw notFound('Product');
-    res.set('Cache-Control', CATALOGUE_CACHE).json(presentTagProduct(product));
+  router.get('/tag-products/:id', validate(schemas.product), async (req, res) => {
+    res.set('Cache-Control', CATALOGUE_CACHE).json(await store.getProduct(req.params.id));
   });
 
   router.get('/subscription-plans', async (_req, res) => {
-    res.set('Cache-Control', CATALOGUE_CACHE).json(await listSubscriptionPlans(db));
+    res.set('Cache-Control', CATALOGUE_CACHE).json(await store.listPlans());
   });
 
   return router;

@@ -1,12 +1,12 @@
 import { Bell, LogOut, MoreHorizontal, PawPrint } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { ThemeToggle } from '@/components/theme-toggle';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { cn } from '@/lib/cn';
 import { fullPageNavigate } from '@/lib/navigation';
 import { desktopNav, isActive, mobileNav } from './nav-items';
+import { ThemeToggle } from './theme-toggle';
 
 const logout = () => fullPageNavigate('/api/logout');
 

@@ -14,7 +14,7 @@ import { tagProductsQuery } from '@/api/store';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
-import { useAuth } from '@/features/auth/api/get-user';
+import { useAuth } from '@/lib/auth';
 import { fullPageNavigate } from '@/lib/navigation';
 import { ProductCard, ProductCardSkeleton } from './product-card';
 

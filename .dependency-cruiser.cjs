@@ -1,0 +1,117 @@
+// The architecture's boundaries, checked by `npm run lint:deps` (part of `npm test`).
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        "Modules import one another in one direction only. A type-only import is erased from the build: the shared contracts may describe themselves by the tables' types while the tables use the contracts' constants.",
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'no-unresolvable',
+      severity: 'error',
+      comment: 'An import that resolves to nothing would slip past every other rule.',
+      from: {},
+      to: { couldNotResolve: true },
+    },
+    {
+      name: 'client-features-stay-apart',
+      severity: 'error',
+      comment: 'A client feature imports shared code (components, lib, hooks, api), never another feature.',
+      from: { path: '^client/src/features/([^/]+)/' },
+      to: { path: '^client/src/features/', pathNot: '^client/src/features/$1/' },
+    },
+    {
+      name: 'client-shared-code-is-shared',
+      severity: 'error',
+      comment: 'Imports flow shared → features → app: shared client code imports neither features nor the app.',
+      from: { path: '^client/src/(components|lib|hooks|api)/' },
+      to: { path: '^client/src/(features|app)/' },
+    },
+    {
+      name: 'client-features-below-app',
+      severity: 'error',
+      from: { path: '^client/src/features/' },
+      to: { path: '^client/src/app/' },
+    },
+    {
+      name: 'shared-stands-alone',
+      severity: 'error',
+      comment: 'shared/ is imported by both sides and imports neither.',
+      from: { path: '^shared/' },
+      to: { path: '^(client|server)/' },
+    },
+    {
+      name: 'client-never-imports-server',
+      severity: 'error',
+      from: { path: '^client/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'server-renders-only-the-scan-entry',
+      severity: 'error',
+      comment:
+        'The server renders the scan page from the client components; that one declared entry is all it may import of the client.',
+      from: { path: '^server/', pathNot: '^server/features/scan/scan-prerender\\.tsx$' },
+      to: { path: '^client/' },
+    },
+    {
+      name: 'scan-prerender-imports-the-scan-view-only',
+      severity: 'error',
+      from: { path: '^server/features/scan/scan-prerender\\.tsx$' },
+      to: { path: '^client/', pathNot: '^client/src/features/scan/components/scan-view\\.tsx$' },
+    },
+    {
+      name: 'only-repositories-query',
+      severity: 'error',
+      comment:
+        'Only repositories (and the database set-up) touch the database: drizzle, pg and the tables. Services pass the handle along; request schemas may read the zod schemas beside the tables.',
+      from: {
+        path: '^server/',
+        pathNot: [
+          '\\.repository\\.ts$',
+          '^server/db/',
+          '^server/features/pets/pet-access\\.ts$',
+          '\\.schemas\\.ts$',
+          '\\.test\\.tsx?$',
+        ],
+      },
+      to: { path: ['^node_modules/(drizzle-orm|pg)/', '^shared/schema\\.ts$'], dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'request-schemas-read-no-tables',
+      severity: 'error',
+      comment: 'A schemas file may import the zod schemas of shared/schema.ts, but never run a query.',
+      from: { path: '\\.schemas\\.ts$' },
+      to: { path: '^node_modules/(drizzle-orm|pg)/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'repositories-belong-to-their-feature',
+      severity: 'error',
+      comment: "A feature's tables are read and written by its own repositories; other features call its service.",
+      from: { path: '^server/features/([^/]+)/' },
+      to: { path: '^server/features/[^/]+/[^/]+\\.repository\\.ts$', pathNot: '^server/features/$1/' },
+    },
+    {
+      name: 'routes-call-services',
+      severity: 'error',
+      comment: 'Routes validate, call a service and answer: the service presents what leaves the server.',
+      from: { path: '(\\.routes\\.ts|scan-prerender\\.tsx)$' },
+      to: { path: '\\.(repository|presenter)\\.ts$' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)dist/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};

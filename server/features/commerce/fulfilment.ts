@@ -1,0 +1,139 @@
+import type { OrderStatus } from '../../../shared/contracts/store';
+import type { Config } from '../../config';
+import type { Db } from '../../db/connection';
+import { logger } from '../../lib/logger';
+import type { PrintifyEvent } from './commerce.schemas';
+import { statusRank } from './order-status';
+import {
+  advanceOrderStatus,
+  findOrderByPrintifyId,
+  findOrderForSubmission,
+  savePrintifyOrder,
+  updateFulfilmentDetails,
+  withSubmissionLock,
+} from './orders.repository';
+import { createPrintifyClient, type PrintifyClient } from './printify-client';
+
+export interface Fulfilment {
+  readonly mode: 'printify' | 'manual';
+  /**
+   * Hands a paid order to the print provider, once however often it is called. Nothing to do in
+   * manual mode, where an operator fulfils orders with `npm run orders`. Throws when Printify fails,
+   * so a webhook caller can answer 5xx and be retried.
+   */
+  ensureSubmitted(orderId: string): Promise<void>;
+  /** Applies a verified Printify webhook event; statuses only move forward. */
+  applyPrintifyEvent(event: PrintifyEvent): Promise<void>;
+}
+
+// Printify's statuses up to production mean we are working on it. Its list is not documented as
+// closed: anything else (canceled, had-issues, ...) is recorded but moves nothing.
+const WORKING = new Set(['pending', 'on-hold', 'sending-to-production', 'in-production']);
+const SHIPPED = new Set(['fulfilled', 'partially-fulfilled']);
+
+function targetStatus(event: PrintifyEvent): OrderStatus | undefined {
+  if (event.type === 'order:shipment:delivered') return 'delivered';
+  if (event.type === 'order:shipment:created') return 'shipped';
+  const status = event.resource.data?.status ?? '';
+  if (SHIPPED.has(status)) return 'shipped';
+  if (WORKING.has(status)) return 'processing';
+  return undefined;
+}
+
+const httpUrl = (value: string | null | undefined) => (value && /^https?:\/\//i.test(value) ? value : undefined);
+
+/** The newest shipment that carries a tracking number. */
+function tracking(event: PrintifyEvent) {
+  const latest = [...(event.resource.data?.shipments ?? [])].reverse().find((s) => s.number);
+  if (!latest?.number) return {};
+  const url = httpUrl(latest.url);
+  return { trackingNumber: latest.number, ...(url && { printifyTrackingUrl: url }) };
+}
+
+function splitName(name: string) {
+  const [first, ...rest] = name.trim().split(/\s+/);
+  return { first_name: first, last_name: rest.join(' ') || first };
+}
+
+export function createFulfilment(db: Db, config: Config['fulfilment']): Fulfilment {
+  if (config.mode === 'manual') {
+    return {
+      mode: 'manual',
+      async ensureSubmitted() {},
+      async applyPrintifyEvent() {},
+    };
+  }
+  const printify: PrintifyClient = createPrintifyClient(config);
+
+  return {
+    mode: 'printify',
+
+    async ensureSubmitted(orderId) {
+      await withSubmissionLock(db, orderId, async (tx) => {
+        const order = await findOrderForSubmission(tx, orderId);
+        if (!order || order.printifyOrderId) return;
+        if (!order.printifyProductId || order.printifyVariantId === null) {
+          logger.warn({ orderId }, 'tag product has no Printify ids: fulfil this order by hand');
+          return;
+        }
+        // A submission whose answer was lost is already at Printify: adopt it instead of ordering twice.
+        const existing = await printify.findOrderByExternalId(order.id);
+        const printifyOrderId =
+          existing?.id ??
+          (
+            await printify.createOrder({
+              external_id: order.id,
+              label: `Homeward ${order.id.slice(0, 8)}`,
+              line_items: [
+                { product_id: order.printifyProductId, variant_id: order.printifyVariantId, quantity: order.quantity },
+              ],
+              shipping_method: 1,
+              send_shipping_notification: true,
+              address_to: {
+                ...splitName(order.shippingName),
+                email: order.email,
+                phone: order.shippingPhone,
+                country: 'US',
+                region: order.shippingState,
+                address1: order.shippingAddress,
+                city: order.shippingCity,
+                zip: order.shippingZip,
+              },
+            })
+          ).id;
+        const status = existing?.status ?? 'on-hold';
+        await savePrintifyOrder(tx, orderId, printifyOrderId, status);
+        // The order is paid for: it goes to production without waiting for someone to approve it.
+        if (status === 'on-hold') {
+          await printify.sendToProduction(printifyOrderId);
+          await savePrintifyOrder(tx, orderId, printifyOrderId, 'sending-to-production');
+        }
+        logger.info({ orderId, printifyOrderId }, 'order submitted to Printify');
+      });
+    },
+
+    async applyPrintifyEvent(event) {
+      if (event.resource.type !== 'order') return;
+      const shopId = event.resource.data?.shop_id;
+      if (shopId !== undefined && shopId !== null && String(shopId) !== config.shopId) {
+        logger.warn({ eventId: event.id }, 'printify event for another shop ignored');
+        return;
+      }
+      const order = await findOrderByPrintifyId(db, event.resource.id);
+      if (!order) {
+        logger.info({ eventId: event.id, type: event.type }, 'printify event for an unknown order ignored');
+        return;
+      }
+      const target = targetStatus(event);
+      // An older event arriving late must not rewind what the owner sees, fulfilment status included.
+      const current = statusRank(order.status);
+      const stale = target !== undefined && statusRank(target) < current;
+      if (target) await advanceOrderStatus(db, order.id, target);
+      const printifyStatus = event.resource.data?.status;
+      await updateFulfilmentDetails(db, order.id, {
+        ...(!stale && printifyStatus && { printifyStatus }),
+        ...tracking(event),
+      });
+    },
+  };
+}

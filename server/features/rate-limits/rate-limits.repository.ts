@@ -1,0 +1,30 @@
+import { lt, sql } from 'drizzle-orm';
+import { rateLimits } from '../../../shared/schema';
+import type { Db } from '../../db/connection';
+
+/**
+ * Counts one hit against `key` for `windowMs`, answering the count and the seconds until the window
+ * resets. A single upsert makes it atomic: concurrent hits cannot both read a stale count.
+ */
+export async function countHit(db: Db, key: string, windowMs: number) {
+  const expired = sql`${rateLimits.resetAt} <= now()`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, hits: 1, resetAt: sql`now() + make_interval(secs => ${windowMs / 1000})` })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        hits: sql`case when ${expired} then 1 else ${rateLimits.hits} + 1 end`,
+        resetAt: sql`case when ${expired} then excluded.reset_at else ${rateLimits.resetAt} end`,
+      },
+    })
+    .returning({
+      hits: rateLimits.hits,
+      retryAfter: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.resetAt} - now())))::int`,
+    });
+  return row;
+}
+
+export async function deleteExpiredCounters(db: Db) {
+  await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
+}

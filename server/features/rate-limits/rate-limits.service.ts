@@ -1,0 +1,32 @@
+import type { Db } from '../../db/connection';
+import { countHit, deleteExpiredCounters } from './rate-limits.repository';
+
+export interface RateLimitRule {
+  /** Prefix of the counter's key, so that two limits never share a counter. */
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+export interface RateLimitResult {
+  allowed: boolean;
+  /** Whole seconds until the window resets. */
+  retryAfter: number;
+}
+
+// Expired counters are harmless (the next hit resets them) but would pile up; one hit in this
+// many also sweeps them, which keeps the table small without a timer in every instance.
+const SWEEP_ONE_IN = 200;
+
+/** Request counters kept in PostgreSQL, so every server instance shares them. */
+export function createRateLimitsService({ db }: { db: Db }) {
+  return {
+    async hit(rule: RateLimitRule, key: string): Promise<RateLimitResult> {
+      const row = await countHit(db, `${rule.name}:${key}`, rule.windowMs);
+      if (Math.random() * SWEEP_ONE_IN < 1) await deleteExpiredCounters(db);
+      return { allowed: row.hits <= rule.limit, retryAfter: row.retryAfter };
+    },
+  };
+}
+
+export type RateLimitsService = ReturnType<typeof createRateLimitsService>;

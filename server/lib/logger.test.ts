@@ -1,0 +1,47 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { logger, setLogLevel } from './logger';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  setLogLevel('silent');
+});
+
+/** What the logger writes to `stream` while `log` runs, one parsed JSON line per call. */
+function linesWritten(stream: NodeJS.WriteStream, log: () => void) {
+  const written: string[] = [];
+  vi.spyOn(stream, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    written.push(String(chunk));
+    return true;
+  });
+  setLogLevel('info');
+  log();
+  return written.map((line) => JSON.parse(line));
+}
+
+describe('the log', () => {
+  it('when a line carries personal data under a known key, then only the ids reach the log', () => {
+    const [line] = linesWritten(process.stdout, () =>
+      logger.info(
+        {
+          reportId: 'r-1',
+          finderLocation: '12 Elm Street',
+          pet: { ownerPhone: '555-0100', ownerEmail: 'alex@example.com', id: 'p-1' },
+          report: { message: 'Found her by the bakery' },
+        },
+        'report stored',
+      ),
+    );
+    expect(line).toMatchObject({ level: 'info', message: 'report stored', reportId: 'r-1', pet: { id: 'p-1' } });
+    const text = JSON.stringify(line);
+    for (const secret of ['12 Elm Street', '555-0100', 'alex@example.com', 'bakery'])
+      expect(text).not.toContain(secret);
+  });
+
+  it('when an error is logged, then it goes to stderr and not to stdout', () => {
+    const stdout = vi.spyOn(process.stdout, 'write');
+    const [line] = linesWritten(process.stderr, () => logger.error({ orderId: 'o-1' }, 'order not submitted'));
+    expect(line).toMatchObject({ level: 'error', orderId: 'o-1', message: 'order not submitted' });
+    expect(Date.parse(line.time)).not.toBeNaN();
+    expect(stdout).not.toHaveBeenCalled();
+  });
+});

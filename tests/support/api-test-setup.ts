@@ -1,0 +1,40 @@
+// Loaded before every API test file (vitest.config.ts, setupFiles).
+import net from 'node:net';
+import { afterEach, expect } from 'vitest';
+import { isLoopback } from './loopback';
+
+// Outbound network is refused: tests talk to the app and to the protocol peers they start on this
+// machine, never to a real Stripe, Printify, mail server or anything else. Every connection (http,
+// fetch, SMTP, PostgreSQL over TCP) goes through net.Socket#connect, so this is where it is stopped,
+// before any name is looked up.
+/** Where a Socket#connect call goes: a host, or undefined for a local (Unix) socket. */
+function hostOf(args: unknown[]): string | undefined {
+  // net.connect() hands the socket its arguments already normalised, as one array.
+  const [first, second] = Array.isArray(args[0]) ? args[0] : args;
+  if (typeof first === 'object' && first !== null) {
+    const options = first as { host?: string; path?: string };
+    return options.path ? undefined : (options.host ?? 'localhost');
+  }
+  if (typeof first === 'number' || /^\d+$/.test(String(first)))
+    return typeof second === 'string' ? second : 'localhost';
+  return undefined;
+}
+
+const connect = net.Socket.prototype.connect as (this: net.Socket, ...args: unknown[]) => net.Socket;
+net.Socket.prototype.connect = function refuseOutbound(this: net.Socket, ...args: unknown[]) {
+  const host = hostOf(args);
+  if (host !== undefined && !isLoopback(host)) throw new Error(`Outbound network is refused in tests: ${host}`);
+  return connect.apply(this, args);
+} as typeof net.Socket.prototype.connect;
+
+// An error printed to the console is a failure nobody asserted on. Wrapped by hand rather than
+// spied on, so that a test restoring its own mocks does not take this check with them.
+const printedErrors: string[] = [];
+const consoleError = console.error;
+console.error = (...args: unknown[]) => {
+  printedErrors.push(args.map(String).join(' '));
+  consoleError(...args);
+};
+afterEach(() => {
+  expect(printedErrors.splice(0), 'console.error during the test').toEqual([]);
+});
