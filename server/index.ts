@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import { createApp } from './app';
-import { type Config, ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, exposedSignInWarning, loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { runMigrations } from './db/migrate';
 import { seedCatalogue } from './db/seed';
@@ -51,6 +51,8 @@ async function main() {
     server.listen(config.port, config.host, () => resolve());
   });
   describeModes(config);
+  const exposed = exposedSignInWarning(config);
+  if (exposed) logger.warn(exposed);
   logger.info(`Homeward is listening on ${config.publicUrl}`);
 
   let stopping = false;
