@@ -47,6 +47,8 @@ export default defineConfig({
       // A fresh embedded database for every run, unless DATABASE_URL points at PostgreSQL.
       DATA_DIR: path.join(os.tmpdir(), `homeward-e2e-${process.pid}-${Date.now()}`),
       LOG_LEVEL: 'warn',
+      // Every test signs in from this one address.
+      SIGN_IN_RATE_LIMIT: '100000',
     },
   },
 });

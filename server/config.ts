@@ -30,6 +30,8 @@ const envSchema = z
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('Homeward <no-reply@homeward.local>'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    // Sign-in attempts per minute from one address (each of /api/login and /api/callback).
+    SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   })
   .superRefine((env, ctx) => {
     const groups = {
@@ -76,6 +78,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     // A development secret is acceptable only because production refuses to start without one.
     sessionSecret: e.SESSION_SECRET ?? 'homeward-development-session-secret',
     logLevel: e.LOG_LEVEL,
+    signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     database: e.DATABASE_URL
       ? ({ mode: 'postgres', url: e.DATABASE_URL } as const)
       : ({ mode: 'embedded', dataDir: path.resolve(e.DATA_DIR) } as const),

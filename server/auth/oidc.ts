@@ -2,12 +2,15 @@ import express from 'express';
 import * as client from 'openid-client';
 import { type AuthenticateOptions, Strategy } from 'openid-client/passport';
 import { Passport } from 'passport';
+import { SIGN_IN_EXPIRED_URL } from '../../shared/contracts/sign-in';
 import type { Config } from '../config';
 import type { Db } from '../db/connection';
-import { logger } from '../lib/logger';
+import { AppError } from '../lib/errors';
+import { describeFailure, logger } from '../lib/logger';
+import { rateLimit } from '../lib/rate-limit';
 import { DEV_CLIENT_ID } from './dev-identity-provider';
 import { requireUser, type SessionUser, userId } from './require-user';
-import { SESSION_COOKIE } from './sessions';
+import { SESSION_COOKIE, startSignInSession } from './sessions';
 import { accountForSignIn, findUserById } from './users.repository';
 
 const STRATEGY = 'homeward';
@@ -23,6 +26,26 @@ class HomewardStrategy extends Strategy {
     return params;
   }
 }
+
+/** A sign-in the provider completed but that cannot make an account (no e-mail address came with it). */
+class SignInRefused extends Error {}
+
+/**
+ * Failures of the sign-in itself, which trying again fixes: a callback whose state this browser did
+ * not start (two tabs, the back button, a forged link), a code already used, a token that does not
+ * check out, a refusal at the provider.
+ */
+const isFailedSignIn = (err: unknown) =>
+  err instanceof client.ClientError ||
+  err instanceof client.ResponseBodyError ||
+  err instanceof client.AuthorizationResponseError ||
+  err instanceof SignInRefused;
+
+/** fetch() failing to reach the provider at all: a TypeError whose cause is the network's. */
+const isUnreachable = (err: unknown) => err instanceof TypeError && err.cause !== undefined;
+
+const signInUnavailable = () =>
+  new AppError(503, 'unavailable', 'Sign-in is unavailable right now. Please try again in a moment.');
 
 interface OidcClientSettings {
   issuer: string;
@@ -69,7 +92,8 @@ export function createAuth(config: Config, db: Db, settings: OidcClientSettings)
       })
       .catch((err) => {
         discovered = undefined;
-        throw err;
+        logger.warn('identity provider not reachable', describeFailure(err));
+        throw signInUnavailable();
       });
     return discovered;
   };
@@ -80,7 +104,8 @@ export function createAuth(config: Config, db: Db, settings: OidcClientSettings)
   ): Promise<SessionUser> {
     let claims: Record<string, unknown> = tokens.claims() ?? {};
     if (!claims.email) claims = await client.fetchUserInfo(oidc, tokens.access_token, String(claims.sub));
-    if (typeof claims.email !== 'string') throw new Error('The identity provider did not return an e-mail address');
+    if (typeof claims.email !== 'string')
+      throw new SignInRefused('The identity provider did not return an e-mail address');
     const user = await accountForSignIn(db, {
       issuer: oidc.serverMetadata().issuer,
       subject: String(claims.sub),
@@ -97,14 +122,33 @@ export function createAuth(config: Config, db: Db, settings: OidcClientSettings)
   passport.serializeUser((user, done) => done(null, user));
   passport.deserializeUser((user: SessionUser, done) => done(null, user));
 
+  // Each call makes or reads a session row: per address, a flood is refused before it reaches the table.
+  const signInLimit = (name: string) =>
+    rateLimit(db, {
+      name,
+      limit: config.signInRateLimit,
+      windowMs: 60_000,
+      key: (req) => req.ip ?? 'unknown',
+      message: 'Too many sign-in attempts from your network. Please wait a minute and try again.',
+    });
+
   const router = express.Router();
-  router.get('/login', async (req, res, next) => {
+  router.get('/login', signInLimit('sign-in'), async (req, res, next) => {
     await configuration();
+    if (!req.user) startSignInSession(req);
     passport.authenticate(STRATEGY)(req, res, next);
   });
-  router.get('/callback', async (req, res, next) => {
+  router.get('/callback', signInLimit('sign-in-callback'), async (req, res, next) => {
     await configuration();
-    passport.authenticate(STRATEGY, { successRedirect: '/', failureRedirect: '/' })(req, res, next);
+    passport.authenticate(STRATEGY, (err: unknown, user: SessionUser | false) => {
+      if (isUnreachable(err)) return next(signInUnavailable());
+      if (err && !isFailedSignIn(err)) return next(err);
+      if (err || !user) {
+        logger.info('sign-in not completed', describeFailure(err));
+        return res.redirect(SIGN_IN_EXPIRED_URL);
+      }
+      req.logIn(user, (loginErr) => (loginErr ? next(loginErr) : res.redirect('/')));
+    })(req, res, next);
   });
   router.get('/logout', async (req, res, next) => {
     // A page navigation (spec), so another site could link here to sign people out: a browser

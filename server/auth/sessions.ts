@@ -5,7 +5,16 @@ import type pg from 'pg';
 import type { Config } from '../config';
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60 * 1000;
+export const SIGN_IN_SESSION_MS = 10 * 60 * 1000;
 export const SESSION_COOKIE = 'homeward.sid';
+
+/**
+ * A session opened to sign in carries only the sign-in in progress: its cookie and row end in 10
+ * minutes, so abandoned sign-ins cannot pile up. Signing in replaces it with a 30-day session.
+ */
+export function startSignInSession(req: Request) {
+  req.session.cookie.maxAge = SIGN_IN_SESSION_MS;
+}
 
 /** Whether the browser holds a session cookie at all (not whether the session is valid). */
 export const hasSessionCookie = (req: Request) => req.get('cookie')?.includes(`${SESSION_COOKIE}=`) ?? false;
