@@ -41,6 +41,11 @@ const isFailedSignIn = (err: unknown) =>
   err instanceof client.AuthorizationResponseError ||
   err instanceof SignInRefused;
 
+// The users columns' sizes: a provider's claim is cut to fit (a name) or refused (an address).
+const MAX_NAME = 100;
+const MAX_EMAIL = 320;
+const textClaim = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+
 /** fetch() failing to reach the provider at all: a TypeError whose cause is the network's. */
 const isUnreachable = (err: unknown) => err instanceof TypeError && err.cause !== undefined;
 
@@ -104,16 +109,18 @@ export function createAuth(config: Config, db: Db, settings: OidcClientSettings)
   ): Promise<SessionUser> {
     let claims: Record<string, unknown> = tokens.claims() ?? {};
     if (!claims.email) claims = await client.fetchUserInfo(oidc, tokens.access_token, String(claims.sub));
-    if (typeof claims.email !== 'string')
-      throw new SignInRefused('The identity provider did not return an e-mail address');
+    const email = textClaim(claims.email);
+    if (!email || email.length > MAX_EMAIL)
+      throw new SignInRefused('The identity provider did not return a usable e-mail address');
+    const picture = textClaim(claims.picture);
     const user = await accountForSignIn(db, {
       issuer: oidc.serverMetadata().issuer,
       subject: String(claims.sub),
-      email: claims.email,
+      email,
       emailVerified: claims.email_verified === true,
-      firstName: claims.given_name as string | undefined,
-      lastName: claims.family_name as string | undefined,
-      profileImageUrl: claims.picture as string | undefined,
+      firstName: textClaim(claims.given_name)?.slice(0, MAX_NAME),
+      lastName: textClaim(claims.family_name)?.slice(0, MAX_NAME),
+      profileImageUrl: picture?.startsWith('https://') ? picture : undefined,
     });
     logger.info('signed in', { userId: user.id });
     return { id: user.id, idToken: tokens.id_token };
