@@ -21,7 +21,7 @@ function describeModes(config: Config) {
   logger.info(
     `tag fulfilment: ${config.fulfilment.mode === 'printify' ? 'Printify' : 'manual (npm run orders -- list)'}`,
   );
-  logger.info(`e-mail: ${config.mail.mode === 'smtp' ? 'SMTP (SMTP_URL)' : 'outbox, printed to this log'}`);
+  logger.info(`e-mail: ${config.mail.mode === 'smtp' ? 'SMTP (SMTP_URL)' : 'outbox (read it with npm run outbox)'}`);
 }
 
 async function main() {

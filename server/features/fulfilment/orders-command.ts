@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/contracts/store';
 import type { Db } from '../../db/connection';
+import type { CommandOutput } from '../../lib/command-output';
 import { isOrderStatus, statusRank } from '../orders/order-status';
 import { advanceOrderStatus } from '../orders/orders.repository';
 import {
@@ -9,10 +10,6 @@ import {
   updateFulfilmentDetails,
 } from './fulfilment.repository';
 
-export interface CommandOutput {
-  out(line: string): void;
-  err(line: string): void;
-}
 
 export const ORDERS_USAGE = `Usage: npm run orders -- <command>
 

@@ -53,14 +53,16 @@ export function notifier(ctx: AppContext): Notifier {
           subject: notification.subject,
           text: notification.body,
         });
-        logger.info('e-mail sent', { notificationId: notification.id, attempt: notification.attempts });
-      } else {
-        // Development only (no SMTP_URL): reading the message in the log is the point of the outbox.
-        logger.info('e-mail kept in the outbox (SMTP_URL is not set)', {
+        logger.info('e-mail sent', {
           notificationId: notification.id,
-          to: notification.recipient,
-          subject: notification.subject,
-          body: notification.body,
+          userId: notification.userId,
+          attempt: notification.attempts,
+        });
+      } else {
+        // The log never holds an address or a message: `npm run outbox` shows the e-mail itself.
+        logger.info('e-mail queued in the outbox (SMTP_URL is not set)', {
+          notificationId: notification.id,
+          userId: notification.userId,
         });
       }
       await markNotificationSent(db, notification.id);
