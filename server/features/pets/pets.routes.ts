@@ -1,13 +1,26 @@
 import { Router } from 'express';
+import { z } from 'zod';
+import { PHOTO_WIDTHS } from '../../../shared/contracts/photos';
 import { insertPetSchema } from '../../../shared/schema';
 import { requireUser, userId } from '../../auth/require-user';
 import type { AppContext } from '../../context';
 import { parse, uuidParam, validateBody } from '../../lib/validate';
-import { petService } from './pets.service';
+import { type PhotoWidth, petService } from './pets.service';
 
 // PATCH takes any subset of the fields, and also the whole pet as the profile's toggle sends it:
 // id, userId, createdAt and unknown keys are dropped by the schema, never applied.
 const updatePetSchema = insertPetSchema.partial();
+
+// `size` picks the thumbnail (lists) or the photo itself (the default).
+const photoQuerySchema = z.object({
+  size: z
+    .enum(
+      [String(PHOTO_WIDTHS.thumbnail), String(PHOTO_WIDTHS.full)],
+      `size must be ${PHOTO_WIDTHS.thumbnail} or ${PHOTO_WIDTHS.full}`,
+    )
+    .default(String(PHOTO_WIDTHS.full))
+    .transform((size) => Number(size) as PhotoWidth),
+});
 
 // RFC 9110 weak comparison. Not req.fresh: that ignores If-None-Match when the request also says
 // "Cache-Control: no-cache", which fetch() adds whenever a script sets a validator itself.
@@ -47,8 +60,9 @@ export function petRoutes({ db }: AppContext) {
   // Public too (the scan page and the poster show it). The link carries the content hash, so the
   // bytes behind one link never change and may be cached for a year.
   router.get('/pets/:id/photo', async (req, res) => {
-    const photo = await pets.photo(uuidParam(req.params.id, 'Photo'));
-    const etag = `"${photo.hash}"`;
+    const { size } = parse(photoQuerySchema, req.query);
+    const photo = await pets.photo(uuidParam(req.params.id, 'Photo'), size);
+    const etag = `"${photo.etag}"`;
     res.set({
       'Content-Type': photo.contentType,
       ETag: etag,
