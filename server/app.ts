@@ -9,6 +9,8 @@ import { inlineScriptHashes, serveBuiltClient, serveClientWithVite } from './cli
 import type { Config } from './config';
 import type { AppContext } from './context';
 import type { Database } from './db/connection';
+import { accountRoutes } from './features/account/account.routes';
+import { createAccountService } from './features/account/account.service';
 import { configRoutes } from './features/config/config.routes';
 import { printifyWebhookRoutes } from './features/fulfilment/printify-webhook.routes';
 import { healthRoutes } from './features/health/health.routes';
@@ -66,6 +68,7 @@ export async function createApp({ config, database, client }: AppOptions) {
   );
   app.use('/api', noStore, auth.router);
   app.use('/api', ...featureRoutes(ctx));
+  app.use('/api', accountRoutes({ account: createAccountService({ db }), signOutUrl: auth.signOutUrl }));
   app.use('/api', apiNotFound);
 
   closers.push(startOutboxRetries(ctx));

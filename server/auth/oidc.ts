@@ -10,7 +10,7 @@ import { describeFailure, logger } from '../lib/logger';
 import { rateLimit } from '../lib/rate-limit';
 import { DEV_CLIENT_ID } from './dev-identity-provider';
 import { requireUser, type SessionUser, userId } from './require-user';
-import { SESSION_COOKIE, startSignInSession } from './sessions';
+import { endSession, startSignInSession } from './sessions';
 import { accountForSignIn, findUserById } from './users.repository';
 
 const STRATEGY = 'homeward';
@@ -157,28 +157,23 @@ export function createAuth(config: Config, db: Db, settings: OidcClientSettings)
       req.logIn(user, (loginErr) => (loginErr ? next(loginErr) : res.redirect('/')));
     })(req, res, next);
   });
-  router.get('/logout', async (req, res, next) => {
+  /** Where the browser goes to end the provider's session as well, which then returns it to the app. */
+  async function signOutUrl(idToken: string | undefined) {
+    const oidc = await configuration().catch(() => undefined);
+    if (!oidc?.serverMetadata().end_session_endpoint) return '/';
+    return client.buildEndSessionUrl(oidc, {
+      post_logout_redirect_uri: `${config.publicUrl}/`,
+      ...(idToken ? { id_token_hint: idToken } : { client_id: settings.clientId }),
+    }).href;
+  }
+
+  router.get('/logout', async (req, res) => {
     // A page navigation (spec), so another site could link here to sign people out: a browser
     // that says the navigation came from another site just lands on the app, still signed in.
     if (req.get('sec-fetch-site') === 'cross-site') return res.redirect('/');
-    const idToken = req.user?.idToken;
-    let redirectTo = '/';
-    const oidc = await configuration().catch(() => undefined);
-    if (oidc?.serverMetadata().end_session_endpoint) {
-      redirectTo = client.buildEndSessionUrl(oidc, {
-        post_logout_redirect_uri: `${config.publicUrl}/`,
-        ...(idToken ? { id_token_hint: idToken } : { client_id: settings.clientId }),
-      }).href;
-    }
-    req.logout((err) => {
-      if (err) return next(err);
-      if (!req.session) return res.redirect(redirectTo);
-      req.session.destroy((destroyErr) => {
-        if (destroyErr) return next(destroyErr);
-        res.clearCookie(SESSION_COOKIE);
-        res.redirect(redirectTo);
-      });
-    });
+    const redirectTo = await signOutUrl(req.user?.idToken);
+    await endSession(req, res);
+    res.redirect(redirectTo);
   });
   router.get('/auth/user', requireUser, async (req, res) => {
     const user = await findUserById(db, userId(req));
@@ -196,5 +191,9 @@ export function createAuth(config: Config, db: Db, settings: OidcClientSettings)
       updatedAt: user.updatedAt,
     });
   });
-  return { router, middleware: [passport.initialize(), passport.session()] as express.RequestHandler[] };
+  return {
+    router,
+    middleware: [passport.initialize(), passport.session()] as express.RequestHandler[],
+    signOutUrl,
+  };
 }

@@ -1,5 +1,5 @@
 import connectPgSimple from 'connect-pg-simple';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import session from 'express-session';
 import type pg from 'pg';
 import type { Config } from '../config';
@@ -18,6 +18,13 @@ export function startSignInSession(req: Request) {
 
 /** Whether the browser holds a session cookie at all (not whether the session is valid). */
 export const hasSessionCookie = (req: Request) => req.get('cookie')?.includes(`${SESSION_COOKIE}=`) ?? false;
+
+/** Ends this browser's session: its row is deleted and its cookie cleared. */
+export async function endSession(req: Request, res: Response) {
+  if (req.session)
+    await new Promise<void>((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
+  res.clearCookie(SESSION_COOKIE);
+}
 
 export function createSessionMiddleware(config: Config, pool: pg.Pool) {
   const PgStore = connectPgSimple(session);

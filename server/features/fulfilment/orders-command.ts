@@ -10,7 +10,6 @@ import {
   updateFulfilmentDetails,
 } from './fulfilment.repository';
 
-
 export const ORDERS_USAGE = `Usage: npm run orders -- <command>
 
   list [--all]                    orders waiting to be fulfilled, oldest first (--all: every order)
