@@ -157,6 +157,7 @@ export function createAuth(config: Config, db: Db, settings: OidcClientSettings)
       req.logIn(user, (loginErr) => (loginErr ? next(loginErr) : res.redirect('/')));
     })(req, res, next);
   });
+
   /** Where the browser goes to end the provider's session as well, which then returns it to the app. */
   async function signOutUrl(idToken: string | undefined) {
     const oidc = await configuration().catch(() => undefined);

@@ -5,7 +5,7 @@ import type pg from 'pg';
 import type { Config } from '../config';
 
 const THIRTY_DAYS = 30 * 24 * 60 * 60 * 1000;
-export const SIGN_IN_SESSION_MS = 10 * 60 * 1000;
+const SIGN_IN_SESSION_MS = 10 * 60 * 1000;
 export const SESSION_COOKIE = 'homeward.sid';
 
 /**

@@ -1,11 +1,11 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { PHOTO_WIDTHS } from '../../../shared/contracts/photos';
+import { PHOTO_WIDTHS, type PhotoWidth } from '../../../shared/contracts/photos';
 import { insertPetSchema } from '../../../shared/schema';
 import { requireUser, userId } from '../../auth/require-user';
 import type { AppContext } from '../../context';
 import { parse, uuidParam, validateBody } from '../../lib/validate';
-import { type PhotoWidth, petService } from './pets.service';
+import { petService } from './pets.service';
 
 // PATCH takes any subset of the fields, and also the whole pet as the profile's toggle sends it:
 // id, userId, createdAt and unknown keys are dropped by the schema, never applied.

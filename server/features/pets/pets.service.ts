@@ -1,5 +1,5 @@
 import type { OwnerPet, PetSummary, PublicPet } from '../../../shared/contracts/pets';
-import { PHOTO_WIDTHS } from '../../../shared/contracts/photos';
+import { PHOTO_WIDTHS, type PhotoWidth } from '../../../shared/contracts/photos';
 import type { insertPetSchema } from '../../../shared/schema';
 import type { Db } from '../../db/connection';
 import { badRequest, notFound } from '../../lib/errors';
@@ -58,7 +58,6 @@ function photoColumns(change: PhotoChange): { columns: PetColumns; photo: PhotoW
 }
 
 type PetView = { owner: true; pet: OwnerPet } | { owner: false; pet: PublicPet };
-export type PhotoWidth = (typeof PHOTO_WIDTHS)[keyof typeof PHOTO_WIDTHS];
 
 /**
  * A photo stored before the server re-encoded uploads is re-encoded on its first request: from then
