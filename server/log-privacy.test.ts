@@ -15,13 +15,14 @@ beforeAll(async () => {
   server = await startServerProcess({ LOG_LEVEL: 'debug' });
   const embedded = runningEmbeddedPostgres(path.resolve('.data', `process-${process.env.VITEST_POOL_ID ?? '0'}`));
   database = await openDatabase({ mode: 'postgres', url: process.env.DATABASE_URL ?? (embedded as string) });
-});
+  // A busy machine takes a while to start a server process.
+}, 90_000);
 afterAll(async () => {
   await database?.close();
   await server?.stop();
 });
 
-describe('what the server log holds', () => {
+describe('what the server log holds', { timeout: 60_000 }, () => {
   it('when a finder reports and the owner’s e-mail is queued, then the log names the user by id, never their details or the finder’s', async () => {
     const owner = await signedIn(server.url);
     const ownerId = (await owner.get('/api/auth/user')).body.id as string;

@@ -24,8 +24,9 @@ afterEach(async () => {
   server = undefined;
 });
 
-// A machine with no network interface has no other address to try the server from.
-describe.skipIf(!networkAddress)('starting with the development sign-in', () => {
+// A machine with no network interface has no other address to try the server from. Each test
+// starts a server process, which a busy machine takes a while to do.
+describe.skipIf(!networkAddress)('starting with the development sign-in', { timeout: 90_000 }, () => {
   it('when started with no configuration, then only this machine can reach it and nothing warns', async () => {
     server = await startServerProcess();
     expect(await connects('127.0.0.1', server.port)).toBe(true);

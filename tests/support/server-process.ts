@@ -63,7 +63,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   });
 
   const url = `http://127.0.0.1:${port}`;
-  const until = Date.now() + 60_000;
+  const until = Date.now() + 80_000;
   for (;;) {
     if (exited(child)) throw new Error(`the server stopped while starting:\n${output}`);
     const ready = await fetch(`${url}/healthz`).then(
@@ -73,7 +73,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     if (ready) break;
     if (Date.now() > until) {
       child.kill('SIGKILL');
-      throw new Error(`the server did not start within a minute:\n${output}`);
+      throw new Error(`the server did not start within 80 seconds:\n${output}`);
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
