@@ -17,14 +17,13 @@ const slug = (name: string) =>
  * stay out.
  */
 export function presentAccountExport(data: AccountData, exportedAt: Date) {
+  const petNames = new Map(data.pets.map((pet) => [pet.id, pet.name]));
   const photos = new Map(
     data.photos.map(({ petId, data: bytes, contentType }) => {
-      const pet = data.pets.find((p) => p.id === petId);
-      const file = `photos/${slug(pet?.name ?? '')}-${petId.slice(0, 8)}.${EXTENSIONS[contentType] ?? 'jpg'}`;
+      const file = `photos/${slug(petNames.get(petId) ?? '')}-${petId.slice(0, 8)}.${EXTENSIONS[contentType] ?? 'jpg'}`;
       return [petId, { file, bytes }];
     }),
   );
-  const petNames = new Map(data.pets.map((pet) => [pet.id, pet.name]));
   const { account } = data;
 
   const document = {
