@@ -4,7 +4,7 @@ import { unauthorized } from '../../lib/errors';
 import { presentAccountExport } from './account.presenter';
 import { deleteAccount, readAccountData } from './account.repository';
 
-export const EXPORT_DOCUMENT = 'homeward-data.json';
+const EXPORT_DOCUMENT = 'homeward-data.json';
 
 export function createAccountService({ db }: { db: Db }) {
   return {

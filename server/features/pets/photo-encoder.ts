@@ -4,7 +4,7 @@ import sharp, { type Sharp } from 'sharp';
 import { PHOTO_WIDTHS } from '../../../shared/contracts/photos';
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-export type ImageType = (typeof IMAGE_TYPES)[number];
+type ImageType = (typeof IMAGE_TYPES)[number];
 const TYPE_OF_FORMAT: Record<string, ImageType> = { jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' };
 
 export const MAX_PHOTO_SIDE = 4000;
@@ -13,7 +13,7 @@ const MAX_PIXELS = MAX_PHOTO_SIDE * MAX_PHOTO_SIDE;
 // The spec's JPEG quality for photos (0.7).
 const JPEG_QUALITY = 70;
 
-export interface ImageHeader {
+interface ImageHeader {
   type: ImageType;
   width: number;
   height: number;
