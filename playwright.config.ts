@@ -56,6 +56,8 @@ export default defineConfig({
       DATA_DIR: process.env.E2E_DATA_DIR,
       SESSION_SECRET: E2E_SESSION_SECRET,
       LOG_LEVEL: 'warn',
+      // Every test signs in from this one address.
+      SIGN_IN_RATE_LIMIT: '100000',
     },
   },
 });

@@ -50,7 +50,7 @@ export async function createApp({ config, database, client }: AppOptions) {
   app.use(express.json({ limit: JSON_LIMIT }));
   const sessions = createSessionMiddleware(config, database.pool);
   closers.push(sessions.close);
-  const auth = createAuth(config, services.users, oidcClientSettings(config, devClientSecret));
+  const auth = createAuth(config, services, oidcClientSettings(config, devClientSecret));
 
   app.use('/api', sameOriginJson, configRoutes(services));
   const sessionLayer = express.Router().use(sessions.middleware, ...auth.middleware);
@@ -62,7 +62,7 @@ export async function createApp({ config, database, client }: AppOptions) {
       : sessionLayer(req, res, next),
   );
   app.use('/api', noStore, auth.router);
-  app.use('/api', ...featureRoutes(services));
+  app.use('/api', ...featureRoutes(services, auth.signOut));
   app.use('/api', apiNotFound);
 
   closers.push(services.notifications.startRetries());

@@ -9,7 +9,8 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
     PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().default('0.0.0.0'),
+    // Unset: every interface with a real identity provider, this machine only with the development one.
+    HOST: z.string().optional(),
     // The address people use to reach the app; defaults to http://localhost:PORT.
     PUBLIC_URL: optionalUrl,
     SESSION_SECRET: z.string().min(16, 'SESSION_SECRET must be at least 16 characters').optional(),
@@ -29,6 +30,8 @@ const envSchema = z
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('Homeward <no-reply@homeward.local>'),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+    // Sign-in attempts per minute from one address (each of /api/login and /api/callback).
+    SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
   })
   .superRefine((env, ctx) => {
     const groups = {
@@ -71,12 +74,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   return {
     env: e.NODE_ENV,
     port: e.PORT,
-    host: e.HOST,
+    // The development sign-in asks for no password: anyone who reaches it can sign in as any owner.
+    host: e.HOST ?? (e.OIDC_ISSUER_URL ? '0.0.0.0' : '127.0.0.1'),
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
     // A development secret is acceptable only because production refuses to start without one.
     sessionSecret: e.SESSION_SECRET ?? 'homeward-development-session-secret',
     logLevel: e.LOG_LEVEL,
+    signInRateLimit: e.SIGN_IN_RATE_LIMIT,
     database: e.DATABASE_URL
       ? ({ mode: 'postgres', url: e.DATABASE_URL } as const)
       : ({ mode: 'embedded', dataDir: path.resolve(e.DATA_DIR) } as const),
@@ -113,3 +118,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
 }
 
 export class ConfigError extends Error {}
+
+const isLoopback = (host: string) => host === 'localhost' || host === '::1' || host.startsWith('127.');
+
+/** The start-up warning for a development sign-in that other machines can reach, if it is one. */
+export function exposedSignInWarning(config: Config) {
+  if (config.oidc.mode !== 'development' || isLoopback(config.host)) return undefined;
+  return `HOST=${config.host} makes the development sign-in reachable from the network: anyone who can reach this port can sign in as any owner, without a password. Unset HOST to listen on this machine only, or set OIDC_ISSUER_URL to use a real identity provider.`;
+}

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertPet, type OwnerSession, signedInOwner } from '../tests/support/factories';
+import { Session } from '../tests/support/session';
 import { startTestApp, type TestApp } from '../tests/support/test-app';
 
 // Every route that takes input, fed what a hostile or broken client might send: never a 500, and
@@ -56,6 +57,7 @@ const routes = () => [
   ['POST', '/api/create-payment-intent'],
   ['POST', '/api/update-payment-intent'],
   ['POST', '/api/orders'],
+  ['DELETE', '/api/account'],
 ];
 
 describe('hostile input', () => {
@@ -69,6 +71,26 @@ describe('hostile input', () => {
       }
     });
   }
+
+  it('when the sign-in callback or a photo link carries hostile query strings, then the answer is a redirect or a 4xx', async () => {
+    const callbacks = [
+      'code[]=a&state[]=b',
+      'code=%00&state=%00',
+      'error[]=x',
+      'error=access_denied',
+      `code=${'x'.repeat(8000)}&state=y`,
+      'iss=https://evil.example&code=a&state=b',
+    ];
+    for (const query of callbacks) {
+      const res = await new Session(app.url).raw('GET', `/api/callback?${query}`);
+      expect(res.status, query).toBeLessThan(500);
+    }
+    for (const query of ['size[]=160', 'size=%00', 'size=160&size=800', `size=${'9'.repeat(400)}`]) {
+      expect((await owner.get(`/api/pets/${petId}/photo?${query}`)).status, query).toBeLessThan(500);
+    }
+    // None of the bodies above deleted the account.
+    expect((await owner.get('/api/auth/user')).status).toBe(200);
+  });
 
   it('when ids in paths are malformed, then the answer is 404, or 400 when they cannot even be decoded', async () => {
     for (const url of ['/api/pets/%00', '/api/pets/1%27%20or%201=1', '/api/orders/..%2f..', '/api/tag-products/x']) {

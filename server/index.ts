@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import { createApp } from './app';
-import { type Config, ConfigError, loadConfig } from './config';
+import { type Config, ConfigError, exposedSignInWarning, loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { runMigrations } from './db/migrate';
 import { seedCatalogue } from './db/seed';
@@ -21,9 +21,7 @@ function describeModes(config: Config) {
   logger.info(
     `tag fulfilment: ${config.fulfilment.mode === 'printify' ? 'Printify' : 'manual (npm run orders -- list)'}`,
   );
-  logger.info(
-    `e-mail: ${config.mail.mode === 'smtp' ? 'SMTP (SMTP_URL)' : 'outbox (messages stay in the notifications table)'}`,
-  );
+  logger.info(`e-mail: ${config.mail.mode === 'smtp' ? 'SMTP (SMTP_URL)' : 'outbox (read it with npm run outbox)'}`);
 }
 
 async function main() {
@@ -53,6 +51,8 @@ async function main() {
     server.listen(config.port, config.host, () => resolve());
   });
   describeModes(config);
+  const exposed = exposedSignInWarning(config);
+  if (exposed) logger.warn(exposed);
   logger.info(`Homeward is listening on ${config.publicUrl}`);
 
   let stopping = false;

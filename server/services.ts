@@ -1,6 +1,7 @@
 import { createUsersService } from './auth/users.service';
 import type { Config } from './config';
 import type { Database } from './db/connection';
+import { createAccountService } from './features/account/account.service';
 import { createCalendarService } from './features/calendar/calendar.service';
 import { createCommerceService } from './features/commerce/commerce.service';
 import { createConfigService } from './features/config/config.service';
@@ -23,6 +24,7 @@ export function createServices(config: Config, { db, pool }: Pick<Database, 'db'
     config: createConfigService(config),
     health: createHealthService({ pool }),
     users: createUsersService({ db }),
+    account: createAccountService({ db }),
     rateLimits: createRateLimitsService({ db }),
     notifications,
     pets: createPetsService({ db }),

@@ -1,4 +1,7 @@
+import http from 'node:http';
+import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../shared/schema';
 import { Session, signedIn } from '../../tests/support/session';
 import { startTestApp, type TestApp } from '../../tests/support/test-app';
 
@@ -54,10 +57,11 @@ describe('sign-in', () => {
     expect(cookieAfter).not.toBe(cookieBefore);
   });
 
-  it('when a callback arrives without a matching login, then nobody is signed in', async () => {
+  it('when a callback arrives without a matching login, then it lands on the landing page saying so, signed out', async () => {
     const session = new Session(app.url);
     const res = await session.raw('GET', '/api/callback?code=forged&state=forged');
     expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/?signin=expired');
     expect((await session.get('/api/auth/user')).status).toBe(401);
   });
 
@@ -91,4 +95,103 @@ describe('sign-in', () => {
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
   });
+});
+
+/** The session id behind a Set-Cookie header (express-session signs it: `s:<id>.<signature>`). */
+const sessionIdOf = (res: Response) => {
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('homeward.sid='));
+  const value = decodeURIComponent(cookie?.split(';')[0].split('=')[1] ?? '');
+  return value.slice(2, value.lastIndexOf('.'));
+};
+const cookieLifetime = (res: Response) => {
+  const cookie = res.headers.getSetCookie().find((c) => c.startsWith('homeward.sid=')) ?? '';
+  return Date.parse(/Expires=([^;]+)/i.exec(cookie)?.[1] ?? '') - Date.now();
+};
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+
+describe('sessions made by signing in', () => {
+  it('when /api/login is called hundreds of times, then no session it made outlives 10 minutes', async () => {
+    // 300 rather than the 1000 of a real flood: each call is alike, and the suite shares two cores.
+    const calls = Array.from({ length: 300 }, (_, i) => i);
+    const ids: string[] = [];
+    // Eight browsers at a time, as a flood would come.
+    for (let i = 0; i < calls.length; i += 8) {
+      const replies = await Promise.all(calls.slice(i, i + 8).map(() => new Session(app.url).raw('GET', '/api/login')));
+      for (const res of replies) {
+        expect(res.status).toBe(302);
+        expect(cookieLifetime(res)).toBeLessThanOrEqual(10 * MINUTE);
+        ids.push(sessionIdOf(res));
+      }
+    }
+    const rows = await app.database.db
+      .select({ expire: sessions.expire })
+      .from(sessions)
+      .where(inArray(sessions.sid, ids));
+    expect(rows).toHaveLength(calls.length);
+    // The store rounds expiry up to the next whole second.
+    const latest = Math.max(...rows.map((row) => row.expire.getTime()));
+    expect(latest - Date.now()).toBeLessThanOrEqual(10 * MINUTE + 1000);
+  }, 60_000);
+
+  it('when the person signs in, then the session lasts 30 days', async () => {
+    const session = new Session(app.url);
+    const { res: form } = await session.follow('/api/login');
+    const action = (await form.text()).match(/action="([^"]+)"/)?.[1] as string;
+    // The provider's answer leads back to the app's callback: each hop by hand, to read the callback's cookie.
+    let res = await session.raw('POST', action, {
+      body: new URLSearchParams({ email: 'thirty-days@example.com', firstName: 'T', lastName: 'D' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: app.url },
+    });
+    while (!new URL(res.headers.get('location') as string, app.url).pathname.startsWith('/api/callback'))
+      res = await session.raw('GET', res.headers.get('location') as string);
+    const callback = await session.raw('GET', res.headers.get('location') as string);
+    expect(callback.headers.get('location')).toBe('/');
+    expect(cookieLifetime(callback)).toBeGreaterThan(29 * DAY);
+    const [row] = await app.database.db
+      .select({ expire: sessions.expire })
+      .from(sessions)
+      .where(inArray(sessions.sid, [sessionIdOf(callback)]));
+    expect(row.expire.getTime() - Date.now()).toBeGreaterThan(29 * DAY);
+  });
+});
+
+/** A GET from another address on this machine (127.x.y.z), so a test has a rate-limit counter of its own. */
+function getFrom(address: string, url: string) {
+  return new Promise<{ status: number; retryAfter?: string; body: string }>((resolve, reject) => {
+    http
+      .get(url, { localAddress: address }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => {
+          body += chunk;
+        });
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'], body }));
+      })
+      .on('error', reject);
+  });
+}
+const randomLoopback = () =>
+  `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+
+describe('sign-in rate limit', () => {
+  let limited: TestApp;
+  beforeAll(async () => {
+    limited = await startTestApp({ SIGN_IN_RATE_LIMIT: '3' });
+  });
+  afterAll(() => limited?.close());
+
+  it.each(['/api/login', '/api/callback?code=x&state=y'])(
+    'when one address opens %s more often than allowed, then it gets 429 with Retry-After, and other addresses do not',
+    async (path) => {
+      const address = randomLoopback();
+      for (let i = 0; i < 3; i++) expect((await getFrom(address, `${limited.url}${path}`)).status).toBe(302);
+      const refused = await getFrom(address, `${limited.url}${path}`);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.retryAfter)).toBeGreaterThan(0);
+      expect(JSON.parse(refused.body).message).toBe(
+        'Too many sign-in attempts from your network. Please wait a minute and try again.',
+      );
+      expect((await getFrom(randomLoopback(), `${limited.url}${path}`)).status).toBe(302);
+    },
+  );
 });

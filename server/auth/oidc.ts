@@ -2,11 +2,15 @@ import express from 'express';
 import * as client from 'openid-client';
 import { type AuthenticateOptions, Strategy } from 'openid-client/passport';
 import { Passport } from 'passport';
+import { SIGN_IN_EXPIRED_URL } from '../../shared/contracts/sign-in';
 import type { Config } from '../config';
-import { logger } from '../lib/logger';
+import type { RateLimitsService } from '../features/rate-limits/rate-limits.service';
+import { AppError } from '../lib/errors';
+import { describeFailure, logger } from '../lib/logger';
+import { rateLimit } from '../lib/rate-limit';
 import { DEV_CLIENT_ID } from './dev-identity-provider';
 import { requireUser, type SessionUser, userId } from './require-user';
-import { SESSION_COOKIE } from './sessions';
+import { endSession, startSignInSession } from './sessions';
 import type { UsersService } from './users.service';
 
 const STRATEGY = 'homeward';
@@ -22,6 +26,31 @@ class HomewardStrategy extends Strategy {
     return params;
   }
 }
+
+/** A sign-in the provider completed but that cannot make an account (no e-mail address came with it). */
+class SignInRefused extends Error {}
+
+/**
+ * Failures of the sign-in itself, which trying again fixes: a callback whose state this browser did
+ * not start (two tabs, the back button, a forged link), a code already used, a token that does not
+ * check out, a refusal at the provider.
+ */
+const isFailedSignIn = (err: unknown) =>
+  err instanceof client.ClientError ||
+  err instanceof client.ResponseBodyError ||
+  err instanceof client.AuthorizationResponseError ||
+  err instanceof SignInRefused;
+
+// The users columns' sizes: a provider's claim is cut to fit (a name) or refused (an address).
+const MAX_NAME = 100;
+const MAX_EMAIL = 320;
+const textClaim = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+
+/** fetch() failing to reach the provider at all: a TypeError whose cause is the network's. */
+const isUnreachable = (err: unknown) => err instanceof TypeError && err.cause !== undefined;
+
+const signInUnavailable = () =>
+  new AppError(503, 'unavailable', 'Sign-in is unavailable right now. Please try again in a moment.');
 
 interface OidcClientSettings {
   issuer: string;
@@ -39,7 +68,11 @@ export function oidcClientSettings(config: Config, devClientSecret: string): Oid
  * Sign-in routes. The issuer is discovered on the first sign-in rather than at start-up: the
  * development provider lives in this very server, which is not listening yet at start-up.
  */
-export function createAuth(config: Config, users: UsersService, settings: OidcClientSettings) {
+export function createAuth(
+  config: Config,
+  { users, rateLimits }: { users: UsersService; rateLimits: RateLimitsService },
+  settings: OidcClientSettings,
+) {
   // One authenticator per app, so several apps in one process (tests) never share strategies.
   const passport = new Passport();
   let discovered: Promise<client.Configuration> | undefined;
@@ -68,7 +101,8 @@ export function createAuth(config: Config, users: UsersService, settings: OidcCl
       })
       .catch((err) => {
         discovered = undefined;
-        throw err;
+        logger.warn(describeFailure(err), 'identity provider not reachable');
+        throw signInUnavailable();
       });
     return discovered;
   };
@@ -79,15 +113,18 @@ export function createAuth(config: Config, users: UsersService, settings: OidcCl
   ): Promise<SessionUser> {
     let claims: Record<string, unknown> = tokens.claims() ?? {};
     if (!claims.email) claims = await client.fetchUserInfo(oidc, tokens.access_token, String(claims.sub));
-    if (typeof claims.email !== 'string') throw new Error('The identity provider did not return an e-mail address');
+    const email = textClaim(claims.email);
+    if (!email || email.length > MAX_EMAIL)
+      throw new SignInRefused('The identity provider did not return a usable e-mail address');
+    const picture = textClaim(claims.picture);
     const user = await users.signIn({
       issuer: oidc.serverMetadata().issuer,
       subject: String(claims.sub),
-      email: claims.email,
+      email,
       emailVerified: claims.email_verified === true,
-      firstName: claims.given_name as string | undefined,
-      lastName: claims.family_name as string | undefined,
-      profileImageUrl: claims.picture as string | undefined,
+      firstName: textClaim(claims.given_name)?.slice(0, MAX_NAME),
+      lastName: textClaim(claims.family_name)?.slice(0, MAX_NAME),
+      profileImageUrl: picture?.startsWith('https://') ? picture : undefined,
     });
     logger.info({ userId: user.id }, 'signed in');
     return { id: user.id, idToken: tokens.id_token };
@@ -96,40 +133,62 @@ export function createAuth(config: Config, users: UsersService, settings: OidcCl
   passport.serializeUser((user, done) => done(null, user));
   passport.deserializeUser((user: SessionUser, done) => done(null, user));
 
+  // Each call makes or reads a session row: per address, a flood is refused before it reaches the table.
+  const signInLimit = (name: string) =>
+    rateLimit(rateLimits, {
+      name,
+      limit: config.signInRateLimit,
+      windowMs: 60_000,
+      key: (req) => req.ip ?? 'unknown',
+      message: 'Too many sign-in attempts from your network. Please wait a minute and try again.',
+    });
+
   const router = express.Router();
-  router.get('/login', async (req, res, next) => {
+  router.get('/login', signInLimit('sign-in'), async (req, res, next) => {
     await configuration();
+    if (!req.user) startSignInSession(req);
     passport.authenticate(STRATEGY)(req, res, next);
   });
-  router.get('/callback', async (req, res, next) => {
+  router.get('/callback', signInLimit('sign-in-callback'), async (req, res, next) => {
     await configuration();
-    passport.authenticate(STRATEGY, { successRedirect: '/', failureRedirect: '/' })(req, res, next);
+    passport.authenticate(STRATEGY, (err: unknown, user: SessionUser | false) => {
+      if (isUnreachable(err)) return next(signInUnavailable());
+      if (err && !isFailedSignIn(err)) return next(err);
+      if (err || !user) {
+        logger.info(describeFailure(err), 'sign-in not completed');
+        return res.redirect(SIGN_IN_EXPIRED_URL);
+      }
+      req.logIn(user, (loginErr) => (loginErr ? next(loginErr) : res.redirect('/')));
+    })(req, res, next);
   });
-  router.get('/logout', async (req, res, next) => {
+
+  /**
+   * Ends this browser's session and answers where the browser goes next to end the provider's
+   * session as well, which then returns it to the app.
+   */
+  async function signOut(req: express.Request, res: express.Response) {
+    const idToken = req.user?.idToken;
+    const oidc = await configuration().catch(() => undefined);
+    await endSession(req, res);
+    if (!oidc?.serverMetadata().end_session_endpoint) return '/';
+    return client.buildEndSessionUrl(oidc, {
+      post_logout_redirect_uri: `${config.publicUrl}/`,
+      ...(idToken ? { id_token_hint: idToken } : { client_id: settings.clientId }),
+    }).href;
+  }
+
+  router.get('/logout', async (req, res) => {
     // A page navigation (spec), so another site could link here to sign people out: a browser
     // that says the navigation came from another site just lands on the app, still signed in.
     if (req.get('sec-fetch-site') === 'cross-site') return res.redirect('/');
-    const idToken = req.user?.idToken;
-    let redirectTo = '/';
-    const oidc = await configuration().catch(() => undefined);
-    if (oidc?.serverMetadata().end_session_endpoint) {
-      redirectTo = client.buildEndSessionUrl(oidc, {
-        post_logout_redirect_uri: `${config.publicUrl}/`,
-        ...(idToken ? { id_token_hint: idToken } : { client_id: settings.clientId }),
-      }).href;
-    }
-    req.logout((err) => {
-      if (err) return next(err);
-      if (!req.session) return res.redirect(redirectTo);
-      req.session.destroy((destroyErr) => {
-        if (destroyErr) return next(destroyErr);
-        res.clearCookie(SESSION_COOKIE);
-        res.redirect(redirectTo);
-      });
-    });
+    res.redirect(await signOut(req, res));
   });
   router.get('/auth/user', requireUser, async (req, res) => {
     res.json(await users.current(userId(req)));
   });
-  return { router, middleware: [passport.initialize(), passport.session()] as express.RequestHandler[] };
+  return {
+    router,
+    middleware: [passport.initialize(), passport.session()] as express.RequestHandler[],
+    signOut,
+  };
 }

@@ -1,14 +1,30 @@
 import connectPgSimple from 'connect-pg-simple';
-import type { Request } from 'express';
+import type { Request, Response } from 'express';
 import session from 'express-session';
 import type pg from 'pg';
 import type { Config } from '../config';
 
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
+const SIGN_IN_SESSION_MS = 10 * 60 * 1000;
 export const SESSION_COOKIE = 'homeward.sid';
+
+/**
+ * A session opened to sign in carries only the sign-in in progress: its cookie and row end in 10
+ * minutes, so abandoned sign-ins cannot pile up. Signing in replaces it with a 30-day session.
+ */
+export function startSignInSession(req: Request) {
+  req.session.cookie.maxAge = SIGN_IN_SESSION_MS;
+}
 
 /** Whether the browser holds a session cookie at all (not whether the session is valid). */
 export const hasSessionCookie = (req: Request) => req.get('cookie')?.includes(`${SESSION_COOKIE}=`) ?? false;
+
+/** Ends this browser's session: its row is deleted and its cookie cleared. */
+export async function endSession(req: Request, res: Response) {
+  if (req.session)
+    await new Promise<void>((resolve, reject) => req.session.destroy((err) => (err ? reject(err) : resolve())));
+  res.clearCookie(SESSION_COOKIE);
+}
 
 export function createSessionMiddleware(config: Config, pool: pg.Pool) {
   const PgStore = connectPgSimple(session);

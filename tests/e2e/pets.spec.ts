@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
 import { PNG } from 'pngjs';
-import { inspectImage } from '../../server/features/pets/image-info';
+import sharp from 'sharp';
 import { buildPerson, expect, expectAccessibleInBothThemes, signIn, test, toast } from './fixtures';
 
 interface NewPet {
@@ -224,11 +224,14 @@ test.describe('adding and editing', () => {
     const src = await card.locator('img').getAttribute('src');
     expect(src).toMatch(/^\/api\/pets\/[0-9a-f-]{36}\/photo\?v=[0-9a-f]+$/);
     await expect(card.locator('img')).toHaveJSProperty('complete', true);
+    // The card's small avatar downloads the thumbnail, not the whole photo.
+    expect(await card.locator('img').evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('&size=160');
 
-    // Stored as the browser made it: a JPEG whose longer side is 800 px, aspect ratio kept.
+    // Stored as a JPEG whose longer side is 800 px, aspect ratio kept.
     const photo = await page.request.get(src as string);
     expect(photo.headers()['content-type']).toBe('image/jpeg');
-    expect(inspectImage(await photo.body())).toEqual({ type: 'image/jpeg', width: 800, height: 600 });
+    const { format, width, height } = await sharp(await photo.body()).metadata();
+    expect({ format, width, height }).toEqual({ format: 'jpeg', width: 800, height: 600 });
   });
 
   test('when saving fails, then a destructive toast gives the server’s reason and the form stays', async ({

@@ -39,6 +39,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     PORT: String(port),
     PUBLIC_URL: url,
     DATA_DIR: path.resolve('.data', `test-${process.env.VITEST_POOL_ID ?? '0'}`),
+    // Every test signs in from this one address; the limit's own tests lower it.
+    SIGN_IN_RATE_LIMIT: '100000',
     ...env,
   });
   setLogLevel(config.logLevel);

@@ -19,6 +19,7 @@ const CheckoutPage = lazy(() => import('@/features/checkout/components/checkout-
 const OrdersPage = lazy(() => import('@/features/orders/components/orders-page'));
 const OrderDetailsPage = lazy(() => import('@/features/orders/components/order-details-page'));
 const RemindersPage = lazy(() => import('@/features/reminders/components/reminders-page'));
+const AccountPage = lazy(() => import('@/features/account/components/account-page'));
 
 function PageFallback() {
   return (
@@ -70,6 +71,7 @@ function SignedInRoutes() {
             <Route path="/order/:id" component={OrderDetailsPage} />
             <Route path="/reminders" component={RemindersPage} />
             <Route path="/poster/:id" component={PosterPage} />
+            <Route path="/account" component={AccountPage} />
             <Route component={NotFoundPage} />
           </Switch>
         </Suspense>

@@ -1,5 +1,6 @@
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/contracts/store';
 import type { Db } from '../../db/connection';
+import type { CommandOutput } from '../../lib/command-output';
 import { isOrderStatus, statusRank } from './order-status';
 import {
   advanceOrderStatus,
@@ -8,11 +9,6 @@ import {
   listOrdersForFulfilment,
   updateFulfilmentDetails,
 } from './orders.repository';
-
-export interface CommandOutput {
-  out(line: string): void;
-  err(line: string): void;
-}
 
 export const ORDERS_USAGE = `Usage: npm run orders -- <command>
 

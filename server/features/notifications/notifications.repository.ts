@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
 import { notifications } from '../../../shared/schema';
 import type { Db, Executor } from '../../db/connection';
 
@@ -50,4 +50,14 @@ export async function claimDueNotifications(
     })
     .where(inArray(notifications.id, dueRows))
     .returning();
+}
+
+/** The latest e-mails, newest first; with `unsentOnly`, only those not sent (waiting to be, or given up on). */
+export function listLatestNotifications(db: Db, { limit, unsentOnly }: { limit: number; unsentOnly: boolean }) {
+  return db
+    .select()
+    .from(notifications)
+    .where(unsentOnly ? isNull(notifications.sentAt) : undefined)
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(limit);
 }

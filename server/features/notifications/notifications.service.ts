@@ -49,10 +49,16 @@ export function createNotificationsService({ db, mail }: { db: Db; mail: Config[
           subject: notification.subject,
           text: notification.body,
         });
-        logger.info({ notificationId: notification.id, attempt: notification.attempts }, 'e-mail sent');
+        logger.info(
+          { notificationId: notification.id, userId: notification.userId, attempt: notification.attempts },
+          'e-mail sent',
+        );
       } else {
-        // The message stays in the outbox table; the log says only that it is there.
-        logger.info({ notificationId: notification.id }, 'e-mail kept in the outbox (SMTP_URL is not set)');
+        // The log never holds an address or a message: `npm run outbox` shows the e-mail itself.
+        logger.info(
+          { notificationId: notification.id, userId: notification.userId },
+          'e-mail queued in the outbox (SMTP_URL is not set)',
+        );
       }
       await markNotificationSent(db, notification.id);
     } catch (err) {

@@ -1,16 +1,15 @@
 import crypto from 'node:crypto';
 import { badRequest } from '../../lib/errors';
-import { IMAGE_TYPES, inspectImage } from './image-info';
+import { encodePhoto, IMAGE_TYPES, MAX_PHOTO_SIDE, readImageHeader } from './photo-encoder';
 
 /** What a `photoUrl` in a request body asks for. */
 export type PhotoChange =
   | { kind: 'unchanged' }
   | { kind: 'none' }
   | { kind: 'link'; url: string }
-  | { kind: 'upload'; contentType: string; data: Buffer; hash: string };
+  | { kind: 'upload'; contentType: 'image/jpeg'; data: Buffer; thumbnail: Buffer; hash: string };
 
 export const MAX_PHOTO_BYTES = 1024 * 1024;
-export const MAX_PHOTO_SIDE = 4000;
 const MAX_LINK_LENGTH = 2048;
 
 const DATA_URL = /^data:([^;,]*);base64,(.*)$/s;
@@ -21,12 +20,13 @@ const OWN_PHOTO_LINK = /^\/api\/pets\/([0-9a-f-]{36})\/photo(?:\?v=[0-9a-f]*)?$/
 export const photoLink = (petId: string, hash: string) => `/api/pets/${petId}/photo?v=${hash}`;
 
 const invalid = (message: string) => badRequest(message, [{ path: 'photoUrl', message }]);
+const NOT_AN_IMAGE = 'Photo is not a valid JPEG, PNG or WebP image';
 
 /**
  * Reads `photoUrl` from a create or update body. `petId` is the pet being edited: its own photo
  * link (which the edit form sends back untouched) means "keep the photo".
  */
-export function parsePhotoInput(value: string | null | undefined, petId?: string): PhotoChange {
+export async function parsePhotoInput(value: string | null | undefined, petId?: string): Promise<PhotoChange> {
   if (value === undefined) return { kind: 'unchanged' };
   const text = value?.trim() ?? '';
   if (text === '') return { kind: 'none' };
@@ -40,21 +40,22 @@ export function parsePhotoInput(value: string | null | undefined, petId?: string
   return parseLink(text);
 }
 
-function parseDataUrl(text: string): PhotoChange {
+async function parseDataUrl(text: string): Promise<PhotoChange> {
   const match = DATA_URL.exec(text);
   const declared = match?.[1];
   if (!match || !IMAGE_TYPES.some((type) => type === declared))
     throw invalid('Photo must be a JPEG, PNG or WebP image');
   if (!BASE64.test(match[2]) || match[2].length % 4 !== 0) throw invalid('Photo data is not valid base64');
-  const data = Buffer.from(match[2], 'base64');
-  if (data.length > MAX_PHOTO_BYTES) throw invalid('Photo is too large: 1 MB at most');
-  const info = inspectImage(data);
-  if (!info || info.type !== declared || info.width < 1 || info.height < 1)
-    throw invalid('Photo is not a valid JPEG, PNG or WebP image');
-  if (info.width > MAX_PHOTO_SIDE || info.height > MAX_PHOTO_SIDE)
+  const bytes = Buffer.from(match[2], 'base64');
+  if (bytes.length > MAX_PHOTO_BYTES) throw invalid('Photo is too large: 1 MB at most');
+  const header = await readImageHeader(bytes);
+  if (!header || header.type !== declared) throw invalid(NOT_AN_IMAGE);
+  if (header.width > MAX_PHOTO_SIDE || header.height > MAX_PHOTO_SIDE)
     throw invalid(`Photo is too large: ${MAX_PHOTO_SIDE} pixels per side at most`);
-  const hash = crypto.createHash('sha256').update(data).digest('hex').slice(0, 16);
-  return { kind: 'upload', contentType: info.type, data, hash };
+  const photo = await encodePhoto(bytes);
+  if (!photo) throw invalid(NOT_AN_IMAGE);
+  const hash = crypto.createHash('sha256').update(photo.full).digest('hex').slice(0, 16);
+  return { kind: 'upload', contentType: 'image/jpeg', data: photo.full, thumbnail: photo.thumbnail, hash };
 }
 
 function parseLink(text: string): PhotoChange {

@@ -9,6 +9,8 @@ export interface PhotoRow {
   contentType: string;
   hash: string;
   data: Buffer;
+  /** Null for a photo stored before thumbnails were made. */
+  thumbnail: Buffer | null;
 }
 /** undefined leaves the stored photo alone, null deletes it, a row replaces it. */
 export type PhotoWrite = PhotoRow | null | undefined;
@@ -88,8 +90,22 @@ export async function deletePet(db: Db, id: string, userId: string): Promise<boo
 
 export async function findPhoto(db: Db, petId: string): Promise<PhotoRow | undefined> {
   const [photo] = await db
-    .select({ contentType: petPhotos.contentType, hash: petPhotos.hash, data: petPhotos.data })
+    .select({
+      contentType: petPhotos.contentType,
+      hash: petPhotos.hash,
+      data: petPhotos.data,
+      thumbnail: petPhotos.thumbnail,
+    })
     .from(petPhotos)
     .where(eq(petPhotos.petId, petId));
   return photo;
+}
+
+/** Replaces a stored photo's bytes, keeping its hash (and so its links). */
+export async function replacePhotoBytes(
+  db: Db,
+  petId: string,
+  bytes: Pick<PhotoRow, 'contentType' | 'data' | 'thumbnail'>,
+) {
+  await db.update(petPhotos).set(bytes).where(eq(petPhotos.petId, petId));
 }

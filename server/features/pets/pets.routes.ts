@@ -40,8 +40,8 @@ export function petsRoutes({ pets }: Services) {
   // Public too (the scan page and the poster show it). The link carries the content hash, so the
   // bytes behind one link never change and may be cached for a year.
   router.get('/pets/:id/photo', validate(schemas.photo), async (req, res) => {
-    const photo = await pets.photo(req.params.id);
-    const etag = `"${photo.hash}"`;
+    const photo = await pets.photo(req.params.id, req.query.size);
+    const etag = `"${photo.etag}"`;
     res.set({
       'Content-Type': photo.contentType,
       ETag: etag,

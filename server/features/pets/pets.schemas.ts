@@ -1,8 +1,20 @@
 import { z } from 'zod';
+import { PHOTO_WIDTHS, type PhotoWidth } from '../../../shared/contracts/photos';
 import { insertPetSchema } from '../../../shared/schema';
 import { idParam } from '../../lib/validate';
 
 const byId = z.object({ id: idParam('Pet') });
+
+// `size` picks the thumbnail (lists) or the photo itself (the default).
+const photoSize = z.object({
+  size: z
+    .enum(
+      [String(PHOTO_WIDTHS.thumbnail), String(PHOTO_WIDTHS.full)],
+      `size must be ${PHOTO_WIDTHS.thumbnail} or ${PHOTO_WIDTHS.full}`,
+    )
+    .default(String(PHOTO_WIDTHS.full))
+    .transform((size) => Number(size) as PhotoWidth),
+});
 
 /** What each pets route accepts. */
 export const petsSchemas = {
@@ -11,7 +23,7 @@ export const petsSchemas = {
   // Any subset of the fields, and also the whole pet as the profile's toggle sends it: id, userId,
   // createdAt and unknown keys are dropped by the schema, never applied.
   update: { params: byId, body: insertPetSchema.partial() },
-  photo: { params: z.object({ id: idParam('Photo') }) },
+  photo: { params: z.object({ id: idParam('Photo') }), query: photoSize },
 };
 
 export type PetInput = z.output<typeof petsSchemas.create.body>;

@@ -1,4 +1,5 @@
 import type { OwnerPet, PetSummary, PublicPet } from '../../../shared/contracts/pets';
+import { PHOTO_WIDTHS, type PhotoWidth } from '../../../shared/contracts/photos';
 import type { Db } from '../../db/connection';
 import { badRequest, notFound } from '../../lib/errors';
 import { type PhotoChange, parsePhotoInput } from './pets.photo';
@@ -10,10 +11,13 @@ import {
   findPhoto,
   listAccessiblePets,
   type PetColumns,
+  type PhotoRow,
   type PhotoWrite,
+  replacePhotoBytes,
   updatePet,
 } from './pets.repository';
 import type { PetChanges, PetInput } from './pets.schemas';
+import { encodePhoto } from './photo-encoder';
 
 /**
  * The form sends '' for every field left empty: optional text is stored trimmed, and blank as
@@ -44,13 +48,26 @@ function photoColumns(change: PhotoChange): { columns: PetColumns; photo: PhotoW
     case 'link':
       return { columns: { photoUrl: change.url, photoHash: null }, photo: null };
     case 'upload': {
-      const { contentType, data, hash } = change;
-      return { columns: { photoUrl: null, photoHash: hash }, photo: { contentType, data, hash } };
+      const { contentType, data, thumbnail, hash } = change;
+      return { columns: { photoUrl: null, photoHash: hash }, photo: { contentType, data, thumbnail, hash } };
     }
   }
 }
 
 type PetView = { owner: true; pet: OwnerPet } | { owner: false; pet: PublicPet };
+
+/**
+ * A photo stored before the server re-encoded uploads is re-encoded on its first request: from then
+ * on it too is served without metadata, and in both widths. Bytes that do not decode are served as
+ * they are.
+ */
+async function reencodeOlderPhoto(db: Db, petId: string, stored: PhotoRow): Promise<PhotoRow> {
+  const encoded = await encodePhoto(stored.data);
+  if (!encoded) return stored;
+  const bytes = { contentType: 'image/jpeg', data: encoded.full, thumbnail: encoded.thumbnail };
+  await replacePhotoBytes(db, petId, bytes);
+  return { ...stored, ...bytes };
+}
 
 export function createPetsService({ db }: { db: Db }) {
   return {
@@ -74,14 +91,14 @@ export function createPetsService({ db }: { db: Db }) {
 
     async create(userId: string, input: PetInput): Promise<OwnerPet> {
       const { photoUrl, ...fields } = input;
-      const { columns, photo } = photoColumns(parsePhotoInput(photoUrl));
+      const { columns, photo } = photoColumns(await parsePhotoInput(photoUrl));
       const pet = await createPet(db, userId, { ...normalizeText(fields), ...columns }, photo);
       return presentOwnerPet(pet);
     },
 
     async update(userId: string, id: string, changes: PetChanges): Promise<OwnerPet> {
       const { photoUrl, ...fields } = changes;
-      const { columns, photo } = photoColumns(parsePhotoInput(photoUrl, id));
+      const { columns, photo } = photoColumns(await parsePhotoInput(photoUrl, id));
       const updated = await updatePet(db, id, userId, { ...normalizeText(fields), ...columns }, photo);
       const found = updated ? await findPetViewedBy(db, id, userId) : undefined;
       if (!found) throw notFound('Pet');
@@ -93,10 +110,13 @@ export function createPetsService({ db }: { db: Db }) {
       if (!(await deletePet(db, id, userId))) throw notFound('Pet');
     },
 
-    async photo(petId: string) {
-      const photo = await findPhoto(db, petId);
-      if (!photo) throw notFound('Photo');
-      return photo;
+    /** The photo's bytes in the width asked for: the thumbnail, or the photo itself. */
+    async photo(petId: string, width: PhotoWidth) {
+      const stored = await findPhoto(db, petId);
+      if (!stored) throw notFound('Photo');
+      const photo = stored.thumbnail ? stored : await reencodeOlderPhoto(db, petId, stored);
+      const data = width === PHOTO_WIDTHS.thumbnail ? (photo.thumbnail ?? photo.data) : photo.data;
+      return { contentType: photo.contentType, etag: `${photo.hash}-${width}`, data };
     },
   };
 }

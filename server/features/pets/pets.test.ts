@@ -8,7 +8,17 @@ import { gpsPings, petMembers, petPhotos, pets } from '../../../shared/schema';
 import { buildPet, insertPet, type OwnerSession, signedInOwner } from '../../../tests/support/factories';
 import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
-import { dataUrl, JPEG_3X2, jpegClaiming, png, WEBP_LOSSLESS_3X2, WEBP_LOSSY_3X2 } from './test-images';
+import {
+  dataUrl,
+  decompressionBomb,
+  describeImage,
+  JPEG_3X2,
+  jpegClaiming,
+  phonePhotoWithGps,
+  png,
+  WEBP_LOSSLESS_3X2,
+  WEBP_LOSSY_3X2,
+} from './test-images';
 
 let app: TestApp;
 let owner: OwnerSession;
@@ -188,7 +198,12 @@ describe('creating a pet', () => {
 describe('pet photos', () => {
   const createWithPhoto = (photoUrl: string) => owner.post('/api/pets', buildPet({ photoUrl }));
 
-  it('when a JPEG is uploaded, then responses link to it and the route serves the bytes, cacheably', async () => {
+  const download = async (url: string) => {
+    const res = await anonymous().raw('GET', url);
+    return { res, bytes: Buffer.from(await res.arrayBuffer()) };
+  };
+
+  it('when a JPEG is uploaded, then responses link to it and the route serves it as a JPEG, cacheably', async () => {
     const created = await createWithPhoto(dataUrl('image/jpeg', JPEG_3X2));
     expect(created.status).toBe(201);
     const { id, photoUrl } = created.body;
@@ -196,14 +211,14 @@ describe('pet photos', () => {
     expect((await owner.get(`/api/pets/${id}`)).body.photoUrl).toBe(photoUrl);
 
     // Public, as the scan page needs it.
-    const res = await anonymous().raw('GET', photoUrl);
+    const { res, bytes } = await download(photoUrl);
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/jpeg');
     expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await describeImage(bytes)).toMatchObject({ format: 'jpeg', width: 3, height: 2 });
     const etag = res.headers.get('etag');
-    expect(etag).toMatch(/^"[0-9a-f]{16}"$/);
-    expect(Buffer.from(await res.arrayBuffer()).equals(JPEG_3X2)).toBe(true);
+    expect(etag).toMatch(/^"[0-9a-f]{16}-800"$/);
 
     const again = await anonymous().raw('GET', photoUrl, { headers: { 'if-none-match': etag as string } });
     expect(again.status).toBe(304);
@@ -214,12 +229,56 @@ describe('pet photos', () => {
     ['image/png', png(4, 3)],
     ['image/webp', WEBP_LOSSY_3X2],
     ['image/webp', WEBP_LOSSLESS_3X2],
-  ])('when a %s is uploaded, then it is served with that content type', async (type, bytes) => {
+  ])('when a %s is uploaded, then it is served as a JPEG of the same size', async (type, bytes) => {
     const created = await createWithPhoto(dataUrl(type, bytes));
     expect(created.status).toBe(201);
-    const res = await anonymous().raw('GET', created.body.photoUrl);
-    expect(res.headers.get('content-type')).toBe(type);
-    expect(Buffer.from(await res.arrayBuffer()).equals(bytes)).toBe(true);
+    const served = await download(created.body.photoUrl);
+    expect(served.res.headers.get('content-type')).toBe('image/jpeg');
+    const { width, height } = await describeImage(bytes);
+    expect(await describeImage(served.bytes)).toMatchObject({ format: 'jpeg', width, height });
+  });
+
+  it('when a phone photo with its GPS position is uploaded, then what anyone downloads has no EXIF, and stands upright', async () => {
+    const original = await phonePhotoWithGps();
+    expect(await describeImage(original)).toMatchObject({ hasExif: true, orientation: 6, width: 1200, height: 900 });
+    const created = await createWithPhoto(dataUrl('image/jpeg', original));
+    expect(created.status).toBe(201);
+
+    const full = await download(created.body.photoUrl);
+    expect(await describeImage(full.bytes)).toEqual({
+      format: 'jpeg',
+      width: 600,
+      height: 800,
+      hasExif: false,
+      orientation: undefined,
+    });
+    expect(full.bytes.includes('HomewardTestPhone')).toBe(false);
+    const thumbnail = await download(`${created.body.photoUrl}&size=160`);
+    expect(thumbnail.res.headers.get('etag')).not.toBe(full.res.headers.get('etag'));
+    expect(await describeImage(thumbnail.bytes)).toMatchObject({ width: 120, height: 160, hasExif: false });
+  });
+
+  it('when the size asked for is not one the photo comes in, then 400 says which ones it does', async () => {
+    const created = await createWithPhoto(dataUrl('image/png', png(4, 3)));
+    for (const size of ['abc', '1600', '', '160&size=800']) {
+      const res = await anonymous().get(`${created.body.photoUrl}&size=${size}`);
+      expect(res.status, size).toBe(400);
+      expect(res.body.message).toBe('size: size must be 160 or 800');
+    }
+  });
+
+  it('when a photo was stored before uploads were re-encoded, then it is still served, in both sizes, without its EXIF', async () => {
+    const pet = await insertPet(db(), ownerId);
+    const data = await phonePhotoWithGps();
+    await db().insert(petPhotos).values({ petId: pet.id, contentType: 'image/jpeg', hash: 'a1b2c3d4e5f60718', data });
+    await db().update(pets).set({ photoHash: 'a1b2c3d4e5f60718' }).where(eq(pets.id, pet.id));
+    const { photoUrl } = (await owner.get(`/api/pets/${pet.id}`)).body;
+
+    const thumbnail = await download(`${photoUrl}&size=160`);
+    expect(thumbnail.res.status).toBe(200);
+    expect(await describeImage(thumbnail.bytes)).toMatchObject({ width: 120, height: 160, hasExif: false });
+    const full = await download(photoUrl);
+    expect(await describeImage(full.bytes)).toMatchObject({ width: 600, height: 800, hasExif: false });
   });
 
   it.each([
@@ -251,6 +310,16 @@ describe('pet photos', () => {
       'Photo is too large: 4000 pixels per side at most',
     ],
     ['a JPEG claiming 0 px', dataUrl('image/jpeg', jpegClaiming(0, 0)), 'Photo is not a valid JPEG, PNG or WebP image'],
+    [
+      'a PNG whose pixels are cut off',
+      dataUrl('image/png', png(40, 40, [1, 2, 3]).subarray(0, 60)),
+      'Photo is not a valid JPEG, PNG or WebP image',
+    ],
+    [
+      'a decompression bomb (a small PNG declaring 20000x20000 pixels)',
+      dataUrl('image/png', decompressionBomb()),
+      'Photo is too large: 4000 pixels per side at most',
+    ],
     [
       'more than 1 MB',
       dataUrl('image/jpeg', Buffer.concat([JPEG_3X2, Buffer.alloc(1_048_400)])),
@@ -289,13 +358,13 @@ describe('pet photos', () => {
     expect((await anonymous().raw('GET', created.body.photoUrl)).status).toBe(200);
   });
 
-  it('when an edit uploads a new photo, then the link changes and the new bytes are served', async () => {
+  it('when an edit uploads a new photo, then the link changes and the new photo is served', async () => {
     const created = await createWithPhoto(dataUrl('image/png', png(5, 5)));
     const res = await owner.patch(`/api/pets/${created.body.id}`, { photoUrl: dataUrl('image/jpeg', JPEG_3X2) });
     expect(res.body.photoUrl).not.toBe(created.body.photoUrl);
-    const photo = await anonymous().raw('GET', res.body.photoUrl);
-    expect(photo.headers.get('content-type')).toBe('image/jpeg');
-    expect(Buffer.from(await photo.arrayBuffer()).equals(JPEG_3X2)).toBe(true);
+    const photo = await download(res.body.photoUrl);
+    expect(photo.res.headers.get('content-type')).toBe('image/jpeg');
+    expect(await describeImage(photo.bytes)).toMatchObject({ width: 3, height: 2 });
   });
 
   it.each([[''], [null]])('when an edit sends the photo as %j, then the photo is removed', async (photoUrl) => {

@@ -1,8 +1,8 @@
-import { Bell, LogOut, MoreHorizontal, PawPrint } from 'lucide-react';
+import { Bell, LogOut, MoreHorizontal, PawPrint, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
-import { Sheet, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
+import { Sheet, SheetClose, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { cn } from '@/lib/cn';
 import { fullPageNavigate } from '@/lib/navigation';
 import { desktopNav, isActive, mobileNav } from './nav-items';
@@ -78,6 +78,14 @@ function MobileBar({ location }: { location: string }) {
                   Reminders
                 </a>
               </Button>
+              <SheetClose asChild>
+                <Button variant="ghost" className="justify-start" asChild>
+                  <Link href="/account">
+                    <UserRound aria-hidden="true" />
+                    Account
+                  </Link>
+                </Button>
+              </SheetClose>
               <div className="flex items-center justify-between rounded-md px-4 py-1">
                 <span className="text-sm font-medium">Theme</span>
                 <ThemeToggle />

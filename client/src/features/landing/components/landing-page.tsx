@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useSignInExpiredNotice } from '../hooks/use-sign-in-expired-notice';
 
 const features: { icon: LucideIcon; title: string; description: string }[] = [
   {
@@ -53,6 +54,7 @@ function goToLogin() {
 }
 
 export default function LandingPage() {
+  useSignInExpiredNotice();
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">

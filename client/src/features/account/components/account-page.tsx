@@ -1,0 +1,115 @@
+import { ACCOUNT_EXPORT_URL, DELETE_CONFIRMATION } from '@shared/contracts/account';
+import { Download, Trash2 } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
+import { fullPageNavigate } from '@/lib/navigation';
+import { useDeleteAccount } from '../api/delete-account';
+
+function DownloadDataCard() {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h2>Your Data</h2>
+        </CardTitle>
+        <CardDescription>
+          A copy of everything you keep in Homeward: your pets and their photos, reminders, orders, and the reports
+          finders sent you with your conversations. It comes as a ZIP file holding a JSON document and the photos.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {/* A download, not a page: the browser saves the file and the page stays. */}
+        <Button asChild>
+          <a href={ACCOUNT_EXPORT_URL} download>
+            <Download aria-hidden="true" />
+            Download My Data
+          </a>
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function DeleteAccountCard() {
+  const [typed, setTyped] = useState('');
+  const remove = useDeleteAccount();
+  const inputId = useId();
+  const confirmed = typed.trim() === DELETE_CONFIRMATION;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!confirmed) return;
+    remove.mutate(typed.trim(), {
+      // Ends the identity provider's session too, which brings the browser back to the landing page.
+      onSuccess: ({ signOutUrl }) => fullPageNavigate(signOutUrl),
+      onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
+    });
+  };
+
+  return (
+    <Card className="border-destructive/60">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 className="text-destructive">Delete Account</h2>
+        </CardTitle>
+        <CardDescription>This deletes your account at once and for good. It cannot be undone.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-4">
+        <ul className="list-disc space-y-1 pl-5 text-sm">
+          <li>
+            Your pets, their photos, reminders and finder reports are deleted. Their QR codes stop working: the scan
+            page will say the pet was not found.
+          </li>
+          <li>Pets you created are deleted even if you share them with other people.</li>
+          <li>Pets other people created and share with you stay with them.</li>
+          <li>Your calendar link, alerts and any e-mails still waiting to be sent are deleted too.</li>
+          <li>
+            Orders you paid for are kept for our accounting and tax records, without your name, address, phone number or
+            engraving. Tags not yet shipped will not be sent.
+          </li>
+        </ul>
+        <p className="text-sm">Download your data first if you want to keep a copy.</p>
+        <form onSubmit={submit} className="grid gap-3 sm:max-w-sm">
+          <div className="grid gap-2">
+            <Label htmlFor={inputId}>Type {DELETE_CONFIRMATION} to confirm</Label>
+            <Input
+              id={inputId}
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+            />
+          </div>
+          <Button type="submit" variant="destructive" disabled={!confirmed || remove.isPending}>
+            <Trash2 aria-hidden="true" />
+            {remove.isPending ? 'Deleting...' : 'Delete Account'}
+          </Button>
+        </form>
+      </CardContent>
+    </Card>
+  );
+}
+
+export default function AccountPage() {
+  const { user } = useAuth();
+  const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
+  return (
+    <div className="mx-auto grid max-w-3xl gap-6">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Account</h1>
+        <p className="mt-1 break-words text-muted-foreground">
+          Signed in as {name ? `${name} (${user?.email})` : user?.email}
+        </p>
+      </div>
+      <DownloadDataCard />
+      <DeleteAccountCard />
+    </div>
+  );
+}

@@ -1,0 +1,220 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../shared/schema';
+import { insertPet } from '../../tests/support/factories';
+import {
+  type OidcProviderDouble,
+  type ProviderIdentity,
+  startOidcProviderDouble,
+} from '../../tests/support/oidc-provider-double';
+import { Session } from '../../tests/support/session';
+import { startTestApp, type TestApp } from '../../tests/support/test-app';
+
+// The app signs in through an OpenID Connect provider that is not its own, configured exactly as a
+// production one is (OIDC_ISSUER_URL, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET).
+let provider: OidcProviderDouble;
+let app: TestApp;
+beforeAll(async () => {
+  provider = await startOidcProviderDouble();
+  app = await startTestApp({
+    OIDC_ISSUER_URL: provider.issuer,
+    OIDC_CLIENT_ID: provider.clientId,
+    OIDC_CLIENT_SECRET: provider.clientSecret,
+  });
+});
+afterAll(async () => {
+  await app?.close();
+  await provider?.close();
+});
+
+const db = () => app.database.db;
+const unique = () => crypto.randomBytes(5).toString('hex');
+const person = (overrides: Partial<ProviderIdentity> = {}): ProviderIdentity => {
+  const tag = unique();
+  return { sub: `subject-${tag}`, email: `person-${tag}@example.com`, email_verified: true, ...overrides };
+};
+
+/** Signs in as the provider's `identity` in a fresh browser; answers the browser and where it ended. */
+async function signInAs(identity: ProviderIdentity, options?: Parameters<OidcProviderDouble['signInAs']>[1]) {
+  provider.signInAs(identity, options);
+  const browser = new Session(app.url);
+  const { location } = await browser.follow('/api/login');
+  return { browser, landedOn: new URL(location).pathname + new URL(location).search };
+}
+const currentUser = async (browser: Session) => (await browser.get('/api/auth/user')).body;
+
+describe('signing in with an external provider', () => {
+  it('when a person signs in, then the flow uses PKCE S256, state and a nonce the ID token echoes', async () => {
+    const who = person({ given_name: 'Ada', family_name: 'Byron' });
+    const { browser, landedOn } = await signInAs(who);
+    expect(landedOn).toBe('/');
+    expect(await currentUser(browser)).toMatchObject({ email: who.email, firstName: 'Ada', lastName: 'Byron' });
+
+    const authorization = provider.authorizations.at(-1) as URLSearchParams;
+    expect(authorization.get('code_challenge_method')).toBe('S256');
+    expect(authorization.get('state')).toMatch(/.{16,}/);
+    expect(authorization.get('redirect_uri')).toBe(`${app.url}/api/callback`);
+    const verifier = provider.tokenRequests.at(-1)?.code_verifier as string;
+    expect(crypto.createHash('sha256').update(verifier).digest('base64url')).toBe(authorization.get('code_challenge'));
+    expect(authorization.get('nonce')).toMatch(/.{16,}/);
+    expect(provider.idTokenNonces.at(-1)).toBe(authorization.get('nonce'));
+  });
+
+  it('when the provider gives the claims only at its userinfo endpoint, then the person still signs in', async () => {
+    const who = person({ given_name: 'Grace' });
+    const { browser } = await signInAs(who, { claimsIn: 'userinfo' });
+    expect(await currentUser(browser)).toMatchObject({ email: who.email, firstName: 'Grace' });
+  });
+
+  it('when the ID token carries another nonce (a replayed token), then nobody is signed in and no account is made', async () => {
+    const who = person();
+    const { browser, landedOn } = await signInAs(who, { nonce: 'replayed-from-another-sign-in' });
+    expect(landedOn).toBe('/?signin=expired');
+    expect((await browser.get('/api/auth/user')).status).toBe(401);
+    expect(
+      await db()
+        .select()
+        .from(users)
+        .where(eq(users.email, who.email as string)),
+    ).toEqual([]);
+  });
+
+  it('when the provider sends a name longer than we keep and a picture over http, then the name is cut and the picture left out', async () => {
+    const who = person({ given_name: 'A'.repeat(500), picture: 'http://tracker.example.com/me.png' });
+    const { browser } = await signInAs(who);
+    const account = await currentUser(browser);
+    expect(account.firstName).toBe('A'.repeat(100));
+    expect(account.profileImageUrl).toBeNull();
+  });
+
+  it('when the provider sends no e-mail address, then the sign-in is refused without an error page', async () => {
+    const { browser, landedOn } = await signInAs(person({ email: undefined, email_verified: undefined }));
+    expect(landedOn).toBe('/?signin=expired');
+    expect((await browser.get('/api/auth/user')).status).toBe(401);
+  });
+});
+
+describe('which account a sign-in opens', () => {
+  it.each([
+    ['who signed in before', 'signed-in'],
+    ['whose account predates subjects (the only kind an address can link to)', 'legacy'],
+  ])(
+    'when a subject claims the address of an owner %s, unverified, then it gets a fresh, empty account that cannot see their pets',
+    async (_, kind) => {
+      const email = `owner-${unique()}@example.com`;
+      const ownerId =
+        kind === 'legacy'
+          ? (await db().insert(users).values({ email }).returning())[0].id
+          : (await currentUser((await signInAs(person({ email }))).browser)).id;
+      const pet = await insertPet(db(), ownerId);
+
+      for (const claim of [{ email_verified: false }, { email_verified: undefined }]) {
+        const { browser: intruder } = await signInAs(person({ email, ...claim }));
+        expect((await currentUser(intruder)).id).not.toBe(ownerId);
+        expect((await intruder.get('/api/pets')).body).toEqual([]);
+        const read = await intruder.get(`/api/pets/${pet.id}`);
+        expect(read.body).not.toHaveProperty('userId');
+        expect(read.body).not.toHaveProperty('vetName');
+        expect((await intruder.get(`/api/pets/${pet.id}/reports`)).status).toBe(404);
+        expect((await intruder.delete(`/api/pets/${pet.id}`)).status).toBe(404);
+      }
+      const [owner] = await db().select().from(users).where(eq(users.id, ownerId));
+      if (kind === 'legacy') expect(owner.oidcSubject).toBeNull();
+    },
+  );
+
+  it('when a verified address matches an account made before subjects were kept, then it links once; a second subject gets its own', async () => {
+    const email = `legacy-${unique()}@example.com`;
+    const [legacy] = await db().insert(users).values({ email }).returning();
+    const pet = await insertPet(db(), legacy.id);
+
+    const { browser: first } = await signInAs(person({ email }));
+    expect((await currentUser(first)).id).toBe(legacy.id);
+    expect((await first.get('/api/pets')).body.map((p: { id: string }) => p.id)).toEqual([pet.id]);
+
+    const { browser: second } = await signInAs(person({ email }));
+    expect((await currentUser(second)).id).not.toBe(legacy.id);
+    expect((await second.get('/api/pets')).body).toEqual([]);
+  });
+
+  it('when a known subject comes back with another address, then it keeps its account, with its new name', async () => {
+    const who = person({ given_name: 'Sam' });
+    const { browser: before } = await signInAs(who);
+    const account = await currentUser(before);
+    const pet = await insertPet(db(), account.id);
+
+    const { browser: after } = await signInAs({ ...who, email: `moved-${unique()}@example.com`, given_name: 'Samuel' });
+    expect(await currentUser(after)).toMatchObject({ id: account.id, firstName: 'Samuel' });
+    expect((await after.get('/api/pets')).body.map((p: { id: string }) => p.id)).toEqual([pet.id]);
+  });
+});
+
+describe('callbacks the browser did not expect', () => {
+  /** Starts a sign-in and lets the provider answer, without going back to the app yet. */
+  async function answerFromProvider(browser: Session) {
+    const login = await browser.raw('GET', '/api/login');
+    const atProvider = await fetch(login.headers.get('location') as string, { redirect: 'manual' });
+    return atProvider.headers.get('location') as string;
+  }
+
+  it('when a callback answers a sign-in another tab started since (a stale state), then it lands on the landing page saying so', async () => {
+    provider.signInAs(person());
+    const browser = new Session(app.url);
+    const firstTab = await answerFromProvider(browser);
+    await answerFromProvider(browser);
+    const res = await browser.raw('GET', firstTab);
+    expect(res.status).toBe(302);
+    expect(res.headers.get('location')).toBe('/?signin=expired');
+    expect((await browser.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('when the back button replays a completed callback, then it lands on the landing page and the person stays signed in', async () => {
+    provider.signInAs(person());
+    const browser = new Session(app.url);
+    const callback = await answerFromProvider(browser);
+    expect((await browser.raw('GET', callback)).headers.get('location')).toBe('/');
+    const replay = await browser.raw('GET', callback);
+    expect(replay.status).toBe(302);
+    expect(replay.headers.get('location')).toBe('/?signin=expired');
+    expect((await browser.get('/api/auth/user')).status).toBe(200);
+  });
+
+  it('when the person cancels at the provider, then they land on the landing page saying so', async () => {
+    const browser = new Session(app.url);
+    const login = await browser.raw('GET', '/api/login');
+    const state = new URL(login.headers.get('location') as string).searchParams.get('state');
+    const res = await browser.raw('GET', `/api/callback?error=access_denied&state=${state}`);
+    expect(res.headers.get('location')).toBe('/?signin=expired');
+  });
+});
+
+describe('signing out', () => {
+  it('when a person signs out, then the provider’s end_session gets the ID token and our address, and the session ends', async () => {
+    const { browser } = await signInAs(person());
+    const idToken = provider.issuedIdTokens.at(-1);
+    const { location } = await browser.follow('/api/logout');
+    const endSession = provider.endSessions.at(-1) as URLSearchParams;
+    expect(endSession.get('id_token_hint')).toBe(idToken);
+    expect(endSession.get('post_logout_redirect_uri')).toBe(`${app.url}/`);
+    expect(location).toBe(`${app.url}/`);
+    expect((await browser.get('/api/auth/user')).status).toBe(401);
+  });
+});
+
+describe('a provider that cannot be reached', () => {
+  it('when the provider is down, then signing in answers 503 and asks to try again', async () => {
+    const down = await startTestApp({
+      OIDC_ISSUER_URL: 'http://127.0.0.1:9/',
+      OIDC_CLIENT_ID: 'homeward',
+      OIDC_CLIENT_SECRET: 'secret',
+    });
+    try {
+      const res = await new Session(down.url).get('/api/login');
+      expect(res.status).toBe(503);
+      expect(res.body.message).toBe('Sign-in is unavailable right now. Please try again in a moment.');
+    } finally {
+      await down.close();
+    }
+  });
+});

@@ -1,0 +1,80 @@
+import { asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  gpsPings,
+  messages,
+  orders,
+  petPhotos,
+  pets,
+  reminders,
+  sessions,
+  tagProducts,
+  users,
+} from '../../../shared/schema';
+import type { Db } from '../../db/connection';
+
+export type AccountData = NonNullable<Awaited<ReturnType<typeof readAccountData>>>;
+
+/**
+ * Everything an owner may take away: their account, the pets they created (with photos), their
+ * reminders and orders, and the finder reports on their pets with each conversation. Undefined when
+ * the account does not exist.
+ */
+export async function readAccountData(db: Db, userId: string) {
+  const [account] = await db.select().from(users).where(eq(users.id, userId));
+  if (!account) return undefined;
+  const ownPets = await db.select().from(pets).where(eq(pets.userId, userId)).orderBy(asc(pets.createdAt));
+  const petIds = ownPets.map((pet) => pet.id);
+  const reports = await db.select().from(gpsPings).where(eq(gpsPings.userId, userId)).orderBy(asc(gpsPings.createdAt));
+  const reportIds = reports.map((report) => report.id);
+  return {
+    account,
+    pets: ownPets,
+    photos:
+      petIds.length === 0
+        ? []
+        : await db
+            .select({ petId: petPhotos.petId, contentType: petPhotos.contentType, data: petPhotos.data })
+            .from(petPhotos)
+            .where(inArray(petPhotos.petId, petIds)),
+    reminders: await db
+      .select()
+      .from(reminders)
+      .where(eq(reminders.userId, userId))
+      .orderBy(asc(reminders.dueDate), asc(reminders.createdAt)),
+    orders: await db
+      .select({ order: orders, productName: tagProducts.name })
+      .from(orders)
+      .innerJoin(tagProducts, eq(tagProducts.id, orders.productId))
+      .where(eq(orders.userId, userId))
+      .orderBy(asc(orders.createdAt)),
+    reports,
+    messages:
+      reportIds.length === 0
+        ? []
+        : await db
+            .select()
+            .from(messages)
+            .where(inArray(messages.reportId, reportIds))
+            .orderBy(asc(messages.createdAt)),
+  };
+}
+
+/**
+ * Deletes the account and, through the tables' cascades, everything that is the user's: the pets
+ * they created (with photos, reminders, finder reports, conversations, co-owners and secret links),
+ * their reminders, memberships of others' pets, push subscriptions, checkouts and queued e-mails.
+ * Paid orders stay for the accounts, without the name, address, phone and engraving; every
+ * session of the user ends. False when there was no such account.
+ */
+export async function deleteAccount(db: Db, userId: string): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    await tx
+      .update(orders)
+      .set({ shippingName: '', shippingAddress: '', shippingPhone: '', customText: null })
+      .where(eq(orders.userId, userId));
+    // passport keeps the signed-in user's id in the session's JSON.
+    await tx.delete(sessions).where(sql`(${sessions.sess}::jsonb #>> '{passport,user,id}') = ${userId}`);
+    const deleted = await tx.delete(users).where(eq(users.id, userId)).returning({ id: users.id });
+    return deleted.length > 0;
+  });
+}

@@ -1,0 +1,6 @@
+import { deleteAccountSchema } from '../../../shared/contracts/account';
+
+/** What each account route accepts. */
+export const accountSchemas = {
+  delete: { body: deleteAccountSchema },
+};

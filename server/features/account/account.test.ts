@@ -1,0 +1,277 @@
+import { eq, inArray, sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  checkouts,
+  gpsPings,
+  messages,
+  notifications,
+  orders,
+  petMembers,
+  petPhotos,
+  pets,
+  pushSubscriptions,
+  reminders,
+  sessions,
+  users,
+} from '../../../shared/schema';
+import {
+  buildPet,
+  insertPaidOrder,
+  insertPet,
+  sessionFor,
+  signedInOwner,
+  userIdOf,
+} from '../../../tests/support/factories';
+import { Session, signedIn } from '../../../tests/support/session';
+import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { dataUrl, describeImage, png } from '../pets/test-images';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.close());
+
+const db = () => app.database.db;
+
+/**
+ * An owner with one of everything: two signed-in browsers, a photographed pet and one shown by
+ * link, a reminder, a paid order, a finder's report with its conversation, a calendar link, a push
+ * subscription, a pet they co-own with someone else and a pet of theirs someone else co-owns.
+ */
+async function ownerWithEverything() {
+  const owner = await signedInOwner(app);
+  const laptop = await sessionFor(app, owner.user);
+  const ownerId = owner.user.id;
+
+  const photographed = (
+    await owner.post('/api/pets', buildPet({ name: 'Mr. Biscuit!', photoUrl: dataUrl('image/png', png(30, 20)) }))
+  ).body;
+  const linked = (
+    await owner.post('/api/pets', buildPet({ name: 'Pip', photoUrl: 'https://images.example.com/pip.jpg' }))
+  ).body;
+  const reminder = (
+    await owner.post('/api/reminders', {
+      petId: photographed.id,
+      type: 'vaccine',
+      title: 'Rabies shot',
+      dueDate: '2031-05-01',
+    })
+  ).body;
+
+  const { order } = await insertPaidOrder(db(), ownerId);
+
+  const finderReport = { petId: photographed.id, finderLocation: 'By the red mailbox', message: 'He is with me' };
+  const report = (await new Session(app.url).post('/api/gps-pings', finderReport)).body;
+  await db()
+    .insert(messages)
+    .values([
+      { reportId: report.id, author: 'finder', body: 'Is he yours?' },
+      { reportId: report.id, author: 'owner', authorUserId: ownerId, body: 'Yes! On my way.' },
+    ]);
+  const calendar = (await owner.post('/api/reminders/calendar-token')).body.url as string;
+  await db()
+    .insert(pushSubscriptions)
+    .values({ userId: ownerId, endpoint: `https://push.example.com/${ownerId}`, p256dh: 'k', auth: 'a' });
+
+  const other = await signedInOwner(app);
+  const otherId = other.user.id;
+  const theirs = await insertPet(db(), otherId, { name: 'Not Theirs' });
+  await db()
+    .insert(petMembers)
+    .values([
+      { petId: theirs.id, userId: ownerId },
+      { petId: photographed.id, userId: otherId },
+    ]);
+  return { owner, laptop, ownerId, photographed, linked, reminder, order, report, calendar, other, otherId, theirs };
+}
+
+describe('downloading my data', () => {
+  it('when an owner downloads their data, then the ZIP holds their pets, reminders, orders, finder reports with conversations, and photos', async () => {
+    const { owner, photographed, linked, order, reminder, theirs } = await ownerWithEverything();
+    const res = await owner.raw('GET', '/api/account/export');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/zip');
+    expect(res.headers.get('content-disposition')).toMatch(
+      /^attachment; filename="?homeward-data-\d{4}-\d{2}-\d{2}\.zip"?$/,
+    );
+    expect(res.headers.get('cache-control')).toBe('no-store');
+
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const photoFile = `photos/mr-biscuit-${photographed.id.slice(0, 8)}.jpg`;
+    expect(Object.keys(files).sort()).toEqual(['homeward-data.json', photoFile]);
+    const served = Buffer.from(await (await owner.raw('GET', photographed.photoUrl)).arrayBuffer());
+    expect(Buffer.from(files[photoFile]).equals(served)).toBe(true);
+    expect(await describeImage(Buffer.from(files[photoFile]))).toMatchObject({ format: 'jpeg', width: 30, height: 20 });
+
+    const text = strFromU8(files['homeward-data.json']);
+    const data = JSON.parse(text);
+    expect(data.account).toMatchObject({ email: owner.person.email, lastName: owner.person.lastName });
+    // Theirs, oldest first: the two above and the one the checkout was for.
+    expect(data.pets).toHaveLength(3);
+    expect(data.pets[0]).toMatchObject({
+      id: photographed.id,
+      name: 'Mr. Biscuit!',
+      ownerPhone: '555-0100',
+      medicalNotes: 'Allergic to chicken',
+      photoFile,
+    });
+    expect(data.pets[1]).toMatchObject({
+      id: linked.id,
+      photoUrl: 'https://images.example.com/pip.jpg',
+      photoFile: null,
+    });
+    expect(data.reminders).toEqual([
+      expect.objectContaining({ id: reminder.id, title: 'Rabies shot', petName: 'Mr. Biscuit!' }),
+    ]);
+    expect(data.orders).toEqual([
+      expect.objectContaining({
+        id: order.id,
+        shippingAddress: '12 Elm Street',
+        totalPrice: order.totalPrice,
+        productName: expect.any(String),
+      }),
+    ]);
+    expect(data.finderReports).toEqual([
+      expect.objectContaining({
+        finderLocation: 'By the red mailbox',
+        message: 'He is with me',
+        petName: 'Mr. Biscuit!',
+        messages: [
+          expect.objectContaining({ author: 'finder', body: 'Is he yours?' }),
+          expect.objectContaining({ author: 'owner', body: 'Yes! On my way.' }),
+        ],
+      }),
+    ]);
+    // Someone else's pet they co-own is its creator's to export; secrets never leave.
+    expect(text).not.toContain(theirs.id);
+    const [account] = await db().select().from(users).where(eq(users.email, owner.person.email));
+    expect(text).not.toContain(account.calendarToken as string);
+    expect(text).not.toMatch(/conversationToken|calendarToken|userId/);
+  });
+
+  it('when signed out, then the download answers 401', async () => {
+    expect((await new Session(app.url).get('/api/account/export')).status).toBe(401);
+  });
+});
+
+describe('deleting my account', () => {
+  it.each([
+    ['nothing typed', {}],
+    ['the word in lower case', { confirm: 'delete' }],
+    ['their e-mail', { confirm: 'someone@example.com' }],
+    ['a number', { confirm: 42 }],
+  ])('when the confirmation is %s, then 400 asks for DELETE and nothing is deleted', async (_what, body) => {
+    const owner = await signedInOwner(app);
+    const pet = await insertPet(db(), owner.user.id);
+    const res = await owner.request('DELETE', '/api/account', body);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('confirm: Type DELETE to confirm');
+    expect((await owner.get(`/api/pets/${pet.id}`)).body.userId).toBe(owner.user.id);
+  });
+
+  it('when signed out, or asked from another site, then nothing is deleted', async () => {
+    expect((await new Session(app.url).request('DELETE', '/api/account', { confirm: 'DELETE' })).status).toBe(401);
+    const owner = await signedInOwner(app);
+    const crossSite = await owner.request(
+      'DELETE',
+      '/api/account',
+      { confirm: 'DELETE' },
+      { origin: 'https://evil.example' },
+    );
+    expect(crossSite.status).toBe(403);
+    expect((await owner.get('/api/auth/user')).status).toBe(200);
+  });
+
+  it('when an owner deletes their account, then nothing of theirs is readable, their rows are gone and paid orders stay without personal details', async () => {
+    const everything = await ownerWithEverything();
+    const { owner, laptop, ownerId, photographed, linked, order, report, calendar, otherId, theirs } = everything;
+
+    const res = await owner.request('DELETE', '/api/account', { confirm: 'DELETE' });
+    expect(res.status).toBe(200);
+    // The browser goes on to end the provider's session too, which brings it back to the app.
+    expect(new URL(res.body.signOutUrl).pathname).toBe('/oidc/session/end');
+    expect(new URL(res.body.signOutUrl).searchParams.get('post_logout_redirect_uri')).toBe(`${app.url}/`);
+    expect(res.headers.getSetCookie().some((c) => c.startsWith('homeward.sid=;'))).toBe(true);
+
+    // Every browser they were signed in on is signed out, and every route of theirs is closed.
+    for (const browser of [owner, laptop]) {
+      for (const path of [
+        '/api/auth/user',
+        '/api/pets',
+        '/api/reminders',
+        '/api/orders',
+        `/api/orders/${order.id}`,
+        '/api/account/export',
+      ]) {
+        expect((await browser.get(path)).status, path).toBe(401);
+      }
+      expect((await browser.get(`/api/pets/${photographed.id}/reports`)).status).toBe(401);
+    }
+    // A stranger finds nothing either: the scan page's data, the photo and the calendar feed are gone.
+    const stranger = new Session(app.url);
+    for (const path of [
+      `/api/pets/${photographed.id}`,
+      `/api/pets/${linked.id}`,
+      photographed.photoUrl,
+      new URL(calendar).pathname,
+    ]) {
+      expect((await stranger.get(path)).status, path).toBe(404);
+    }
+
+    // The rows are gone.
+    expect(await db().select().from(users).where(eq(users.id, ownerId))).toEqual([]);
+    expect(await db().select().from(pets).where(eq(pets.userId, ownerId))).toEqual([]);
+    expect(await db().select().from(petPhotos).where(eq(petPhotos.petId, photographed.id))).toEqual([]);
+    expect(await db().select().from(reminders).where(eq(reminders.userId, ownerId))).toEqual([]);
+    expect(await db().select().from(gpsPings).where(eq(gpsPings.id, report.id))).toEqual([]);
+    expect(await db().select().from(messages).where(eq(messages.reportId, report.id))).toEqual([]);
+    expect(await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, ownerId))).toEqual([]);
+    expect(await db().select().from(notifications).where(eq(notifications.userId, ownerId))).toEqual([]);
+    expect(await db().select().from(checkouts).where(eq(checkouts.userId, ownerId))).toEqual([]);
+    expect(await db().select().from(petMembers).where(eq(petMembers.userId, ownerId))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(petMembers)
+        .where(inArray(petMembers.petId, [photographed.id])),
+    ).toEqual([]);
+    const left = await db()
+      .select()
+      .from(sessions)
+      .where(sql`(${sessions.sess}::jsonb #>> '{passport,user,id}') = ${ownerId}`);
+    expect(left).toEqual([]);
+
+    // The paid order stays for the accounts, with nothing that says who or where.
+    const [kept] = await db().select().from(orders).where(eq(orders.id, order.id));
+    expect(kept).toMatchObject({
+      userId: null,
+      petId: null,
+      shippingName: '',
+      shippingAddress: '',
+      shippingPhone: '',
+      customText: null,
+      totalPrice: order.totalPrice,
+      paymentIntentId: order.paymentIntentId,
+      status: order.status,
+    });
+
+    // The pet they co-owned stays with its creator.
+    expect(await db().select().from(pets).where(eq(pets.id, theirs.id))).toEqual([
+      expect.objectContaining({ userId: otherId }),
+    ]);
+  });
+
+  it('when the same person signs in again after deleting, then they start with a fresh, empty account', async () => {
+    const owner = await signedIn(app.url);
+    const before = await userIdOf(owner);
+    await owner.post('/api/pets', buildPet());
+    expect((await owner.request('DELETE', '/api/account', { confirm: 'DELETE' })).status).toBe(200);
+
+    const again = new Session(app.url);
+    await again.signIn(owner.person);
+    expect(await userIdOf(again)).not.toBe(before);
+    expect((await again.get('/api/pets')).body).toEqual([]);
+  });
+});

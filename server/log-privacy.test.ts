@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../shared/schema';
+import { buildPet } from '../tests/support/factories';
+import { type ServerProcess, startServerProcess } from '../tests/support/server-process';
+import { Session, signedIn } from '../tests/support/session';
+import { type Database, openDatabase } from './db/connection';
+import { runningEmbeddedPostgres } from './db/embedded';
+
+// What the server writes, read from outside its process: whatever the logger is, this is the log.
+let server: ServerProcess;
+let database: Database;
+beforeAll(async () => {
+  server = await startServerProcess({ LOG_LEVEL: 'debug' });
+  const embedded = runningEmbeddedPostgres(path.resolve('.data', `process-${process.env.VITEST_POOL_ID ?? '0'}`));
+  database = await openDatabase({ mode: 'postgres', url: process.env.DATABASE_URL ?? (embedded as string) });
+  // A busy machine takes a while to start a server process.
+}, 90_000);
+afterAll(async () => {
+  await database?.close();
+  await server?.stop();
+});
+
+describe('what the server log holds', { timeout: 60_000 }, () => {
+  it('when a finder reports and the owner’s e-mail is queued, then the log names the user by id, never their details or the finder’s', async () => {
+    const owner = await signedIn(server.url);
+    const ownerId = (await owner.get('/api/auth/user')).body.id as string;
+    const pet = buildPet({
+      ownerPhone: '555-0142-317',
+      ownerAddress: '77 Hidden Lane, Springfield',
+      ownerEmail: 'family-contact@example.com',
+      medicalNotes: 'Takes phenobarbital twice daily',
+    });
+    const created = await owner.post('/api/pets', pet);
+    expect(created.status).toBe(201);
+    const report = {
+      petId: created.body.id,
+      finderName: 'Robin Quill',
+      finderLocation: 'Behind the Oakwood library',
+      finderLatitude: '45.523064',
+      finderLongitude: '-122.676483',
+      finderContact: '555-0199-864',
+      message: 'Found him shivering, call me on 555-0199-864',
+    };
+    expect((await new Session(server.url).post('/api/gps-pings', report)).status).toBe(201);
+
+    const log = await server.waitForOutput((text) =>
+      text.split('\n').some((line) => line.includes(ownerId) && /e-mail/i.test(line)),
+    );
+    const [mail] = await database.db.select().from(notifications).where(eq(notifications.userId, ownerId));
+    expect(mail.recipient).toBe(owner.person.email);
+    expect(log.split('\n').some((line) => line.includes(ownerId) && /queued/i.test(line))).toBe(true);
+
+    const personal = [
+      owner.person.email,
+      owner.person.lastName,
+      pet.ownerPhone,
+      pet.ownerAddress,
+      pet.ownerEmail,
+      pet.medicalNotes,
+      report.finderName,
+      report.finderLocation,
+      report.finderLatitude,
+      report.finderLongitude,
+      report.finderContact,
+      report.message,
+      mail.subject,
+    ];
+    for (const secret of personal) expect(log, secret as string).not.toContain(secret);
+  });
+});

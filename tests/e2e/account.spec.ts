@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import { strFromU8, unzipSync } from 'fflate';
+import { PNG } from 'pngjs';
+import {
+  createPet,
+  expect,
+  expectAccessibleInBothThemes,
+  PHONE,
+  signIn,
+  strangerOnPhone,
+  test,
+  toast,
+} from './fixtures';
+
+/** A small real PNG, uploaded as an owner's photo. */
+function photoDataUrl() {
+  const png = new PNG({ width: 60, height: 40 });
+  for (let i = 0; i < png.data.length; i += 4) png.data.set([180, 120, 60, 255], i);
+  return `data:image/png;base64,${PNG.sync.write(png).toString('base64')}`;
+}
+
+test.describe('the Account page', () => {
+  test('when an owner downloads their data and then deletes their account, then the ZIP holds their pet and afterwards nothing of theirs is left', async ({
+    page,
+    browser,
+  }) => {
+    const person = await signIn(page);
+    const pet = await createPet(page, { photoUrl: photoDataUrl() });
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+    await expect(page.getByText(`Signed in as ${person.firstName} ${person.lastName} (${person.email})`)).toBeVisible();
+    await expect(
+      page.getByText('Pets you created are deleted even if you share them with other people.'),
+    ).toBeVisible();
+    await expectAccessibleInBothThemes(page);
+
+    const downloading = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Download My Data' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^homeward-data-\d{4}-\d{2}-\d{2}\.zip$/);
+    const files = unzipSync(fs.readFileSync(await download.path()));
+    const data = JSON.parse(strFromU8(files['homeward-data.json']));
+    expect(data.account.email).toBe(person.email);
+    expect(data.pets).toEqual([expect.objectContaining({ id: pet.id, name: pet.name })]);
+    expect(files[data.pets[0].photoFile].length).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+
+    // The button waits for the typed confirmation, and the keyboard can reach it.
+    const remove = page.getByRole('button', { name: 'Delete Account' });
+    await expect(remove).toBeDisabled();
+    const confirm = page.getByLabel('Type DELETE to confirm');
+    await confirm.fill('delete');
+    await expect(remove).toBeDisabled();
+    await confirm.fill('DELETE');
+    await expect(remove).toBeEnabled();
+    await confirm.press('Enter');
+
+    // Signed out, on the landing page.
+    await expect(page.getByRole('button', { name: 'Get Started Free' })).toBeVisible();
+    await expect(page).toHaveURL('/');
+    expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+
+    // The pet's tag now leads nowhere.
+    const stranger = await strangerOnPhone(browser);
+    await stranger.page.goto(`/scan/${pet.id}`);
+    await expect(stranger.page.getByText('Pet Not Found')).toBeVisible();
+    await stranger.close();
+
+    // Signing in again starts afresh.
+    await signIn(page, person);
+    await expect(page.getByText('No pets yet')).toBeVisible();
+  });
+
+  test('when on a 360 px phone, then Account is in the More sheet and its page fits the screen', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({
+      ...PHONE,
+      viewport: { width: 360, height: 740 },
+      baseURL: test.info().project.use.baseURL,
+    });
+    const page = await context.newPage();
+    await signIn(page);
+    await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'More' }).click();
+    await page.getByRole('dialog', { name: 'More' }).getByRole('link', { name: 'Account' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: 'More' })).toBeHidden();
+    await page.getByRole('button', { name: 'Delete Account' }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+    await context.close();
+  });
+});
+
+test.describe('a sign-in that cannot be completed', () => {
+  test('when the callback carries a state this browser did not start, then the landing page says so once', async ({
+    page,
+  }) => {
+    await page.goto('/api/callback?code=stale&state=from-another-tab');
+    await expect(toast(page).getByText('Sign-in expired')).toBeVisible();
+    await expect(toast(page).getByText('Please try again.')).toBeVisible();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+  });
+});
