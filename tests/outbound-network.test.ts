@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isLoopback } from './support/loopback';
+import { isLoopback, isThisMachine } from './support/loopback';
 
 // The set-up every API test runs with (tests/support/api-test-setup.ts) refuses connections that
 // leave this machine. Names under .invalid never resolve anywhere, so nothing can go out even if it did not.
@@ -33,5 +34,15 @@ describe('the network in API tests', () => {
     for (const host of ['localhost', '127.0.0.1', '127.8.9.10', '::1', '[::1]']) expect(isLoopback(host)).toBe(true);
     for (const host of ['10.0.0.1', '192.168.1.1', 'example.com', '::ffff:10.0.0.1', '0.0.0.0'])
       expect(isLoopback(host)).toBe(false);
+  });
+
+  it('when a host is this machine’s own network address, then it counts as this machine, and others do not', () => {
+    const own = Object.values(os.networkInterfaces())
+      .flat()
+      .filter((address) => address !== undefined)
+      .map((address) => address.address);
+    for (const host of own) expect(isThisMachine(host), host).toBe(true);
+    for (const host of ['10.255.255.1', '203.0.113.9', 'example.com'].filter((h) => !own.includes(h)))
+      expect(isThisMachine(host), host).toBe(false);
   });
 });

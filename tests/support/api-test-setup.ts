@@ -1,7 +1,7 @@
 // Loaded before every API test file (vitest.config.ts, setupFiles).
 import net from 'node:net';
 import { afterEach, expect } from 'vitest';
-import { isLoopback } from './loopback';
+import { isThisMachine } from './loopback';
 
 // Outbound network is refused: tests talk to the app and to the protocol peers they start on this
 // machine, never to a real Stripe, Printify, mail server or anything else. Every connection (http,
@@ -23,7 +23,7 @@ function hostOf(args: unknown[]): string | undefined {
 const connect = net.Socket.prototype.connect as (this: net.Socket, ...args: unknown[]) => net.Socket;
 net.Socket.prototype.connect = function refuseOutbound(this: net.Socket, ...args: unknown[]) {
   const host = hostOf(args);
-  if (host !== undefined && !isLoopback(host)) throw new Error(`Outbound network is refused in tests: ${host}`);
+  if (host !== undefined && !isThisMachine(host)) throw new Error(`Outbound network is refused in tests: ${host}`);
   return connect.apply(this, args);
 } as typeof net.Socket.prototype.connect;
 
