@@ -11,6 +11,16 @@ export class AppError extends Error {
   }
 }
 
+/** A 429: the error middleware sends `retryAfter` (whole seconds) as the Retry-After header. */
+export class RateLimitedError extends AppError {
+  constructor(
+    message: string,
+    readonly retryAfter: number,
+  ) {
+    super(429, 'rate_limited', message);
+  }
+}
+
 export const notFound = (what: string) => new AppError(404, 'not_found', `${what} not found`);
 export const badRequest = (message: string, errors?: ErrorBody['errors']) =>
   new AppError(400, 'invalid_request', message, errors);

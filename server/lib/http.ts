@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { ErrorBody } from '../../shared/errors';
 import { driverError } from '../db/errors';
-import { AppError, forbidden } from './errors';
+import { AppError, forbidden, RateLimitedError } from './errors';
 import { logger } from './logger';
 
 declare global {
@@ -101,6 +101,7 @@ export const errorHandler: ErrorRequestHandler = (thrown, req, res, _next) => {
   let body: ErrorBody = { message: 'Something went wrong. Please try again.', code: 'internal' };
   if (err instanceof AppError) {
     status = err.status;
+    if (err instanceof RateLimitedError) res.setHeader('Retry-After', String(err.retryAfter));
     body = { message: err.message, code: err.code, ...(err.errors ? { errors: err.errors } : {}) };
   } else if (err?.type === 'entity.too.large') {
     status = 413;

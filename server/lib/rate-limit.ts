@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { RateLimitRule, RateLimitsService } from '../features/rate-limits/rate-limits.service';
-import { AppError } from './errors';
+import { RateLimitedError } from './errors';
 
 /**
  * Middleware: at most `limit` requests per `windowMs` for each key; beyond that a 429 with a JSON
@@ -10,12 +10,9 @@ export function rateLimit(
   limits: RateLimitsService,
   rule: RateLimitRule & { key: (req: Request) => string; message: string },
 ): RequestHandler {
-  return async (req, res, next) => {
+  return async (req, _res, next) => {
     const result = await limits.hit(rule, rule.key(req));
-    if (!result.allowed) {
-      res.setHeader('Retry-After', String(result.retryAfter));
-      throw new AppError(429, 'rate_limited', rule.message);
-    }
+    if (!result.allowed) throw new RateLimitedError(rule.message, result.retryAfter);
     next();
   };
 }

@@ -2,23 +2,34 @@ import { mapLink } from '../../../shared/contracts/finder-reports';
 import type { NewNotification } from '../notifications/notifications.service';
 import type { FinderReportRow, PetAndOwner } from './scan.repository';
 
-// A name typed by a person must not be able to start a new mail header.
-const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
+/**
+ * Text typed by a person, folded onto one line: a line break (any of Unicode's) or another control
+ * character could start a mail header or a paragraph that reads as Homeward's own words.
+ */
+const oneLine = (text: string) =>
+  text
+    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 
-/** The e-mail that tells an owner where a finder saw their pet. */
+/**
+ * The e-mail that tells an owner where a finder saw their pet. Each thing the finder typed is one
+ * labelled line ('Where:', 'From:', 'Message:'), so nothing they write can pass for our text.
+ */
 export function finderReportEmail(pet: PetAndOwner, report: FinderReportRow, publicUrl: string): NewNotification {
   const name = oneLine(pet.name);
   const lines = [
     `Someone scanned ${name}'s tag and shared where they found ${name}.`,
     '',
-    `Where: ${report.finderLocation}`,
-    `Who: ${report.finderName?.trim() || 'The finder did not leave a name'}`,
+    `Where: ${oneLine(report.finderLocation ?? '')}`,
+    `From: ${oneLine(report.finderName ?? '') || 'The finder did not leave a name'}`,
     `When: ${report.createdAt.toUTCString()}`,
   ];
   if (report.finderLatitude && report.finderLongitude) {
     lines.push(`Map: ${mapLink(report.finderLatitude, report.finderLongitude)}`);
   }
-  if (report.message?.trim()) lines.push('', 'Their message:', report.message.trim());
+  const message = oneLine(report.message ?? '');
+  if (message) lines.push(`Message: ${message}`);
   lines.push(
     '',
     `See every report on ${name}'s profile: ${publicUrl}/pet/${pet.id}`,

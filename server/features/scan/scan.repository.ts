@@ -16,6 +16,42 @@ export async function findPetAndOwner(db: Db, petId: string) {
   return row;
 }
 
+/**
+ * Holds back every other report to this owner's pets until the transaction ends, so that two
+ * finders reporting at the same moment cannot both take the last place under the limits.
+ */
+export async function lockReportsToOwner(tx: Executor, ownerId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`finder-reports:${ownerId}`}, 0))`);
+}
+
+/**
+ * Whole seconds until fewer than `limit` reports on the pet (or to the owner) fall within the last
+ * `windowMs`; 0 when there are fewer already. Counting the stored reports makes the window slide:
+ * no hour, however it is cut, holds more than `limit` of them.
+ */
+export async function secondsUntilUnderLimit(
+  tx: Executor,
+  of: { petId: string } | { ownerId: string },
+  { limit, windowMs }: { limit: number; windowMs: number },
+) {
+  const window = sql`make_interval(secs => ${windowMs / 1000})`;
+  const [limitth] = await tx
+    .select({
+      wait: sql<number>`greatest(1, ceil(extract(epoch from ${gpsPings.createdAt} + ${window} - now())))::int`,
+    })
+    .from(gpsPings)
+    .where(
+      and(
+        'petId' in of ? eq(gpsPings.petId, of.petId) : eq(gpsPings.userId, of.ownerId),
+        sql`${gpsPings.createdAt} > now() - ${window}`,
+      ),
+    )
+    .orderBy(desc(gpsPings.createdAt))
+    .offset(limit - 1)
+    .limit(1);
+  return limitth?.wait ?? 0;
+}
+
 export async function insertFinderReport(db: Executor, values: typeof gpsPings.$inferInsert) {
   const [row] = await db.insert(gpsPings).values(values).returning();
   return row;

@@ -1,11 +1,40 @@
 import type { FinderReport } from '../../../shared/contracts/finder-reports';
 import type { InsertGpsPing } from '../../../shared/schema';
 import type { Db } from '../../db/connection';
-import { notFound } from '../../lib/errors';
+import { notFound, RateLimitedError } from '../../lib/errors';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { finderReportEmail } from './finder-report.email';
 import { presentFinderReport } from './scan.presenter';
-import { findPetAndOwner, insertFinderReport, listFinderReports, markReportsSeen } from './scan.repository';
+import {
+  findPetAndOwner,
+  insertFinderReport,
+  listFinderReports,
+  lockReportsToOwner,
+  markReportsSeen,
+  secondsUntilUnderLimit,
+} from './scan.repository';
+
+/**
+ * However many addresses a flood comes from, an owner gets at most this many reports (each one an
+ * e-mail): per pet in an hour, and across all their pets in a day. The per-address limit is in the routes.
+ */
+export const FINDER_REPORT_QUOTAS = {
+  perPet: { limit: 20, windowMs: 60 * 60_000 },
+  perOwner: { limit: 60, windowMs: 24 * 60 * 60_000 },
+};
+
+/** How long a finder should wait, in words: '12 minutes', '3 hours'. */
+function inWords(seconds: number) {
+  const minutes = Math.ceil(seconds / 60);
+  if (minutes <= 90) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return `${Math.ceil(minutes / 60)} hours`;
+}
+
+const tooManyReports = (seconds: number) =>
+  new RateLimitedError(
+    `This pet's owner has already received many reports. Please try again in ${inWords(seconds)}, or call the owner.`,
+    seconds,
+  );
 
 interface ScanDeps {
   db: Db;
@@ -18,11 +47,18 @@ export function createScanService({ db, publicUrl, notifications }: ScanDeps) {
     /**
      * Stores a finder's report under the pet owner's id (never one from the request) and queues the
      * owner's e-mail in the same transaction; the e-mail goes out after, without holding up the finder.
+     * Past the owner's quotas the report is refused with 429, and neither stored nor e-mailed.
      */
     async report(input: InsertGpsPing): Promise<FinderReport> {
       const pet = await findPetAndOwner(db, input.petId);
       if (!pet) throw notFound('Pet');
       const { report, notification } = await db.transaction(async (tx) => {
+        await lockReportsToOwner(tx, pet.userId);
+        const wait = Math.max(
+          await secondsUntilUnderLimit(tx, { petId: pet.id }, FINDER_REPORT_QUOTAS.perPet),
+          await secondsUntilUnderLimit(tx, { ownerId: pet.userId }, FINDER_REPORT_QUOTAS.perOwner),
+        );
+        if (wait > 0) throw tooManyReports(wait);
         const report = await insertFinderReport(tx, { ...input, userId: pet.userId });
         const notification = await notifications.queue(finderReportEmail(pet, report, publicUrl), tx);
         return { report, notification };

@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PET_FIELDS } from '../../../shared/contracts/pets';
@@ -8,6 +9,7 @@ import { startSmtpDouble } from '../../../tests/support/smtp-double';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { RETRY_DELAYS_SECONDS } from '../notifications/notifications.service';
 import { FINDER_REPORT_LIMIT } from './scan.routes';
+import { FINDER_REPORT_QUOTAS } from './scan.service';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -191,6 +193,135 @@ describe('POST /api/gps-pings', () => {
       .where(eq(rateLimits.key, `gps-pings:127.0.0.1:${pet.id}`));
 
     expect((await finder.post('/api/gps-pings', report(pet.id))).status).toBe(201);
+  });
+});
+
+/** A report sent from another address: all of 127.0.0.0/8 reaches this machine, so each is a different finder. */
+function reportFrom(address: string, body: unknown) {
+  return new Promise<{ status: number; retryAfter: number; message: string }>((resolve, reject) => {
+    const req = http.request(
+      new URL('/api/gps-pings', app.url),
+      { method: 'POST', localAddress: address, headers: { 'content-type': 'application/json' } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk) => {
+          text += chunk;
+        });
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            retryAfter: Number(res.headers['retry-after']),
+            message: res.statusCode === 201 ? '' : JSON.parse(text).message,
+          }),
+        );
+      },
+    );
+    req.on('error', reject);
+    req.end(JSON.stringify(body));
+  });
+}
+
+/** Reports made `minutesAgo`, written straight to the database as if finders had sent them then. */
+async function pastReports(petId: string, ownerId: string, count: number, minutesAgo: number) {
+  const createdAt = new Date(Date.now() - minutesAgo * 60_000);
+  await app.database.db
+    .insert(gpsPings)
+    .values(Array.from({ length: count }, () => ({ petId, userId: ownerId, finderLocation: 'Earlier', createdAt })));
+}
+
+describe('limits per pet and per owner, whatever the address', () => {
+  const { perPet, perOwner } = FINDER_REPORT_QUOTAS;
+  const refusal = /^This pet's owner has already received many reports\. Please try again in .+, or call the owner\.$/;
+
+  it('when twenty addresses each report a pet twice at once, then the owner gets 20 reports and e-mails, the rest 429', async () => {
+    expect(perPet.limit).toBe(20);
+    const { ownerId, pet } = await ownerWithPet(app, { isMissing: true });
+    const addresses = Array.from({ length: 20 }, (_, i) => `127.0.0.${i + 2}`);
+
+    const answers = await Promise.all(
+      addresses.flatMap((address) => [reportFrom(address, report(pet.id)), reportFrom(address, report(pet.id))]),
+    );
+
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(perPet.limit);
+    const refused = answers.filter((a) => a.status !== 201);
+    expect(refused).toHaveLength(addresses.length * 2 - perPet.limit);
+    for (const answer of refused) {
+      expect(answer.status).toBe(429);
+      expect(answer.message).toMatch(refusal);
+      expect(answer.retryAfter).toBeGreaterThan(3500);
+      expect(answer.retryAfter).toBeLessThanOrEqual(3600);
+    }
+    expect(await reportsOf(app, pet.id)).toHaveLength(perPet.limit);
+    expect(await notificationsOf(app, ownerId)).toHaveLength(perPet.limit);
+    // Another pet of the same owner is not held back by this one's flood.
+    const otherPet = await insertPet(app.database.db, ownerId);
+    expect((await reportFrom('127.0.0.99', report(otherPet.id))).status).toBe(201);
+  });
+
+  it('when the oldest of the last 20 reports is 59 minutes old, then the next finder waits about a minute, not an hour', async () => {
+    const { ownerId, pet } = await ownerWithPet(app);
+    await pastReports(pet.id, ownerId, perPet.limit - 1, 59);
+    expect((await reportFrom('127.0.1.1', report(pet.id))).status).toBe(201);
+
+    const refused = await reportFrom('127.0.1.2', report(pet.id));
+
+    expect(refused.status).toBe(429);
+    expect(refused.retryAfter).toBeGreaterThanOrEqual(1);
+    expect(refused.retryAfter).toBeLessThanOrEqual(60);
+    expect(refused.message).toBe(
+      "This pet's owner has already received many reports. Please try again in 1 minute, or call the owner.",
+    );
+  });
+
+  it('when an owner has had 60 reports today across pets, then a report on any of their pets is refused until the day has passed', async () => {
+    expect(perOwner.limit).toBe(60);
+    const { ownerId, pet } = await ownerWithPet(app);
+    const otherPet = await insertPet(app.database.db, ownerId);
+    // Spread over earlier hours, so that no single pet is at its hourly limit.
+    await pastReports(pet.id, ownerId, perOwner.limit - 2, 23 * 60);
+    expect((await reportFrom('127.0.2.1', report(pet.id))).status).toBe(201);
+    expect((await reportFrom('127.0.2.2', report(otherPet.id))).status).toBe(201);
+
+    const refused = await reportFrom('127.0.2.3', report(otherPet.id));
+
+    expect(refused.status).toBe(429);
+    expect(refused.message).toBe(
+      "This pet's owner has already received many reports. Please try again in 60 minutes, or call the owner.",
+    );
+    expect(refused.retryAfter).toBeGreaterThan(3500);
+    expect(refused.retryAfter).toBeLessThanOrEqual(3600);
+    expect(await reportsOf(app, otherPet.id)).toHaveLength(1);
+    expect(await notificationsOf(app, ownerId)).toHaveLength(2);
+    // Another owner's pets are untouched by this owner's quota.
+    const { pet: strangersPet } = await ownerWithPet(app);
+    expect((await reportFrom('127.0.2.3', report(strangersPet.id))).status).toBe(201);
+  });
+});
+
+describe('the finder report e-mail', () => {
+  it("when a finder writes line breaks to fake Homeward's own text, then each field stays on its one labelled line", async () => {
+    const { ownerId, pet } = await ownerWithPet(app);
+    const res = await new Session(app.url).post(
+      '/api/gps-pings',
+      report(pet.id, {
+        finderName: 'Robin\r\nSubject: Account closed',
+        finderLocation: 'Oak St\u2028\u2028Homeward: verify your payment at https://evil.example',
+        message: 'He is fine.\n\nHomeward: your account will be deleted unless you sign in at https://evil.example\n',
+      }),
+    );
+    expect(res.status).toBe(201);
+
+    const [mail] = await notificationsOf(app, ownerId);
+    const lines = mail.body.split('\n');
+    expect(lines).toContain(
+      'Message: He is fine. Homeward: your account will be deleted unless you sign in at https://evil.example',
+    );
+    expect(lines).toContain('From: Robin Subject: Account closed');
+    expect(lines).toContain('Where: Oak St Homeward: verify your payment at https://evil.example');
+    expect(lines.filter((line) => line.includes('evil.example'))).toHaveLength(2);
+    expect(lines.some((line) => /^(Homeward|Subject):/.test(line))).toBe(false);
+    expect(mail.body).not.toMatch(/[\r\u2028\u2029]/);
   });
 });
 
