@@ -1,15 +1,30 @@
 import express from 'express';
 import { requireUser, userId } from '../../auth/require-user';
+import { rateLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import type { Services } from '../../services';
 import { commerceSchemas as schemas } from './commerce.schemas';
 
-export function commerceRoutes({ commerce }: Services) {
+/** Payments an owner may start in an hour: checkout starts one per visit, a script many more. */
+export const NEW_PAYMENTS_LIMIT = { limit: 30, windowMs: 60 * 60_000 };
+
+export function commerceRoutes({ commerce, rateLimits }: Services) {
   const router = express.Router();
 
-  router.post('/create-payment-intent', requireUser, validate(schemas.startCheckout), async (req, res) => {
-    res.status(201).json(await commerce.startCheckout(userId(req), req.body));
-  });
+  router.post(
+    '/create-payment-intent',
+    requireUser,
+    validate(schemas.startCheckout),
+    rateLimit(rateLimits, {
+      name: 'new-payments',
+      ...NEW_PAYMENTS_LIMIT,
+      key: (req) => userId(req),
+      message: (wait) => `You have started a lot of checkouts in the last hour. Please try again in ${wait}.`,
+    }),
+    async (req, res) => {
+      res.status(201).json(await commerce.startCheckout(userId(req), req.body));
+    },
+  );
 
   router.post('/update-payment-intent', requireUser, validate(schemas.saveCheckoutDetails), async (req, res) => {
     await commerce.saveCheckoutDetails(userId(req), req.body);

@@ -17,6 +17,16 @@ export const commerceSchemas = {
   placeOrder: { body: createOrderSchema },
 };
 
+/**
+ * A Stripe event, once its signature has been checked: what the handlers read. Every event carries
+ * the object it is about; one without is not an event Stripe sends, and answers 400.
+ */
+export const stripeEventSchema = z.object({
+  id: z.string().min(1).max(255),
+  type: z.string().min(1).max(255),
+  data: z.object({ object: z.object({ id: z.string().min(1).max(255).optional() }) }),
+});
+
 const shipment = z.object({
   carrier: z.string().nullish(),
   number: z.string().nullish(),

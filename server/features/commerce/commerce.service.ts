@@ -1,23 +1,22 @@
 import crypto from 'node:crypto';
-import type Stripe from 'stripe';
 import { checkoutDetailsSchema, type LocalCard, type LocalPaymentResult } from '../../../shared/contracts/checkout';
 import type { OrderView } from '../../../shared/contracts/store';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connection';
-import { AppError, notFound } from '../../lib/errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
 import { describeFailure, logger } from '../../lib/logger';
 import { parse } from '../../lib/validate';
 import type { StoreService } from '../store/store.service';
 import { createCheckout } from './checkout';
 import { type Checkout, findCheckout, lockCheckout } from './checkouts.repository';
 import { presentOrder } from './commerce.presenter';
-import { printifyEventSchema } from './commerce.schemas';
+import { printifyEventSchema, stripeEventSchema } from './commerce.schemas';
 import { createFulfilment } from './fulfilment';
 import { createLocalProvider } from './local-provider';
 import { findOrderByPaymentIntent, findOrderOf, insertOrderOnce, listOrdersOf } from './orders.repository';
 import { CURRENCY } from './payment-provider';
 import { isEventProcessed, markEventProcessed } from './processed-events.repository';
-import { createStripeClient, createStripeProvider } from './stripe-provider';
+import { createStripeClient, createStripeProvider, verifiedStripeEvent } from './stripe-provider';
 
 // Spec section 9: delivery in 3-5 business days; the estimate is the far end.
 const DELIVERY_DAYS = 5;
@@ -199,19 +198,20 @@ export function createCommerceService({ db, payments, fulfilment: fulfilmentConf
      */
     async receiveStripeEvent(rawBody: Buffer, signature: string) {
       if (!stripe || payments.mode !== 'stripe') throw notFound('Webhook');
-      let event: Stripe.Event;
-      try {
-        // Also refuses a signature older than Stripe's tolerance (five minutes): a replayed delivery.
-        event = stripe.webhooks.constructEvent(rawBody, signature, payments.webhookSecret);
-      } catch {
-        throw invalidSignature();
-      }
+      // Refuses a signature older than five minutes (a replayed delivery) or dated ahead of that.
+      const verified = verifiedStripeEvent(stripe, rawBody, signature, payments.webhookSecret);
+      if (!verified) throw invalidSignature();
+      const event = parse(stripeEventSchema, verified);
+      const paymentIntentId = () => {
+        if (!event.data.object.id) throw badRequest('data.object.id: Required');
+        return event.data.object.id;
+      };
       await oncePer(event.id, 'stripe', async () => {
         if (event.type === 'payment_intent.succeeded') {
-          const order = await paymentSucceeded(event.data.object.id);
+          const order = await paymentSucceeded(paymentIntentId());
           if (order) await fulfilment.ensureSubmitted(order.id);
         } else if (event.type === 'payment_intent.payment_failed') {
-          paymentFailed(event.data.object.id);
+          paymentFailed(paymentIntentId());
         }
       });
     },

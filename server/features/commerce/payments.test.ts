@@ -6,6 +6,7 @@ import { catalogue, payLocally, startCheckout } from '../../../tests/support/che
 import { buildCheckoutDetails, insertPet, signedInOwner } from '../../../tests/support/factories';
 import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { NEW_PAYMENTS_LIMIT } from './commerce.routes';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -64,6 +65,30 @@ describe('starting a payment', () => {
       const res = await session.post('/api/create-payment-intent', { productId: product.id, quantity });
       expect(res.status, `quantity ${quantity}`).toBe(400);
     }
+  });
+
+  it('when an owner starts more than 30 payments in an hour, then 429 with Retry-After and a sentence, and no intent is made', async () => {
+    expect(NEW_PAYMENTS_LIMIT).toEqual({ limit: 30, windowMs: 3_600_000 });
+    const session = await signedInOwner(app);
+    const [product] = await catalogue(session);
+    const start = () => session.post('/api/create-payment-intent', { productId: product.id, quantity: 1 });
+    for (let i = 0; i < NEW_PAYMENTS_LIMIT.limit; i++) expect((await start()).status, `payment ${i + 1}`).toBe(201);
+
+    const refused = await start();
+
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      code: 'rate_limited',
+      message: 'You have started a lot of checkouts in the last hour. Please try again in 60 minutes.',
+    });
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    const started = await app.database.db.select().from(checkouts).where(eq(checkouts.userId, session.user.id));
+    expect(started).toHaveLength(NEW_PAYMENTS_LIMIT.limit);
+    // Another owner can still pay.
+    const other = await signedInOwner(app);
+    expect((await other.post('/api/create-payment-intent', { productId: product.id, quantity: 1 })).status).toBe(201);
   });
 });
 

@@ -25,6 +25,34 @@ export function createStripeClient({ secretKey, apiUrl }: StripeSettings) {
   });
 }
 
+// The SDK refuses a signature older than its tolerance (five minutes) but takes any date ahead:
+// a delivery dated in the future would stay replayable until then. Five minutes covers clock drift.
+const MAX_SECONDS_AHEAD = 300;
+
+/** The time a Stripe-Signature header was signed: its last `t=`, which is the one the SDK checks. */
+function signedAt(header: string) {
+  const stamps = header
+    .split(',')
+    .map((item) => item.split('='))
+    .filter(([key]) => key === 't');
+  return Number.parseInt(stamps.at(-1)?.[1] ?? '', 10);
+}
+
+/**
+ * A webhook delivery's event, once Stripe's SDK has checked its signature over the raw body and
+ * its age, and it is not dated more than five minutes ahead; undefined when any check fails.
+ */
+export function verifiedStripeEvent(stripe: Stripe, rawBody: Buffer, header: string, secret: string): unknown {
+  let event: Stripe.Event;
+  try {
+    event = stripe.webhooks.constructEvent(rawBody, header, secret);
+  } catch {
+    return undefined;
+  }
+  if (!(signedAt(header) <= Date.now() / 1000 + MAX_SECONDS_AHEAD)) return undefined;
+  return event;
+}
+
 /** Stripe being unreachable or failing is not the customer's fault: say so, and let callers retry. */
 function stripeFailed(what: string, err: unknown): never {
   if (err instanceof Stripe.errors.StripeError) {

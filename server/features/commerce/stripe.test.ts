@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, processedEvents } from '../../../shared/schema';
 import { deliver, fallbackOrder, startCheckout, stripeEvent } from '../../../tests/support/checkout';
@@ -97,6 +98,51 @@ describe('Stripe mode', () => {
       (await deliver(visitor, { ...tampered, body: tampered.body.replace('succeeded', 'succeeded ') })).status,
     ).toBe(400);
     expect(await ordersOf(intent.paymentIntentId)).toHaveLength(0);
+  });
+
+  it('when a delivery is signed with our secret but dated more than five minutes ahead, then 400 and no order; a minute or two ahead (clock drift) is taken', async () => {
+    const { intent, paid } = await paidCheckout();
+    const visitor = new Session(app.url);
+    const now = Math.floor(Date.now() / 1000);
+
+    const future = stripeEvent('payment_intent.succeeded', paid, { timestamp: now + 6 * 60 });
+    const refused = await deliver(visitor, future);
+
+    expect(refused.status).toBe(400);
+    expect(refused.body.message).toBe('Invalid webhook signature');
+    expect(await ordersOf(intent.paymentIntentId)).toHaveLength(0);
+    const [recorded] = await app.database.db.select().from(processedEvents).where(eq(processedEvents.id, future.id));
+    expect(recorded).toBeUndefined();
+
+    const drifted = stripeEvent('payment_intent.succeeded', paid, { timestamp: now + 2 * 60 });
+    expect((await deliver(visitor, drifted)).status).toBe(200);
+    expect(await ordersOf(intent.paymentIntentId)).toHaveLength(1);
+  });
+
+  it.each([
+    ['no data at all', {}],
+    ['data without an object', { data: {} }],
+    ['data whose object is null', { data: { object: null } }],
+    ['data whose object is text', { data: { object: 'pi_123' } }],
+    ['a payment intent object without an id', { data: { object: { object: 'payment_intent' } } }],
+  ])('when a signed event has %s, then 400, nothing is recorded and no order is made', async (_, shape) => {
+    const { intent, paid } = await paidCheckout();
+    const id = `evt_${crypto.randomUUID().replaceAll('-', '')}`;
+    const body = JSON.stringify({ id, object: 'event', type: 'payment_intent.succeeded', ...shape });
+    const signature = Stripe.webhooks.generateTestHeaderString({ payload: body, secret: 'whsec_x' });
+
+    const res = await deliver(new Session(app.url), { body, signature });
+
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('invalid_request');
+    expect(res.body.message).toMatch(/^data/);
+    const [recorded] = await app.database.db.select().from(processedEvents).where(eq(processedEvents.id, id));
+    expect(recorded).toBeUndefined();
+    // The event with its object, delivered again under the same id, still makes the order.
+    expect((await deliver(new Session(app.url), stripeEvent('payment_intent.succeeded', paid, { id }))).status).toBe(
+      200,
+    );
+    expect(await ordersOf(intent.paymentIntentId)).toHaveLength(1);
   });
 
   it('when the event says succeeded but Stripe does not (a forged or stale event body), then no order is made', async () => {

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { requireUser, userId } from '../../auth/require-user';
+import { rateLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import type { Services } from '../../services';
 import { petsSchemas as schemas } from './pets.schemas';
@@ -10,16 +11,33 @@ const matchesEtag = (header: string | undefined, etag: string) =>
   header !== undefined &&
   (header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
 
-export function petsRoutes({ pets }: Services) {
+/**
+ * New pets an owner may add in an hour: far beyond any household (the number of pets stays
+ * unlimited, spec section 1), but a script cannot fill the database with them.
+ */
+export const NEW_PETS_LIMIT = { limit: 100, windowMs: 60 * 60_000 };
+
+export function petsRoutes({ pets, rateLimits }: Services) {
   const router = Router();
 
   router.get('/pets', requireUser, async (req, res) => {
     res.json(await pets.list(userId(req)));
   });
 
-  router.post('/pets', requireUser, validate(schemas.create), async (req, res) => {
-    res.status(201).json(await pets.create(userId(req), req.body));
-  });
+  router.post(
+    '/pets',
+    requireUser,
+    validate(schemas.create),
+    rateLimit(rateLimits, {
+      name: 'new-pets',
+      ...NEW_PETS_LIMIT,
+      key: (req) => userId(req),
+      message: (wait) => `You have added a lot of pets in the last hour. Please try again in ${wait}.`,
+    }),
+    async (req, res) => {
+      res.status(201).json(await pets.create(userId(req), req.body));
+    },
+  );
 
   // Public: the scan page reads the same route. The missing flag must never be served stale, so the
   // public view may be stored but is revalidated every time; the owner's view is never stored.

@@ -8,6 +8,7 @@ import { gpsPings, petMembers, petPhotos, pets } from '../../../shared/schema';
 import { buildPet, insertPet, type OwnerSession, signedInOwner } from '../../../tests/support/factories';
 import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { NEW_PETS_LIMIT } from './pets.routes';
 import {
   dataUrl,
   decompressionBomb,
@@ -192,6 +193,35 @@ describe('creating a pet', () => {
       'content-type': 'application/x-www-form-urlencoded',
     });
     expect(res.status).toBe(415);
+  });
+});
+
+describe('how many pets an owner may add', () => {
+  it('when an owner adds more than 100 pets in an hour, then 429 with Retry-After and a sentence, nothing stored, and others unaffected', async () => {
+    expect(NEW_PETS_LIMIT).toEqual({ limit: 100, windowMs: 3_600_000 });
+    const hurried = await signedInOwner(app);
+    for (let i = 0; i < NEW_PETS_LIMIT.limit; i++) {
+      const res = await hurried.post('/api/pets', buildPet());
+      expect(res.status, `pet ${i + 1}`).toBe(201);
+    }
+
+    const refused = await hurried.post('/api/pets', buildPet({ name: 'One Too Many' }));
+
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      code: 'rate_limited',
+      message: 'You have added a lot of pets in the last hour. Please try again in 60 minutes.',
+    });
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(await countOf(hurried)).toBe(NEW_PETS_LIMIT.limit);
+    // An invalid pet is still told what is wrong with it, and edits are not new pets.
+    expect((await hurried.post('/api/pets', { name: '' })).status).toBe(400);
+    const [first] = (await hurried.get('/api/pets')).body;
+    expect((await hurried.patch(`/api/pets/${first.id}`, { ...buildPet(), name: 'Renamed' })).status).toBe(200);
+    // The quota is each owner's own.
+    expect((await stranger.post('/api/pets', buildPet())).status).toBe(201);
   });
 });
 

@@ -2,6 +2,7 @@ import type { FinderReport } from '../../../shared/contracts/finder-reports';
 import type { InsertGpsPing } from '../../../shared/schema';
 import type { Db } from '../../db/connection';
 import { notFound, RateLimitedError } from '../../lib/errors';
+import { waitInWords } from '../../lib/rate-limit';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { finderReportEmail } from './finder-report.email';
 import { presentFinderReport } from './scan.presenter';
@@ -23,16 +24,9 @@ export const FINDER_REPORT_QUOTAS = {
   perOwner: { limit: 60, windowMs: 24 * 60 * 60_000 },
 };
 
-/** How long a finder should wait, in words: '12 minutes', '3 hours'. */
-function inWords(seconds: number) {
-  const minutes = Math.ceil(seconds / 60);
-  if (minutes <= 90) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-  return `${Math.ceil(minutes / 60)} hours`;
-}
-
 const tooManyReports = (seconds: number) =>
   new RateLimitedError(
-    `This pet's owner has already received many reports. Please try again in ${inWords(seconds)}, or call the owner.`,
+    `This pet's owner has already received many reports. Please try again in ${waitInWords(seconds)}, or call the owner.`,
     seconds,
   );
 
