@@ -3,7 +3,9 @@ import type { InsertGpsPing } from '../../../shared/schema';
 import type { Db } from '../../db/connection';
 import { notFound } from '../../lib/errors';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { PushService } from '../push/push.service';
 import { finderReportEmail } from './finder-report.email';
+import { finderReportPush } from './finder-report.push';
 import { presentFinderReport } from './scan.presenter';
 import { findPetAndOwner, insertFinderReport, listFinderReports, markReportsSeen } from './scan.repository';
 
@@ -11,13 +13,15 @@ interface ScanDeps {
   db: Db;
   publicUrl: string;
   notifications: NotificationsService;
+  push: PushService;
 }
 
-export function createScanService({ db, publicUrl, notifications }: ScanDeps) {
+export function createScanService({ db, publicUrl, notifications, push }: ScanDeps) {
   return {
     /**
      * Stores a finder's report under the pet owner's id (never one from the request) and queues the
-     * owner's e-mail in the same transaction; the e-mail goes out after, without holding up the finder.
+     * owner's e-mail in the same transaction; the e-mail and the push alerts go out after, without
+     * holding up the finder.
      */
     async report(input: InsertGpsPing): Promise<FinderReport> {
       const pet = await findPetAndOwner(db, input.petId);
@@ -28,6 +32,7 @@ export function createScanService({ db, publicUrl, notifications }: ScanDeps) {
         return { report, notification };
       });
       void notifications.deliver(notification);
+      void push.notifyPetOwners(pet.id, finderReportPush(pet, report));
       return presentFinderReport(report);
     },
 
