@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CONFIG_VARIABLES } from './server/config';
+import { PUSH_SERVICE_CA } from './tests/support/push-service-ca.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 export const baseURL = `http://localhost:${port}`;
@@ -10,6 +11,8 @@ export const E2E_SESSION_SECRET = 'homeward-browser-tests-session-secret';
 // A fresh embedded database for every run, unless DATABASE_URL points at PostgreSQL. Set once by the
 // runner; its workers inherit the variable and so find the same directory.
 process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `homeward-e2e-${process.pid}-${Date.now()}`);
+// Where the alerts tests run their push service: the server is told at start-up that it may send there.
+export const pushServicePort = Number(process.env.E2E_PUSH_PORT ?? port + 1000);
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -58,6 +61,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Every test signs in from this one address.
       SIGN_IN_RATE_LIMIT: '100000',
+      PUSH_EXTRA_HOSTS: `127.0.0.1:${pushServicePort}`,
+      NODE_EXTRA_CA_CERTS: PUSH_SERVICE_CA,
     },
   },
 });

@@ -2,6 +2,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const root = path.resolve(import.meta.dirname, 'client');
 
@@ -18,9 +19,40 @@ const withoutZodLocales: Plugin = {
   },
 };
 
+// The installable app: its manifest (linked from index.html) and its service worker, built from
+// src/sw.ts. Nothing registers the worker on load: the alerts feature does when an owner turns
+// alerts on, and the finder's scan page never does.
+const installableApp = VitePWA({
+  strategies: 'injectManifest',
+  srcDir: 'src',
+  filename: 'sw.ts',
+  injectRegister: false,
+  // The worker shows alerts and caches nothing, so there is no precache list to inject.
+  injectManifest: { injectionPoint: undefined },
+  // `npm run dev` serves the worker from its source, as a module (see browser-push.ts).
+  devOptions: { enabled: true, type: 'module' },
+  manifest: {
+    id: '/',
+    name: 'Homeward',
+    short_name: 'Homeward',
+    description: 'Homeward keeps your pets safe: QR tags, lost pet alerts and care reminders.',
+    lang: 'en',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    background_color: '#fffaf3',
+    theme_color: '#0f766e',
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+});
+
 export default defineConfig({
   root,
-  plugins: [withoutZodLocales, react(), tailwindcss()],
+  plugins: [withoutZodLocales, react(), tailwindcss(), installableApp],
   resolve: {
     alias: {
       '@': path.resolve(root, 'src'),

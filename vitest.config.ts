@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { PUSH_SERVICE_CA } from './tests/support/push-service-ca.ts';
 
 // Separate from vite.config.ts, whose `root: 'client'` would hide the server tests.
 export default defineConfig({
@@ -14,6 +15,8 @@ export default defineConfig({
     include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/*.test.ts'],
     environment: 'node',
     setupFiles: ['tests/support/api-test-setup.ts'],
+    // Given to each worker as it starts: the server under test sends alerts to the test push service.
+    env: { NODE_EXTRA_CA_CERTS: PUSH_SERVICE_CA },
     testTimeout: 20_000,
     hookTimeout: 60_000,
     // Each worker opens its own embedded database; two cores do not gain from more.

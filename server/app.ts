@@ -27,8 +27,8 @@ export interface AppOptions {
 const JSON_LIMIT = '2mb';
 
 export async function createApp({ config, database, client }: AppOptions) {
-  const services = createServices(config, database);
-  const closers: (() => unknown)[] = [];
+  const services = await createServices(config, database);
+  const closers: (() => unknown)[] = [services.push.close];
 
   const app = express();
   app.disable('x-powered-by');

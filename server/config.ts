@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { base64urlBytes, isP256PublicKey, p256PublicKeyOf } from './lib/p256';
 
 const optionalUrl = z.url().optional();
 const blankToUndefined = (env: NodeJS.ProcessEnv) =>
@@ -29,6 +30,25 @@ const envSchema = z
     PRINTIFY_API_URL: z.url().default('https://api.printify.com/v1'),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('Homeward <no-reply@homeward.local>'),
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .refine(isP256PublicKey, 'VAPID_PUBLIC_KEY must be a P-256 public key in URL-safe base64 (65 bytes)')
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .refine(
+        (v) => base64urlBytes(v, 32),
+        'VAPID_PRIVATE_KEY must be a P-256 private key in URL-safe base64 (32 bytes)',
+      )
+      .optional(),
+    VAPID_SUBJECT: z
+      .string()
+      .regex(/^(mailto:[^@\s]+@[^@\s]+|https:\/\/\S+)$/, 'VAPID_SUBJECT must be a mailto: address or an https: URL')
+      .optional(),
+    PUSH_EXTRA_HOSTS: z
+      .string()
+      .transform((list, ctx) => list.split(',').map((entry) => pushHost(entry.trim(), ctx)))
+      .optional(),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     // Sign-in attempts per minute from one address (each of /api/login and /api/callback).
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
@@ -46,11 +66,18 @@ const envSchema = z
         env.STRIPE_WEBHOOK_SECRET,
       ],
       'PRINTIFY_API_TOKEN and PRINTIFY_SHOP_ID': [env.PRINTIFY_API_TOKEN, env.PRINTIFY_SHOP_ID],
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY': [env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY],
     };
     for (const [names, values] of Object.entries(groups)) {
       const set = values.filter(Boolean).length;
       if (set !== 0 && set !== values.length) ctx.addIssue({ code: 'custom', message: `set all of ${names}, or none` });
     }
+    if (
+      env.VAPID_PUBLIC_KEY &&
+      env.VAPID_PRIVATE_KEY &&
+      p256PublicKeyOf(env.VAPID_PRIVATE_KEY) !== env.VAPID_PUBLIC_KEY
+    )
+      ctx.addIssue({ code: 'custom', message: 'VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY' });
     if (env.NODE_ENV === 'production') {
       if (!env.OIDC_ISSUER_URL)
         ctx.addIssue({ code: 'custom', message: 'production needs a real identity provider (OIDC_ISSUER_URL)' });
@@ -60,6 +87,20 @@ const envSchema = z
 
 /** Every variable the configuration reads. */
 export const CONFIG_VARIABLES = Object.keys(envSchema.shape);
+/** One entry of PUSH_EXTRA_HOSTS, spelled as a URL's `host` spells it (lower case, no :443). */
+function pushHost(entry: string, ctx: z.RefinementCtx) {
+  const url = `https://${entry}`;
+  if (/^[^/?#@\s]+$/.test(entry) && URL.canParse(url)) return new URL(url).host;
+  ctx.addIssue({ code: 'custom', message: `PUSH_EXTRA_HOSTS: "${entry}" is not a host:port` });
+  return z.NEVER;
+}
+
+/** Push services are told who sends: the operator's address (RFC 8292), from MAIL_FROM unless set. */
+function vapidSubject(subject: string | undefined, mailFrom: string, publicUrl: string) {
+  if (subject) return subject;
+  const address = /<([^<>\s]+@[^<>\s]+)>|^([^<>\s]+@[^<>\s]+)$/.exec(mailFrom.trim());
+  return address ? `mailto:${address[1] ?? address[2]}` : publicUrl;
+}
 
 export type Config = ReturnType<typeof loadConfig>;
 
@@ -114,6 +155,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mail: e.SMTP_URL
       ? ({ mode: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM } as const)
       : ({ mode: 'outbox', from: e.MAIL_FROM } as const),
+    push: {
+      keys:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? ({ mode: 'configured', publicKey: e.VAPID_PUBLIC_KEY, privateKey: e.VAPID_PRIVATE_KEY } as const)
+          : ({ mode: 'generated' } as const),
+      subject: vapidSubject(e.VAPID_SUBJECT, e.MAIL_FROM, publicUrl),
+      extraHosts: e.PUSH_EXTRA_HOSTS ?? [],
+    },
   };
 }
 

@@ -58,6 +58,8 @@ const routes = () => [
   ['POST', '/api/update-payment-intent'],
   ['POST', '/api/orders'],
   ['DELETE', '/api/account'],
+  ['POST', '/api/push/subscriptions'],
+  ['DELETE', '/api/push/subscriptions'],
 ];
 
 describe('hostile input', () => {

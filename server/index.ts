@@ -22,6 +22,10 @@ function describeModes(config: Config) {
     `tag fulfilment: ${config.fulfilment.mode === 'printify' ? 'Printify' : 'manual (npm run orders -- list)'}`,
   );
   logger.info(`e-mail: ${config.mail.mode === 'smtp' ? 'SMTP (SMTP_URL)' : 'outbox (read it with npm run outbox)'}`);
+  const { keys, extraHosts } = config.push;
+  logger.info(
+    `push alerts: Web Push, VAPID keys ${keys.mode === 'configured' ? 'from VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY' : 'generated on first start and kept in the database'}${extraHosts.length ? `; also to ${extraHosts.join(', ')}` : ''}`,
+  );
 }
 
 async function main() {

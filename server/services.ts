@@ -8,6 +8,7 @@ import { createConfigService } from './features/config/config.service';
 import { createHealthService } from './features/health/health.service';
 import { createNotificationsService } from './features/notifications/notifications.service';
 import { createPetsService } from './features/pets/pets.service';
+import { createPushService } from './features/push/push.service';
 import { createRateLimitsService } from './features/rate-limits/rate-limits.service';
 import { createRemindersService } from './features/reminders/reminders.service';
 import { createScanService } from './features/scan/scan.service';
@@ -16,12 +17,14 @@ import { createStoreService } from './features/store/store.service';
 /**
  * Every service of the app, built once for the configured database and services and handed to the
  * routes. A service is a plain object of methods; what it needs is passed in here, and only here.
+ * Building them reads the database once (the push service's keys), so start-up waits for it.
  */
-export function createServices(config: Config, { db, pool }: Pick<Database, 'db' | 'pool'>) {
+export async function createServices(config: Config, { db, pool }: Pick<Database, 'db' | 'pool'>) {
   const notifications = createNotificationsService({ db, mail: config.mail });
+  const push = await createPushService({ db, settings: config.push });
   const store = createStoreService({ db });
   return {
-    config: createConfigService(config),
+    config: createConfigService(config, { pushPublicKey: push.publicKey }),
     health: createHealthService({ pool }),
     users: createUsersService({ db }),
     account: createAccountService({ db }),
@@ -30,10 +33,11 @@ export function createServices(config: Config, { db, pool }: Pick<Database, 'db'
     pets: createPetsService({ db }),
     reminders: createRemindersService({ db }),
     calendar: createCalendarService({ db, publicUrl: config.publicUrl }),
-    scan: createScanService({ db, publicUrl: config.publicUrl, notifications }),
+    scan: createScanService({ db, publicUrl: config.publicUrl, notifications, push }),
+    push,
     store,
     commerce: createCommerceService({ db, payments: config.payments, fulfilment: config.fulfilment, store }),
   };
 }
 
-export type Services = ReturnType<typeof createServices>;
+export type Services = Awaited<ReturnType<typeof createServices>>;

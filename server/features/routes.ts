@@ -4,6 +4,7 @@ import { accountRoutes, type SignOut } from './account/account.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
 import { commerceRoutes } from './commerce/commerce.routes';
 import { petsRoutes } from './pets/pets.routes';
+import { pushRoutes } from './push/push.routes';
 import { remindersRoutes } from './reminders/reminders.routes';
 import { scanRoutes } from './scan/scan.routes';
 import { storeRoutes } from './store/store.routes';
@@ -22,5 +23,6 @@ export function featureRoutes(services: Services, signOut: SignOut): Router[] {
     scanRoutes(services),
     storeRoutes(services),
     commerceRoutes(services),
+    pushRoutes(services),
   ];
 }

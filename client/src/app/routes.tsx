@@ -8,7 +8,7 @@ import { useAuth } from '@/lib/auth';
 const LandingPage = lazy(() => import('@/features/landing/components/landing-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 const AppLayout = lazy(() => import('./layout/app-layout'));
-const DashboardPage = lazy(() => import('@/features/pets/components/dashboard-page'));
+const HomePage = lazy(() => import('./home-page'));
 const PetFormPage = lazy(() => import('@/features/pets/components/pet-form-page'));
 const PetProfilePage = lazy(() => import('@/features/pets/components/pet-profile-page'));
 const ScanPage = lazy(() => import('@/features/scan/components/scan-page'));
@@ -59,7 +59,7 @@ function SignedInRoutes() {
       <ErrorBoundary key={location} fallback={pageLoadFailed}>
         <Suspense fallback={<PageFallback />}>
           <Switch>
-            <Route path="/" component={DashboardPage} />
+            <Route path="/" component={HomePage} />
             <Route path="/add-pet" component={PetFormPage} />
             <Route path="/edit-pet/:id" component={PetFormPage} />
             <Route path="/pet/:id" component={PetProfilePage} />

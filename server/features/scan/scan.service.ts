@@ -4,7 +4,9 @@ import type { Db } from '../../db/connection';
 import { notFound, RateLimitedError } from '../../lib/errors';
 import { waitInWords } from '../../lib/rate-limit';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { PushService } from '../push/push.service';
 import { finderReportEmail } from './finder-report.email';
+import { finderReportPush } from './finder-report.push';
 import { presentFinderReport } from './scan.presenter';
 import {
   findPetAndOwner,
@@ -34,14 +36,16 @@ interface ScanDeps {
   db: Db;
   publicUrl: string;
   notifications: NotificationsService;
+  push: PushService;
 }
 
-export function createScanService({ db, publicUrl, notifications }: ScanDeps) {
+export function createScanService({ db, publicUrl, notifications, push }: ScanDeps) {
   return {
     /**
      * Stores a finder's report under the pet owner's id (never one from the request) and queues the
-     * owner's e-mail in the same transaction; the e-mail goes out after, without holding up the finder.
-     * Past the owner's quotas the report is refused with 429, and neither stored nor e-mailed.
+     * owner's e-mail in the same transaction; the e-mail and the push alerts go out after, without
+     * holding up the finder. Past the owner's quotas the report is refused with 429, and neither
+     * stored nor sent.
      */
     async report(input: InsertGpsPing): Promise<FinderReport> {
       const pet = await findPetAndOwner(db, input.petId);
@@ -58,6 +62,7 @@ export function createScanService({ db, publicUrl, notifications }: ScanDeps) {
         return { report, notification };
       });
       void notifications.deliver(notification);
+      void push.notifyPetOwners(pet.id, finderReportPush(pet, report));
       return presentFinderReport(report);
     },
 

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PET_FIELDS } from '../../../shared/contracts/pets';
 import { gpsPings, notifications, pets, rateLimits } from '../../../shared/schema';
+import { eventually } from '../../../tests/support/eventually';
 import { insertPet, signedInOwner } from '../../../tests/support/factories';
 import { Session } from '../../../tests/support/session';
 import { startSmtpDouble } from '../../../tests/support/smtp-double';
@@ -38,16 +39,6 @@ const reportsOf = (testApp: TestApp, petId: string) =>
   testApp.database.db.select().from(gpsPings).where(eq(gpsPings.petId, petId));
 const notificationsOf = (testApp: TestApp, userId: string) =>
   testApp.database.db.select().from(notifications).where(eq(notifications.userId, userId));
-
-/** Delivery happens after the answer, so a test waits for it rather than racing it. */
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, ms = 5000): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const value = await read();
-    if (done(value) || Date.now() > until) return value;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 describe('the scan page data', () => {
   it('when a stranger opens a pet, then only the public projection is answered', async () => {

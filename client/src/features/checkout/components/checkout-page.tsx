@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useParams } from 'wouter';
+import { clientConfigQuery } from '@/api/config';
 import type { OrderView } from '@/api/orders';
 import { tagProductQuery } from '@/api/store';
 import { BackLink } from '@/components/back-link';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useCreatePaymentIntent } from '../api/create-payment-intent';
-import { clientConfigQuery } from '../api/get-client-config';
 import { CheckoutForm } from './checkout-form';
 import { CheckoutError, OrderConfirmed, PreparingCheckout, ProductNotFound } from './checkout-states';
 import { LocalCardPayment } from './local-card-payment';

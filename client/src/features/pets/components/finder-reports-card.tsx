@@ -6,15 +6,22 @@ import { petQuery, petsQuery } from '@/api/pets';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useFragmentTarget } from '@/hooks/use-fragment-target';
+import { cn } from '@/lib/cn';
 import { type FinderReport, petReportsQuery } from '../api/get-pet-reports';
 
 const formatWhen = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-function Report({ report }: { report: FinderReport }) {
+/** A report a push alert links to (`#report-{id}`) is highlighted. */
+function Report({ report, highlighted }: { report: FinderReport; highlighted: boolean }) {
   const hasCoordinates = Boolean(report.finderLatitude && report.finderLongitude);
   return (
-    <li className="grid gap-2 rounded-lg border p-4">
+    <li
+      id={`report-${report.id}`}
+      tabIndex={-1}
+      className={cn('grid gap-2 rounded-lg border p-4 outline-none', highlighted && 'bg-accent ring-2 ring-primary')}
+    >
       <p className="flex items-center gap-2 text-sm text-muted-foreground">
         <Clock className="size-4 shrink-0" aria-hidden="true" />
         <time dateTime={report.createdAt}>{formatWhen(report.createdAt)}</time>
@@ -53,6 +60,7 @@ function Report({ report }: { report: FinderReport }) {
 export function FinderReportsCard({ petId, petName }: { petId: string; petName: string }) {
   const queryClient = useQueryClient();
   const { data: reports, isPending, isError } = useQuery(petReportsQuery(petId));
+  const target = useFragmentTarget(Boolean(reports));
 
   // Reading the reports cleared their "new" count on the server: refresh what shows that count.
   useEffect(() => {
@@ -87,7 +95,7 @@ export function FinderReportsCard({ petId, petName }: { petId: string; petName: 
         ) : (
           <ol className="grid gap-3">
             {reports.map((report) => (
-              <Report key={report.id} report={report} />
+              <Report key={report.id} report={report} highlighted={target === `report-${report.id}`} />
             ))}
           </ol>
         )}

@@ -1,0 +1,69 @@
+import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { petMembers, pets, pushSubscriptions, serverKeys } from '../../../shared/schema';
+import type { Db } from '../../db/connection';
+
+export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
+
+/** How many devices one person may have alerted; a new one past this drops the oldest. */
+export const MAX_DEVICES_PER_USER = 20;
+
+/**
+ * Registers `endpoint` for `userId`: a browser belongs to whoever is signed in on it, so an
+ * endpoint someone else registered moves (and counts as new). Keeps the person's newest devices.
+ */
+export async function saveSubscription(
+  db: Db,
+  values: { userId: string; endpoint: string; p256dh: string; auth: string },
+) {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(pushSubscriptions)
+      .values(values)
+      .onConflictDoUpdate({
+        target: pushSubscriptions.endpoint,
+        set: {
+          userId: values.userId,
+          p256dh: values.p256dh,
+          auth: values.auth,
+          createdAt: sql`case when ${pushSubscriptions.userId} = excluded.user_id then ${pushSubscriptions.createdAt} else now() end`,
+        },
+      });
+    const newest = tx
+      .select({ id: pushSubscriptions.id })
+      .from(pushSubscriptions)
+      .where(eq(pushSubscriptions.userId, values.userId))
+      .orderBy(desc(pushSubscriptions.createdAt), desc(pushSubscriptions.id))
+      .limit(MAX_DEVICES_PER_USER);
+    await tx
+      .delete(pushSubscriptions)
+      .where(and(eq(pushSubscriptions.userId, values.userId), notInArray(pushSubscriptions.id, newest)));
+  });
+}
+
+/** Removes `userId`'s registration of `endpoint`; another person's stays. */
+export async function deleteSubscription(db: Db, userId: string, endpoint: string) {
+  await db
+    .delete(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
+}
+
+/** A subscription its push service says is gone (404/410). */
+export async function deleteSubscriptionById(db: Db, id: string) {
+  await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+}
+
+/** Every device of the pet's creator and of the members of its Safety Circle. */
+export function subscriptionsOfPetOwners(db: Db, petId: string) {
+  const owners = sql`(select ${pets.userId} from ${pets} where ${pets.id} = ${petId} union select ${petMembers.userId} from ${petMembers} where ${petMembers.petId} = ${petId})`;
+  return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, owners));
+}
+
+/**
+ * The value kept under `name`, storing `create()`'s when there is none yet. Two instances starting
+ * at once both try to store theirs; the first insert wins and both read the winner's.
+ */
+export async function keptServerKey<T>(db: Db, name: string, create: () => T): Promise<T> {
+  await db.insert(serverKeys).values({ name, value: create() }).onConflictDoNothing();
+  const [row] = await db.select({ value: serverKeys.value }).from(serverKeys).where(eq(serverKeys.name, name));
+  return row.value as T;
+}

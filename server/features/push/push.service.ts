@@ -1,0 +1,120 @@
+import webpush, { WebPushError } from 'web-push';
+import type { Config } from '../../config';
+import type { Db } from '../../db/connection';
+import { badRequest } from '../../lib/errors';
+import { describeFailure, logger } from '../../lib/logger';
+import {
+  deleteSubscription,
+  deleteSubscriptionById,
+  keptServerKey,
+  type PushSubscriptionRow,
+  saveSubscription,
+  subscriptionsOfPetOwners,
+} from './push.repository';
+import type { NewPushSubscription } from './push.schemas';
+import { allowedEndpoint } from './push-endpoints';
+
+/** What an alert shows; the service worker opens `url` when it is tapped. */
+export interface PushMessage {
+  title: string;
+  body: string;
+  url: string;
+}
+
+export type PushService = Awaited<ReturnType<typeof createPushService>>;
+
+interface VapidKeys {
+  publicKey: string;
+  privateKey: string;
+}
+
+// A phone that was off overnight still hears of a report from the evening; a report is urgent.
+const SEND_OPTIONS = { TTL: 24 * 3600, urgency: 'high', timeout: 5000 } as const;
+
+const notAllowed = () =>
+  badRequest('endpoint: This push service is not supported', [
+    { path: 'endpoint', message: 'This push service is not supported' },
+  ]);
+
+/**
+ * Alerts on the owners' devices (Web Push). The VAPID keys come from the configuration, or are
+ * generated once and kept in the database, where every instance reads the same pair.
+ */
+export async function createPushService({ db, settings }: { db: Db; settings: Config['push'] }) {
+  const keys: VapidKeys =
+    settings.keys.mode === 'configured' ? settings.keys : await keptServerKey(db, 'vapid', webpush.generateVAPIDKeys);
+  const vapidDetails = { subject: settings.subject, publicKey: keys.publicKey, privateKey: keys.privateKey };
+  const sending = new Set<Promise<unknown>>();
+
+  async function send(subscription: PushSubscriptionRow, message: PushMessage) {
+    // Checked again: the list of allowed hosts may have changed since the browser subscribed.
+    const endpoint = allowedEndpoint(subscription.endpoint, settings.extraHosts);
+    if (!endpoint) {
+      logger.warn({ subscriptionId: subscription.id }, 'push alert not sent: push service not allowed');
+      return 'refused';
+    }
+    try {
+      await webpush.sendNotification(
+        { endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
+        JSON.stringify(message),
+        { ...SEND_OPTIONS, vapidDetails },
+      );
+      return 'sent';
+    } catch (err) {
+      const status = err instanceof WebPushError ? err.statusCode : undefined;
+      if (status === 404 || status === 410) {
+        await deleteSubscriptionById(db, subscription.id);
+        logger.info({ subscriptionId: subscription.id, status }, 'push subscription gone; removed');
+        return 'removed';
+      }
+      // Not retried: the e-mail retries, and the report is on the pet's profile.
+      logger.warn({ subscriptionId: subscription.id, ...describeFailure(err), status }, 'push alert not sent');
+      return 'failed';
+    }
+  }
+
+  async function notify(petId: string, message: PushMessage) {
+    const subscriptions = await subscriptionsOfPetOwners(db, petId);
+    const results = await Promise.all(subscriptions.map((subscription) => send(subscription, message)));
+    const count = (result: string) => results.filter((r) => r === result).length;
+    logger.info(
+      { petId, devices: subscriptions.length, sent: count('sent'), removed: count('removed'), failed: count('failed') },
+      'push alerts sent',
+    );
+  }
+
+  return {
+    /** The VAPID public key (URL-safe base64) a browser subscribes with. */
+    publicKey: keys.publicKey,
+
+    /** Registers this browser's subscription for `userId`; 400 for a push service the server never reaches. */
+    async subscribe(userId: string, subscription: NewPushSubscription) {
+      const endpoint = allowedEndpoint(subscription.endpoint, settings.extraHosts);
+      if (!endpoint) throw notAllowed();
+      await saveSubscription(db, { userId, endpoint, ...subscription.keys });
+    },
+
+    /** Turns this browser's alerts off for `userId`. */
+    async unsubscribe(userId: string, endpoint: string) {
+      await deleteSubscription(db, userId, allowedEndpoint(endpoint, settings.extraHosts) ?? endpoint);
+    },
+
+    /**
+     * Sends `message` to every device of the pet's creator and Safety Circle. Never throws: the
+     * event has already happened; failures are logged by ids and status codes only.
+     */
+    notifyPetOwners(petId: string, message: PushMessage): Promise<void> {
+      const done = notify(petId, message).catch((err) => {
+        logger.error({ petId, ...describeFailure(err) }, 'push alerts failed');
+      });
+      sending.add(done);
+      void done.finally(() => sending.delete(done));
+      return done;
+    },
+
+    /** Waits for the alerts being sent (each push service has 5 seconds), so the database outlives them. */
+    async close() {
+      await Promise.allSettled([...sending]);
+    },
+  };
+}

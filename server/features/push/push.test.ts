@@ -1,0 +1,192 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import webpush from 'web-push';
+import { petMembers, pushSubscriptions, serverKeys } from '../../../shared/schema';
+import { insertPet, signedInOwner } from '../../../tests/support/factories';
+import { type PushServiceDouble, startPushServiceDouble } from '../../../tests/support/push-service-double';
+import { Session } from '../../../tests/support/session';
+import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { loadConfig } from '../../config';
+import { createPushService } from './push.service';
+
+let app: TestApp;
+let pushService: PushServiceDouble;
+beforeAll(async () => {
+  pushService = await startPushServiceDouble();
+  app = await startTestApp({ PUSH_EXTRA_HOSTS: pushService.host });
+});
+afterAll(async () => {
+  await app?.close();
+  await pushService?.close();
+});
+
+const devicesOf = (userId: string) =>
+  app.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+
+const finderReport = (petId: string) => ({
+  petId,
+  finderName: 'Robin Finder',
+  finderLocation: 'Corner of Oak St and 5th Ave, by the bakery',
+  finderLatitude: '',
+  finderLongitude: '',
+  message: 'He is safe with me.',
+});
+
+describe('POST and DELETE /api/push/subscriptions', () => {
+  it('when an owner turns alerts on and then off, then this device is registered and then removed', async () => {
+    const owner = await signedInOwner(app);
+    const subscription = pushService.subscribe();
+
+    expect((await owner.post('/api/push/subscriptions', subscription)).status).toBe(204);
+    const [device] = await devicesOf(owner.user.id);
+    expect(device).toMatchObject({ endpoint: subscription.endpoint, ...subscription.keys });
+
+    // The dashboard says the subscription again on each visit: still one device.
+    expect((await owner.post('/api/push/subscriptions', subscription)).status).toBe(204);
+    expect(await devicesOf(owner.user.id)).toHaveLength(1);
+
+    const off = await owner.request('DELETE', '/api/push/subscriptions', { endpoint: subscription.endpoint });
+    expect(off.status).toBe(204);
+    expect(await devicesOf(owner.user.id)).toEqual([]);
+  });
+
+  it('when nobody is signed in, then nothing is registered', async () => {
+    const res = await new Session(app.url).post('/api/push/subscriptions', pushService.subscribe());
+    expect(res.status).toBe(401);
+  });
+
+  it('when the endpoint is not a known push service, then 400 and nothing is stored', async () => {
+    const owner = await signedInOwner(app);
+    const { keys } = pushService.subscribe();
+    const endpoints = [
+      'https://attacker.example/push/1',
+      'http://fcm.googleapis.com/fcm/send/abc',
+      'https://fcm.googleapis.com:8443/fcm/send/abc',
+      'https://user:pw@fcm.googleapis.com/fcm/send/abc',
+      'https://fcm.googleapis.com.attacker.example/send/abc',
+      'https://169.254.169.254/latest/meta-data',
+      'https://127.0.0.1:1/push/1',
+      'not a url',
+    ];
+    for (const endpoint of endpoints) {
+      const res = await owner.post('/api/push/subscriptions', { endpoint, keys });
+      expect(res.status, endpoint).toBe(400);
+      expect(res.body.message, endpoint).toMatch(/^endpoint: /);
+    }
+    const badKeys = await owner.post('/api/push/subscriptions', {
+      endpoint: 'https://fcm.googleapis.com/fcm/send/abc',
+      keys: { p256dh: 'BAAA', auth: keys.auth },
+    });
+    expect(badKeys.status).toBe(400);
+    expect(await devicesOf(owner.user.id)).toEqual([]);
+  });
+
+  it("when a browser's push service is named, then it is accepted in its standard spelling", async () => {
+    const owner = await signedInOwner(app);
+    const { keys } = pushService.subscribe();
+    const endpoints = [
+      'https://FCM.googleapis.com:443/fcm/send/abc',
+      'https://updates.push.services.mozilla.com/wpush/v2/abc',
+      'https://web.push.apple.com/QGx',
+      'https://wns2-par02p.notify.windows.com/w/?token=abc',
+    ];
+    for (const endpoint of endpoints) {
+      expect((await owner.post('/api/push/subscriptions', { endpoint, keys })).status, endpoint).toBe(204);
+    }
+    const stored = (await devicesOf(owner.user.id)).map((d) => d.endpoint);
+    expect(stored).toContain('https://fcm.googleapis.com/fcm/send/abc');
+    expect(stored).toHaveLength(4);
+  });
+
+  it('when another person signs in on the same browser and turns alerts on, then the device moves to them', async () => {
+    const first = await signedInOwner(app);
+    const second = await signedInOwner(app);
+    const subscription = pushService.subscribe();
+    await first.post('/api/push/subscriptions', subscription);
+    await second.post('/api/push/subscriptions', subscription);
+    expect(await devicesOf(first.user.id)).toEqual([]);
+    expect(await devicesOf(second.user.id)).toHaveLength(1);
+    // Turning off as the first person no longer touches it.
+    await first.request('DELETE', '/api/push/subscriptions', { endpoint: subscription.endpoint });
+    expect(await devicesOf(second.user.id)).toHaveLength(1);
+  });
+});
+
+describe("a finder's report", () => {
+  it("when a finder shares where the pet is, then every owner's device gets an alert naming the pet and the place", async () => {
+    const owner = await signedInOwner(app);
+    const member = await signedInOwner(app);
+    const stranger = await signedInOwner(app);
+    const pet = await insertPet(app.database.db, owner.user.id, { isMissing: true });
+    await app.database.db.insert(petMembers).values({ petId: pet.id, userId: member.user.id });
+    const ownerDevice = pushService.subscribe();
+    const memberDevice = pushService.subscribe();
+    const strangerDevice = pushService.subscribe();
+    await owner.post('/api/push/subscriptions', ownerDevice);
+    await member.post('/api/push/subscriptions', memberDevice);
+    await stranger.post('/api/push/subscriptions', strangerDevice);
+    const publicKey = (await owner.get('/api/config')).body.push.publicKey;
+
+    const sent = Date.now();
+    const res = await new Session(app.url).post('/api/gps-pings', finderReport(pet.id));
+    expect(res.status).toBe(201);
+
+    const [alert] = await pushService.messagesFor(ownerDevice.endpoint);
+    expect(Date.now() - sent).toBeLessThan(5000);
+    expect(alert.message).toEqual({
+      title: `${pet.name} was found`,
+      body: 'Where: Corner of Oak St and 5th Ave, by the bakery',
+      url: `/pet/${pet.id}#report-${res.body.id}`,
+    });
+    expect(alert).toMatchObject({ ttl: 24 * 3600, urgency: 'high' });
+    expect(alert.vapid.publicKey).toBe(publicKey);
+    expect(alert.vapid.claims.sub).toBe('mailto:no-reply@homeward.local');
+
+    const [memberAlert] = await pushService.messagesFor(memberDevice.endpoint);
+    expect(memberAlert.message.title).toBe(`${pet.name} was found`);
+    expect(await pushService.messagesFor(strangerDevice.endpoint, { ms: 300 })).toEqual([]);
+    expect(pushService.refused).toEqual([]);
+  });
+
+  it('when the push service says a device is gone, then its subscription is removed', async () => {
+    const owner = await signedInOwner(app);
+    const pet = await insertPet(app.database.db, owner.user.id);
+    const device = pushService.subscribe();
+    await owner.post('/api/push/subscriptions', device);
+    pushService.forget(device.endpoint);
+
+    await new Session(app.url).post('/api/gps-pings', finderReport(pet.id));
+
+    const until = Date.now() + 5000;
+    while ((await devicesOf(owner.user.id)).length > 0 && Date.now() < until) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    expect(await devicesOf(owner.user.id)).toEqual([]);
+  });
+});
+
+describe('the VAPID keys', () => {
+  it('when two instances start on one database with no keys kept, then both use the one pair stored', async () => {
+    const { db } = app.database;
+    await db.delete(serverKeys).where(eq(serverKeys.name, 'vapid'));
+    const [a, b] = await Promise.all([
+      createPushService({ db, settings: app.config.push }),
+      createPushService({ db, settings: app.config.push }),
+    ]);
+    const [kept] = await db.select().from(serverKeys).where(eq(serverKeys.name, 'vapid'));
+    expect(a.publicKey).toBe(b.publicKey);
+    expect((kept.value as { publicKey: string }).publicKey).toBe(a.publicKey);
+    // A later start reads the same pair.
+    expect((await createPushService({ db, settings: app.config.push })).publicKey).toBe(a.publicKey);
+  });
+
+  it('when a key pair is configured, then it is used; a public key of another pair is refused at start', () => {
+    const pair = webpush.generateVAPIDKeys();
+    const other = webpush.generateVAPIDKeys();
+    const config = loadConfig({ VAPID_PUBLIC_KEY: pair.publicKey, VAPID_PRIVATE_KEY: pair.privateKey });
+    expect(config.push.keys).toEqual({ mode: 'configured', ...pair });
+    expect(() => loadConfig({ VAPID_PUBLIC_KEY: other.publicKey, VAPID_PRIVATE_KEY: pair.privateKey })).toThrow(
+      /VAPID_PUBLIC_KEY is not the public key of VAPID_PRIVATE_KEY/,
+    );
+  });
+});

@@ -1,0 +1,116 @@
+import { eq } from 'drizzle-orm';
+import { pushServicePort } from '../../playwright.config';
+import { pushSubscriptions, users } from '../../shared/schema';
+import { type PushServiceDouble, startPushServiceDouble } from '../support/push-service-double';
+import { createPet, expect, expectAccessibleInBothThemes, test } from './fixtures';
+
+// Headless Chromium cannot reach its real push service (Google's FCM), so the page's PushManager
+// hands out a subscription of the tests' own push service instead; everything else is real: the
+// permission, the service worker, the server's subscription, the encrypted and signed message.
+// The push service listens on the one port the server was told of, so these tests run one by one.
+test.describe.configure({ mode: 'serial' });
+
+let pushService: PushServiceDouble;
+test.beforeAll(async () => {
+  pushService = await startPushServiceDouble({ port: pushServicePort });
+});
+test.afterAll(() => pushService?.close());
+
+type Subscription = ReturnType<PushServiceDouble['subscribe']>;
+
+/** The browser's PushManager, answering with `subscription`; it notes the key it was asked to use. */
+function stubPushManager(subscription: Subscription) {
+  const KEY = 'test:push-subscription-key';
+  const asSubscription = () => ({
+    endpoint: subscription.endpoint,
+    expirationTime: null,
+    options: { userVisibleOnly: true, applicationServerKey: null },
+    toJSON: () => subscription,
+    unsubscribe: async () => {
+      localStorage.removeItem(KEY);
+      return true;
+    },
+  });
+  PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
+    const key = new Uint8Array(options?.applicationServerKey as ArrayBuffer);
+    localStorage.setItem(KEY, btoa(String.fromCharCode(...key)));
+    return asSubscription() as unknown as PushSubscription;
+  };
+  PushManager.prototype.getSubscription = async () =>
+    (localStorage.getItem(KEY) ? asSubscription() : null) as unknown as PushSubscription;
+}
+
+test("an owner turns alerts on for this device, a finder's report arrives as an alert, and its link opens the report", async ({
+  page,
+  context,
+  login,
+  database,
+}) => {
+  await context.grantPermissions(['notifications']);
+  const device = pushService.subscribe();
+  await page.addInitScript(stubPushManager, device);
+  const person = await login();
+  const [user] = await database.select().from(users).where(eq(users.email, person.email));
+  const devices = () => database.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
+
+  await page.getByRole('button', { name: 'Enable Alerts' }).click();
+
+  await expect(page.getByText('Alerts are on for this device')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Turn Off' })).toBeVisible();
+  expect((await devices()).map((d) => d.endpoint)).toEqual([device.endpoint]);
+  // The real service worker is registered, and the browser subscribed with the server's key.
+  const worker = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+  expect(new URL(worker ?? '').pathname).toBe('/sw.js');
+  const { push } = await (await page.request.get('/api/config')).json();
+  const usedKey = await page.evaluate(() => localStorage.getItem('test:push-subscription-key'));
+  expect(Buffer.from(usedKey ?? '', 'base64').toString('base64url')).toBe(push.publicKey);
+  await expectAccessibleInBothThemes(page);
+
+  const pet = await createPet(page, { isMissing: true });
+  const report = await page.request.post('/api/gps-pings', {
+    data: { petId: pet.id, finderName: 'Robin', finderLocation: 'Behind the library', message: '' },
+  });
+  expect(report.status()).toBe(201);
+  const reportId = (await report.json()).id;
+
+  const [alert] = await pushService.messagesFor(device.endpoint);
+  expect(alert?.message).toEqual({
+    title: `${pet.name} was found`,
+    body: 'Where: Behind the library',
+    url: `/pet/${pet.id}#report-${reportId}`,
+  });
+
+  // What a tap on the alert opens: the report, in view and focused.
+  await page.goto(alert.message.url);
+  const reportItem = page.locator(`[id="report-${reportId}"]`);
+  await expect(reportItem).toBeFocused();
+  await expect(reportItem).toContainText('Behind the library');
+  await expect(reportItem).toBeInViewport();
+
+  // A later visit finds the alerts on; Turn Off turns them off here and at the server.
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Turn Off' }).click();
+  await expect(page.getByRole('button', { name: 'Enable Alerts' })).toBeVisible();
+  expect(await devices()).toEqual([]);
+});
+
+test.describe('on an iPhone', () => {
+  test.use({
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+    viewport: { width: 360, height: 740 },
+    isMobile: true,
+    hasTouch: true,
+  });
+
+  test('when Homeward is not on its Home Screen, the dashboard says how to add it instead of offering alerts', async ({
+    page,
+    login,
+  }) => {
+    await login();
+    await expect(
+      page.getByText('To get alerts on this iPhone or iPad, add Homeward to your Home Screen'),
+    ).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Enable Alerts' })).toHaveCount(0);
+  });
+});

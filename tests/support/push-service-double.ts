@@ -1,0 +1,151 @@
+import crypto from 'node:crypto';
+import https from 'node:https';
+import type { AddressInfo } from 'node:net';
+import { decrypt } from 'http_ece';
+import { pushServiceTls } from './push-service-ca';
+
+/** A message the push service accepted: checked as a real one checks it, then decrypted. */
+export interface ReceivedPush {
+  /** The endpoint it was sent to. */
+  endpoint: string;
+  /** The decrypted payload, parsed as JSON. */
+  message: { title: string; body: string; url: string };
+  ttl: number;
+  urgency: string | undefined;
+  /** The VAPID key the sender signed with (RFC 8292 `k`), and the claims of its signed token. */
+  vapid: { publicKey: string; claims: { aud: string; exp: number; sub: string } };
+}
+
+interface Device {
+  ecdh: crypto.ECDH;
+  auth: Buffer;
+  /** What the push service answers a message for this device (201, or 410 once it is gone). */
+  status: number;
+}
+
+/** Verifies a VAPID token (a JWT signed with ES256) against the public key sent beside it. */
+function verifyVapid(authorization: string | undefined, origin: string) {
+  const match = /^vapid t=([^,\s]+),\s*k=([A-Za-z0-9_-]+)$/.exec(authorization ?? '');
+  if (!match) throw new Error('no VAPID authorization');
+  const [, token, publicKey] = match;
+  const [header, payload, signature] = token.split('.');
+  if (JSON.parse(Buffer.from(header, 'base64url').toString()).alg !== 'ES256') throw new Error('not ES256');
+  const point = Buffer.from(publicKey, 'base64url');
+  const key = crypto.createPublicKey({
+    format: 'jwk',
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: point.subarray(1, 33).toString('base64url'),
+      y: point.subarray(33).toString('base64url'),
+    },
+  });
+  const signed = Buffer.from(`${header}.${payload}`);
+  const valid = crypto.verify(
+    'sha256',
+    signed,
+    { key, dsaEncoding: 'ieee-p1363' },
+    Buffer.from(signature, 'base64url'),
+  );
+  if (!valid) throw new Error('VAPID signature does not verify');
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+  const now = Date.now() / 1000;
+  if (claims.aud !== origin) throw new Error(`VAPID audience ${claims.aud} is not ${origin}`);
+  if (!(claims.exp > now && claims.exp <= now + 24 * 3600)) throw new Error('VAPID expiry out of range');
+  if (!/^(mailto:|https:)/.test(claims.sub ?? '')) throw new Error('VAPID subject is no contact');
+  return { publicKey, claims };
+}
+
+/**
+ * A push service on https://127.0.0.1 (a second implementation of Web Push, beside `web-push`):
+ * it hands out subscriptions as a browser's push service would, verifies each message's VAPID
+ * signature (RFC 8292), decrypts it with `http_ece` (RFC 8291, aes128gcm) and keeps it.
+ */
+export async function startPushServiceDouble({ port = 0 } = {}) {
+  const devices = new Map<string, Device>();
+  const received: ReceivedPush[] = [];
+  const refused: string[] = [];
+
+  const server = https.createServer(pushServiceTls(), (req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const endpoint = `${origin}${req.url}`;
+      const device = devices.get(endpoint);
+      if (req.method !== 'POST' || !device) {
+        res.writeHead(404).end();
+        return;
+      }
+      if (device.status !== 201) {
+        res.writeHead(device.status).end();
+        return;
+      }
+      try {
+        if (req.headers['content-encoding'] !== 'aes128gcm') throw new Error('not aes128gcm');
+        const vapid = verifyVapid(req.headers.authorization, origin);
+        const plain = decrypt(Buffer.concat(chunks), {
+          version: 'aes128gcm',
+          privateKey: device.ecdh,
+          authSecret: device.auth,
+        });
+        received.push({
+          endpoint,
+          message: JSON.parse(plain.toString('utf8')),
+          ttl: Number(req.headers.ttl),
+          urgency: req.headers.urgency as string | undefined,
+          vapid,
+        });
+        res.writeHead(201).end();
+      } catch (err) {
+        refused.push((err as Error).message);
+        res.writeHead(400).end();
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+  const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const origin = `https://${host}`;
+
+  return {
+    /** For PUSH_EXTRA_HOSTS. */
+    host,
+    received,
+    /** Why messages were refused (a bad signature, a payload that did not decrypt). */
+    refused,
+
+    /** A new device's subscription, as `PushSubscription.toJSON()` gives it. */
+    subscribe() {
+      const ecdh = crypto.createECDH('prime256v1');
+      ecdh.generateKeys();
+      const auth = crypto.randomBytes(16);
+      const endpoint = `${origin}/push/${crypto.randomUUID()}`;
+      devices.set(endpoint, { ecdh, auth, status: 201 });
+      return {
+        endpoint,
+        expirationTime: null,
+        keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
+      };
+    },
+
+    /** From now on the device behind `endpoint` is gone: its messages are answered 410. */
+    forget(endpoint: string) {
+      const device = devices.get(endpoint);
+      if (device) device.status = 410;
+    },
+
+    /** The messages received for `endpoint` once there are `count` of them, or after `ms`. */
+    async messagesFor(endpoint: string, { count = 1, ms = 5000 } = {}) {
+      const until = Date.now() + ms;
+      const of = () => received.filter((r) => r.endpoint === endpoint);
+      while (of().length < count && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+      return of();
+    },
+
+    close() {
+      server.closeAllConnections();
+      return new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
+
+export type PushServiceDouble = Awaited<ReturnType<typeof startPushServiceDouble>>;
