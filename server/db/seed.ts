@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { notInArray, sql } from 'drizzle-orm';
 import { subscriptionPlans, tagProducts } from '../../shared/schema';
 import type { Db } from './connection';
 
@@ -38,29 +38,44 @@ const products: (typeof tagProducts.$inferInsert)[] = [
   },
 ];
 
+// Finding a lost pet is free forever: profiles without limit, the scan page, finder location
+// alerts, missing posters and reminders. Plans sell only extras on top of that.
 const plans: (typeof subscriptionPlans.$inferInsert)[] = [
   {
-    name: 'Basic',
-    description: 'Everything you need to keep one household’s pets safe.',
+    name: 'Plus',
+    description: 'Text messages on top of everything that is free.',
     price: 299,
-    features: ['Unlimited pet profiles', 'Finder location alerts by e-mail', 'Care reminders'],
+    features: [
+      'SMS alert the moment a tag is scanned',
+      'SMS alerts to your backup contacts',
+      'Up to 10 backup contacts per pet (3 are free)',
+    ],
   },
   {
     name: 'Premium',
-    description: 'Faster reunions with alerts the moment a tag is scanned.',
+    description: 'Text alerts, premium tag designs and your pet’s vet records kept safe.',
     price: 699,
     isPopular: true,
-    features: ['Everything in Basic', 'Instant SMS alerts', 'Lost pet alerts to nearby members', 'Priority support'],
+    features: [
+      'Everything in Plus',
+      'Premium tag designs in the store',
+      'Stored vet records: vaccine certificates, lab results, prescriptions (1 GB)',
+    ],
   },
   {
     name: 'Family',
-    description: 'For multi-pet homes and the people who share them.',
+    description: 'For busy households: texts to everyone and room for every record.',
     price: 1199,
-    features: ['Everything in Premium', 'Up to 5 family members', 'Shared care calendar', 'Vet record sharing'],
+    features: [
+      'Everything in Premium',
+      'SMS alerts to up to 5 phones',
+      'Stored vet records (10 GB)',
+      'Priority support',
+    ],
   },
 ];
 
-/** Keeps the catalogue equal to the list above on every start; safe to run concurrently. */
+/** Keeps the catalogue equal to the lists above on every start; safe to run concurrently. */
 export async function seedCatalogue(db: Db) {
   await db
     .insert(tagProducts)
@@ -88,4 +103,11 @@ export async function seedCatalogue(db: Db) {
         isPopular: sql`excluded.is_popular`,
       },
     });
+  // A plan taken off the list is no longer offered (no table refers to plans).
+  await db.delete(subscriptionPlans).where(
+    notInArray(
+      subscriptionPlans.name,
+      plans.map((plan) => plan.name),
+    ),
+  );
 }

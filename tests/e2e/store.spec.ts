@@ -189,6 +189,16 @@ test.describe('signed in', () => {
     await expect(page.getByText('Most Popular')).toBeVisible();
     await expect(page.getByRole('button', { name: /^Get Started/ })).toHaveCount(1);
     await expect(page.getByRole('button', { name: /^Learn More/ })).toHaveCount(2);
+    const upgrade = page.getByRole('region', { name: 'Upgrade' });
+    await expect(upgrade).toContainText('Everything that brings your pet home is free, forever.');
+    await expect(upgrade).toContainText('Premium tag designs in the store');
+    await expect(upgrade).not.toContainText(/unlimited|reminders|location alerts/i);
+    // How a plan is bought is not part of the product: its buttons stay where they are and open nothing.
+    const details = page.url();
+    await page.getByRole('button', { name: 'Get Started: Premium' }).click();
+    await page.getByRole('button', { name: 'Learn More: Plus' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    expect(page.url()).toBe(details);
     await expectAccessibleInBothThemes(page);
   });
 

@@ -1,7 +1,10 @@
 import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { subscriptionPlans } from '../../../shared/schema';
 import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { seedCatalogue } from '../../db/seed';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -45,5 +48,36 @@ describe('tag store catalogue', () => {
     expect(res.body.filter((p: { isPopular: boolean }) => p.isPopular)).toHaveLength(1);
     expect(res.body[0].features.length).toBeGreaterThan(0);
     expect(res.headers.get('cache-control')).toBe('public, max-age=300');
+  });
+
+  it('when the plans are listed, then none sells what is free (profiles, location alerts, reminders, posters) and each sells an extra', async () => {
+    const plans: { name: string; description: string; features: string[] }[] = (
+      await new Session(app.url).get('/api/subscription-plans')
+    ).body;
+    expect(plans.map((plan) => plan.name)).toEqual(['Plus', 'Premium', 'Family']);
+    const free = /unlimited|profile|location|finder|reminder|poster|lost pet|missing|qr code|scan page/i;
+    const extra = /SMS|backup contacts|tag designs|vet records/;
+    for (const plan of plans) {
+      for (const text of [plan.description, ...plan.features]) expect(text, plan.name).not.toMatch(free);
+      expect(
+        plan.features.some((feature) => extra.test(feature)),
+        plan.name,
+      ).toBe(true);
+    }
+  });
+
+  it('when a plan has been taken off the list, then the next start no longer offers it', async () => {
+    const retired = `Retired ${crypto.randomUUID()}`;
+    await app.database.db
+      .insert(subscriptionPlans)
+      .values({ name: retired, description: 'Old', price: 1, features: [] });
+
+    await seedCatalogue(app.database.db);
+
+    expect(await app.database.db.select().from(subscriptionPlans).where(eq(subscriptionPlans.name, retired))).toEqual(
+      [],
+    );
+    const names = (await new Session(app.url).get('/api/subscription-plans')).body.map((p: { name: string }) => p.name);
+    expect(names).toEqual(['Plus', 'Premium', 'Family']);
   });
 });

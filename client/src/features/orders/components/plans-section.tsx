@@ -6,7 +6,10 @@ import { cn } from '@/lib/cn';
 import { formatPrice } from '@/lib/format';
 import { subscriptionPlansQuery } from '../api/get-subscription-plans';
 
-/** The monthly plans, offered as an upgrade. How a plan is bought is not part of the product yet. */
+/**
+ * The monthly plans, offered as an upgrade: extras only, recovery stays free. How a plan is bought
+ * is not part of the product yet, so the buttons do nothing (spec: 'The buttons have no action').
+ */
 export function PlansSection() {
   const { data: plans } = useQuery(subscriptionPlansQuery());
   if (!plans?.length) return null;
@@ -16,7 +19,9 @@ export function PlansSection() {
         <h2 id="upgrade-heading" className="text-2xl font-semibold">
           Upgrade
         </h2>
-        <p className="text-muted-foreground">Monthly plans for even faster reunions. Cancel any time.</p>
+        <p className="text-muted-foreground">
+          Everything that brings your pet home is free, forever. Monthly plans add extras. Cancel any time.
+        </p>
       </div>
       <ul className="grid gap-4 md:grid-cols-3">
         {plans.map((plan) => (
