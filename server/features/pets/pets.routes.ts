@@ -10,7 +10,7 @@ const matchesEtag = (header: string | undefined, etag: string) =>
   header !== undefined &&
   (header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
 
-export function petsRoutes({ pets }: Services) {
+export function petsRoutes({ pets, scanLog }: Services) {
   const router = Router();
 
   router.get('/pets', requireUser, async (req, res) => {
@@ -25,6 +25,8 @@ export function petsRoutes({ pets }: Services) {
   // public view may be stored but is revalidated every time; the owner's view is never stored.
   router.get('/pets/:id', validate(schemas.byId), async (req, res) => {
     const view = await pets.view(req.params.id, req.user?.id);
+    // Anyone but its owners opening the pet is someone scanning its tag (the scan page's data).
+    if (!view.owner) void scanLog.recordVisit(req.params.id);
     res.set({ 'Cache-Control': view.owner ? 'no-store' : 'no-cache', Vary: 'Cookie' }).json(view.pet);
   });
 
