@@ -12,6 +12,7 @@ import { createPushService } from './features/push/push.service';
 import { createRateLimitsService } from './features/rate-limits/rate-limits.service';
 import { createRemindersService } from './features/reminders/reminders.service';
 import { createScanService } from './features/scan/scan.service';
+import { createScanLogService } from './features/scan-log/scan-log.service';
 import { createStoreService } from './features/store/store.service';
 
 /**
@@ -23,6 +24,7 @@ export async function createServices(config: Config, { db, pool }: Pick<Database
   const notifications = createNotificationsService({ db, mail: config.mail });
   const push = await createPushService({ db, settings: config.push });
   const store = createStoreService({ db });
+  const scanLog = createScanLogService({ db, publicUrl: config.publicUrl, notifications, push });
   return {
     config: createConfigService(config, { pushPublicKey: push.publicKey }),
     health: createHealthService({ pool }),
@@ -33,7 +35,8 @@ export async function createServices(config: Config, { db, pool }: Pick<Database
     pets: createPetsService({ db }),
     reminders: createRemindersService({ db }),
     calendar: createCalendarService({ db, publicUrl: config.publicUrl }),
-    scan: createScanService({ db, publicUrl: config.publicUrl, notifications, push }),
+    scan: createScanService({ db, publicUrl: config.publicUrl, notifications, push, scanLog }),
+    scanLog,
     push,
     store,
     commerce: createCommerceService({ db, payments: config.payments, fulfilment: config.fulfilment, store }),

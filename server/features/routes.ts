@@ -7,6 +7,7 @@ import { petsRoutes } from './pets/pets.routes';
 import { pushRoutes } from './push/push.routes';
 import { remindersRoutes } from './reminders/reminders.routes';
 import { scanRoutes } from './scan/scan.routes';
+import { scanLogRoutes } from './scan-log/scan-log.routes';
 import { storeRoutes } from './store/store.routes';
 
 /**
@@ -21,6 +22,7 @@ export function featureRoutes(services: Services, signOut: SignOut): Router[] {
     calendarRoutes(services),
     remindersRoutes(services),
     scanRoutes(services),
+    scanLogRoutes(services),
     storeRoutes(services),
     commerceRoutes(services),
     pushRoutes(services),

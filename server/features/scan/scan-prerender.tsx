@@ -11,7 +11,7 @@ import type { Services } from '../../services';
  * renders: on a weak signal the pet and the Call Owner link show before any script has loaded.
  * Signed-in visitors get the plain app, which may show them more than the public view.
  */
-export function scanPrerender({ pets }: Services): Prerender {
+export function scanPrerender({ pets, scanLog }: Services): Prerender {
   return {
     path: '/scan/:id',
     entry: 'src/scan-main.tsx',
@@ -19,6 +19,8 @@ export function scanPrerender({ pets }: Services): Prerender {
       if (hasSessionCookie(req) || !isUuid(req.params.id)) return undefined;
       const pet = await pets.publicView(req.params.id.toLowerCase());
       if (!pet) return undefined;
+      // Signed out, so not one of its owners: a finder, most likely.
+      void scanLog.recordVisit(req.params.id.toLowerCase());
       // JSON inside a script element: "<" must not be able to close it.
       const data = JSON.stringify(pet).replace(/</g, '\\u003c');
       return {

@@ -5,6 +5,7 @@ import { notFound, RateLimitedError } from '../../lib/errors';
 import { waitInWords } from '../../lib/rate-limit';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { PushService } from '../push/push.service';
+import type { ScanLogService } from '../scan-log/scan-log.service';
 import { finderReportEmail } from './finder-report.email';
 import { finderReportPush } from './finder-report.push';
 import { presentFinderReport } from './scan.presenter';
@@ -37,9 +38,10 @@ interface ScanDeps {
   publicUrl: string;
   notifications: NotificationsService;
   push: PushService;
+  scanLog: ScanLogService;
 }
 
-export function createScanService({ db, publicUrl, notifications, push }: ScanDeps) {
+export function createScanService({ db, publicUrl, notifications, push, scanLog }: ScanDeps) {
   return {
     /**
      * Stores a finder's report under the pet owner's id (never one from the request) and queues the
@@ -63,6 +65,8 @@ export function createScanService({ db, publicUrl, notifications, push }: ScanDe
       });
       void notifications.deliver(notification);
       void push.notifyPetOwners(pet.id, finderReportPush(pet, report));
+      if (report.finderLatitude && report.finderLongitude)
+        void scanLog.recordSharedPosition(pet.id, report.finderLatitude, report.finderLongitude);
       return presentFinderReport(report);
     },
 

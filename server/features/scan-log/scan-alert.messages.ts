@@ -1,0 +1,35 @@
+import type { NewNotification } from '../notifications/notifications.service';
+import type { PushMessage } from '../push/push.service';
+import type { ScanAlertPet } from './scan-log.repository';
+
+// A name typed by a person must not be able to start a new mail header.
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+const title = (pet: ScanAlertPet) => `${oneLine(pet.name)}'s tag was scanned`;
+
+/** The e-mail to the pet's creator that someone has just opened the missing pet's scan page. */
+export function scanAlertEmail(pet: ScanAlertPet, publicUrl: string): NewNotification {
+  const name = oneLine(pet.name);
+  return {
+    userId: pet.userId,
+    recipient: pet.ownerEmail,
+    subject: title(pet),
+    body: [
+      `Someone has just opened ${name}'s Homeward page, from the tag or a poster.`,
+      `When they share where they found ${name}, you will hear of it at once.`,
+      '',
+      `See ${name}'s recent scans: ${publicUrl}/pet/${pet.id}#recent-scans`,
+      '',
+      `You receive this e-mail because ${name} is marked missing; at most one an hour is sent.`,
+    ].join('\n'),
+  };
+}
+
+/** The alert on the owners' devices; a tap opens the pet's recent scans. */
+export function scanAlertPush(pet: ScanAlertPet): PushMessage {
+  const full = title(pet);
+  return {
+    title: full.length > 100 ? `${full.slice(0, 99)}…` : full,
+    body: 'Someone has just opened its Homeward page.',
+    url: `/pet/${pet.id}#recent-scans`,
+  };
+}

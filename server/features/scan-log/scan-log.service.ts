@@ -1,0 +1,65 @@
+import type { ScanVisit } from '../../../shared/contracts/scan-visits';
+import type { Db } from '../../db/connection';
+import { notFound } from '../../lib/errors';
+import { describeFailure, logger } from '../../lib/logger';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { isPetAccessible } from '../pets/pet-access';
+import type { PushService } from '../push/push.service';
+import { scanAlertEmail, scanAlertPush } from './scan-alert.messages';
+import { presentScanVisit } from './scan-log.presenter';
+import { attachPosition, claimScanAlert, insertVisit, listRecentVisits } from './scan-log.repository';
+
+export type ScanLogService = ReturnType<typeof createScanLogService>;
+
+interface ScanLogDeps {
+  db: Db;
+  publicUrl: string;
+  notifications: NotificationsService;
+  push: PushService;
+}
+
+// About a kilometre: enough to tell the owner which part of town, not which house.
+const approximate = (coordinate: string) => Number(coordinate).toFixed(2);
+const isCoordinate = (text: string) => text.trim() !== '' && Number.isFinite(Number(text));
+
+/** Who opened a pet's scan page, and when; while the pet is missing its owners hear of it. */
+export function createScanLogService({ db, publicUrl, notifications, push }: ScanLogDeps) {
+  async function alertOwners(petId: string) {
+    const pet = await claimScanAlert(db, petId);
+    if (!pet) return;
+    const email = await notifications.queue(scanAlertEmail(pet, publicUrl));
+    logger.info({ petId }, 'scan alert sent');
+    await Promise.all([notifications.deliver(email), push.notifyPetOwners(petId, scanAlertPush(pet))]);
+  }
+
+  return {
+    /**
+     * Records a visit to the scan page of `petId` by someone other than its owners (the caller
+     * knows who is looking). Never throws: the page is shown whatever happens here.
+     */
+    async recordVisit(petId: string): Promise<void> {
+      try {
+        await insertVisit(db, petId);
+        await alertOwners(petId);
+      } catch (err) {
+        logger.error({ petId, ...describeFailure(err) }, 'scan visit not recorded');
+      }
+    },
+
+    /** A finder shared their position: the visit gets it, rounded. Never throws either. */
+    async recordSharedPosition(petId: string, latitude: string, longitude: string): Promise<void> {
+      if (!isCoordinate(latitude) || !isCoordinate(longitude)) return;
+      try {
+        await attachPosition(db, petId, { latitude: approximate(latitude), longitude: approximate(longitude) });
+      } catch (err) {
+        logger.error({ petId, ...describeFailure(err) }, 'scan position not recorded');
+      }
+    },
+
+    /** The latest visits, for the pet's owners. */
+    async recentScans(userId: string, petId: string): Promise<ScanVisit[]> {
+      if (!(await isPetAccessible(db, userId, petId))) throw notFound('Pet');
+      return (await listRecentVisits(db, petId, userId)).map(presentScanVisit);
+    },
+  };
+}

@@ -1,0 +1,153 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications, petMembers, pets, scanVisits } from '../../../shared/schema';
+import { eventually } from '../../../tests/support/eventually';
+import { insertPet, signedInOwner } from '../../../tests/support/factories';
+import { type PushServiceDouble, startPushServiceDouble } from '../../../tests/support/push-service-double';
+import { Session } from '../../../tests/support/session';
+import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { createScanLogService } from './scan-log.service';
+
+let app: TestApp;
+let pushService: PushServiceDouble;
+beforeAll(async () => {
+  pushService = await startPushServiceDouble();
+  app = await startTestApp({ PUSH_EXTRA_HOSTS: pushService.host });
+});
+afterAll(async () => {
+  await app?.close();
+  await pushService?.close();
+});
+
+const visitsOf = (petId: string) => app.database.db.select().from(scanVisits).where(eq(scanVisits.petId, petId));
+const scanAlertsOf = (userId: string, petName: string) =>
+  app.database.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.subject, `${petName}'s tag was scanned`)));
+const visitsCount = (count: number) => (rows: unknown[]) => rows.length >= count;
+/** A finder opening the scan page: its data comes from the public view of the pet. */
+const scan = (petId: string) => new Session(app.url).get(`/api/pets/${petId}`);
+
+async function ownerWithDevice(petOverrides = {}) {
+  const owner = await signedInOwner(app);
+  const pet = await insertPet(app.database.db, owner.user.id, petOverrides);
+  const device = pushService.subscribe();
+  await owner.post('/api/push/subscriptions', device);
+  return { owner, pet, device };
+}
+
+describe('the scan log', () => {
+  it('when a stranger opens the scan page, then the visit is recorded; its owners opening it are not', async () => {
+    const { owner, pet } = await ownerWithDevice();
+    const member = await signedInOwner(app);
+    await app.database.db.insert(petMembers).values({ petId: pet.id, userId: member.user.id });
+    const someoneElse = await signedInOwner(app);
+
+    await owner.get(`/api/pets/${pet.id}`);
+    await member.get(`/api/pets/${pet.id}`);
+    await scan(pet.id);
+    await someoneElse.get(`/api/pets/${pet.id}`);
+
+    const visits = await eventually(() => visitsOf(pet.id), visitsCount(2));
+    expect(visits).toHaveLength(2);
+    expect(visits.every((v) => v.latitude === null && v.longitude === null)).toBe(true);
+  });
+
+  it('when a missing pet is scanned twice within the hour, then its owner gets one alert by push and one by e-mail', async () => {
+    const { owner, pet, device } = await ownerWithDevice({ isMissing: true });
+
+    await scan(pet.id);
+    const [alert] = await pushService.messagesFor(device.endpoint);
+    expect(alert?.message).toEqual({
+      title: `${pet.name}'s tag was scanned`,
+      body: 'Someone has just opened its Homeward page.',
+      url: `/pet/${pet.id}#recent-scans`,
+    });
+    await scan(pet.id);
+    await eventually(() => visitsOf(pet.id), visitsCount(2));
+
+    expect(await pushService.messagesFor(device.endpoint, { count: 2, ms: 500 })).toHaveLength(1);
+    const emails = await scanAlertsOf(owner.user.id, pet.name);
+    expect(emails).toHaveLength(1);
+    expect(emails[0]).toMatchObject({ recipient: owner.user.email });
+    expect(emails[0].body).toContain(`${app.url}/pet/${pet.id}#recent-scans`);
+
+    // An hour later the next scan alerts again.
+    await app.database.db
+      .update(pets)
+      .set({ lastScanAlertAt: new Date(Date.now() - 61 * 60_000) })
+      .where(eq(pets.id, pet.id));
+    await scan(pet.id);
+    expect(await pushService.messagesFor(device.endpoint, { count: 2 })).toHaveLength(2);
+  });
+
+  it('when a pet that is safe is scanned, then nobody is alerted', async () => {
+    const { owner, pet, device } = await ownerWithDevice({ isMissing: false });
+    await scan(pet.id);
+    await eventually(() => visitsOf(pet.id), visitsCount(1));
+    expect(await pushService.messagesFor(device.endpoint, { ms: 500 })).toEqual([]);
+    expect(await scanAlertsOf(owner.user.id, pet.name)).toEqual([]);
+    const [stored] = await app.database.db.select().from(pets).where(eq(pets.id, pet.id));
+    expect(stored.lastScanAlertAt).toBeNull();
+  });
+
+  it('when two instances record scans of a missing pet at once, then only one alert is sent', async () => {
+    const { owner, pet, device } = await ownerWithDevice({ isMissing: true });
+    const deps = {
+      db: app.database.db,
+      publicUrl: app.url,
+      notifications: app.services.notifications,
+      push: app.services.push,
+    };
+    const instances = [createScanLogService(deps), createScanLogService(deps)];
+
+    await Promise.all(Array.from({ length: 10 }, (_, i) => instances[i % 2].recordVisit(pet.id)));
+
+    expect(await visitsOf(pet.id)).toHaveLength(10);
+    expect(await scanAlertsOf(owner.user.id, pet.name)).toHaveLength(1);
+    expect(await pushService.messagesFor(device.endpoint, { count: 2, ms: 500 })).toHaveLength(1);
+  });
+});
+
+describe('GET /api/pets/:id/scans', () => {
+  it('when the owner opens the recent scans, then the latest 20 come newest first, with a rounded position only where a finder shared one', async () => {
+    const { owner, pet } = await ownerWithDevice();
+    const { db } = app.database;
+    const old = Date.now() - 3 * 3600_000;
+    await db
+      .insert(scanVisits)
+      .values(Array.from({ length: 21 }, (_, i) => ({ petId: pet.id, createdAt: new Date(old + i * 60_000) })));
+    await scan(pet.id);
+    await eventually(() => visitsOf(pet.id), visitsCount(22));
+    const report = await new Session(app.url).post('/api/gps-pings', {
+      petId: pet.id,
+      finderName: '',
+      finderLocation: 'By the river',
+      finderLatitude: '45.523064',
+      finderLongitude: '-122.676483',
+      message: '',
+    });
+    expect(report.status).toBe(201);
+
+    const latest = await eventually(
+      () => owner.get(`/api/pets/${pet.id}/scans`),
+      (res) => res.body[0]?.latitude != null,
+    );
+    expect(latest.status).toBe(200);
+    expect(latest.body).toHaveLength(20);
+    expect(latest.body[0]).toMatchObject({ latitude: '45.52', longitude: '-122.68' });
+    expect(latest.body.slice(1).every((v: { latitude: unknown }) => v.latitude === null)).toBe(true);
+    const times = latest.body.map((v: { createdAt: string }) => Date.parse(v.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    // The finder's visit got the position: no visit was added for the report.
+    expect(await visitsOf(pet.id)).toHaveLength(22);
+  });
+
+  it("when someone else asks for a pet's scans, then 404", async () => {
+    const { pet } = await ownerWithDevice();
+    const stranger = await signedInOwner(app);
+    expect((await stranger.get(`/api/pets/${pet.id}/scans`)).status).toBe(404);
+    expect((await new Session(app.url).get(`/api/pets/${pet.id}/scans`)).status).toBe(401);
+  });
+});
