@@ -11,7 +11,7 @@ import { openDatabase } from '../server/db/connection';
 import { runMigrations } from '../server/db/migrate';
 import { seedCatalogue } from '../server/db/seed';
 import { presentPublicPet } from '../server/features/pets/pets.presenter';
-import { findPetViewedBy } from '../server/features/pets/pets.repository';
+import { findPublicPet } from '../server/features/pets/pets.repository';
 import { setLogLevel } from '../server/lib/logger';
 import { seedBenchData } from './seed';
 
@@ -35,7 +35,7 @@ const { app } = await createApp({ config, database, client: 'static' });
 
 const baselines = express.Router();
 baselines.get('/static-scan/:id', async (req, res) => {
-  const row = await findPetViewedBy(database.db, req.params.id, undefined);
+  const row = await findPublicPet(database.db, req.params.id);
   if (!row) return void res.sendStatus(404);
   const pet = presentPublicPet(row);
   res.type('html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
