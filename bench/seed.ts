@@ -3,13 +3,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../server/db/connection';
+import { encodePhoto } from '../server/features/pets/photo-encoder';
 
 export const OWNER_EMAIL = 'bench-owner@homeward.test';
 export const GROWTH_SIZES = [10, 100, 1000] as const;
 export const growthEmail = (rows: number) => `bench-growth-${rows}@homeward.test`;
 
-const PHOTO = fs.readFileSync(path.resolve(import.meta.dirname, 'fixtures/pet-photo.jpg'));
-const PHOTO_HASH = crypto.createHash('sha256').update(PHOTO).digest('hex').slice(0, 32);
+// Stored as an upload is: re-encoded, in both widths the pages ask for.
+const encoded = await encodePhoto(fs.readFileSync(path.resolve(import.meta.dirname, 'fixtures/pet-photo.jpg')));
+if (!encoded) throw new Error('bench/fixtures/pet-photo.jpg does not decode');
+const PHOTO = encoded;
+const PHOTO_HASH = crypto.createHash('sha256').update(PHOTO.full).digest('hex').slice(0, 16);
 
 export interface BenchData {
   ownerPetId: string;
@@ -17,10 +21,12 @@ export interface BenchData {
 }
 
 async function upsertUser(db: Db, email: string, firstName: string) {
-  const { rows } = await db.execute<{ id: string }>(sql`
-    insert into users (email, first_name, last_name) values (${email}, ${firstName}, 'Bench')
-    on conflict (email) do update set first_name = excluded.first_name returning id`);
-  return rows[0].id;
+  // E-mail is not unique (an account is its provider's subject): the bench's own addresses are.
+  const { rows } = await db.execute<{ id: string }>(sql`select id from users where email = ${email}`);
+  if (rows[0]) return rows[0].id;
+  const { rows: inserted } = await db.execute<{ id: string }>(sql`
+    insert into users (email, first_name, last_name) values (${email}, ${firstName}, 'Bench') returning id`);
+  return inserted[0].id;
 }
 
 /** Pets (with an optional photo each) and reminders for one owner, in set-based statements. */
@@ -35,8 +41,8 @@ async function fillOwner(db: Db, userId: string, pets: number, reminders: number
     from generate_series(1, ${pets}) n`);
   if (withPhotos) {
     await db.execute(sql`
-      insert into pet_photos (pet_id, content_type, hash, data)
-      select id, 'image/jpeg', ${PHOTO_HASH}, ${PHOTO} from pets where user_id = ${userId}`);
+      insert into pet_photos (pet_id, content_type, hash, data, thumbnail)
+      select id, 'image/jpeg', ${PHOTO_HASH}, ${PHOTO.full}, ${PHOTO.thumbnail} from pets where user_id = ${userId}`);
   }
   await db.execute(sql`
     insert into reminders (user_id, pet_id, type, title, description, due_date, is_completed)
@@ -69,7 +75,7 @@ export async function seedBenchData(db: Db): Promise<BenchData> {
   if (Number(others[0].count) < 500) {
     await db.execute(sql`
       insert into users (email, first_name) select 'bench-other-' || n || '@homeward.test', 'Other'
-      from generate_series(1, 500) n on conflict (email) do nothing`);
+      from generate_series(1, 500) n`);
     await db.execute(sql`
       insert into pets (user_id, name, species, owner_name, owner_phone)
       select u.id, 'Other pet ' || n, 'cat', 'Other Owner', '555-0101'

@@ -1,6 +1,7 @@
-// The process under measurement: the real app, plus two baselines served by the same process
-// through the same pool: a bare Express handler running the same SQL, and a static HTML page of
-// the scan page's content. Prints one JSON line with its address and the seeded ids when ready.
+// The process under measurement: the real app, plus a static HTML page of the scan page's content
+// (its CSS inline) as the page baseline. The API's baseline, a bare Express handler, runs in a
+// process of its own (bare-handler.ts). Prints one JSON line with its address, the database it
+// uses, its pool size and the seeded ids when ready.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
@@ -10,7 +11,7 @@ import { openDatabase } from '../server/db/connection';
 import { runMigrations } from '../server/db/migrate';
 import { seedCatalogue } from '../server/db/seed';
 import { presentPublicPet } from '../server/features/pets/pets.presenter';
-import { findPetViewedBy, listAccessiblePets } from '../server/features/pets/pets.repository';
+import { findPublicPet } from '../server/features/pets/pets.repository';
 import { setLogLevel } from '../server/lib/logger';
 import { seedBenchData } from './seed';
 
@@ -33,14 +34,8 @@ const data = await seedBenchData(database.db);
 const { app } = await createApp({ config, database, client: 'static' });
 
 const baselines = express.Router();
-baselines.get('/bare/pets/:id', async (req, res) => {
-  res.json(await findPetViewedBy(database.db, req.params.id, undefined));
-});
-baselines.get('/bare/owner-pets/:userId', async (req, res) => {
-  res.json(await listAccessiblePets(database.db, req.params.userId));
-});
 baselines.get('/static-scan/:id', async (req, res) => {
-  const row = await findPetViewedBy(database.db, req.params.id, undefined);
+  const row = await findPublicPet(database.db, req.params.id);
   if (!row) return void res.sendStatus(404);
   const pet = presentPublicPet(row);
   res.type('html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8">
@@ -83,7 +78,17 @@ server.on('request', root);
 const { rows } = await database.pool.query<{ id: string }>(
   "select id from users where email = 'bench-owner@homeward.test'",
 );
-console.log(JSON.stringify({ ready: true, url: config.publicUrl, ownerId: rows[0].id, ...data }));
+console.log(
+  JSON.stringify({
+    ready: true,
+    url: config.publicUrl,
+    // The bare handler connects where the app does (the embedded database's socket included), with as many connections.
+    databaseUrl: database.pool.options.connectionString,
+    poolSize: database.pool.options.max,
+    ownerId: rows[0].id,
+    ...data,
+  }),
+);
 
 process.on('SIGTERM', async () => {
   server.closeAllConnections();

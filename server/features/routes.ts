@@ -16,8 +16,9 @@ import { storeRoutes } from './store/store.routes';
  */
 export function featureRoutes(services: Services, signOut: SignOut): Router[] {
   return [
-    accountRoutes(services, signOut),
+    // First: a finder's read of a pet (every scan of a tag) is the most frequent request.
     petsRoutes(services),
+    accountRoutes(services, signOut),
     // Before reminders, so /reminders/calendar-token is not taken for a reminder id.
     calendarRoutes(services),
     remindersRoutes(services),

@@ -5,11 +5,12 @@ import {
   PUBLIC_PET_FIELDS,
   type PublicPet,
 } from '../../../shared/contracts/pets';
+import type { Pet } from '../../../shared/schema';
 import { photoLink } from './pets.photo';
 import type { PetRow } from './pets.repository';
 
 // Uploaded photos are served by their own cacheable route; an owner's https link is passed through.
-const photoUrlOf = (pet: PetRow) => (pet.photoHash ? photoLink(pet.id, pet.photoHash) : pet.photoUrl);
+const photoUrlOf = (pet: Pet) => (pet.photoHash ? photoLink(pet.id, pet.photoHash) : pet.photoUrl);
 
 /** The whole pet, for its owner: no image bytes, no bookkeeping columns. */
 export function presentOwnerPet(pet: PetRow): OwnerPet {
@@ -33,7 +34,7 @@ export function presentOwnerPet(pet: PetRow): OwnerPet {
 }
 
 /** What a finder who scans the tag may see, and nothing else: fields are whitelisted, not removed. */
-export function presentPublicPet(pet: PetRow): PublicPet {
+export function presentPublicPet(pet: Pet): PublicPet {
   const view = Object.fromEntries(PUBLIC_PET_FIELDS.map((field) => [field, pet[field]])) as PublicPet;
   return { ...view, photoUrl: photoUrlOf(pet) };
 }

@@ -9,6 +9,7 @@ import {
   deletePet,
   findPetViewedBy,
   findPhoto,
+  findPublicPet,
   listAccessiblePets,
   type PetColumns,
   type PhotoRow,
@@ -77,6 +78,11 @@ export function createPetsService({ db }: { db: Db }) {
 
     /** Its owners see the whole pet; anyone else (signed out included) the public scan view. */
     async view(id: string, viewerId: string | undefined): Promise<PetView> {
+      if (!viewerId) {
+        const pet = await findPublicPet(db, id);
+        if (!pet) throw notFound('Pet');
+        return { owner: false, pet: presentPublicPet(pet) };
+      }
       const found = await findPetViewedBy(db, id, viewerId);
       if (!found) throw notFound('Pet');
       const { canEdit, ...pet } = found;
@@ -85,7 +91,7 @@ export function createPetsService({ db }: { db: Db }) {
 
     /** The public scan view, for the server-rendered scan page; undefined when there is no such pet. */
     async publicView(id: string): Promise<PublicPet | undefined> {
-      const pet = await findPetViewedBy(db, id, undefined);
+      const pet = await findPublicPet(db, id);
       return pet && presentPublicPet(pet);
     },
 

@@ -474,6 +474,25 @@ describe('reading pets', () => {
     }
   });
 
+  it('when the owner flags a pet missing and then safe, then a finder reading it again sees each change at once', async () => {
+    const pet = await insertPet(db(), ownerId, { isMissing: false });
+    const finder = anonymous();
+    // Read enough times that every pooled connection has the public read prepared.
+    for (let i = 0; i < 12; i++) expect((await finder.get(`/api/pets/${pet.id}`)).body.isMissing).toBe(false);
+    expect((await owner.patch(`/api/pets/${pet.id}`, { isMissing: true })).status).toBe(200);
+    expect((await finder.get(`/api/pets/${pet.id}`)).body.isMissing).toBe(true);
+    expect((await owner.patch(`/api/pets/${pet.id}`, { isMissing: false })).status).toBe(200);
+    expect((await finder.get(`/api/pets/${pet.id}`)).body.isMissing).toBe(false);
+  });
+
+  it('when a signed-out visitor asks for an unknown or malformed id, then reading answers 404', async () => {
+    for (const id of [crypto.randomUUID(), ...MALFORMED_IDS]) {
+      const res = await anonymous().get(`/api/pets/${id}`);
+      expect(res.status, id).toBe(404);
+      expect(res.body).toMatchObject({ message: 'Pet not found' });
+    }
+  });
+
   it('when the id is unknown or malformed, then reading answers 404', async () => {
     for (const id of [crypto.randomUUID(), ...MALFORMED_IDS]) {
       const res = await owner.get(`/api/pets/${id}`);
