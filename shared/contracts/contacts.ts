@@ -13,6 +13,7 @@ export interface ContactCheck {
 
 /** What the confirmation page shows before the owner presses Confirm: which pet, and the details. */
 export interface ContactConfirmationLink {
+  petId: string;
   petName: string;
   ownerName: string;
   ownerPhone: string;

@@ -96,6 +96,7 @@ const usable = (tokenHash: string) =>
 export async function findPetOfLink(db: Db, tokenHash: string) {
   const [row] = await db
     .select({
+      petId: pets.id,
       petName: pets.name,
       ownerName: pets.ownerName,
       ownerPhone: pets.ownerPhone,

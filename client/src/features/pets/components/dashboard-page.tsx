@@ -5,6 +5,7 @@ import { type PetSummary, petsQuery } from '@/api/pets';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
+import { ContactCheckBanner } from './contact-check-banner';
 import { PetCard, PetCardSkeleton } from './pet-card';
 import { SummaryCards } from './summary-cards';
 
@@ -61,6 +62,7 @@ export default function DashboardPage() {
         <h1 className="text-3xl font-bold">Welcome back!</h1>
         <p className="text-muted-foreground">Manage your pets and keep them safe</p>
       </header>
+      <ContactCheckBanner />
       {pets.length > 0 && <SummaryCards pets={pets} />}
       <section aria-labelledby="my-pets" className="flex flex-col gap-4">
         <div className="flex items-center justify-between gap-4">
