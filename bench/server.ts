@@ -46,7 +46,7 @@ a.call{display:block;background:#b91c1c;color:#fff;text-align:center;padding:1re
 </head><body><header><p>MISSING PET</p><h1>Help Reunite ${escapeHtml(pet.name)} with Their Family!</h1></header><main>
 <img src="${escapeHtml(pet.photoUrl ?? '')}" alt="${escapeHtml(pet.name)}" width="160" height="160" fetchpriority="high">
 <h2>${escapeHtml(pet.name)}</h2><p>${escapeHtml(pet.breed ?? pet.species)}</p>
-<a class="call" href="tel:${escapeHtml(pet.ownerPhone)}">Call Owner</a><p>${escapeHtml(pet.ownerName)} · ${escapeHtml(pet.ownerPhone)}</p>
+<a class="call" href="tel:${escapeHtml(pet.ownerPhone ?? '')}">Call Owner</a><p>${escapeHtml(pet.ownerName ?? '')} · ${escapeHtml(pet.ownerPhone ?? '')}</p>
 <h3>About</h3><p>${escapeHtml(pet.age ?? '')} · ${escapeHtml(pet.weight ?? '')} · ${escapeHtml(pet.color ?? '')}</p>
 <p>${escapeHtml(pet.medicalNotes ?? '')}</p><p>${escapeHtml(pet.specialNeeds ?? '')}</p></main></body></html>`);
 });

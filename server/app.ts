@@ -71,6 +71,7 @@ export async function createApp({ config, database, client }: AppOptions) {
   app.use('/api', apiNotFound);
 
   closers.push(services.notifications.startRetries());
+  closers.push(services.contacts.startReminders());
 
   if (client === 'static') serveBuiltClient(app, [scanPrerender(services)]);
   if (client === 'vite') closers.push(await serveClientWithVite(app));

@@ -5,6 +5,7 @@ import { createAccountService } from './features/account/account.service';
 import { createCalendarService } from './features/calendar/calendar.service';
 import { createCommerceService } from './features/commerce/commerce.service';
 import { createConfigService } from './features/config/config.service';
+import { createContactsService } from './features/contacts/contacts.service';
 import { createHealthService } from './features/health/health.service';
 import { createNotificationsService } from './features/notifications/notifications.service';
 import { createPetsService } from './features/pets/pets.service';
@@ -38,6 +39,7 @@ export async function createServices(config: Config, { db, pool }: Pick<Database
     scan: createScanService({ db, publicUrl: config.publicUrl, notifications, push, scanLog }),
     scanLog,
     push,
+    contacts: createContactsService({ db, publicUrl: config.publicUrl, notifications }),
     store,
     commerce: createCommerceService({ db, payments: config.payments, fulfilment: config.fulfilment, store }),
   };

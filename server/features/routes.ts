@@ -3,6 +3,7 @@ import type { Services } from '../services';
 import { accountRoutes, type SignOut } from './account/account.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
 import { commerceRoutes } from './commerce/commerce.routes';
+import { contactsRoutes } from './contacts/contacts.routes';
 import { petsRoutes } from './pets/pets.routes';
 import { pushRoutes } from './push/push.routes';
 import { remindersRoutes } from './reminders/reminders.routes';
@@ -24,6 +25,7 @@ export function featureRoutes(services: Services, signOut: SignOut): Router[] {
     remindersRoutes(services),
     scanRoutes(services),
     scanLogRoutes(services),
+    contactsRoutes(services),
     storeRoutes(services),
     commerceRoutes(services),
     pushRoutes(services),

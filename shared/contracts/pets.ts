@@ -77,7 +77,7 @@ export const PET_SUMMARY_FIELDS = [
 
 export type PetSummary = Pick<OwnerPet, (typeof PET_SUMMARY_FIELDS)[number]>;
 
-/** What anyone who scans the tag may see: the scan page needs this and nothing more. */
+/** What anyone who scans the tag may see, whatever the owner chose: the pet itself. */
 export const PUBLIC_PET_FIELDS = [
   'id',
   'name',
@@ -88,12 +88,26 @@ export const PUBLIC_PET_FIELDS = [
   'color',
   'microchipId',
   'photoUrl',
-  'ownerName',
-  'ownerPhone',
-  'ownerEmail',
-  'medicalNotes',
-  'specialNeeds',
   'isMissing',
 ] as const satisfies readonly (keyof Pet)[];
 
-export type PublicPet = Pick<Pet, (typeof PUBLIC_PET_FIELDS)[number]>;
+/** The fields each switch of the Public Page card shows a stranger; a hidden one is left out of the view. */
+export const PUBLIC_PAGE_FIELDS = {
+  ownerName: ['ownerName'],
+  ownerPhone: ['ownerPhone'],
+  ownerEmail: ['ownerEmail'],
+  ownerAddress: ['ownerAddress'],
+  medicalNotes: ['medicalNotes'],
+  specialNeeds: ['specialNeeds'],
+  vet: ['vetName', 'vetPhone', 'vetAddress'],
+  backupContacts: ['backupContacts'],
+} as const satisfies { [K in keyof PublicPageChoices]: readonly (keyof Pet)[] };
+
+type ChosenField = (typeof PUBLIC_PAGE_FIELDS)[keyof PublicPageChoices][number];
+
+/**
+ * The scan page's view of a pet: the pet, the owner's details they chose to show (absent when
+ * hidden), and the month the owner last confirmed them ('2026-11'), which the page shows.
+ */
+export type PublicPet = Pick<Pet, (typeof PUBLIC_PET_FIELDS)[number]> &
+  Partial<Pick<Pet, ChosenField>> & { contactConfirmedMonth: string };

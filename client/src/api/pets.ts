@@ -10,7 +10,7 @@ export const petsQuery = () =>
   queryOptions({ queryKey: ['/api/pets'], queryFn: () => api.get<PetSummary[]>('/api/pets') });
 
 /** The owner receives the whole pet; anyone else the public projection. */
-export const petQuery = <T extends PublicPet = OwnerPet>(id: string) =>
+export const petQuery = <T extends PublicPet | OwnerPet = OwnerPet>(id: string) =>
   queryOptions({ queryKey: ['/api/pets', id], queryFn: () => api.get<T>(`/api/pets/${id}`) });
 
 /** True when the answer is the owner's view: the public projection never carries the owner's id. */

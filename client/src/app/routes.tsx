@@ -20,6 +20,7 @@ const OrdersPage = lazy(() => import('@/features/orders/components/orders-page')
 const OrderDetailsPage = lazy(() => import('@/features/orders/components/order-details-page'));
 const RemindersPage = lazy(() => import('@/features/reminders/components/reminders-page'));
 const AccountPage = lazy(() => import('@/features/account/components/account-page'));
+const ConfirmContactPage = lazy(() => import('@/features/contacts/components/confirm-contact-page'));
 
 function PageFallback() {
   return (
@@ -46,6 +47,12 @@ function SignedOutRoutes() {
         </main>
       </Route>
       <Route path="/store" component={StorePage} />
+      {/* The reminder e-mail's link works without signing in. */}
+      <Route path="/confirm-contact/:token">
+        <main className="p-4">
+          <ConfirmContactPage />
+        </main>
+      </Route>
       <Route component={LandingPage} />
     </Switch>
   );
@@ -72,6 +79,7 @@ function SignedInRoutes() {
             <Route path="/reminders" component={RemindersPage} />
             <Route path="/poster/:id" component={PosterPage} />
             <Route path="/account" component={AccountPage} />
+            <Route path="/confirm-contact/:token" component={ConfirmContactPage} />
             <Route component={NotFoundPage} />
           </Switch>
         </Suspense>

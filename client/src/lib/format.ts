@@ -8,3 +8,14 @@ export function formatDate(value: string | null | undefined) {
   const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00`) : new Date(value);
   return Number.isNaN(date.getTime()) ? value : date.toLocaleDateString();
 }
+
+/**
+ * A month as 'November 2026', in English on the server and in every browser alike (the scan page is
+ * rendered by both). A bare month ('2026-11') is a calendar month; a timestamp is read in local time.
+ */
+export function formatMonthYear(value: string) {
+  const month = /^\d{4}-\d{2}$/.test(value);
+  const date = new Date(month ? `${value}-01T00:00:00Z` : value);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: month ? 'UTC' : undefined });
+}

@@ -2,6 +2,8 @@ import {
   type OwnerPet,
   PET_SUMMARY_FIELDS,
   type PetSummary,
+  PUBLIC_PAGE_DEFAULTS,
+  PUBLIC_PAGE_FIELDS,
   PUBLIC_PET_FIELDS,
   type PublicPet,
 } from '../../../shared/contracts/pets';
@@ -33,10 +35,22 @@ export function presentOwnerPet(pet: PetRow): OwnerPet {
   };
 }
 
-/** What a finder who scans the tag may see, and nothing else: fields are whitelisted, not removed. */
+/** The month as the scan page shows it ('2026-11'): no more precise than the page needs. */
+const monthOf = (date: Date) => date.toISOString().slice(0, 7);
+
+/**
+ * What a finder who scans the tag may see, and nothing else: the pet's fields are whitelisted, and
+ * each of the owner's details only when the owner's Public Page choices show it.
+ */
 export function presentPublicPet(pet: Pet): PublicPet {
-  const view = Object.fromEntries(PUBLIC_PET_FIELDS.map((field) => [field, pet[field]])) as PublicPet;
-  return { ...view, photoUrl: photoUrlOf(pet) };
+  const shown = Object.entries(PUBLIC_PAGE_FIELDS).flatMap(([choice, fields]) =>
+    (pet.publicPage[choice as keyof typeof PUBLIC_PAGE_FIELDS] ??
+    PUBLIC_PAGE_DEFAULTS[choice as keyof typeof PUBLIC_PAGE_FIELDS])
+      ? fields
+      : [],
+  );
+  const view = Object.fromEntries([...PUBLIC_PET_FIELDS, ...shown].map((field) => [field, pet[field]]));
+  return { ...view, photoUrl: photoUrlOf(pet), contactConfirmedMonth: monthOf(pet.contactConfirmedAt) } as PublicPet;
 }
 
 /** One entry of the owner's list: whitelisted, like the public view. */

@@ -79,6 +79,23 @@ export async function createPet(
   });
 }
 
+// The owner's contact details: changing any of them counts as confirming them (contact_confirmed_at).
+const CONTACT_COLUMNS = ['ownerName', 'ownerPhone', 'ownerEmail', 'ownerAddress'] as const;
+
+/**
+ * The contact_confirmed_at an edit leaves: now when it changes a contact detail, as it was when it
+ * only repeats them (the profile's missing toggle sends the whole pet back).
+ */
+function confirmedByEdit(values: PetColumns): { contactConfirmedAt?: SQL } {
+  const changes = CONTACT_COLUMNS.filter((column) => values[column] !== undefined).map(
+    (column) => sql`${pets[column]} is distinct from ${values[column]}`,
+  );
+  if (changes.length === 0) return {};
+  return {
+    contactConfirmedAt: sql`case when ${sql.join(changes, sql` or `)} then now() else ${pets.contactConfirmedAt} end`,
+  };
+}
+
 /** Updates the pet and its photo together; false when `userId` may not edit such a pet. */
 export async function updatePet(
   db: Db,
@@ -91,7 +108,11 @@ export async function updatePet(
     const editable = isAccessiblePet(id, userId);
     const [pet] =
       Object.keys(values).length > 0
-        ? await tx.update(pets).set(values).where(editable).returning({ id: pets.id })
+        ? await tx
+            .update(pets)
+            .set({ ...values, ...confirmedByEdit(values) })
+            .where(editable)
+            .returning({ id: pets.id })
         : await tx.select({ id: pets.id }).from(pets).where(editable).for('update');
     if (!pet) return false;
     if (photo === null) await tx.delete(petPhotos).where(eq(petPhotos.petId, id));

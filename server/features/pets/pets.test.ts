@@ -21,6 +21,18 @@ import {
   WEBP_LOSSY_3X2,
 } from './test-images';
 
+// The spec's scan page: the owner's name, phone and e-mail, medical notes and special needs, with
+// the backup contacts and the month the details were confirmed.
+const SHOWN_BY_DEFAULT = [
+  'ownerName',
+  'ownerPhone',
+  'ownerEmail',
+  'medicalNotes',
+  'specialNeeds',
+  'backupContacts',
+  'contactConfirmedMonth',
+];
+
 let app: TestApp;
 let owner: OwnerSession;
 let stranger: OwnerSession;
@@ -467,7 +479,7 @@ describe('reading pets', () => {
     const res = await as().get(`/api/pets/${pet.id}`);
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-cache');
-    expect(Object.keys(res.body).sort()).toEqual([...PUBLIC_PET_FIELDS].sort());
+    expect(Object.keys(res.body).sort()).toEqual([...PUBLIC_PET_FIELDS, ...SHOWN_BY_DEFAULT].sort());
     expect(res.body).toMatchObject({ id: pet.id, name: pet.name, ownerPhone: pet.ownerPhone, isMissing: true });
     for (const secret of [pet.vetName, pet.vetPhone, pet.vetAddress, pet.ownerAddress, ownerId]) {
       expect(res.text).not.toContain(secret);

@@ -12,6 +12,18 @@ import { RETRY_DELAYS_SECONDS } from '../notifications/notifications.service';
 import { FINDER_REPORT_LIMIT } from './scan.routes';
 import { FINDER_REPORT_QUOTAS } from './scan.service';
 
+// The spec's scan page: the owner's name, phone and e-mail, medical notes and special needs, with
+// the backup contacts and the month the details were confirmed.
+const SHOWN_BY_DEFAULT = [
+  'ownerName',
+  'ownerPhone',
+  'ownerEmail',
+  'medicalNotes',
+  'specialNeeds',
+  'backupContacts',
+  'contactConfirmedMonth',
+];
+
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
@@ -45,7 +57,7 @@ describe('the scan page data', () => {
     const { pet } = await ownerWithPet(app);
     const res = await new Session(app.url).get(`/api/pets/${pet.id}`);
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual([...PUBLIC_PET_FIELDS].sort());
+    expect(Object.keys(res.body).sort()).toEqual([...PUBLIC_PET_FIELDS, ...SHOWN_BY_DEFAULT].sort());
     expect(res.body).toMatchObject({ name: pet.name, ownerPhone: pet.ownerPhone, medicalNotes: pet.medicalNotes });
   });
 });

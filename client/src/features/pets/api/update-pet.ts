@@ -2,6 +2,7 @@ import type { InsertPet } from '@shared/schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type OwnerPet, petQuery, petsQuery } from '@/api/pets';
 import { api } from '@/lib/api-client';
+import { contactChecksQuery } from './get-contact-checks';
 
 /** Sends the fields to change; the whole pet is fine too (the server ignores id, owner and dates). */
 export const updatePet = ({ id, changes }: { id: string; changes: Partial<InsertPet> | OwnerPet }) =>
@@ -13,7 +14,11 @@ export function useUpdatePet() {
     mutationFn: updatePet,
     onSuccess: (pet) => {
       queryClient.setQueryData(petQuery(pet.id).queryKey, pet);
-      return queryClient.invalidateQueries({ queryKey: petsQuery().queryKey, exact: true });
+      // A changed contact detail counts as confirmed: the dashboard may stop asking about this pet.
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: petsQuery().queryKey, exact: true }),
+        queryClient.invalidateQueries({ queryKey: contactChecksQuery().queryKey }),
+      ]);
     },
   });
 }

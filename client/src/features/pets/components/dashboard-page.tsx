@@ -6,6 +6,7 @@ import { type PetSummary, petsQuery } from '@/api/pets';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
+import { ContactCheckBanner } from './contact-check-banner';
 import { PetCard, PetCardSkeleton } from './pet-card';
 import { SummaryCards } from './summary-cards';
 
@@ -66,6 +67,7 @@ export default function DashboardPage({ actions }: { actions?: ReactNode }) {
         </div>
         {actions}
       </header>
+      <ContactCheckBanner />
       {pets.length > 0 && <SummaryCards pets={pets} />}
       <section aria-labelledby="my-pets" className="flex flex-col gap-4">
         <div className="flex items-center justify-between gap-4">

@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { PUBLIC_PAGE_DEFAULTS } from '@shared/contracts/pets';
 import { insertPetSchema } from '@shared/schema';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -9,8 +10,10 @@ import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
 import { useCreatePet } from '../api/create-pet';
 import { useUpdatePet } from '../api/update-pet';
+import { BackupContactsField } from './backup-contacts-field';
 import { FormSection, type PetFormValues, SpeciesField, TextAreaField, TextField } from './form-fields';
 import { PhotoField } from './photo-field';
+import { PublicPageField } from './public-page-field';
 
 /** Every field starts as text (empty when unset); last-seen details ride along without inputs. */
 function defaultsFrom(pet?: OwnerPet): PetFormValues {
@@ -36,6 +39,8 @@ function defaultsFrom(pet?: OwnerPet): PetFormValues {
     isMissing: pet?.isMissing ?? false,
     lastSeenLocation: text(pet?.lastSeenLocation),
     lastSeenDate: text(pet?.lastSeenDate),
+    backupContacts: pet?.backupContacts ?? [],
+    publicPage: { ...PUBLIC_PAGE_DEFAULTS, ...pet?.publicPage },
   };
 }
 
@@ -93,6 +98,10 @@ export function PetForm({ pet }: { pet?: OwnerPet }) {
           <TextField name="ownerAddress" label="Address" autoComplete="street-address" />
         </FormSection>
 
+        <FormSection title="Backup Contacts">
+          <BackupContactsField />
+        </FormSection>
+
         <FormSection title="Veterinarian Information">
           <TextField name="vetName" label="Clinic Name" />
           <TextField name="vetPhone" label="Vet Phone" type="tel" />
@@ -106,6 +115,10 @@ export function PetForm({ pet }: { pet?: OwnerPet }) {
             label="Special Needs"
             placeholder="Behaviour, diet, anything a finder should know"
           />
+        </FormSection>
+
+        <FormSection title="Public Page">
+          <PublicPageField />
         </FormSection>
 
         <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">

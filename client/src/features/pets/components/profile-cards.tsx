@@ -1,10 +1,21 @@
-import { AlertTriangle, HeartPulse, Stethoscope, User } from 'lucide-react';
+import { AlertTriangle, HeartPulse, PhoneForwarded, Stethoscope, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { OwnerPet } from '@/api/pets';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatMonthYear } from '@/lib/format';
+import { ConfirmDetailsButton } from './confirm-details-button';
 
-function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+function InfoCard({
+  icon,
+  title,
+  children,
+  footer,
+}: {
+  icon: ReactNode;
+  title: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
   return (
     <Card>
       <CardHeader>
@@ -17,6 +28,7 @@ function InfoCard({ icon, title, children }: { icon: ReactNode; title: string; c
       </CardHeader>
       <CardContent>
         <dl className="flex flex-col gap-3">{children}</dl>
+        {footer}
       </CardContent>
     </Card>
   );
@@ -38,7 +50,18 @@ const iconClass = 'size-5 text-accent-foreground';
 
 export function OwnerContactCard({ pet }: { pet: OwnerPet }) {
   return (
-    <InfoCard icon={<User className={iconClass} aria-hidden="true" />} title="Owner Contact">
+    <InfoCard
+      icon={<User className={iconClass} aria-hidden="true" />}
+      title="Owner Contact"
+      footer={
+        <div className="mt-4 flex flex-wrap items-center justify-between gap-3 border-t pt-4">
+          <p className="text-sm text-muted-foreground">
+            Contact details confirmed {formatMonthYear(pet.contactConfirmedAt)}
+          </p>
+          <ConfirmDetailsButton pet={pet} label="Confirm Details" variant="outline" size="sm" />
+        </div>
+      }
+    >
       <Detail label="Name">{pet.ownerName}</Detail>
       <Detail label="Phone">
         <a className={link} href={`tel:${pet.ownerPhone}`}>
@@ -53,6 +76,25 @@ export function OwnerContactCard({ pet }: { pet: OwnerPet }) {
         </Detail>
       )}
       <Detail label="Address">{pet.ownerAddress}</Detail>
+      {pet.backupContacts.length > 0 && (
+        <Detail label="Backup Contacts">
+          <ul className="flex flex-col gap-1">
+            {pet.backupContacts.map((contact) => (
+              <li key={`${contact.name}-${contact.phone}`} className="flex items-center gap-2">
+                <PhoneForwarded className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+                <span>
+                  {contact.name}
+                  {contact.relationship && <span className="text-muted-foreground"> ({contact.relationship})</span>}
+                  {' · '}
+                  <a className={link} href={`tel:${contact.phone}`}>
+                    {contact.phone}
+                  </a>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Detail>
+      )}
     </InfoCard>
   );
 }

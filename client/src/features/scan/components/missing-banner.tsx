@@ -1,11 +1,12 @@
-import { MapPin, Phone } from 'lucide-react';
-import type { Ref } from 'react';
+import { MapPin, MessageCircle, Phone } from 'lucide-react';
+import type { ReactNode, Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { telHref } from './owner-contact-card';
 
 interface MissingBannerProps {
   petName: string;
-  ownerPhone: string;
+  /** Absent when the owner hides their phone: Message Owner (the Share Location dialog) takes Call Owner's place. */
+  ownerPhone?: string;
   onShareLocation: () => void;
   /** Warms the dialog's code up before the tap, on a slow connection. */
   onIntent: () => void;
@@ -15,6 +16,40 @@ interface MissingBannerProps {
 
 /** Share Location is a link to this fragment, so a tap works even before the app's script has loaded. */
 export const SHARE_LOCATION_HASH = '#share-location';
+
+interface DialogLinkProps {
+  onOpen: () => void;
+  onIntent: () => void;
+  ref?: Ref<HTMLAnchorElement>;
+  children: ReactNode;
+  className?: string;
+}
+
+/** Opens the Share Location dialog: a link, so that it works in the server-rendered page before any script. */
+function DialogLink({ onOpen, onIntent, ref, children, ...slotProps }: DialogLinkProps) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a link, so that it works in the server-rendered page before any script; it acts as a button once the app runs
+    <a
+      {...slotProps}
+      ref={ref}
+      href={SHARE_LOCATION_HASH}
+      role="button"
+      onClick={(event) => {
+        event.preventDefault();
+        onOpen();
+      }}
+      onKeyDown={(event) => {
+        if (event.key !== ' ') return;
+        event.preventDefault();
+        onOpen();
+      }}
+      onPointerEnter={onIntent}
+      onFocus={onIntent}
+    >
+      {children}
+    </a>
+  );
+}
 
 /** The two things a finder of a missing pet should do: call, or say where the pet is. */
 export function MissingBanner({
@@ -37,32 +72,23 @@ export function MissingBanner({
       </p>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
         <Button asChild size="lg" variant="destructive" className="h-12 text-base">
-          <a href={telHref(ownerPhone)}>
-            <Phone aria-hidden="true" />
-            Call Owner
-          </a>
+          {ownerPhone ? (
+            <a href={telHref(ownerPhone)}>
+              <Phone aria-hidden="true" />
+              Call Owner
+            </a>
+          ) : (
+            <DialogLink onOpen={onShareLocation} onIntent={onIntent}>
+              <MessageCircle aria-hidden="true" />
+              Message Owner
+            </DialogLink>
+          )}
         </Button>
         <Button asChild size="lg" variant="outline" className="h-12 text-base">
-          {/* biome-ignore lint/a11y/useSemanticElements: a link, so that it works in the server-rendered page before any script; it acts as a button once the app runs */}
-          <a
-            ref={shareLocationRef}
-            href={SHARE_LOCATION_HASH}
-            role="button"
-            onClick={(event) => {
-              event.preventDefault();
-              onShareLocation();
-            }}
-            onKeyDown={(event) => {
-              if (event.key !== ' ') return;
-              event.preventDefault();
-              onShareLocation();
-            }}
-            onPointerEnter={onIntent}
-            onFocus={onIntent}
-          >
+          <DialogLink onOpen={onShareLocation} onIntent={onIntent} ref={shareLocationRef}>
             <MapPin aria-hidden="true" />
             Share Location
-          </a>
+          </DialogLink>
         </Button>
       </div>
     </section>

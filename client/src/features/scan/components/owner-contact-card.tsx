@@ -1,14 +1,24 @@
-import { Mail, Phone, User } from 'lucide-react';
+import { Mail, MapPin, Phone, PhoneForwarded, Stethoscope, User } from 'lucide-react';
+import type { ReactNode } from 'react';
 import type { PublicPet } from '@/api/pets';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { formatMonthYear } from '@/lib/format';
 
 /** A dialable link: phones accept digits and a leading plus, not the spaces and dashes people type. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 const row =
   'flex items-center gap-3 rounded-md p-2 -mx-2 hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
+const linkText = 'font-medium text-accent-foreground underline-offset-4 hover:underline';
+const icon = 'size-5 shrink-0 text-muted-foreground';
 
+function TextRow({ children }: { children: ReactNode }) {
+  return <li className="flex items-center gap-3 p-2 -mx-2">{children}</li>;
+}
+
+// Each detail shows only when the owner's Public Page choices let the server send it.
 export function OwnerContactCard({ pet }: { pet: PublicPet }) {
+  const vet = pet.vetName || pet.vetPhone || pet.vetAddress;
   return (
     <Card role="region" aria-labelledby="scan-contact-heading">
       <CardHeader className="pb-3">
@@ -16,31 +26,74 @@ export function OwnerContactCard({ pet }: { pet: PublicPet }) {
           <h2 id="scan-contact-heading">Contact Owner</h2>
         </CardTitle>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-3">
         <ul className="grid gap-1">
-          <li className="flex items-center gap-3 p-2 -mx-2">
-            <User className="size-5 text-muted-foreground" aria-hidden="true" />
-            <span className="font-medium">{pet.ownerName}</span>
-          </li>
-          <li>
-            <a href={telHref(pet.ownerPhone)} className={row}>
-              <Phone className="size-5 text-muted-foreground" aria-hidden="true" />
-              <span className="font-medium text-accent-foreground underline-offset-4 hover:underline">
-                {pet.ownerPhone}
-              </span>
-            </a>
-          </li>
-          {pet.ownerEmail && (
+          {pet.ownerName && (
+            <TextRow>
+              <User className={icon} aria-hidden="true" />
+              <span className="font-medium">{pet.ownerName}</span>
+            </TextRow>
+          )}
+          {pet.ownerPhone && (
             <li>
-              <a href={`mailto:${pet.ownerEmail}`} className={row}>
-                <Mail className="size-5 text-muted-foreground" aria-hidden="true" />
-                <span className="break-all font-medium text-accent-foreground underline-offset-4 hover:underline">
-                  {pet.ownerEmail}
-                </span>
+              <a href={telHref(pet.ownerPhone)} className={row}>
+                <Phone className={icon} aria-hidden="true" />
+                <span className={linkText}>{pet.ownerPhone}</span>
               </a>
             </li>
           )}
+          {pet.ownerEmail && (
+            <li>
+              <a href={`mailto:${pet.ownerEmail}`} className={row}>
+                <Mail className={icon} aria-hidden="true" />
+                <span className={`break-all ${linkText}`}>{pet.ownerEmail}</span>
+              </a>
+            </li>
+          )}
+          {pet.ownerAddress && (
+            <TextRow>
+              <MapPin className={icon} aria-hidden="true" />
+              <span className="break-words font-medium">{pet.ownerAddress}</span>
+            </TextRow>
+          )}
+          {pet.backupContacts?.map((contact) => (
+            <li key={`${contact.name}-${contact.phone}`}>
+              <a href={telHref(contact.phone)} className={row}>
+                <PhoneForwarded className={icon} aria-hidden="true" />
+                <span className="flex flex-col">
+                  <span className={linkText}>If no answer, call {contact.name}</span>
+                  <span className="text-sm text-muted-foreground">
+                    {contact.relationship ? `${contact.relationship} · ` : ''}
+                    {contact.phone}
+                  </span>
+                </span>
+              </a>
+            </li>
+          ))}
         </ul>
+        <p className="text-sm text-muted-foreground">
+          Contact details confirmed {formatMonthYear(pet.contactConfirmedMonth)}
+        </p>
+        {vet && (
+          <div className="border-t pt-3">
+            <h3 className="flex items-center gap-2 font-semibold">
+              <Stethoscope className={icon} aria-hidden="true" />
+              Veterinarian
+            </h3>
+            <ul className="mt-1 grid gap-1">
+              {pet.vetName && <TextRow>{pet.vetName}</TextRow>}
+              {pet.vetPhone && (
+                <li>
+                  <a href={telHref(pet.vetPhone)} className={row}>
+                    <Phone className={icon} aria-hidden="true" />
+                    <span className={linkText}>{pet.vetPhone}</span>
+                  </a>
+                </li>
+              )}
+              {pet.vetAddress && <TextRow>{pet.vetAddress}</TextRow>}
+            </ul>
+          </div>
+        )}
       </CardContent>
     </Card>
   );

@@ -1,0 +1,40 @@
+import { CheckCircle2 } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useConfirmContactDetails } from '../api/confirm-contact-details';
+
+type ConfirmDetailsButtonProps = Omit<ComponentProps<typeof Button>, 'onClick' | 'children'> & {
+  pet: { id: string; name: string };
+  label: string;
+};
+
+/** Records that the pet's contact details are still right (the profile's 'Confirm Details', the banner's 'Confirm'). */
+export function ConfirmDetailsButton({ pet, label, ...buttonProps }: ConfirmDetailsButtonProps) {
+  const confirm = useConfirmContactDetails();
+  return (
+    <Button
+      {...buttonProps}
+      disabled={confirm.isPending}
+      onClick={() =>
+        confirm.mutate(pet.id, {
+          onSuccess: () =>
+            toast({
+              title: 'Contact Details Confirmed',
+              description: `Thank you! ${pet.name}'s contact details are marked as up to date.`,
+            }),
+          onError: (error) =>
+            toast({
+              title: 'Error',
+              description: errorMessage(error, 'Failed to confirm the contact details. Please try again.'),
+              variant: 'destructive',
+            }),
+        })
+      }
+    >
+      <CheckCircle2 aria-hidden="true" />
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import { Pencil, UserCheck } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
+import { formatMonthYear } from '@/lib/format';
+import { contactChecksQuery } from '../api/get-contact-checks';
+import { ConfirmDetailsButton } from './confirm-details-button';
+
+/**
+ * Asks about the pets whose contact details were not confirmed for 180 days, each with Confirm and
+ * Edit; nothing at all while there are none (or while the list cannot be read: it is only a nudge).
+ */
+export function ContactCheckBanner() {
+  const { data: pets = [] } = useQuery(contactChecksQuery());
+  if (pets.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="contact-check-heading"
+      className="flex flex-col gap-3 rounded-lg border-2 border-warning bg-warning/15 p-4"
+    >
+      <h2 id="contact-check-heading" className="flex items-center gap-2 font-semibold text-lg">
+        <UserCheck className="size-5" aria-hidden="true" />
+        Are your contact details still right?
+      </h2>
+      <p className="text-sm">A finder can only reach you with the details on your pet's page.</p>
+      <ul className="flex flex-col gap-2">
+        {pets.map((pet) => (
+          <li
+            key={pet.id}
+            className="flex flex-wrap items-center justify-between gap-3 rounded-md bg-background p-3"
+            aria-labelledby={`contact-check-${pet.id}`}
+          >
+            <div id={`contact-check-${pet.id}`}>
+              <p className="font-medium break-words">{pet.name}</p>
+              <p className="text-sm text-muted-foreground">
+                Contact details confirmed {formatMonthYear(pet.contactConfirmedAt)}
+              </p>
+            </div>
+            <div className="flex gap-2">
+              <ConfirmDetailsButton pet={pet} label="Confirm" size="sm" aria-describedby={`contact-check-${pet.id}`} />
+              <Button asChild size="sm" variant="outline">
+                <Link href={`/edit-pet/${pet.id}`} aria-describedby={`contact-check-${pet.id}`}>
+                  <Pencil aria-hidden="true" />
+                  Edit
+                </Link>
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
