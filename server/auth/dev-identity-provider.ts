@@ -46,7 +46,9 @@ export function createDevIdentityProvider(publicUrl: string, clientSecret: strin
     },
     // Put the profile in the ID token, as most hosted providers do.
     conformIdTokenClaims: false,
-    cookies: { keys: [crypto.randomBytes(32).toString('hex')] },
+    // Lax, as the provider's later majors default to: the sign-in is a top-level navigation, and a
+    // SameSite=None cookie would need https, which development does not have.
+    cookies: { keys: [crypto.randomBytes(32).toString('hex')], long: { sameSite: 'lax' } },
     pkce: { required: () => true },
     // Explicit lifetimes (seconds); the defaults work but the provider asks for a decision.
     ttl: { AccessToken: 3600, AuthorizationCode: 60, IdToken: 3600, Interaction: 3600, Session: 86400, Grant: 86400 },
