@@ -143,6 +143,14 @@ describe('the public page choices', () => {
     expect(shown).not.toContain('Message Owner');
   });
 
+  it('when the phone is hidden on a safe pet, then the contact card offers Message Owner; with the phone shown it does not', async () => {
+    const hidden = await insertPet(db(), owner.user.id, { publicPage: { ...PUBLIC_PAGE_DEFAULTS, ownerPhone: false } });
+    const html = await prerendered(hidden.id);
+    expect(html).toContain('Message Owner');
+    expect(html).toContain('href="#share-location"');
+    expect(await prerendered((await insertPet(db(), owner.user.id)).id)).not.toContain('Message Owner');
+  });
+
   it('when the owner changes a switch, then the next stranger no longer sees the field', async () => {
     const pet = await insertPet(db(), owner.user.id, DISTINCT);
     expect((await anonymous().get(`/api/pets/${pet.id}`)).body.ownerEmail).toBe(DISTINCT.ownerEmail);
