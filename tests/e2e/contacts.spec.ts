@@ -96,6 +96,7 @@ test.describe('confirming contact details', () => {
     await mail.goto(`/confirm-contact/${token}`);
     await expect(mail.getByRole('heading', { name: `Are ${pet.name}'s contact details still right?` })).toBeVisible();
     await expect(mail.getByText('(555) 010-0123')).toBeVisible();
+    await expectAccessibleInBothThemes(mail);
     // Opening the page confirmed nothing.
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Are your contact details still right?' })).toContainText(pet.name);
