@@ -321,6 +321,7 @@ describe('the reminder e-mail and its confirmation link', () => {
     const [email, ...more] = await remind(owner, 1);
     expect(more).toEqual([]);
     expect(email.recipient).toBe(owner.user.email);
+    expect(email.petId).toBe(pet.id);
     expect(email.subject).toBe("Are Clover's contact details still right?");
     expect(email.body).toContain('555-010-4242');
     expect(email.body).toContain(`${app.url}/edit-pet/${pet.id}`);
