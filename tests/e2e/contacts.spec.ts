@@ -96,6 +96,7 @@ test.describe('confirming contact details', () => {
     await mail.goto(`/confirm-contact/${token}`);
     await expect(mail.getByRole('heading', { name: `Are ${pet.name}'s contact details still right?` })).toBeVisible();
     await expect(mail.getByText('(555) 010-0123')).toBeVisible();
+    await expectAccessibleInBothThemes(mail);
     // Opening the page confirmed nothing.
     await page.goto('/');
     await expect(page.getByRole('region', { name: 'Are your contact details still right?' })).toContainText(pet.name);
@@ -215,5 +216,16 @@ test.describe('backup contacts and the public page switches', () => {
     await expect(scan.getByText('Paws Clinic')).toHaveCount(0);
     await expect(scan.getByText(/If no answer/)).toHaveCount(0);
     await expect(scan.getByText(`Contact details confirmed ${monthYear(new Date())}`)).toBeVisible();
+  });
+
+  test('when a safe pet’s owner hides the phone, then a finder can still message them', async ({ finderScene }) => {
+    const { pet, scan } = await finderScene({
+      pet: { publicPage: { ownerPhone: false, ownerEmail: false, backupContacts: false } },
+    });
+    await scan.goto(`/scan/${pet.id}`);
+    await expect(scan.getByText('(555) 010-0123')).toHaveCount(0);
+    await expect(scan.getByText('jordan@example.com')).toHaveCount(0);
+    await scan.getByRole('button', { name: 'Message Owner' }).click();
+    await expect(scan.getByRole('dialog').getByLabel(`Where did you find ${pet.name}?`)).toBeVisible();
   });
 });

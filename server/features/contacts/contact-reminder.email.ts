@@ -18,6 +18,7 @@ export function contactReminderEmail(pet: ClaimedPet, confirmUrl: string, editUr
   ];
   return {
     userId: pet.userId,
+    petId: pet.id,
     recipient: pet.accountEmail,
     subject: `Are ${name}'s contact details still right?`,
     body: [

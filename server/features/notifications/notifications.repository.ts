@@ -3,7 +3,9 @@ import { notifications } from '../../../shared/schema';
 import type { Db, Executor } from '../../db/connection';
 
 export type Notification = typeof notifications.$inferSelect;
-export type NewNotification = Pick<Notification, 'userId' | 'recipient' | 'subject' | 'body'>;
+/** With the pet it is about, when there is one: deleting the pet then drops the e-mail if still queued. */
+export type NewNotification = Pick<Notification, 'userId' | 'recipient' | 'subject' | 'body'> &
+  Partial<Pick<Notification, 'petId'>>;
 
 /** Inside the event's own transaction when given one, so the e-mail is queued only if the event happened. */
 export async function insertNotification(db: Executor, values: NewNotification): Promise<Notification> {

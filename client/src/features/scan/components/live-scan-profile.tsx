@@ -2,8 +2,8 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { PublicPet } from '@/api/pets';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { LoadError } from '@/components/load-error';
-import { SHARE_LOCATION_HASH } from './missing-banner';
 import { ScanProfile } from './scan-view';
+import { SHARE_LOCATION_HASH } from './share-location-link';
 
 // The report dialog's code is fetched when the finder reaches for Share Location (pointer over it,
 // focus, touch), so the page's first download stays small.

@@ -1,7 +1,8 @@
 import { MapPin, MessageCircle, Phone } from 'lucide-react';
-import type { ReactNode, Ref } from 'react';
+import type { Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { telHref } from './owner-contact-card';
+import { ShareLocationLink } from './share-location-link';
 
 interface MissingBannerProps {
   petName: string;
@@ -12,43 +13,6 @@ interface MissingBannerProps {
   onIntent: () => void;
   /** The Share Location button, where focus returns when the dialog closes. */
   shareLocationRef?: Ref<HTMLAnchorElement>;
-}
-
-/** Share Location is a link to this fragment, so a tap works even before the app's script has loaded. */
-export const SHARE_LOCATION_HASH = '#share-location';
-
-interface DialogLinkProps {
-  onOpen: () => void;
-  onIntent: () => void;
-  ref?: Ref<HTMLAnchorElement>;
-  children: ReactNode;
-  className?: string;
-}
-
-/** Opens the Share Location dialog: a link, so that it works in the server-rendered page before any script. */
-function DialogLink({ onOpen, onIntent, ref, children, ...slotProps }: DialogLinkProps) {
-  return (
-    // biome-ignore lint/a11y/useSemanticElements: a link, so that it works in the server-rendered page before any script; it acts as a button once the app runs
-    <a
-      {...slotProps}
-      ref={ref}
-      href={SHARE_LOCATION_HASH}
-      role="button"
-      onClick={(event) => {
-        event.preventDefault();
-        onOpen();
-      }}
-      onKeyDown={(event) => {
-        if (event.key !== ' ') return;
-        event.preventDefault();
-        onOpen();
-      }}
-      onPointerEnter={onIntent}
-      onFocus={onIntent}
-    >
-      {children}
-    </a>
-  );
 }
 
 /** The two things a finder of a missing pet should do: call, or say where the pet is. */
@@ -78,17 +42,17 @@ export function MissingBanner({
               Call Owner
             </a>
           ) : (
-            <DialogLink onOpen={onShareLocation} onIntent={onIntent}>
+            <ShareLocationLink onOpen={onShareLocation} onIntent={onIntent}>
               <MessageCircle aria-hidden="true" />
               Message Owner
-            </DialogLink>
+            </ShareLocationLink>
           )}
         </Button>
         <Button asChild size="lg" variant="outline" className="h-12 text-base">
-          <DialogLink onOpen={onShareLocation} onIntent={onIntent} ref={shareLocationRef}>
+          <ShareLocationLink onOpen={onShareLocation} onIntent={onIntent} ref={shareLocationRef}>
             <MapPin aria-hidden="true" />
             Share Location
-          </DialogLink>
+          </ShareLocationLink>
         </Button>
       </div>
     </section>

@@ -16,8 +16,9 @@ function TextRow({ children }: { children: ReactNode }) {
   return <li className="flex items-center gap-3 p-2 -mx-2">{children}</li>;
 }
 
-// Each detail shows only when the owner's Public Page choices let the server send it.
-export function OwnerContactCard({ pet }: { pet: PublicPet }) {
+// Each detail shows only when the owner's Public Page choices let the server send it. `messageOwner`
+// stands in for the phone a safe pet's owner chose to hide.
+export function OwnerContactCard({ pet, messageOwner }: { pet: PublicPet; messageOwner?: ReactNode }) {
   const vet = pet.vetName || pet.vetPhone || pet.vetAddress;
   return (
     <Card role="region" aria-labelledby="scan-contact-heading">
@@ -71,6 +72,7 @@ export function OwnerContactCard({ pet }: { pet: PublicPet }) {
             </li>
           ))}
         </ul>
+        {messageOwner}
         <p className="text-sm text-muted-foreground">
           Contact details confirmed {formatMonthYear(pet.contactConfirmedMonth)}
         </p>

@@ -1,10 +1,12 @@
-import { PawPrint } from 'lucide-react';
+import { MessageCircle, PawPrint } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import type { PublicPet } from '@/api/pets';
+import { Button } from '@/components/ui/button';
 import { AboutCard } from './about-card';
 import { MissingBanner } from './missing-banner';
 import { OwnerContactCard } from './owner-contact-card';
 import { PetHero } from './pet-hero';
+import { ShareLocationLink } from './share-location-link';
 
 // Rendered by the browser and, for a finder's first visit, by the server too (see prerendered.ts):
 // keep it free of browser-only APIs.
@@ -55,7 +57,21 @@ export function ScanProfile({
           shareLocationRef={shareLocationRef}
         />
       )}
-      <OwnerContactCard pet={pet} />
+      <OwnerContactCard
+        pet={pet}
+        messageOwner={
+          // A missing pet's banner offers it already; a safe pet's finder needs a way too.
+          !pet.isMissing &&
+          !pet.ownerPhone && (
+            <Button asChild variant="outline" className="h-11">
+              <ShareLocationLink onOpen={onShareLocation} onIntent={onIntent} ref={shareLocationRef}>
+                <MessageCircle aria-hidden="true" />
+                Message Owner
+              </ShareLocationLink>
+            </Button>
+          )
+        }
+      />
       <AboutCard pet={pet} />
     </>
   );
