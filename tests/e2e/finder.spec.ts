@@ -397,22 +397,25 @@ test.describe('the missing poster', () => {
 
     const png = await readPng(download);
     const posterBox = box as NonNullable<typeof box>;
-    expect(png.width).toBe(Math.round(posterBox.width * 2));
+    // Drawn at twice the poster's full design width, whatever the width of the preview.
+    expect(png.width).toBe(672 * 2);
+    expect(png.height).toBeCloseTo((672 * 2 * 11) / 8.5, -1);
+    const scale = png.width / posterBox.width;
     const qrBox = await poster.getByRole('img', { name: `QR code linking to ${pet.name}'s profile` }).boundingBox();
     if (!qrBox) throw new Error('no QR code on the poster');
     const pad = 12;
     const crop = {
-      x: Math.max(0, Math.floor((qrBox.x - posterBox.x) * 2) - pad),
-      y: Math.max(0, Math.floor((qrBox.y - posterBox.y) * 2) - pad),
-      width: Math.ceil(qrBox.width * 2) + 2 * pad,
-      height: Math.ceil(qrBox.height * 2) + 2 * pad,
+      x: Math.max(0, Math.floor((qrBox.x - posterBox.x) * scale) - pad),
+      y: Math.max(0, Math.floor((qrBox.y - posterBox.y) * scale) - pad),
+      width: Math.ceil(qrBox.width * scale) + 2 * pad,
+      height: Math.ceil(qrBox.height * scale) + 2 * pad,
     };
     expect(decodeQr(png, crop)).toBe(`${baseURL}/scan/${pet.id}`);
     // The photo made it into the image: its pixels are the generated gradient, not the grey placeholder.
     const photoBox = await poster.getByRole('img', { name: pet.name, exact: true }).boundingBox();
     if (!photoBox) throw new Error('no photo on the poster');
-    const cx = Math.round((photoBox.x - posterBox.x + photoBox.width / 2) * 2);
-    const cy = Math.round((photoBox.y - posterBox.y + photoBox.height / 2) * 2);
+    const cx = Math.round((photoBox.x - posterBox.x + photoBox.width / 2) * scale);
+    const cy = Math.round((photoBox.y - posterBox.y + photoBox.height / 2) * scale);
     const [r, g, b] = png.data.subarray((cy * png.width + cx) * 4, (cy * png.width + cx) * 4 + 3);
     expect(Math.abs(r - g) + Math.abs(g - b)).toBeGreaterThan(40);
   });
