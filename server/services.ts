@@ -5,6 +5,7 @@ import { createAccountService } from './features/account/account.service';
 import { createCalendarService } from './features/calendar/calendar.service';
 import { createCommerceService } from './features/commerce/commerce.service';
 import { createConfigService } from './features/config/config.service';
+import { createFoundService } from './features/found/found.service';
 import { createHealthService } from './features/health/health.service';
 import { createNotificationsService } from './features/notifications/notifications.service';
 import { createPetsService } from './features/pets/pets.service';
@@ -30,6 +31,7 @@ export function createServices(config: Config, { db, pool }: Pick<Database, 'db'
     pets: createPetsService({ db }),
     reminders: createRemindersService({ db }),
     calendar: createCalendarService({ db, publicUrl: config.publicUrl }),
+    found: createFoundService({ db }),
     scan: createScanService({ db, publicUrl: config.publicUrl, notifications }),
     store,
     commerce: createCommerceService({ db, payments: config.payments, fulfilment: config.fulfilment, store }),

@@ -267,6 +267,13 @@ const VISITS: Visit[] = [
     ready: (page) => page.getByRole('list', { name: 'QR tags' }).getByRole('listitem'),
   },
   { label: 'the scan page', signedIn: false, path: ({ pet }) => `/scan/${pet}`, heading: (name) => name },
+  { label: 'the Found a Pet? page', signedIn: false, path: () => '/found', heading: () => 'Found a Pet?' },
+  {
+    label: 'the Share Location form without scripts',
+    signedIn: false,
+    path: ({ pet }) => `/scan/${pet}/share-location`,
+    heading: () => 'Share Location',
+  },
 ];
 
 test.describe('on a 360 px screen', () => {

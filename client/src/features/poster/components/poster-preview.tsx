@@ -1,3 +1,4 @@
+import { formatShortCode } from '@shared/contracts/found';
 import { QRCodeSVG } from 'qrcode.react';
 import { type Ref, useLayoutEffect, useRef } from 'react';
 import type { OwnerPet } from '@/api/pets';
@@ -140,7 +141,7 @@ export function PosterPreview({ pet, customization, scanUrl, ref, onInfoOverflow
             <p className="font-extrabold text-[5.5cqw] leading-[1.2]">{pet.ownerPhone}</p>
             {pet.ownerEmail && <p className="break-all text-[2.8cqw] leading-[1.3]">{pet.ownerEmail}</p>}
           </div>
-          <div className="shrink-0 rounded-[0.8cqw] bg-[#ffffff] p-[4px] [&_svg]:h-auto [&_svg]:w-[min(120px,17.8cqw)]">
+          <div className="flex shrink-0 flex-col items-center rounded-[0.8cqw] bg-[#ffffff] p-[4px] text-[#111827] [&_svg]:h-auto [&_svg]:w-[min(120px,17.8cqw)]">
             <QRCodeSVG
               value={scanUrl}
               size={QR_SIZE}
@@ -149,6 +150,13 @@ export function PosterPreview({ pet, customization, scanUrl, ref, onInfoOverflow
               title={`QR code linking to ${pet.name}'s profile`}
               role="img"
             />
+            {/* For a finder who cannot scan: typed at /found, it opens the same page. */}
+            <p className="font-bold font-mono text-[2.2cqw] leading-[1.2] tracking-wider" data-testid="short-code">
+              {formatShortCode(pet.shortCode)}
+            </p>
+            <p className="max-w-[22cqw] break-all text-center text-[1.3cqw] leading-[1.2]">
+              {new URL(scanUrl).host}/found
+            </p>
           </div>
         </div>
       </div>

@@ -17,6 +17,10 @@ function Footer() {
         Homeward
       </span>
       Helping lost pets find their way home.
+      {/* A page of the server's, without the app: a full page load, with or without scripts. */}
+      <a href="/found" className="mt-1 font-medium text-accent-foreground underline underline-offset-4">
+        Found a Pet?
+      </a>
     </footer>
   );
 }
