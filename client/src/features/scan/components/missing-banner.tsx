@@ -1,9 +1,11 @@
-import { MapPin, Phone } from 'lucide-react';
+import { LoaderCircle, MapPin, Phone } from 'lucide-react';
 import type { Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { telHref } from './owner-contact-card';
+import { shareLocationPath } from './share-location-path';
 
 interface MissingBannerProps {
+  petId: string;
   petName: string;
   ownerPhone: string;
   onShareLocation: () => void;
@@ -11,18 +13,22 @@ interface MissingBannerProps {
   onIntent: () => void;
   /** The Share Location button, where focus returns when the dialog closes. */
   shareLocationRef?: Ref<HTMLAnchorElement>;
+  /** The dialog's code is on its way: the button shows it is working on the tap. */
+  shareLocationPending?: boolean;
 }
 
-/** Share Location is a link to this fragment, so a tap works even before the app's script has loaded. */
+/** Opens the Share Location dialog when the page loads (Try Again after a failed download sets it). */
 export const SHARE_LOCATION_HASH = '#share-location';
 
 /** The two things a finder of a missing pet should do: call, or say where the pet is. */
 export function MissingBanner({
+  petId,
   petName,
   ownerPhone,
   onShareLocation,
   onIntent,
   shareLocationRef,
+  shareLocationPending = false,
 }: MissingBannerProps) {
   return (
     <section
@@ -42,12 +48,19 @@ export function MissingBanner({
             Call Owner
           </a>
         </Button>
-        <Button asChild size="lg" variant="outline" className="h-12 text-base">
-          {/* biome-ignore lint/a11y/useSemanticElements: a link, so that it works in the server-rendered page before any script; it acts as a button once the app runs */}
+        <Button
+          asChild
+          size="lg"
+          variant="outline"
+          // Pressed at once, by CSS alone: a tap shows even before any script has arrived.
+          className="h-12 text-base active:translate-y-px active:bg-accent aria-busy:bg-accent"
+        >
+          {/* biome-ignore lint/a11y/useSemanticElements: a link, so that without scripts it opens the server-rendered form; it acts as a button once the app runs */}
           <a
             ref={shareLocationRef}
-            href={SHARE_LOCATION_HASH}
+            href={shareLocationPath(petId)}
             role="button"
+            aria-busy={shareLocationPending || undefined}
             onClick={(event) => {
               event.preventDefault();
               onShareLocation();
@@ -60,7 +73,11 @@ export function MissingBanner({
             onPointerEnter={onIntent}
             onFocus={onIntent}
           >
-            <MapPin aria-hidden="true" />
+            {shareLocationPending ? (
+              <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />
+            ) : (
+              <MapPin aria-hidden="true" />
+            )}
             Share Location
           </a>
         </Button>

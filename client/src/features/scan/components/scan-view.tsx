@@ -5,6 +5,8 @@ import { AboutCard } from './about-card';
 import { MissingBanner } from './missing-banner';
 import { OwnerContactCard } from './owner-contact-card';
 import { PetHero } from './pet-hero';
+import { UrgentMedicalCard } from './urgent-medical-card';
+import { WhatToDoCard } from './what-to-do-card';
 
 // Rendered by the browser and, for a finder's first visit, by the server too (see prerendered.ts):
 // keep it free of browser-only APIs.
@@ -39,6 +41,7 @@ interface ScanProfileProps {
   onShareLocation?: () => void;
   onIntent?: () => void;
   shareLocationRef?: Ref<HTMLAnchorElement>;
+  shareLocationPending?: boolean;
 }
 
 export function ScanProfile({
@@ -46,19 +49,24 @@ export function ScanProfile({
   onShareLocation = () => {},
   onIntent = () => {},
   shareLocationRef,
+  shareLocationPending,
 }: ScanProfileProps) {
   return (
     <>
       <PetHero pet={pet} />
+      <UrgentMedicalCard pet={pet} />
       {pet.isMissing && (
         <MissingBanner
+          petId={pet.id}
           petName={pet.name}
           ownerPhone={pet.ownerPhone}
           onShareLocation={onShareLocation}
           onIntent={onIntent}
           shareLocationRef={shareLocationRef}
+          shareLocationPending={shareLocationPending}
         />
       )}
+      {pet.isMissing && <WhatToDoCard pet={pet} />}
       <OwnerContactCard pet={pet} />
       <AboutCard pet={pet} />
     </>

@@ -6,13 +6,11 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { ScanFrame } from './scan-view';
+import { shareLocationPath } from './share-location-path';
 
 // Share Location without any script: the scan page's Share Location link opens this page, which
 // the server renders and which posts back to itself. With scripts the link opens the dialog
 // instead (share-location-dialog.tsx), with the same fields and words.
-
-/** Where the Share Location link of a pet's scan page leads when no script has taken it over. */
-export const shareLocationPath = (petId: string) => `/scan/${petId}/share-location`;
 
 export interface ShareLocationFormValues {
   finderName: string;
@@ -95,7 +93,12 @@ export function ShareLocationFormView({ pet, values = EMPTY, error, sent }: Shar
               />
             </div>
             <div className="grid gap-2">
-              <Label htmlFor="share-location-place">Where did you find {pet.name}?</Label>
+              <Label htmlFor="share-location-place">
+                Where did you find {pet.name}?
+                <span aria-hidden="true" className="ml-0.5 text-destructive">
+                  *
+                </span>
+              </Label>
               <Input
                 id="share-location-place"
                 name="finderLocation"
