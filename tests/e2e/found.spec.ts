@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { like } from 'drizzle-orm';
+import { FOUND_LOOKUP_LIMIT } from '../../server/features/found/found.routes';
 import { rateLimits } from '../../shared/schema';
 import { createPet, expect, expectAccessibleInBothThemes, test } from './fixtures';
 
@@ -14,7 +15,9 @@ async function petWithCode(page: Page, details: Record<string, unknown> = {}) {
   return { ...pet, shortCode, printed: `${shortCode.slice(0, 3)}-${shortCode.slice(3)}` };
 }
 
-// Lookups from this machine are counted per address: runs one after another start from zero.
+// Lookups from this machine are counted per address: each test starts from zero, one at a time
+// (one test fills the allowance up).
+test.describe.configure({ mode: 'serial' });
 test.beforeEach(async ({ database }) => {
   await database.delete(rateLimits).where(like(rateLimits.key, 'found:%'));
 });
@@ -124,5 +127,31 @@ test.describe('a short code for every tag', () => {
     await finder.goto('/t/ZZZZZZZ');
     await expect(finder.getByRole('alert')).toHaveText(NO_PET);
     await stranger.close();
+  });
+  test('when one address has guessed too often, then the page says to wait, with the code kept', async ({
+    page,
+    login,
+    database,
+  }) => {
+    await login();
+    const pet = await petWithCode(page);
+    // The allowance used up, whichever form this machine's address takes on the server.
+    const resetAt = new Date(Date.now() + FOUND_LOOKUP_LIMIT.windowMs);
+    const hits = FOUND_LOOKUP_LIMIT.limit;
+    for (const address of ['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+      await database
+        .insert(rateLimits)
+        .values({ key: `found:${address}`, hits, resetAt })
+        .onConflictDoUpdate({ target: rateLimits.key, set: { hits, resetAt } });
+
+    await page.goto('/found');
+    await page.getByLabel('Tag code or microchip number').fill(pet.printed);
+    await page.getByRole('button', { name: 'Find Pet' }).click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Too many codes tried from this connection. Please wait a few minutes and try again.',
+    );
+    await expect(page.getByLabel('Tag code or microchip number')).toHaveValue(pet.printed);
+    const res = await page.request.get(`/found?code=${pet.shortCode}`, { maxRedirects: 0 });
+    expect(res.status()).toBe(429);
   });
 });
