@@ -51,18 +51,22 @@ module.exports = {
       to: { path: '^server/' },
     },
     {
-      name: 'server-renders-only-the-scan-entry',
+      name: 'server-renders-only-declared-views',
       severity: 'error',
       comment:
-        'The server renders the scan page from the client components; that one declared entry is all it may import of the client.',
-      from: { path: '^server/', pathNot: '^server/features/scan/scan-prerender\\.tsx$' },
+        "The server renders pages from the client's components: the scan page's prerender and the pages a finder uses without script (`*.pages.tsx`) are all it may import of the client.",
+      from: {
+        path: '^server/',
+        pathNot: ['^server/features/scan/scan-prerender\\.tsx$', '^server/features/[^/]+/[^/]+\\.pages\\.tsx$'],
+      },
       to: { path: '^client/' },
     },
     {
-      name: 'scan-prerender-imports-the-scan-view-only',
+      name: 'server-rendered-pages-import-views-only',
       severity: 'error',
-      from: { path: '^server/features/scan/scan-prerender\\.tsx$' },
-      to: { path: '^client/', pathNot: '^client/src/features/scan/components/scan-view\\.tsx$' },
+      comment: 'What the server renders is a view: a component file named `*-view.tsx`, free of browser-only code.',
+      from: { path: ['^server/features/scan/scan-prerender\\.tsx$', '^server/features/[^/]+/[^/]+\\.pages\\.tsx$'] },
+      to: { path: '^client/', pathNot: '^client/src/features/[^/]+/components/[^/]+-view\\.tsx$' },
     },
     {
       name: 'only-repositories-query',
@@ -99,7 +103,7 @@ module.exports = {
       name: 'routes-call-services',
       severity: 'error',
       comment: 'Routes validate, call a service and answer: the service presents what leaves the server.',
-      from: { path: '(\\.routes\\.ts|scan-prerender\\.tsx)$' },
+      from: { path: '(\\.routes\\.ts|\\.pages\\.tsx|scan-prerender\\.tsx)$' },
       to: { path: '\\.(repository|presenter)\\.ts$' },
     },
   ],

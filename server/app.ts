@@ -5,14 +5,22 @@ import helmet from 'helmet';
 import { createDevIdentityProvider } from './auth/dev-identity-provider';
 import { createAuth, oidcClientSettings, SESSION_PATHS } from './auth/oidc';
 import { createSessionMiddleware, hasSessionCookie } from './auth/sessions';
-import { inlineScriptHashes, serveBuiltClient, serveClientWithVite } from './client-assets';
+import {
+  builtPageShell,
+  inlineScriptHashes,
+  plainPageShell,
+  serveBuiltClient,
+  serveClientWithVite,
+} from './client-assets';
 import type { Config } from './config';
 import type { Database } from './db/connection';
 import { commerceWebhookRoutes } from './features/commerce/webhooks.routes';
 import { configRoutes } from './features/config/config.routes';
+import { foundPages } from './features/found/found.pages';
 import { healthRoutes } from './features/health/health.routes';
 import { featureRoutes } from './features/routes';
 import { scanPrerender } from './features/scan/scan-prerender';
+import { shareLocationPages } from './features/scan/share-location.pages';
 import { apiNotFound, errorHandler, noStore, requestLog, sameOriginJson } from './lib/http';
 import { createServices } from './services';
 
@@ -72,6 +80,10 @@ export async function createApp({ config, database, client }: AppOptions) {
 
   closers.push(services.notifications.startRetries());
   closers.push(services.contacts.startReminders());
+
+  // Pages a finder can use without any script, rendered whole by the server.
+  const shell = client === 'static' ? builtPageShell() : plainPageShell;
+  app.use(foundPages(services, shell), shareLocationPages(services, shell));
 
   if (client === 'static') serveBuiltClient(app, [scanPrerender(services)]);
   if (client === 'vite') closers.push(await serveClientWithVite(app));

@@ -66,6 +66,30 @@ function fillTemplate(template: string, page: PrerenderedPage, entryUrl: string)
     .replace('<div id="root"></div>', () => `${page.body}<div id="root"></div>`);
 }
 
+/** A whole HTML document around a server-rendered page that ships no script of its own. */
+export type PageShell = (page: PrerenderedPage) => string;
+
+/**
+ * The built app's page (its stylesheet, its theme script) without the app's script: for pages the
+ * server renders whole, such as /found and the scan page's no-script Share Location form.
+ */
+export function builtPageShell(): PageShell {
+  const template = readTemplate();
+  if (!template) throw new Error('The client is not built: run `npm run build` first');
+  return (page) =>
+    template
+      .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+      .replace(ENTRY_SCRIPT, '')
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
+      .replace('<div id="root"></div>', () => page.body);
+}
+
+/** Without a build (API tests, development): the same page, unstyled. */
+export const plainPageShell: PageShell = (page) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeText(page.title)}</title></head><body>${page.body}</body></html>`;
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+
 /** Serves the production build: hashed assets cached for a year, the page itself revalidated. */
 export function serveBuiltClient(app: Express, prerenders: Prerender[] = []) {
   const indexHtml = path.join(CLIENT_DIST, 'index.html');

@@ -6,6 +6,7 @@ import { createCalendarService } from './features/calendar/calendar.service';
 import { createCommerceService } from './features/commerce/commerce.service';
 import { createConfigService } from './features/config/config.service';
 import { createContactsService } from './features/contacts/contacts.service';
+import { createFoundService } from './features/found/found.service';
 import { createHealthService } from './features/health/health.service';
 import { createNotificationsService } from './features/notifications/notifications.service';
 import { createPetsService } from './features/pets/pets.service';
@@ -40,6 +41,7 @@ export async function createServices(config: Config, { db, pool }: Pick<Database
     scanLog,
     push,
     contacts: createContactsService({ db, publicUrl: config.publicUrl, notifications }),
+    found: createFoundService({ db }),
     store,
     commerce: createCommerceService({ db, payments: config.payments, fulfilment: config.fulfilment, store }),
   };

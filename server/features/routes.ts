@@ -4,6 +4,7 @@ import { accountRoutes, type SignOut } from './account/account.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
 import { commerceRoutes } from './commerce/commerce.routes';
 import { contactsRoutes } from './contacts/contacts.routes';
+import { foundRoutes } from './found/found.routes';
 import { petsRoutes } from './pets/pets.routes';
 import { pushRoutes } from './push/push.routes';
 import { remindersRoutes } from './reminders/reminders.routes';
@@ -26,6 +27,7 @@ export function featureRoutes(services: Services, signOut: SignOut): Router[] {
     scanRoutes(services),
     scanLogRoutes(services),
     contactsRoutes(services),
+    foundRoutes(services),
     storeRoutes(services),
     commerceRoutes(services),
     pushRoutes(services),

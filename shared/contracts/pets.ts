@@ -73,6 +73,8 @@ export const PET_SUMMARY_FIELDS = [
   'photoUrl',
   'isMissing',
   'newReports',
+  // Proposed as a tag's engraving at checkout.
+  'shortCode',
 ] as const satisfies readonly (keyof OwnerPet)[];
 
 export type PetSummary = Pick<OwnerPet, (typeof PET_SUMMARY_FIELDS)[number]>;

@@ -7,6 +7,9 @@ import { scanSchemas as schemas } from './scan.schemas';
 
 /** Per finder's address and pet: enough for a real finder to correct a report, too few to spam an owner. */
 export const FINDER_REPORT_LIMIT = { limit: 10, windowMs: 60_000 };
+/** One counter for the dialog's API call and the no-script form: both file the same report. */
+export const FINDER_REPORT_RULE = { name: 'gps-pings', ...FINDER_REPORT_LIMIT };
+export const FINDER_REPORT_LIMIT_MESSAGE = 'Too many reports for this pet. Please wait a minute and try again.';
 
 export function scanRoutes({ scan, rateLimits }: Services) {
   const router = Router();
@@ -15,10 +18,9 @@ export function scanRoutes({ scan, rateLimits }: Services) {
     '/gps-pings',
     validate(schemas.report),
     rateLimit(rateLimits, {
-      name: 'gps-pings',
-      ...FINDER_REPORT_LIMIT,
+      ...FINDER_REPORT_RULE,
       key: (req) => `${req.ip ?? 'unknown'}:${req.body.petId}`,
-      message: 'Too many reports for this pet. Please wait a minute and try again.',
+      message: FINDER_REPORT_LIMIT_MESSAGE,
     }),
     async (req, res) => {
       res.status(201).json(await scan.report(req.body));

@@ -46,9 +46,12 @@ function EngravingField() {
       name="customText"
       label="Custom Engraving (Optional)"
       hint={
-        <p className="text-right text-xs text-muted-foreground" aria-live="polite">
-          {length}/{ENGRAVING_MAX}
-        </p>
+        <div className="flex justify-between gap-3 text-xs text-muted-foreground">
+          <p>We propose your pet's tag code: a finder can type it at /found to reach you.</p>
+          <p className="shrink-0" aria-live="polite">
+            {length}/{ENGRAVING_MAX}
+          </p>
+        </div>
       }
     >
       {(control) => (

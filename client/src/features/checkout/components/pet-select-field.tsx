@@ -1,4 +1,5 @@
 import type { CheckoutFormInput } from '@shared/contracts/checkout';
+import { formatShortCode } from '@shared/contracts/found';
 import { useQuery } from '@tanstack/react-query';
 import { Controller, useFormContext } from 'react-hook-form';
 import { Link } from 'wouter';
@@ -7,10 +8,24 @@ import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@
 import { Skeleton } from '@/components/ui/skeleton';
 import { Field } from './checkout-field';
 
-/** Which of the owner's pets the tag is for: its QR code will open that pet's profile. */
+/**
+ * Which of the owner's pets the tag is for: its QR code will open that pet's profile. Choosing a
+ * pet proposes its short code as the engraving (a finder without a camera enters it at /found),
+ * unless the owner has typed an engraving of their own.
+ */
 export function PetSelectField() {
-  const { control } = useFormContext<CheckoutFormInput>();
+  const { control, getValues, setValue } = useFormContext<CheckoutFormInput>();
   const { data: pets, isPending, error } = useQuery(petsQuery());
+  const codeOf = (id: string) => {
+    const pet = pets?.find((p) => p.id === id);
+    return pet ? formatShortCode(pet.shortCode) : undefined;
+  };
+  const proposeEngraving = (previousPetId: string, petId: string) => {
+    const engraving = getValues('customText') ?? '';
+    const proposal = codeOf(petId);
+    if (proposal && (engraving === '' || engraving === codeOf(previousPetId)))
+      setValue('customText', proposal, { shouldDirty: true });
+  };
   const hint =
     pets?.length === 0 ? (
       <p className="text-sm text-muted-foreground">
@@ -34,7 +49,14 @@ export function PetSelectField() {
             control={control}
             name="petId"
             render={({ field }) => (
-              <Select value={field.value || undefined} onValueChange={field.onChange} disabled={!pets?.length}>
+              <Select
+                value={field.value || undefined}
+                onValueChange={(petId) => {
+                  proposeEngraving(field.value, petId);
+                  field.onChange(petId);
+                }}
+                disabled={!pets?.length}
+              >
                 <SelectTrigger {...aria} ref={field.ref} onBlur={field.onBlur}>
                   <SelectValue placeholder="Select a pet" />
                 </SelectTrigger>

@@ -65,7 +65,13 @@ export default function LandingPage() {
             </span>
             Homeward
           </span>
-          <Button onClick={goToLogin}>Log In</Button>
+          <div className="flex items-center gap-1 sm:gap-2">
+            {/* A page of the server's, without the app: a full page load. */}
+            <Button asChild variant="ghost" className="px-3">
+              <a href="/found">Found a Pet?</a>
+            </Button>
+            <Button onClick={goToLogin}>Log In</Button>
+          </div>
         </div>
       </header>
 

@@ -42,7 +42,7 @@ export function CustomizeCard({ value, onChange }: CustomizeCardProps) {
             aria-describedby={`${id}-info-hint`}
           />
           <p id={`${id}-info-hint`} className="text-sm text-muted-foreground">
-            The poster shows up to three lines, so the contact details always fit.
+            The photo makes room for longer text; the preview says if some of it still does not fit.
           </p>
         </div>
       </CardContent>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { Download, Printer } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { Download, Printer, TriangleAlert } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { isOwnerPet, type OwnerPet, type PublicPet, petQuery } from '@/api/pets';
 import { BackLink } from '@/components/back-link';
@@ -9,9 +9,34 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/hooks/use-toast';
 import { CustomizeCard } from './customize-card';
 import { downloadPoster } from './download-poster';
+import { defaultPaperSize, PAPER_SIZES, type PaperSize } from './paper-size';
 import { DEFAULT_CUSTOMIZATION } from './poster-customization';
 import { PosterPreview } from './poster-preview';
 import { PosterPrintStyles } from './poster-print-styles';
+
+/** The sheet 'Print Poster' prints on; the browser's locale picks the first choice. */
+function PaperSizeField({ value, onChange }: { value: PaperSize; onChange: (paper: PaperSize) => void }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="font-medium text-sm">
+        Paper Size
+      </label>
+      <select
+        id={id}
+        value={value}
+        onChange={(e) => onChange(e.target.value as PaperSize)}
+        className="h-9 rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+      >
+        {Object.entries(PAPER_SIZES).map(([size, { label }]) => (
+          <option key={size} value={size}>
+            {label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
 
 function Instructions({ petName }: { petName: string }) {
   return (
@@ -24,7 +49,7 @@ function Instructions({ petName }: { petName: string }) {
       <CardContent>
         <ol className="list-decimal space-y-2 pl-5 text-sm text-muted-foreground">
           <li>Customize the title, reward and additional information; the preview updates as you type.</li>
-          <li>Download the poster and print it on 8.5 x 11 inch (US Letter) paper.</li>
+          <li>Download or print the poster on 8.5 x 11 inch (US Letter) or A4 paper.</li>
           <li>The tear-off tabs at the bottom include your contact number, so people can take it with them.</li>
           <li>The QR code links to {petName}'s profile, where a finder can call you or share a location.</li>
         </ol>
@@ -40,6 +65,8 @@ export default function PosterPage() {
   const pet = data && isOwnerPet(data) ? data : undefined;
   const [customization, setCustomization] = useState(DEFAULT_CUSTOMIZATION);
   const [downloading, setDownloading] = useState(false);
+  const [paper, setPaper] = useState(() => defaultPaperSize(navigator.language));
+  const [infoCut, setInfoCut] = useState(false);
   const poster = useRef<HTMLDivElement>(null);
 
   if (isPending) {
@@ -76,17 +103,18 @@ export default function PosterPage() {
 
   return (
     <div className="flex flex-col gap-6">
-      <PosterPrintStyles />
+      <PosterPrintStyles paper={paper} />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <BackLink href={`/pet/${pet.id}`}>Back</BackLink>
           <h1 className="mt-2 font-bold text-3xl tracking-tight">Missing Poster Generator</h1>
           <p className="text-muted-foreground">A printable poster to help bring {pet.name} home.</p>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap items-end gap-2">
+          <PaperSizeField value={paper} onChange={setPaper} />
           <Button variant="outline" onClick={() => window.print()}>
             <Printer aria-hidden="true" />
-            Print
+            Print Poster
           </Button>
           <Button onClick={download} disabled={downloading} aria-busy={downloading}>
             <Download aria-hidden="true" />
@@ -104,23 +132,31 @@ export default function PosterPage() {
           <h2 id="poster-preview-heading" className="font-semibold text-lg">
             Preview
           </h2>
-          {/* Narrow screens scroll the preview sideways rather than shrink the 120 px QR code out of proportion.
-              The scrolling box is a focus stop, so that the arrow keys can scroll it too. */}
-          <section
-            aria-labelledby="poster-preview-heading"
-            // biome-ignore lint/a11y/noNoninteractiveTabindex: a box that scrolls must take focus to be scrolled by keyboard
-            tabIndex={0}
-            className="overflow-x-auto rounded-lg border bg-muted p-3 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background sm:p-6"
-          >
-            <div className="mx-auto w-full min-w-[30rem] max-w-[42rem] shadow-lg">
+          {!pet.isMissing && (
+            <p className="text-muted-foreground text-sm">
+              {pet.name} is marked safe, so the poster reads FOUND - THANK YOU: print it to cover the old ones.
+            </p>
+          )}
+          {/* The poster's sizes are fractions of its width, so on a narrow screen the whole poster
+              scales down with it; the download is always drawn at the poster's full size. */}
+          <section aria-labelledby="poster-preview-heading" className="rounded-lg border bg-muted p-3 sm:p-6">
+            <div className="mx-auto w-full max-w-[42rem] shadow-lg">
               <PosterPreview
                 ref={poster}
                 pet={pet}
                 customization={customization}
                 scanUrl={`${window.location.origin}/scan/${pet.id}`}
+                onInfoOverflow={setInfoCut}
               />
             </div>
           </section>
+          {infoCut && (
+            <p role="alert" className="flex gap-2 rounded-md border border-warning bg-warning/15 p-3 text-sm">
+              <TriangleAlert className="size-4 shrink-0" aria-hidden="true" />
+              The end of the Additional Information does not fit on the poster and will be cut off. Shorten it to print
+              it in full.
+            </p>
+          )}
         </div>
       </div>
     </div>

@@ -1,13 +1,19 @@
+import { formatShortCode } from '@shared/contracts/found';
 import { QRCodeSVG } from 'qrcode.react';
-import type { Ref } from 'react';
+import { type Ref, useLayoutEffect, useRef } from 'react';
 import type { OwnerPet } from '@/api/pets';
 import { formatDate } from '@/lib/format';
 import type { PosterCustomization } from './poster-customization';
+import { TearOffTab } from './tear-off-tab';
 
 export const POSTER_ID = 'missing-poster';
 const TEAR_OFF_TABS = 8;
-// Spec: the poster's QR code is 120 px at error-correction level H.
+// Spec: the poster's QR code is 120 px at error-correction level H. That is its size on a poster of
+// the design width and wider (the downloaded PNG, the printed page); a narrower preview scales it
+// down with the rest of the poster.
 const QR_SIZE = 120;
+/** The poster's width in CSS pixels when it is downloaded (the PNG is twice as wide). */
+export const POSTER_DESIGN_WIDTH = 672;
 
 // The poster is paper, not a themed screen: fixed colours in hex (never the theme's variables, and
 // never oklch, which html2canvas cannot read), sizes in container units so that the screen preview,
@@ -19,6 +25,42 @@ interface PosterPreviewProps {
   customization: PosterCustomization;
   scanUrl: string;
   ref?: Ref<HTMLDivElement>;
+  /** Told whether the additional information is cut short for want of room. */
+  onInfoOverflow?: (overflows: boolean) => void;
+}
+
+/**
+ * Reports whether the element's text is taller than the room it was given. The poster gives the
+ * additional information what the other parts leave, so its overflow is what does not fit.
+ */
+function useOverflowReport(onOverflow: ((overflows: boolean) => void) | undefined) {
+  const element = useRef<HTMLParagraphElement>(null);
+  // After every render (the text or the other parts may have changed) and whenever the poster's
+  // size changes; telling the page an unchanged answer does not render it again.
+  useLayoutEffect(() => {
+    const target = element.current;
+    onOverflow?.(target ? target.scrollHeight > target.clientHeight + 1 : false);
+  });
+  useLayoutEffect(() => {
+    const target = element.current;
+    if (!onOverflow || !target) return;
+    const observer = new ResizeObserver(() => onOverflow(target.scrollHeight > target.clientHeight + 1));
+    observer.observe(target);
+    return () => observer.disconnect();
+  }, [onOverflow]);
+  return element;
+}
+
+/** Across a poster whose pet is home again, so that an owner can print replacements for the old ones. */
+function FoundBand() {
+  return (
+    <div
+      aria-hidden="true"
+      className="pointer-events-none absolute top-[38%] left-[-10%] w-[120%] [transform:rotate(-12deg)] border-[#ffffff] border-y-[0.6cqw] bg-[#15803d] py-[1.5cqw] text-center font-black text-[#ffffff] text-[8cqw] leading-[1.1] tracking-wide"
+    >
+      FOUND - THANK YOU
+    </div>
+  );
 }
 
 function Photo({ pet }: { pet: OwnerPet }) {
@@ -43,21 +85,10 @@ function Photo({ pet }: { pet: OwnerPet }) {
   );
 }
 
-function TearOffTab({ name, phone }: { name: string; phone: string }) {
-  return (
-    <div className="relative flex-1 overflow-hidden border-[#6b7280] border-r-[0.25cqw] border-dashed last:border-r-0">
-      {/* Turned on its side, as on a paper tab: html2canvas draws transforms, but not writing-mode. */}
-      <div className="absolute top-1/2 left-1/2 flex h-[12.5cqw] w-[14cqw] [transform:translate(-50%,-50%)_rotate(90deg)] flex-col items-center justify-center text-center leading-[1.25]">
-        <span className="w-full truncate font-bold text-[2cqw]">{name}</span>
-        <span className="w-full truncate text-[1.9cqw]">{phone}</span>
-      </div>
-    </div>
-  );
-}
-
 /** The printable poster, in the order the spec lists its parts. */
-export function PosterPreview({ pet, customization, scanUrl, ref }: PosterPreviewProps) {
+export function PosterPreview({ pet, customization, scanUrl, ref, onInfoOverflow }: PosterPreviewProps) {
   const { title, reward, additionalInfo } = customization;
+  const info = useOverflowReport(onInfoOverflow);
   const details = [pet.color && `Color: ${pet.color}`, pet.age && `Age: ${pet.age}`].filter(Boolean);
   const lastSeen = pet.lastSeenLocation || pet.lastSeenDate;
 
@@ -65,8 +96,10 @@ export function PosterPreview({ pet, customization, scanUrl, ref }: PosterPrevie
     <div
       id={POSTER_ID}
       ref={ref}
-      className="@container flex aspect-[8.5/11] w-full flex-col overflow-hidden bg-[#ffffff] text-[#111827]"
+      className="@container relative flex aspect-[8.5/11] w-full flex-col overflow-hidden bg-[#ffffff] text-[#111827]"
     >
+      {/* Said first, so that a screen reader hears it before the poster's MISSING title. */}
+      {!pet.isMissing && <p className="sr-only">{pet.name} is marked safe: the poster reads FOUND - THANK YOU.</p>}
       <div className="flex min-h-0 flex-1 flex-col items-center gap-[1cqw] px-[5cqw] pt-[3cqw] pb-[2cqw] text-center">
         <h2 className="w-full break-words font-black text-[#b91c1c] text-[9.5cqw] leading-[1.1]">{title}</h2>
         {reward && (
@@ -92,17 +125,23 @@ export function PosterPreview({ pet, customization, scanUrl, ref }: PosterPrevie
             <p>{[pet.lastSeenLocation, formatDate(pet.lastSeenDate)].filter(Boolean).join(' · ')}</p>
           </div>
         )}
-        {/* Clipped at three lines so a long text cannot push the contact box off the page. */}
+        {/* The photo gives up its room first; what still does not fit is cut here, below the
+            contact box's priority, and the page says so (onInfoOverflow). */}
         {additionalInfo && (
-          <p className="line-clamp-3 w-full whitespace-pre-line text-[2.6cqw] leading-[1.35]">{additionalInfo}</p>
+          <p
+            ref={info}
+            className="min-h-[2.6cqw] w-full shrink overflow-hidden whitespace-pre-line break-words text-[2.6cqw] leading-[1.35]"
+          >
+            {additionalInfo}
+          </p>
         )}
-        <div className="flex w-full items-center justify-between gap-[3cqw] rounded-[1.2cqw] bg-[#b91c1c] px-[3.5cqw] py-[1.2cqw] text-left text-[#ffffff]">
+        <div className="flex w-full shrink-0 items-center justify-between gap-[3cqw] rounded-[1.2cqw] bg-[#b91c1c] px-[3.5cqw] py-[1.2cqw] text-left text-[#ffffff]">
           <div className="min-w-0">
             <p className="font-black text-[3.2cqw] leading-[1.3] tracking-wide">PLEASE CONTACT</p>
             <p className="font-extrabold text-[5.5cqw] leading-[1.2]">{pet.ownerPhone}</p>
             {pet.ownerEmail && <p className="break-all text-[2.8cqw] leading-[1.3]">{pet.ownerEmail}</p>}
           </div>
-          <div className="shrink-0 rounded-[0.8cqw] bg-[#ffffff] p-[4px]">
+          <div className="flex shrink-0 flex-col items-center rounded-[0.8cqw] bg-[#ffffff] p-[4px] text-[#111827] [&_svg]:h-auto [&_svg]:w-[min(120px,17.8cqw)]">
             <QRCodeSVG
               value={scanUrl}
               size={QR_SIZE}
@@ -111,6 +150,13 @@ export function PosterPreview({ pet, customization, scanUrl, ref }: PosterPrevie
               title={`QR code linking to ${pet.name}'s profile`}
               role="img"
             />
+            {/* For a finder who cannot scan: typed at /found, it opens the same page. */}
+            <p className="font-bold font-mono text-[2.2cqw] leading-[1.2] tracking-wider" data-testid="short-code">
+              {formatShortCode(pet.shortCode)}
+            </p>
+            <p className="max-w-[22cqw] break-all text-center text-[1.3cqw] leading-[1.2]">
+              {new URL(scanUrl).host}/found
+            </p>
           </div>
         </div>
       </div>
@@ -121,6 +167,7 @@ export function PosterPreview({ pet, customization, scanUrl, ref }: PosterPrevie
           <TearOffTab key={i} name={pet.name} phone={pet.ownerPhone} />
         ))}
       </div>
+      {!pet.isMissing && <FoundBand />}
     </div>
   );
 }

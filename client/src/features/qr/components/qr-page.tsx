@@ -1,3 +1,4 @@
+import { formatShortCode } from '@shared/contracts/found';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Share2, ShoppingBag } from 'lucide-react';
 import { QRCodeCanvas, QRCodeSVG } from 'qrcode.react';
@@ -119,6 +120,15 @@ export default function QrPage() {
             className="hidden"
             aria-hidden="true"
           />
+          <div className="flex flex-col items-center gap-1 text-center">
+            <p className="text-sm text-muted-foreground">Tag code</p>
+            <p className="font-bold font-mono text-3xl tracking-widest" data-testid="short-code">
+              {formatShortCode(pet.shortCode)}
+            </p>
+            <p className="text-sm text-muted-foreground">
+              A finder who cannot scan the code can enter it at {window.location.host}/found
+            </p>
+          </div>
           <p className="break-all text-center text-sm text-muted-foreground">{scanUrl}</p>
           <div className="grid w-full gap-3 sm:grid-cols-2">
             <Button size="lg" onClick={download}>

@@ -2,6 +2,7 @@ import { HeartPulse, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PublicPet } from '@/api/pets';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { isUrgentMedicalNote } from './urgent-medical-card';
 
 /** Care information a finder must not miss: set apart so it is read before anything else in the card. */
 function Highlight({ icon, title, children }: { icon: ReactNode; title: string; children: string }) {
@@ -23,6 +24,8 @@ export function AboutCard({ pet }: { pet: PublicPet }) {
     ['Color', pet.color],
     ['Microchip', pet.microchipId],
   ].filter((fact): fact is [string, string] => Boolean(fact[1]));
+  // Urgent notes are shown at the top of the page instead (UrgentMedicalCard).
+  const medicalNotes = isUrgentMedicalNote(pet.medicalNotes) ? null : pet.medicalNotes;
 
   return (
     <Card role="region" aria-labelledby="scan-about-heading">
@@ -42,9 +45,9 @@ export function AboutCard({ pet }: { pet: PublicPet }) {
             ))}
           </dl>
         )}
-        {pet.medicalNotes && (
+        {medicalNotes && (
           <Highlight icon={<HeartPulse aria-hidden="true" />} title="Medical Information">
-            {pet.medicalNotes}
+            {medicalNotes}
           </Highlight>
         )}
         {pet.specialNeeds && (
@@ -52,7 +55,7 @@ export function AboutCard({ pet }: { pet: PublicPet }) {
             {pet.specialNeeds}
           </Highlight>
         )}
-        {facts.length === 0 && !pet.medicalNotes && !pet.specialNeeds && (
+        {facts.length === 0 && !medicalNotes && !pet.specialNeeds && (
           <p className="text-muted-foreground">The owner has not added any other details.</p>
         )}
       </CardContent>

@@ -4,11 +4,23 @@ import { ErrorBoundary } from '@/components/error-boundary';
 import { LoadError } from '@/components/load-error';
 import { ScanProfile } from './scan-view';
 import { SHARE_LOCATION_HASH } from './share-location-link';
+import { shareLocationPath } from './share-location-path';
 
 // The report dialog's code is fetched when the finder reaches for Share Location (pointer over it,
 // focus, touch), so the page's first download stays small.
-const loadShareLocationDialog = () => import('./share-location-dialog');
+let dialogLoaded = false;
+const loadShareLocationDialog = () =>
+  import('./share-location-dialog').then((module) => {
+    dialogLoaded = true;
+    return module;
+  });
 const ShareLocationDialog = lazy(loadShareLocationDialog);
+
+/**
+ * A tap while the dialog's code is still on its way shows a spinner at once; should the code take
+ * longer than this, the finder is taken to the server-rendered form instead of waiting on.
+ */
+const FALLBACK_TO_FORM_MS = 4000;
 
 /** The scan page's pet with its Share Location dialog wired up: what both client entries show. */
 export function LiveScanProfile({ pet }: { pet: PublicPet }) {
@@ -24,10 +36,21 @@ export function LiveScanProfile({ pet }: { pet: PublicPet }) {
     setDialogOpen(true);
   }, []);
   const shareLocationButton = useRef<HTMLAnchorElement>(null);
+  const [dialogPending, setDialogPending] = useState(false);
 
   const openDialog = () => {
     setDialogRequested(true);
     setDialogOpen(true);
+    if (dialogLoaded) return;
+    setDialogPending(true);
+    const fallback = setTimeout(() => window.location.assign(shareLocationPath(pet.id)), FALLBACK_TO_FORM_MS);
+    // A failed download is the error boundary's to report (below); either way the wait is over.
+    loadShareLocationDialog()
+      .catch(() => {})
+      .finally(() => {
+        clearTimeout(fallback);
+        setDialogPending(false);
+      });
   };
 
   const onOpenChange = (open: boolean) => {
@@ -45,6 +68,7 @@ export function LiveScanProfile({ pet }: { pet: PublicPet }) {
         // Only a warm-up: if it fails, opening the dialog reports it.
         onIntent={() => loadShareLocationDialog().catch(() => {})}
         shareLocationRef={shareLocationButton}
+        shareLocationPending={dialogPending}
       />
       {dialogRequested && (
         <ErrorBoundary

@@ -1,10 +1,11 @@
-import { MapPin, MessageCircle, Phone } from 'lucide-react';
+import { LoaderCircle, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { telHref } from './owner-contact-card';
 import { ShareLocationLink } from './share-location-link';
 
 interface MissingBannerProps {
+  petId: string;
   petName: string;
   /** Absent when the owner hides their phone: Message Owner (the Share Location dialog) takes Call Owner's place. */
   ownerPhone?: string;
@@ -13,15 +14,19 @@ interface MissingBannerProps {
   onIntent: () => void;
   /** The Share Location button, where focus returns when the dialog closes. */
   shareLocationRef?: Ref<HTMLAnchorElement>;
+  /** The dialog's code is on its way: the button shows it is working on the tap. */
+  shareLocationPending?: boolean;
 }
 
 /** The two things a finder of a missing pet should do: call, or say where the pet is. */
 export function MissingBanner({
+  petId,
   petName,
   ownerPhone,
   onShareLocation,
   onIntent,
   shareLocationRef,
+  shareLocationPending = false,
 }: MissingBannerProps) {
   return (
     <section
@@ -42,15 +47,31 @@ export function MissingBanner({
               Call Owner
             </a>
           ) : (
-            <ShareLocationLink onOpen={onShareLocation} onIntent={onIntent}>
+            <ShareLocationLink petId={petId} onOpen={onShareLocation} onIntent={onIntent}>
               <MessageCircle aria-hidden="true" />
               Message Owner
             </ShareLocationLink>
           )}
         </Button>
-        <Button asChild size="lg" variant="outline" className="h-12 text-base">
-          <ShareLocationLink onOpen={onShareLocation} onIntent={onIntent} ref={shareLocationRef}>
-            <MapPin aria-hidden="true" />
+        <Button
+          asChild
+          size="lg"
+          variant="outline"
+          // Pressed at once, by CSS alone: a tap shows even before any script has arrived.
+          className="h-12 text-base active:translate-y-px active:bg-accent aria-busy:bg-accent"
+        >
+          <ShareLocationLink
+            petId={petId}
+            onOpen={onShareLocation}
+            onIntent={onIntent}
+            pending={shareLocationPending}
+            ref={shareLocationRef}
+          >
+            {shareLocationPending ? (
+              <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />
+            ) : (
+              <MapPin aria-hidden="true" />
+            )}
             Share Location
           </ShareLocationLink>
         </Button>

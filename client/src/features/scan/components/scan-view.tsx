@@ -7,6 +7,8 @@ import { MissingBanner } from './missing-banner';
 import { OwnerContactCard } from './owner-contact-card';
 import { PetHero } from './pet-hero';
 import { ShareLocationLink } from './share-location-link';
+import { UrgentMedicalCard } from './urgent-medical-card';
+import { WhatToDoCard } from './what-to-do-card';
 
 // Rendered by the browser and, for a finder's first visit, by the server too (see prerendered.ts):
 // keep it free of browser-only APIs.
@@ -19,6 +21,10 @@ function Footer() {
         Homeward
       </span>
       Helping lost pets find their way home.
+      {/* A page of the server's, without the app: a full page load, with or without scripts. */}
+      <a href="/found" className="mt-1 font-medium text-accent-foreground underline underline-offset-4">
+        Found a Pet?
+      </a>
     </footer>
   );
 }
@@ -37,6 +43,7 @@ interface ScanProfileProps {
   onShareLocation?: () => void;
   onIntent?: () => void;
   shareLocationRef?: Ref<HTMLAnchorElement>;
+  shareLocationPending?: boolean;
 }
 
 export function ScanProfile({
@@ -44,19 +51,24 @@ export function ScanProfile({
   onShareLocation = () => {},
   onIntent = () => {},
   shareLocationRef,
+  shareLocationPending,
 }: ScanProfileProps) {
   return (
     <>
       <PetHero pet={pet} />
+      <UrgentMedicalCard pet={pet} />
       {pet.isMissing && (
         <MissingBanner
+          petId={pet.id}
           petName={pet.name}
           ownerPhone={pet.ownerPhone}
           onShareLocation={onShareLocation}
           onIntent={onIntent}
           shareLocationRef={shareLocationRef}
+          shareLocationPending={shareLocationPending}
         />
       )}
+      {pet.isMissing && <WhatToDoCard pet={pet} />}
       <OwnerContactCard
         pet={pet}
         messageOwner={
@@ -64,7 +76,7 @@ export function ScanProfile({
           !pet.isMissing &&
           !pet.ownerPhone && (
             <Button asChild variant="outline" className="h-11">
-              <ShareLocationLink onOpen={onShareLocation} onIntent={onIntent} ref={shareLocationRef}>
+              <ShareLocationLink petId={pet.id} onOpen={onShareLocation} onIntent={onIntent} ref={shareLocationRef}>
                 <MessageCircle aria-hidden="true" />
                 Message Owner
               </ShareLocationLink>

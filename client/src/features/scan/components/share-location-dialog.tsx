@@ -1,6 +1,6 @@
 import { FINDER_REPORT_MAX_LENGTH } from '@shared/contracts/finder-reports';
 import { LoaderCircle, LocateFixed, MapPin, X } from 'lucide-react';
-import { type FormEvent, type RefObject, useId, useState } from 'react';
+import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -64,6 +64,15 @@ function PositionStatus({ state, onClear }: { state: PositionState; onClear: () 
   return null;
 }
 
+/** Marks the required field for the eye; the input's `required` says it to assistive technology. */
+function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="ml-0.5 text-destructive">
+      *
+    </span>
+  );
+}
+
 /** The finder's report: where they found the pet, optionally who they are, a message and the phone's position. */
 export default function ShareLocationDialog({ pet, open, onOpenChange, returnFocusTo }: ShareLocationDialogProps) {
   const ids = useId();
@@ -71,6 +80,7 @@ export default function ShareLocationDialog({ pet, open, onOpenChange, returnFoc
   const position = useCurrentPosition();
   // Plain state rather than a query-cache mutation: the finder's entry has no query client.
   const [sending, setSending] = useState(false);
+  const locationField = useRef<HTMLInputElement>(null);
 
   const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
     setFields((f) => ({ ...f, [name]: e.target.value }));
@@ -119,6 +129,11 @@ export default function ShareLocationDialog({ pet, open, onOpenChange, returnFoc
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
+        // The one field a report needs comes first for the keyboard, though the spec lists it second.
+        onOpenAutoFocus={(event) => {
+          event.preventDefault();
+          locationField.current?.focus();
+        }}
         onCloseAutoFocus={(event) => {
           if (!returnFocusTo?.current) return;
           event.preventDefault();
@@ -143,9 +158,14 @@ export default function ShareLocationDialog({ pet, open, onOpenChange, returnFoc
             />
           </div>
           <div className="grid gap-2">
-            <Label htmlFor={`${ids}-location`}>Where did you find {pet.name}?</Label>
+            <Label htmlFor={`${ids}-location`}>
+              Where did you find {pet.name}?
+              <RequiredMark />
+            </Label>
             <Input
+              ref={locationField}
               id={`${ids}-location`}
+              aria-required="true"
               value={fields.finderLocation}
               onChange={set('finderLocation')}
               placeholder="e.g., Corner of Oak St and 5th Ave"

@@ -1,25 +1,41 @@
 import type { ReactNode, Ref } from 'react';
+import { shareLocationPath } from './share-location-path';
 
-/** Share Location is a link to this fragment, so a tap works even before the app's script has loaded. */
+/** Opens the Share Location dialog when the page loads (Try Again after a failed download sets it). */
 export const SHARE_LOCATION_HASH = '#share-location';
 
 interface ShareLocationLinkProps {
+  petId: string;
   onOpen: () => void;
   onIntent: () => void;
+  /** The dialog's code is on its way: the link shows it is working on the tap. */
+  pending?: boolean;
   ref?: Ref<HTMLAnchorElement>;
   children: ReactNode;
   className?: string;
 }
 
-/** Opens the Share Location dialog: a link, so that it works in the server-rendered page before any script. */
-export function ShareLocationLink({ onOpen, onIntent, ref, children, ...slotProps }: ShareLocationLinkProps) {
+/**
+ * Opens the Share Location dialog. A link to the server-rendered form, so that without scripts (or
+ * before they arrive) a tap still leads somewhere a finder can report from.
+ */
+export function ShareLocationLink({
+  petId,
+  onOpen,
+  onIntent,
+  pending,
+  ref,
+  children,
+  ...slotProps
+}: ShareLocationLinkProps) {
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a link, so that it works in the server-rendered page before any script; it acts as a button once the app runs
+    // biome-ignore lint/a11y/useSemanticElements: a link, so that without scripts it opens the server-rendered form; it acts as a button once the app runs
     <a
       {...slotProps}
       ref={ref}
-      href={SHARE_LOCATION_HASH}
+      href={shareLocationPath(petId)}
       role="button"
+      aria-busy={pending || undefined}
       onClick={(event) => {
         event.preventDefault();
         onOpen();

@@ -1,0 +1,139 @@
+import { FINDER_REPORT_MAX_LENGTH } from '@shared/contracts/finder-reports';
+import { CircleCheck, MapPin } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { Textarea } from '@/components/ui/textarea';
+import { ScanFrame } from './scan-view';
+import { shareLocationPath } from './share-location-path';
+
+// Share Location without any script: the scan page's Share Location link opens this page, which
+// the server renders and which posts back to itself. With scripts the link opens the dialog
+// instead (share-location-dialog.tsx), with the same fields and words.
+
+export interface ShareLocationFormValues {
+  finderName: string;
+  finderLocation: string;
+  message: string;
+}
+
+interface ShareLocationFormViewProps {
+  pet: { id: string; name: string };
+  values?: ShareLocationFormValues;
+  /** The server's sentence for what was wrong, shown above the form. */
+  error?: string;
+  /** The report went out: the spec's thank-you words take the form's place. */
+  sent?: boolean;
+}
+
+const EMPTY: ShareLocationFormValues = { finderName: '', finderLocation: '', message: '' };
+
+function Sent({ pet }: { pet: { id: string; name: string } }) {
+  return (
+    <Card role="status">
+      <CardHeader>
+        <CardTitle asChild>
+          <h1 className="flex items-center gap-2 text-2xl">
+            <CircleCheck className="size-6 text-success" aria-hidden="true" />
+            Location Shared!
+          </h1>
+        </CardTitle>
+        <CardDescription className="text-base">
+          Thank you! The owner has been notified of your location.
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <a href={`/scan/${pet.id}`} className="font-medium text-accent-foreground underline underline-offset-4">
+          Back to {pet.name}'s page
+        </a>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function ShareLocationFormView({ pet, values = EMPTY, error, sent }: ShareLocationFormViewProps) {
+  if (sent) {
+    return (
+      <ScanFrame>
+        <Sent pet={pet} />
+      </ScanFrame>
+    );
+  }
+  return (
+    <ScanFrame>
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h1 className="text-2xl">Share Location</h1>
+          </CardTitle>
+          <CardDescription>
+            Tell {pet.name}'s owner where you found them. They will be notified right away.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <form method="post" action={shareLocationPath(pet.id)} className="grid gap-4">
+            {error && (
+              <p
+                id="share-location-error"
+                role="alert"
+                className="rounded-md border border-destructive bg-destructive/10 p-3 font-medium text-sm"
+              >
+                {error}
+              </p>
+            )}
+            <div className="grid gap-2">
+              <Label htmlFor="share-location-name">Your Name (Optional)</Label>
+              <Input
+                id="share-location-name"
+                name="finderName"
+                defaultValue={values.finderName}
+                autoComplete="name"
+                maxLength={FINDER_REPORT_MAX_LENGTH.finderName}
+              />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="share-location-place">
+                Where did you find {pet.name}?
+                <span aria-hidden="true" className="ml-0.5 text-destructive">
+                  *
+                </span>
+              </Label>
+              <Input
+                id="share-location-place"
+                name="finderLocation"
+                defaultValue={values.finderLocation}
+                placeholder="e.g., Corner of Oak St and 5th Ave"
+                required
+                aria-required="true"
+                aria-describedby={error ? 'share-location-error' : undefined}
+                maxLength={FINDER_REPORT_MAX_LENGTH.finderLocation}
+                // The one field a report needs, and the reason the finder came to this page.
+                autoFocus
+              />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="share-location-message">Additional Message (Optional)</Label>
+              <Textarea
+                id="share-location-message"
+                name="message"
+                defaultValue={values.message}
+                placeholder="e.g., They are safe with me and I can wait here for 30 minutes."
+                maxLength={FINDER_REPORT_MAX_LENGTH.message}
+              />
+            </div>
+            <div className="flex flex-wrap items-center gap-3">
+              <Button type="submit" size="lg">
+                <MapPin aria-hidden="true" />
+                Share Location
+              </Button>
+              <a href={`/scan/${pet.id}`} className="text-sm underline underline-offset-4">
+                Back to {pet.name}'s page
+              </a>
+            </div>
+          </form>
+        </CardContent>
+      </Card>
+    </ScanFrame>
+  );
+}

@@ -1,0 +1,108 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { gpsPings, notifications } from '../../../shared/schema';
+import { insertPet, signedInOwner } from '../../../tests/support/factories';
+import { Session } from '../../../tests/support/session';
+import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { FINDER_REPORT_LIMIT } from './scan.routes';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.close());
+
+const THANK_YOU = 'Thank you! The owner has been notified of your location.';
+
+async function missingPet() {
+  const owner = await signedInOwner(app);
+  return { ownerId: owner.user.id, pet: await insertPet(app.database.db, owner.user.id, { isMissing: true }) };
+}
+
+/** Posts the form as a browser without scripts does: url-encoded, from the page's own origin. */
+const postForm = (petId: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  new Session(app.url).raw('POST', `/scan/${petId}/share-location`, {
+    body: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: app.url, ...headers },
+  });
+
+const reportsOf = (petId: string) => app.database.db.select().from(gpsPings).where(eq(gpsPings.petId, petId));
+
+describe('the Share Location form without scripts', () => {
+  it('when it is opened, then the server renders the form, with no script', async () => {
+    const { pet } = await missingPet();
+    const res = await new Session(app.url).raw('GET', `/scan/${pet.id}/share-location`);
+    expect(res.status).toBe(200);
+    // React marks where one text part ends and the next begins.
+    const html = (await res.text()).replaceAll('<!-- -->', '');
+    expect(html).toContain(`Where did you find ${pet.name}?`);
+    expect(html).toMatch(/<form[^>]*method="post"/);
+    expect(html).not.toContain('<script');
+  });
+
+  it('when it is posted, then the report is stored for the owner, the e-mail queued and the thank-you shown', async () => {
+    const { ownerId, pet } = await missingPet();
+    const res = await postForm(pet.id, {
+      finderName: 'Robin Finder',
+      finderLocation: 'Corner of Oak St and 5th Ave',
+      message: 'Safe with me.',
+    });
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('Location Shared!');
+    expect(html).toContain(THANK_YOU);
+
+    const [report] = await reportsOf(pet.id);
+    expect(report).toMatchObject({
+      userId: ownerId,
+      finderName: 'Robin Finder',
+      finderLocation: 'Corner of Oak St and 5th Ave',
+      message: 'Safe with me.',
+      finderLatitude: '',
+      finderLongitude: '',
+    });
+    const queued = await app.database.db.select().from(notifications).where(eq(notifications.userId, ownerId));
+    expect(queued).toHaveLength(1);
+  });
+
+  it('when the place is blank, then the form comes back with the reason and what was typed, and nothing is stored', async () => {
+    const { pet } = await missingPet();
+    const res = await postForm(pet.id, { finderName: 'Robin <b>', finderLocation: '   ', message: 'Hi' });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('Where you found the pet: Required');
+    expect(html).toContain('value="Robin &lt;b&gt;"');
+    expect(await reportsOf(pet.id)).toEqual([]);
+  });
+
+  it('when the post comes from another site, then 403 and nothing is stored', async () => {
+    const { pet } = await missingPet();
+    const res = await postForm(pet.id, { finderLocation: 'Somewhere' }, { origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+    expect(await reportsOf(pet.id)).toEqual([]);
+  });
+
+  it('when the pet does not exist or the id is malformed, then 404', async () => {
+    expect((await postForm(crypto.randomUUID(), { finderLocation: 'Somewhere' })).status).toBe(404);
+    expect((await new Session(app.url).raw('GET', '/scan/not-an-id/share-location')).status).toBe(404);
+  });
+
+  it('when one address reports too often, then the form says so (429), counted with the dialog’s reports', async () => {
+    const { pet } = await missingPet();
+    const finder = new Session(app.url);
+    for (let i = 0; i < FINDER_REPORT_LIMIT.limit; i++) {
+      const res = await finder.post('/api/gps-pings', {
+        petId: pet.id,
+        finderLocation: `Spot ${i}`,
+        finderLatitude: '',
+        finderLongitude: '',
+      });
+      expect(res.status).toBe(201);
+    }
+    const refused = await postForm(pet.id, { finderLocation: 'One more' });
+    expect(refused.status).toBe(429);
+    expect(await refused.text()).toContain('Too many reports for this pet. Please wait a minute and try again.');
+    expect(await reportsOf(pet.id)).toHaveLength(FINDER_REPORT_LIMIT.limit);
+  });
+});

@@ -1,0 +1,235 @@
+import fs from 'node:fs';
+import type { Download, Locator, Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+import { createPet, expect, test } from './fixtures';
+
+// The longest phone the checks hold the poster to, and a name short enough that the phone is the
+// longest line on a tab (so the ink measured in the PNG is the phone's).
+const LONG_PHONE = '+1 (555) 010-0123 x9';
+
+const readPng = async (download: Download) => PNG.sync.read(fs.readFileSync(await download.path()));
+
+async function downloadPng(page: Page) {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download Poster' }).click();
+  const png = await readPng(await downloading);
+  await expect(page.getByText('Poster Downloaded!', { exact: true })).toBeVisible();
+  return png;
+}
+
+/**
+ * Each tab's phone line as laid out in the page: its text, how long that text is in its own font
+ * (canvas measureText), how long the line really is on the poster, and whether it lies inside its
+ * tab (a tab clips what sticks out of it).
+ */
+function readTabs(poster: Locator) {
+  return poster.evaluate((element) => {
+    const context = document.createElement('canvas').getContext('2d') as CanvasRenderingContext2D;
+    return [...element.querySelectorAll('[data-testid="tear-off-tab"]')].map((tab) => {
+      const phone = tab.querySelector('[data-testid="tab-phone"]') as HTMLElement;
+      context.font = getComputedStyle(phone).font;
+      const line = phone.getBoundingClientRect();
+      const box = tab.getBoundingClientRect();
+      return {
+        text: phone.textContent,
+        textLength: context.measureText(phone.textContent ?? '').width,
+        // The tab is turned on its side: the line runs down the page.
+        lineLength: line.height,
+        inside:
+          line.top >= box.top - 0.5 &&
+          line.bottom <= box.bottom + 0.5 &&
+          line.left >= box.left - 0.5 &&
+          line.right <= box.right + 0.5,
+        tabTop: box.top - element.getBoundingClientRect().top,
+        tabLeft: box.left - element.getBoundingClientRect().left,
+        tabWidth: box.width,
+        tabHeight: box.height,
+      };
+    });
+  });
+}
+
+type Tab = Awaited<ReturnType<typeof readTabs>>[number];
+
+/** Where a tab's dark ink (its text, not its grey dashed edge) starts and ends, from top to bottom, in the PNG. */
+function inkRows(png: PNG, tab: Tab, scale: number) {
+  const left = Math.ceil(tab.tabLeft * scale) + 4;
+  const right = Math.floor((tab.tabLeft + tab.tabWidth) * scale) - 4;
+  const top = Math.ceil(tab.tabTop * scale);
+  const bottom = Math.min(png.height, Math.floor((tab.tabTop + tab.tabHeight) * scale));
+  let first = -1;
+  let last = -1;
+  for (let y = top; y < bottom; y++) {
+    for (let x = left; x < right; x++) {
+      const i = (y * png.width + x) * 4;
+      const luminance = 0.2126 * png.data[i] + 0.7152 * png.data[i + 1] + 0.0722 * png.data[i + 2];
+      if (luminance < 80) {
+        if (first < 0) first = y;
+        last = y;
+        break;
+      }
+    }
+  }
+  return { first: first - top, last: last - top, height: bottom - top };
+}
+
+async function expectWholePhoneOnEveryTab(poster: Locator, phone: string) {
+  const tabs = await readTabs(poster);
+  expect(tabs).toHaveLength(8);
+  for (const tab of tabs) {
+    expect(tab.text).toBe(phone);
+    expect(tab.inside, 'the phone line lies inside its tab').toBe(true);
+    // Not cut short or ellipsed: the line is as long as its text.
+    expect(tab.lineLength).toBeGreaterThanOrEqual(tab.textLength * 0.98);
+  }
+  return tabs;
+}
+
+test.describe('the missing poster, for any contact details', () => {
+  test('when the phone number is 20 characters long, then every tab shows all of it, in the preview at any width and in the PNG', async ({
+    page,
+    login,
+  }) => {
+    await login();
+    const pet = await createPet(page, { name: 'Bo', isMissing: true, ownerPhone: LONG_PHONE });
+    await page.goto(`/poster/${pet.id}`);
+    const poster = page.locator('#missing-poster');
+    await expect(poster.getByText('PLEASE CONTACT')).toBeVisible();
+    const tabs = await expectWholePhoneOnEveryTab(poster, LONG_PHONE);
+    await expect(poster.getByText('Bo', { exact: true })).toHaveCount(9);
+
+    const png = await downloadPng(page);
+    const box = await poster.boundingBox();
+    const scale = png.width / (box?.width ?? 1);
+    for (const tab of tabs) {
+      const ink = inkRows(png, tab, scale);
+      // The whole line was drawn (its ink is as long as the text at the PNG's scale), and white
+      // paper is left at both ends of the tab, so nothing ran into its edge and was clipped.
+      expect(ink.last - ink.first).toBeGreaterThanOrEqual(tab.textLength * scale * 0.95);
+      expect(ink.first).toBeGreaterThan(2);
+      expect(ink.last).toBeLessThan(ink.height - 2);
+    }
+
+    await page.setViewportSize({ width: 360, height: 740 });
+    await expectWholePhoneOnEveryTab(poster, LONG_PHONE);
+  });
+
+  test('when the name and phone are as long as the form takes, then the tabs wrap them rather than clip them', async ({
+    page,
+    login,
+  }) => {
+    await login();
+    const name = 'Sir Reginald Fluffington the Third of Maple Avenue';
+    const phone = '555 0100 555 0101 555 0102 555 0103 ext. 4';
+    const pet = await createPet(page, { name, isMissing: true, ownerPhone: phone });
+    await page.goto(`/poster/${pet.id}`);
+    const poster = page.locator('#missing-poster');
+    const texts = await poster.evaluate((element) =>
+      [...element.querySelectorAll('[data-testid="tear-off-tab"]')].map((tab) => {
+        const box = tab.getBoundingClientRect();
+        return [...tab.querySelectorAll('span')].map((span) => {
+          const line = span.getBoundingClientRect();
+          return {
+            text: span.textContent,
+            inside: line.top >= box.top - 0.5 && line.bottom <= box.bottom + 0.5 && line.left >= box.left - 0.5,
+            fits: span.scrollWidth <= span.clientWidth + 1,
+          };
+        });
+      }),
+    );
+    expect(texts).toHaveLength(8);
+    for (const tab of texts) {
+      expect(tab.map((line) => line.text)).toEqual([name, phone]);
+      for (const line of tab) expect(line).toMatchObject({ inside: true, fits: true });
+    }
+  });
+
+  test('when the additional information is too long for the poster, then the preview says so and the contact details stay', async ({
+    page,
+    login,
+  }) => {
+    await login();
+    const pet = await createPet(page, { isMissing: true });
+    await page.goto(`/poster/${pet.id}`);
+    const poster = page.locator('#missing-poster');
+    const warning = page.getByRole('alert').filter({ hasText: 'does not fit on the poster' });
+
+    await page.getByLabel('Additional Information').fill('Very friendly.\nDo not chase.');
+    await expect(poster.getByText('Do not chase.')).toBeVisible();
+    await expect(warning).toHaveCount(0);
+
+    const story = Array.from({ length: 40 }, (_, i) => `Line ${i + 1}: answers to her name, loves cheese.`).join('\n');
+    await page.getByLabel('Additional Information').fill(story);
+    await expect(warning).toHaveText(
+      'The end of the Additional Information does not fit on the poster and will be cut off. Shorten it to print it in full.',
+    );
+    const contactInside = await poster.evaluate((element) => {
+      const contact = [...element.querySelectorAll('p')].find((p) => p.textContent === 'PLEASE CONTACT');
+      const box = element.getBoundingClientRect();
+      return (contact?.getBoundingClientRect().bottom ?? Number.POSITIVE_INFINITY) <= box.bottom;
+    });
+    expect(contactInside).toBe(true);
+
+    await page.getByLabel('Additional Information').fill('Shy.');
+    await expect(warning).toHaveCount(0);
+  });
+
+  test('when the pet is marked safe, then the poster reads FOUND - THANK YOU across it, in the PNG too', async ({
+    page,
+    login,
+  }) => {
+    await login();
+    const pet = await createPet(page, { isMissing: false });
+    await page.goto(`/poster/${pet.id}`);
+    const poster = page.locator('#missing-poster');
+    await expect(poster.getByText('PLEASE CONTACT')).toBeVisible();
+    await expect(poster.getByText('FOUND - THANK YOU', { exact: true })).toBeVisible();
+    await expect(page.getByText(`${pet.name} is marked safe, so the poster reads FOUND - THANK YOU`)).toBeVisible();
+
+    const band = await poster.getByText('FOUND - THANK YOU', { exact: true }).boundingBox();
+    const box = await poster.boundingBox();
+    if (!band || !box) throw new Error('no band on the poster');
+    const png = await downloadPng(page);
+    const scale = png.width / box.width;
+    // The band's green down the middle of the poster, where the poster itself has no green.
+    const x = Math.round((band.x - box.x + band.width / 2) * scale);
+    let green = 0;
+    for (let y = Math.round((band.y - box.y) * scale); y < Math.round((band.y - box.y + band.height) * scale); y++) {
+      const [r, g, b] = png.data.subarray((y * png.width + x) * 4, (y * png.width + x) * 4 + 3);
+      if (g > r + 40 && g > b + 40) green++;
+    }
+    expect(green).toBeGreaterThan(20);
+
+    // A missing pet's poster has no band.
+    const missing = await createPet(page, { isMissing: true });
+    await page.goto(`/poster/${missing.id}`);
+    await expect(poster.getByText('PLEASE CONTACT')).toBeVisible();
+    await expect(poster.getByText('FOUND - THANK YOU')).toHaveCount(0);
+  });
+});
+
+test.describe('printing the poster where A4 is the usual paper', () => {
+  test.use({ locale: 'de-DE' });
+
+  test('when the page is printed, then the poster fills one A4 page, or one Letter page when the owner chooses it', async ({
+    page,
+    login,
+  }) => {
+    await login();
+    const pet = await createPet(page, { isMissing: true });
+    await page.goto(`/poster/${pet.id}`);
+    await expect(page.getByText('PLEASE CONTACT')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Print Poster' })).toBeVisible();
+    const paper = page.getByLabel('Paper Size');
+    await expect(paper).toHaveValue('a4');
+
+    let pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+    expect(pdf).toMatch(/\/MediaBox\s*\[\s*0 0 59[45](\.\d+)? 84[12](\.\d+)?\s*\]/);
+
+    await paper.selectOption('letter');
+    pdf = (await page.pdf({ preferCSSPageSize: true })).toString('latin1');
+    expect(pdf.match(/\/Type\s*\/Page[^s]/g)).toHaveLength(1);
+    expect(pdf).toMatch(/\/MediaBox\s*\[\s*0 0 612 792\s*\]/);
+  });
+});
