@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/connection';
 import { createAccountService } from './features/account/account.service';
 import { createCalendarService } from './features/calendar/calendar.service';
+import { createCircleService } from './features/circle/circle.service';
 import { createCommerceService } from './features/commerce/commerce.service';
 import { createConfigService } from './features/config/config.service';
 import { createHealthService } from './features/health/health.service';
@@ -20,16 +21,18 @@ import { createStoreService } from './features/store/store.service';
 export function createServices(config: Config, { db, pool }: Pick<Database, 'db' | 'pool'>) {
   const notifications = createNotificationsService({ db, mail: config.mail });
   const store = createStoreService({ db });
+  const users = createUsersService({ db });
   return {
     config: createConfigService(config),
     health: createHealthService({ pool }),
-    users: createUsersService({ db }),
+    users,
     account: createAccountService({ db }),
     rateLimits: createRateLimitsService({ db }),
     notifications,
     pets: createPetsService({ db }),
     reminders: createRemindersService({ db }),
     calendar: createCalendarService({ db, publicUrl: config.publicUrl }),
+    circle: createCircleService({ db, publicUrl: config.publicUrl, notifications, users }),
     scan: createScanService({ db, publicUrl: config.publicUrl, notifications }),
     store,
     commerce: createCommerceService({ db, payments: config.payments, fulfilment: config.fulfilment, store }),

@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import type { Services } from '../services';
 import { accountRoutes, type SignOut } from './account/account.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
+import { circleRoutes } from './circle/circle.routes';
 import { commerceRoutes } from './commerce/commerce.routes';
 import { petsRoutes } from './pets/pets.routes';
 import { remindersRoutes } from './reminders/reminders.routes';
@@ -16,6 +17,7 @@ export function featureRoutes(services: Services, signOut: SignOut): Router[] {
   return [
     accountRoutes(services, signOut),
     petsRoutes(services),
+    circleRoutes(services),
     // Before reminders, so /reminders/calendar-token is not taken for a reminder id.
     calendarRoutes(services),
     remindersRoutes(services),

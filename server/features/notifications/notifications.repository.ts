@@ -3,7 +3,9 @@ import { notifications } from '../../../shared/schema';
 import type { Db, Executor } from '../../db/connection';
 
 export type Notification = typeof notifications.$inferSelect;
-export type NewNotification = Pick<Notification, 'userId' | 'recipient' | 'subject' | 'body'>;
+// The pet, when given, ties the e-mail to it: deleting the pet drops what is still queued.
+export type NewNotification = Pick<Notification, 'userId' | 'recipient' | 'subject' | 'body'> &
+  Partial<Pick<Notification, 'petId'>>;
 
 /** Inside the event's own transaction when given one, so the e-mail is queued only if the event happened. */
 export async function insertNotification(db: Executor, values: NewNotification): Promise<Notification> {

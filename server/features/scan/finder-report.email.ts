@@ -1,12 +1,17 @@
 import { mapLink } from '../../../shared/contracts/finder-reports';
 import type { NewNotification } from '../notifications/notifications.service';
-import type { FinderReportRow, PetAndOwner } from './scan.repository';
+import type { FinderReportRow, PetAndOwners, PetOwner } from './scan.repository';
 
 // A name typed by a person must not be able to start a new mail header.
 const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
 
-/** The e-mail that tells an owner where a finder saw their pet. */
-export function finderReportEmail(pet: PetAndOwner, report: FinderReportRow, publicUrl: string): NewNotification {
+/** The e-mail that tells an owner (the creator or a co-owner) where a finder saw their pet. */
+export function finderReportEmail(
+  pet: PetAndOwners,
+  owner: PetOwner,
+  report: FinderReportRow,
+  publicUrl: string,
+): NewNotification {
   const name = oneLine(pet.name);
   const lines = [
     `Someone scanned ${name}'s tag and shared where they found ${name}.`,
@@ -26,8 +31,9 @@ export function finderReportEmail(pet: PetAndOwner, report: FinderReportRow, pub
     `You receive this e-mail because ${name}'s Homeward tag was scanned.`,
   );
   return {
-    userId: pet.userId,
-    recipient: pet.ownerEmail,
+    userId: owner.userId,
+    petId: pet.id,
+    recipient: owner.email,
     subject: `${name}: a finder shared a location`,
     body: lines.join('\n'),
   };

@@ -5,7 +5,7 @@ import { notFound } from '../../lib/errors';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { finderReportEmail } from './finder-report.email';
 import { presentFinderReport } from './scan.presenter';
-import { findPetAndOwner, insertFinderReport, listFinderReports, markReportsSeen } from './scan.repository';
+import { findPetAndOwners, insertFinderReport, listFinderReports, markReportsSeen } from './scan.repository';
 
 interface ScanDeps {
   db: Db;
@@ -16,18 +16,21 @@ interface ScanDeps {
 export function createScanService({ db, publicUrl, notifications }: ScanDeps) {
   return {
     /**
-     * Stores a finder's report under the pet owner's id (never one from the request) and queues the
-     * owner's e-mail in the same transaction; the e-mail goes out after, without holding up the finder.
+     * Stores a finder's report under the pet creator's id (never one from the request) and queues an
+     * e-mail to each of its owners (creator and Safety Circle) in the same transaction; the e-mails go
+     * out after, without holding up the finder.
      */
     async report(input: InsertGpsPing): Promise<FinderReport> {
-      const pet = await findPetAndOwner(db, input.petId);
+      const pet = await findPetAndOwners(db, input.petId);
       if (!pet) throw notFound('Pet');
-      const { report, notification } = await db.transaction(async (tx) => {
+      const { report, queued } = await db.transaction(async (tx) => {
         const report = await insertFinderReport(tx, { ...input, userId: pet.userId });
-        const notification = await notifications.queue(finderReportEmail(pet, report, publicUrl), tx);
-        return { report, notification };
+        const queued = [];
+        for (const owner of pet.owners)
+          queued.push(await notifications.queue(finderReportEmail(pet, owner, report, publicUrl), tx));
+        return { report, queued };
       });
-      void notifications.deliver(notification);
+      for (const notification of queued) void notifications.deliver(notification);
       return presentFinderReport(report);
     },
 
