@@ -19,6 +19,7 @@ const CheckoutPage = lazy(() => import('@/features/checkout/components/checkout-
 const OrdersPage = lazy(() => import('@/features/orders/components/orders-page'));
 const OrderDetailsPage = lazy(() => import('@/features/orders/components/order-details-page'));
 const RemindersPage = lazy(() => import('@/features/reminders/components/reminders-page'));
+const InvitePage = lazy(() => import('@/features/invitations/components/invite-page'));
 const AccountPage = lazy(() => import('@/features/account/components/account-page'));
 
 function PageFallback() {
@@ -46,6 +47,11 @@ function SignedOutRoutes() {
         </main>
       </Route>
       <Route path="/store" component={StorePage} />
+      <Route path="/invite/:token">
+        <main>
+          <InvitePage />
+        </main>
+      </Route>
       <Route component={LandingPage} />
     </Switch>
   );
@@ -72,6 +78,7 @@ function SignedInRoutes() {
             <Route path="/reminders" component={RemindersPage} />
             <Route path="/poster/:id" component={PosterPage} />
             <Route path="/account" component={AccountPage} />
+            <Route path="/invite/:token" component={InvitePage} />
             <Route component={NotFoundPage} />
           </Switch>
         </Suspense>
