@@ -60,6 +60,8 @@ export type OwnerPet = Omit<
   createdAt: string;
   contactConfirmedAt: string;
   reunitedAt: string | null;
+  /** As in the public view: the owner opening the scan page sees what a finder sees. */
+  homeSafe: boolean;
   /** Finder reports that arrived since the owner last opened this pet's profile. */
   newReports: number;
 };
@@ -96,4 +98,17 @@ export const PUBLIC_PET_FIELDS = [
   'isMissing',
 ] as const satisfies readonly (keyof Pet)[];
 
-export type PublicPet = Pick<Pet, (typeof PUBLIC_PET_FIELDS)[number]>;
+/** For how many days after a missing pet is marked safe its scan page thanks the finders. */
+export const HOME_SAFE_DAYS = 7;
+
+export type PublicPet = Pick<Pet, (typeof PUBLIC_PET_FIELDS)[number]> & {
+  /**
+   * Marked safe after being missing, less than HOME_SAFE_DAYS ago: the scan page says 'Home safe.
+   * Thank you for helping!' where the missing banner was. A flag, not the date: a stranger learns no
+   * more than the page shows.
+   */
+  homeSafe: boolean;
+};
+
+/** Every key of the public view: the stored fields, and what the server works out from them. */
+export const PUBLIC_PET_KEYS = [...PUBLIC_PET_FIELDS, 'homeSafe'] as const satisfies readonly (keyof PublicPet)[];

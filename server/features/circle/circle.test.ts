@@ -236,15 +236,13 @@ describe('leaving and removing', () => {
 describe('lists that include shared pets', () => {
   it("when a member subscribes to their calendar feed, then the shared pet's reminders are in it, and leave it with them", async () => {
     const { creator, member, pet } = await shared();
-    await db()
-      .insert(reminders)
-      .values({
-        userId: creator.user.id,
-        petId: pet.id,
-        type: 'vaccine',
-        title: 'Leptospirosis',
-        dueDate: '2031-03-03',
-      });
+    await db().insert(reminders).values({
+      userId: creator.user.id,
+      petId: pet.id,
+      type: 'vaccine',
+      title: 'Leptospirosis',
+      dueDate: '2031-03-03',
+    });
     const { url } = (await member.post('/api/reminders/calendar-token')).body as { url: string };
     const feed = () => new Session(app.url).get(new URL(url).pathname);
     expect((await feed()).text).toContain('Leptospirosis');

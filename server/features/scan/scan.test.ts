@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { PUBLIC_PET_FIELDS } from '../../../shared/contracts/pets';
+import { PUBLIC_PET_KEYS } from '../../../shared/contracts/pets';
 import { gpsPings, notifications, pets, rateLimits } from '../../../shared/schema';
 import { insertPet, signedInOwner } from '../../../tests/support/factories';
 import { Session } from '../../../tests/support/session';
@@ -52,7 +52,7 @@ describe('the scan page data', () => {
     const { pet } = await ownerWithPet(app);
     const res = await new Session(app.url).get(`/api/pets/${pet.id}`);
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body).sort()).toEqual([...PUBLIC_PET_FIELDS].sort());
+    expect(Object.keys(res.body).sort()).toEqual([...PUBLIC_PET_KEYS].sort());
     expect(res.body).toMatchObject({ name: pet.name, ownerPhone: pet.ownerPhone, medicalNotes: pet.medicalNotes });
   });
 });

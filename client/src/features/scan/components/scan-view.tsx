@@ -2,6 +2,7 @@ import { PawPrint } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import type { PublicPet } from '@/api/pets';
 import { AboutCard } from './about-card';
+import { HomeSafeBanner } from './home-safe-banner';
 import { MissingBanner } from './missing-banner';
 import { OwnerContactCard } from './owner-contact-card';
 import { PetHero } from './pet-hero';
@@ -55,6 +56,7 @@ export function ScanProfile({
           shareLocationRef={shareLocationRef}
         />
       )}
+      {!pet.isMissing && pet.homeSafe && <HomeSafeBanner />}
       <OwnerContactCard pet={pet} />
       <AboutCard pet={pet} />
     </>
