@@ -11,6 +11,7 @@ import { ApiError, errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { DeletePetButton } from './delete-pet-button';
 import { FinderReportsCard } from './finder-reports-card';
+import { LastSeenDialog } from './last-seen-dialog';
 import { MissingToggle } from './missing-toggle';
 import { PetAvatar } from './pet-avatar';
 import { breedOrSpecies } from './pet-display';
@@ -105,6 +106,7 @@ function ProfileActions({ pet, isCreator }: { pet: OwnerPet; isCreator: boolean 
           </Link>
         </Button>
         <MissingToggle pet={pet} />
+        {pet.isMissing && <LastSeenDialog pet={pet} />}
         {pet.isMissing && (
           <Button variant="outline" asChild>
             <Link href={`/poster/${pet.id}`}>
@@ -139,13 +141,15 @@ function Profile({ pet }: { pet: OwnerPet }) {
       <BackLink href="/">Back to Dashboard</BackLink>
       <ProfileHeader pet={pet} />
       <ProfileActions pet={pet} isCreator={pet.userId === viewerId} />
+      {/* While the pet is missing, where it was seen matters most: those cards come first. */}
+      {pet.isMissing && <LastSeenCard pet={pet} />}
+      {pet.isMissing && <FinderReportsCard petId={pet.id} petName={pet.name} />}
       <div className="grid gap-6 md:grid-cols-2">
         <OwnerContactCard pet={pet} />
         <VeterinarianCard pet={pet} />
         <MedicalCard pet={pet} />
-        <LastSeenCard pet={pet} />
       </div>
-      <FinderReportsCard petId={pet.id} petName={pet.name} />
+      {!pet.isMissing && <FinderReportsCard petId={pet.id} petName={pet.name} />}
       <SafetyCircleCard pet={pet} viewerId={viewerId} />
     </div>
   );
