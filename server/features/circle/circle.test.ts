@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, petMembers, pets, reminders, secretLinks } from '../../../shared/schema';
-import { insertPet, type OwnerSession, signedInOwner } from '../../../tests/support/factories';
+import { catalogue, payLocally } from '../../../tests/support/checkout';
+import { buildCheckoutDetails, insertPet, type OwnerSession, signedInOwner } from '../../../tests/support/factories';
 import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 
@@ -248,6 +249,26 @@ describe('lists that include shared pets', () => {
     expect((await feed()).text).toContain('Leptospirosis');
     expect((await member.delete(`/api/pets/${pet.id}/members/${member.user.id}`)).status).toBe(204);
     expect((await feed()).text).not.toContain('Leptospirosis');
+  });
+});
+
+describe('orders for a shared pet', () => {
+  it('when a co-owner buys a tag for the shared pet, then the order is theirs alone', async () => {
+    const { creator, member, pet } = await shared();
+    const [product] = await catalogue(member);
+    const intent = (await member.post('/api/create-payment-intent', { productId: product.id, quantity: 1 })).body;
+    const details = { paymentIntentId: intent.paymentIntentId, petId: pet.id, ...buildCheckoutDetails() };
+    expect((await member.post('/api/update-payment-intent', details)).status).toBe(204);
+    expect((await payLocally(member, intent)).status).toBe(200);
+
+    const theirs = (await member.get('/api/orders')).body as { id: string; petId: string }[];
+    expect(theirs.map((order) => order.petId)).toEqual([pet.id]);
+    expect((await creator.get('/api/orders')).body).toEqual([]);
+    expect((await creator.get(`/api/orders/${theirs[0].id}`)).status).toBe(404);
+
+    // Leaving the circle keeps the order with its buyer.
+    await member.delete(`/api/pets/${pet.id}/members/${member.user.id}`);
+    expect(((await member.get('/api/orders')).body as unknown[]).length).toBe(1);
   });
 });
 
