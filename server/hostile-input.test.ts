@@ -58,6 +58,8 @@ const routes = () => [
   ['POST', '/api/update-payment-intent'],
   ['POST', '/api/orders'],
   ['DELETE', '/api/account'],
+  ['POST', `/api/pets/${petId}/invitations`],
+  ['POST', `/api/invitations/${'A'.repeat(43)}/accept`],
 ];
 
 describe('hostile input', () => {
