@@ -29,10 +29,12 @@ test('an owner shares a pet: the invited person signs in from the e-mail link, a
   const [mail] = await database.select().from(notifications).where(eq(notifications.recipient, invitee.email));
   const link = new URL(mail.body.match(/https?:\/\/\S+\/invite\/\S+/)?.[0] as string);
 
-  const second = await strangerOnPhone(browser);
+  // The invited person on a small phone, in a browser of their own.
+  const second = await strangerOnPhone(browser, { viewport: { width: 360, height: 740 } });
   const other = second.page;
   await other.goto(link.pathname);
   await expect(other.getByRole('heading', { name: `Co-own ${pet.name}` })).toBeVisible();
+  await expectAccessibleInBothThemes(other);
   await other.getByRole('button', { name: 'Log In to Accept' }).click();
   await other.getByLabel('Email').fill(invitee.email);
   await other.getByLabel('First name').fill(invitee.firstName);
@@ -50,6 +52,8 @@ test('an owner shares a pet: the invited person signs in from the e-mail link, a
   const theirCircle = other.getByRole('region', { name: 'Safety Circle' });
   await expect(theirCircle.getByText(`${invitee.firstName} ${invitee.lastName} (you)`)).toBeVisible();
   await expect(theirCircle.getByRole('button', { name: 'Leave' })).toBeVisible();
+  const overflow = await other.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'no sideways scrolling at 360 px').toBeLessThanOrEqual(0);
 
   await other.goto('/');
   await expect(other.getByRole('link', { name: new RegExp(pet.name) }).first()).toBeVisible();
