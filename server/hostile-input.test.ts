@@ -60,6 +60,8 @@ const routes = () => [
   ['DELETE', '/api/account'],
   ['POST', '/api/push/subscriptions'],
   ['DELETE', '/api/push/subscriptions'],
+  ['POST', `/api/pets/${petId}/invitations`],
+  ['POST', `/api/invitations/${'A'.repeat(43)}/accept`],
 ];
 
 describe('hostile input', () => {

@@ -3,6 +3,7 @@ import type { Config } from './config';
 import type { Database } from './db/connection';
 import { createAccountService } from './features/account/account.service';
 import { createCalendarService } from './features/calendar/calendar.service';
+import { createCircleService } from './features/circle/circle.service';
 import { createCommerceService } from './features/commerce/commerce.service';
 import { createConfigService } from './features/config/config.service';
 import { createContactsService } from './features/contacts/contacts.service';
@@ -27,10 +28,11 @@ export async function createServices(config: Config, { db, pool }: Pick<Database
   const push = await createPushService({ db, settings: config.push });
   const store = createStoreService({ db });
   const scanLog = createScanLogService({ db, publicUrl: config.publicUrl, notifications, push });
+  const users = createUsersService({ db });
   return {
     config: createConfigService(config, { pushPublicKey: push.publicKey }),
     health: createHealthService({ pool }),
-    users: createUsersService({ db }),
+    users,
     account: createAccountService({ db }),
     rateLimits: createRateLimitsService({ db }),
     notifications,
@@ -42,6 +44,7 @@ export async function createServices(config: Config, { db, pool }: Pick<Database
     push,
     contacts: createContactsService({ db, publicUrl: config.publicUrl, notifications }),
     found: createFoundService({ db }),
+    circle: createCircleService({ db, publicUrl: config.publicUrl, notifications, users }),
     store,
     commerce: createCommerceService({ db, payments: config.payments, fulfilment: config.fulfilment, store }),
   };

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInReturningTo } from '../../shared/contracts/sign-in';
 import { sessions } from '../../shared/schema';
 import { Session, signedIn } from '../../tests/support/session';
 import { startTestApp, type TestApp } from '../../tests/support/test-app';
@@ -55,6 +56,25 @@ describe('sign-in', () => {
     expect(cookieBefore).toBeTruthy();
     expect(cookieAfter).toBeTruthy();
     expect(cookieAfter).not.toBe(cookieBefore);
+  });
+
+  it('when sign-in starts from a page of the app, then the browser returns to that page afterwards', async () => {
+    const session = new Session(app.url);
+    await session.signIn({}, { start: signInReturningTo('/invite/abc?x=1'), landsOn: '/invite/abc' });
+    expect((await session.get('/api/auth/user')).status).toBe(200);
+  });
+
+  it('when the place to return to is another site, then the browser lands on the app instead', async () => {
+    for (const returnTo of [
+      '//evil.example',
+      '/\\evil.example',
+      'https://evil.example/',
+      '/\r\nSet-Cookie: x=1',
+      'invite',
+    ]) {
+      const session = new Session(app.url);
+      await session.signIn({}, { start: `/api/login?returnTo=${encodeURIComponent(returnTo)}`, landsOn: '/' });
+    }
   });
 
   it('when a callback arrives without a matching login, then it lands on the landing page saying so, signed out', async () => {

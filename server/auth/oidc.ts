@@ -2,7 +2,7 @@ import express from 'express';
 import * as client from 'openid-client';
 import { type AuthenticateOptions, Strategy } from 'openid-client/passport';
 import { Passport } from 'passport';
-import { SIGN_IN_EXPIRED_URL } from '../../shared/contracts/sign-in';
+import { SIGN_IN_EXPIRED_URL, safeReturnPath } from '../../shared/contracts/sign-in';
 import type { Config } from '../config';
 import type { RateLimitsService } from '../features/rate-limits/rate-limits.service';
 import { AppError } from '../lib/errors';
@@ -147,6 +147,9 @@ export function createAuth(
   router.get('/login', signInLimit('sign-in'), async (req, res, next) => {
     await configuration();
     if (!req.user) startSignInSession(req);
+    const returnTo = safeReturnPath(req.query.returnTo);
+    if (req.user && returnTo) return res.redirect(returnTo);
+    if (returnTo) req.session.returnTo = returnTo;
     passport.authenticate(STRATEGY)(req, res, next);
   });
   router.get('/callback', signInLimit('sign-in-callback'), async (req, res, next) => {
@@ -158,7 +161,9 @@ export function createAuth(
         logger.info(describeFailure(err), 'sign-in not completed');
         return res.redirect(SIGN_IN_EXPIRED_URL);
       }
-      req.logIn(user, (loginErr) => (loginErr ? next(loginErr) : res.redirect('/')));
+      // Read before logging in: the session is regenerated then, and what it held is dropped.
+      const returnTo = safeReturnPath(req.session.returnTo) ?? '/';
+      req.logIn(user, (loginErr) => (loginErr ? next(loginErr) : res.redirect(returnTo)));
     })(req, res, next);
   });
 

@@ -4,6 +4,13 @@ import session from 'express-session';
 import type pg from 'pg';
 import type { Config } from '../config';
 
+declare module 'express-session' {
+  interface SessionData {
+    /** Where the browser goes once the sign-in in progress completes (a path on this site). */
+    returnTo?: string;
+  }
+}
+
 export const SESSION_MAX_AGE_MS = 30 * 24 * 60 * 60 * 1000;
 const SIGN_IN_SESSION_MS = 10 * 60 * 1000;
 export const SESSION_COOKIE = 'homeward.sid';

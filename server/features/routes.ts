@@ -2,6 +2,7 @@ import type { Router } from 'express';
 import type { Services } from '../services';
 import { accountRoutes, type SignOut } from './account/account.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
+import { circleRoutes } from './circle/circle.routes';
 import { commerceRoutes } from './commerce/commerce.routes';
 import { contactsRoutes } from './contacts/contacts.routes';
 import { foundRoutes } from './found/found.routes';
@@ -20,6 +21,7 @@ export function featureRoutes(services: Services, signOut: SignOut): Router[] {
   return [
     // First: a finder's read of a pet (every scan of a tag) is the most frequent request.
     petsRoutes(services),
+    circleRoutes(services),
     accountRoutes(services, signOut),
     // Before reminders, so /reminders/calendar-token is not taken for a reminder id.
     calendarRoutes(services),

@@ -60,6 +60,8 @@ export type OwnerPet = Omit<
   createdAt: string;
   contactConfirmedAt: string;
   reunitedAt: string | null;
+  /** As in the public view: the owner opening the scan page sees what a finder sees. */
+  homeSafe: boolean;
   /** Finder reports that arrived since the owner last opened this pet's profile. */
   newReports: number;
 };
@@ -93,6 +95,9 @@ export const PUBLIC_PET_FIELDS = [
   'isMissing',
 ] as const satisfies readonly (keyof Pet)[];
 
+/** For how many days after a missing pet is marked safe its scan page thanks the finders. */
+export const HOME_SAFE_DAYS = 7;
+
 /** The fields each switch of the Public Page card shows a stranger; a hidden one is left out of the view. */
 export const PUBLIC_PAGE_FIELDS = {
   ownerName: ['ownerName'],
@@ -112,4 +117,12 @@ type ChosenField = (typeof PUBLIC_PAGE_FIELDS)[keyof PublicPageChoices][number];
  * hidden), and the month the owner last confirmed them ('2026-11'), which the page shows.
  */
 export type PublicPet = Pick<Pet, (typeof PUBLIC_PET_FIELDS)[number]> &
-  Partial<Pick<Pet, ChosenField>> & { contactConfirmedMonth: string };
+  Partial<Pick<Pet, ChosenField>> & {
+    contactConfirmedMonth: string;
+    /**
+     * Marked safe after being missing, less than HOME_SAFE_DAYS ago: the scan page says 'Home safe.
+     * Thank you for helping!' where the missing banner was. A flag, not the date: a stranger learns no
+     * more than the page shows.
+     */
+    homeSafe: boolean;
+  };

@@ -144,6 +144,8 @@ test.describe('with the keyboard alone', () => {
     await expectFocusVisible(page);
 
     await tabVisiblyTo(page, page.getByLabel('Owner Name'));
+    // Prefilled from the account: typed over, as a person replaces it.
+    await page.keyboard.press('ControlOrMeta+A');
     await page.keyboard.type('Jordan Lee');
     await page.keyboard.press('Tab');
     await expect(page.getByLabel('Phone Number')).toBeFocused();

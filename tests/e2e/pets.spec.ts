@@ -149,7 +149,7 @@ test.describe('dashboard', () => {
     }
     await finder.close();
     await page.reload();
-    await expect(page.getByRole('listitem').getByText('2 new reports')).toBeVisible();
+    await expect(page.getByRole('list', { name: 'My pets' }).getByText('2 new reports')).toBeVisible();
   });
 });
 
@@ -175,6 +175,8 @@ test.describe('adding and editing', () => {
     await expect(page.getByLabel('Medical Notes')).toHaveAttribute('maxlength', '5000');
     await expectAccessibleInBothThemes(page);
 
+    // The owner's name comes prefilled from the account: emptied, it is required like the others.
+    await page.getByLabel('Owner Name').fill('');
     await page.getByRole('button', { name: 'Add Pet' }).click();
     await expect(toast(page).getByText('Missing Required Fields')).toBeVisible();
     await expect(toast(page).getByText('Please fill in all required fields (marked with *).')).toBeVisible();

@@ -94,9 +94,10 @@ export class Session {
     return done.location;
   }
 
-  async signIn(person: Partial<Person> = {}) {
+  /** Signs in from `start` (the sign-in address, with a place to return to) and expects to land on `landsOn`. */
+  async signIn(person: Partial<Person> = {}, { start = '/api/login', landsOn = '/' } = {}) {
     const who = { ...buildPerson(), ...person };
-    const { res, location } = await this.follow('/api/login');
+    const { res, location } = await this.follow(start);
     const html = await res.text();
     const action = html.match(/action="([^"]+)"/)?.[1];
     if (!action) throw new Error(`no sign-in form at ${location}: ${res.status}`);
@@ -106,7 +107,7 @@ export class Session {
       body: form.toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: this.baseUrl },
     });
-    if (new URL(done.location).pathname !== '/') throw new Error(`sign-in ended at ${done.location}`);
+    if (new URL(done.location).pathname !== landsOn) throw new Error(`sign-in ended at ${done.location}`);
     return who;
   }
 }

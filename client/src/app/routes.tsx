@@ -19,6 +19,7 @@ const CheckoutPage = lazy(() => import('@/features/checkout/components/checkout-
 const OrdersPage = lazy(() => import('@/features/orders/components/orders-page'));
 const OrderDetailsPage = lazy(() => import('@/features/orders/components/order-details-page'));
 const RemindersPage = lazy(() => import('@/features/reminders/components/reminders-page'));
+const InvitePage = lazy(() => import('@/features/invitations/components/invite-page'));
 const AccountPage = lazy(() => import('@/features/account/components/account-page'));
 const ConfirmContactPage = lazy(() => import('@/features/contacts/components/confirm-contact-page'));
 
@@ -53,6 +54,11 @@ function SignedOutRoutes() {
           <ConfirmContactPage />
         </main>
       </Route>
+      <Route path="/invite/:token">
+        <main>
+          <InvitePage />
+        </main>
+      </Route>
       <Route component={LandingPage} />
     </Switch>
   );
@@ -80,6 +86,7 @@ function SignedInRoutes() {
             <Route path="/poster/:id" component={PosterPage} />
             <Route path="/account" component={AccountPage} />
             <Route path="/confirm-contact/:token" component={ConfirmContactPage} />
+            <Route path="/invite/:token" component={InvitePage} />
             <Route component={NotFoundPage} />
           </Switch>
         </Suspense>

@@ -1,4 +1,5 @@
 import {
+  HOME_SAFE_DAYS,
   type OwnerPet,
   PET_SUMMARY_FIELDS,
   type PetSummary,
@@ -13,6 +14,12 @@ import type { PetRow } from './pets.repository';
 
 // Uploaded photos are served by their own cacheable route; an owner's https link is passed through.
 const photoUrlOf = (pet: Pet) => (pet.photoHash ? photoLink(pet.id, pet.photoHash) : pet.photoUrl);
+
+const DAY_MS = 86_400_000;
+
+/** Whether the pet came home (was marked safe after being missing) within the last HOME_SAFE_DAYS. */
+const isHomeSafe = (pet: Pick<Pet, 'isMissing' | 'reunitedAt'>, now = Date.now()) =>
+  !pet.isMissing && pet.reunitedAt !== null && now - pet.reunitedAt.getTime() < HOME_SAFE_DAYS * DAY_MS;
 
 /** The whole pet, for its owner: no image bytes, no bookkeeping columns. */
 export function presentOwnerPet(pet: PetRow): OwnerPet {
@@ -32,6 +39,7 @@ export function presentOwnerPet(pet: PetRow): OwnerPet {
     createdAt: createdAt.toISOString(),
     contactConfirmedAt: contactConfirmedAt.toISOString(),
     reunitedAt: reunitedAt?.toISOString() ?? null,
+    homeSafe: isHomeSafe(pet),
   };
 }
 
@@ -50,7 +58,12 @@ export function presentPublicPet(pet: Pet): PublicPet {
       : [],
   );
   const view = Object.fromEntries([...PUBLIC_PET_FIELDS, ...shown].map((field) => [field, pet[field]]));
-  return { ...view, photoUrl: photoUrlOf(pet), contactConfirmedMonth: monthOf(pet.contactConfirmedAt) } as PublicPet;
+  return {
+    ...view,
+    photoUrl: photoUrlOf(pet),
+    contactConfirmedMonth: monthOf(pet.contactConfirmedAt),
+    homeSafe: isHomeSafe(pet),
+  } as PublicPet;
 }
 
 /** One entry of the owner's list: whitelisted, like the public view. */

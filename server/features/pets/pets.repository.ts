@@ -96,6 +96,17 @@ function confirmedByEdit(values: PetColumns): { contactConfirmedAt?: SQL } {
   };
 }
 
+/**
+ * The reunion record follows the missing flag: set when a missing pet is marked safe, cleared when
+ * it goes missing again, left alone otherwise (an UPDATE reads the row's values before the change).
+ */
+const reunionOf = (isMissing: boolean | undefined) =>
+  isMissing === undefined
+    ? {}
+    : {
+        reunitedAt: isMissing ? null : sql`case when ${pets.isMissing} then now() else ${pets.reunitedAt} end`,
+      };
+
 /** Updates the pet and its photo together; false when `userId` may not edit such a pet. */
 export async function updatePet(
   db: Db,
@@ -110,7 +121,7 @@ export async function updatePet(
       Object.keys(values).length > 0
         ? await tx
             .update(pets)
-            .set({ ...values, ...confirmedByEdit(values) })
+            .set({ ...values, ...confirmedByEdit(values), ...reunionOf(values.isMissing) })
             .where(editable)
             .returning({ id: pets.id })
         : await tx.select({ id: pets.id }).from(pets).where(editable).for('update');

@@ -31,6 +31,7 @@ const SHOWN_BY_DEFAULT = [
   'specialNeeds',
   'backupContacts',
   'contactConfirmedMonth',
+  'homeSafe',
 ];
 
 let app: TestApp;
@@ -555,7 +556,8 @@ describe('updating a pet', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ ...whole, isMissing: true });
     const back = await owner.patch(`/api/pets/${pet.id}`, { ...res.body, isMissing: false });
-    expect(back.body).toEqual(whole);
+    // Coming home from missing is the one other change: the reunion record.
+    expect(back.body).toEqual({ ...whole, reunitedAt: expect.any(String), homeSafe: true });
   });
 
   it('when the body carries another userId or id, then the pet stays with its owner', async () => {
@@ -700,5 +702,41 @@ describe('a pet shared with a member of its Safety Circle', () => {
       dueDate: '2030-03-15',
     });
     expect(reminder.status).toBe(400);
+  });
+});
+
+describe('the reunion record', () => {
+  it('when a missing pet is marked safe, then its scan view says home safe for 7 days, and going missing again clears it', async () => {
+    const pet = await insertPet(db(), ownerId, { isMissing: true });
+    const publicView = async () => (await anonymous().get(`/api/pets/${pet.id}`)).body;
+    expect(await publicView()).toMatchObject({ isMissing: true, homeSafe: false });
+
+    const safe = await owner.patch(`/api/pets/${pet.id}`, { isMissing: false });
+    expect(safe.body.homeSafe).toBe(true);
+    const reunitedAt = (await storedPet(pet.id)).reunitedAt as Date;
+    expect(Date.now() - reunitedAt.getTime()).toBeLessThan(60_000);
+    expect(await publicView()).toMatchObject({ isMissing: false, homeSafe: true });
+    expect(await publicView()).not.toHaveProperty('reunitedAt');
+
+    // Saving the safe pet again (the whole form) keeps the day it came home.
+    await owner.patch(`/api/pets/${pet.id}`, { isMissing: false, name: 'Renamed' });
+    expect((await storedPet(pet.id)).reunitedAt).toEqual(reunitedAt);
+
+    await db()
+      .update(pets)
+      .set({ reunitedAt: new Date(Date.now() - 7 * 86_400_000 - 1000) })
+      .where(eq(pets.id, pet.id));
+    expect((await publicView()).homeSafe).toBe(false);
+
+    await owner.patch(`/api/pets/${pet.id}`, { isMissing: true });
+    expect((await storedPet(pet.id)).reunitedAt).toBeNull();
+    expect(await publicView()).toMatchObject({ isMissing: true, homeSafe: false });
+  });
+
+  it('when a pet that was never missing is saved as safe, then there is no reunion to show', async () => {
+    const pet = await insertPet(db(), ownerId, { isMissing: false });
+    await owner.patch(`/api/pets/${pet.id}`, { isMissing: false });
+    expect((await storedPet(pet.id)).reunitedAt).toBeNull();
+    expect((await anonymous().get(`/api/pets/${pet.id}`)).body.homeSafe).toBe(false);
   });
 });

@@ -1,6 +1,6 @@
 import { mapLink } from '../../../shared/contracts/finder-reports';
 import type { NewNotification } from '../notifications/notifications.service';
-import type { FinderReportRow, PetAndOwner } from './scan.repository';
+import type { FinderReportRow, PetAndOwners, PetOwner } from './scan.repository';
 
 /**
  * Text typed by a person, folded onto one line: a line break (any of Unicode's) or another control
@@ -13,10 +13,16 @@ const oneLine = (text: string) =>
     .trim();
 
 /**
- * The e-mail that tells an owner where a finder saw their pet. Each thing the finder typed is one
- * labelled line ('Where:', 'From:', 'Message:'), so nothing they write can pass for our text.
+ * The e-mail that tells an owner (the creator or a co-owner) where a finder saw their pet. Each thing
+ * the finder typed is one labelled line ('Where:', 'From:', 'Message:'), so nothing they write can
+ * pass for our text.
  */
-export function finderReportEmail(pet: PetAndOwner, report: FinderReportRow, publicUrl: string): NewNotification {
+export function finderReportEmail(
+  pet: PetAndOwners,
+  owner: PetOwner,
+  report: FinderReportRow,
+  publicUrl: string,
+): NewNotification {
   const name = oneLine(pet.name);
   const lines = [
     `Someone scanned ${name}'s tag and shared where they found ${name}.`,
@@ -37,8 +43,9 @@ export function finderReportEmail(pet: PetAndOwner, report: FinderReportRow, pub
     `You receive this e-mail because ${name}'s Homeward tag was scanned.`,
   );
   return {
-    userId: pet.userId,
-    recipient: pet.ownerEmail,
+    userId: owner.userId,
+    petId: pet.id,
+    recipient: owner.email,
     subject: `${name}: a finder shared a location`,
     body: lines.join('\n'),
   };

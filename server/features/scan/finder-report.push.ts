@@ -1,5 +1,5 @@
 import type { PushMessage } from '../push/push.service';
-import type { FinderReportRow, PetAndOwner } from './scan.repository';
+import type { FinderReportRow, PetAndOwners } from './scan.repository';
 
 // Notification banners cut long text anyway; a bounded message also stays far below the 4 KB a
 // push service accepts, whatever a finder typed.
@@ -12,7 +12,7 @@ const cut = (text: string, max: number) => {
 };
 
 /** The alert on the owners' devices: which pet, where; a tap opens the report on its profile. */
-export function finderReportPush(pet: Pick<PetAndOwner, 'id' | 'name'>, report: FinderReportRow): PushMessage {
+export function finderReportPush(pet: Pick<PetAndOwners, 'id' | 'name'>, report: FinderReportRow): PushMessage {
   const place = report.finderLocation?.trim();
   return {
     title: cut(`${pet.name} was found`, TITLE_MAX),

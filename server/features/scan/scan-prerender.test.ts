@@ -1,5 +1,7 @@
+import { eq } from 'drizzle-orm';
 import type { Request } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pets } from '../../../shared/schema';
 import { insertPet, signedInOwner } from '../../../tests/support/factories';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { scanPrerender } from './scan-prerender';
@@ -31,6 +33,14 @@ describe('the server-rendered scan page', () => {
     expect(data).toMatchObject({ id: pet.id, name: 'Mochi', isMissing: true });
     expect(data).not.toHaveProperty('userId');
     expect(data).not.toHaveProperty('vetPhone');
+  });
+
+  it('when the pet came home less than a week ago, then the page thanks the finders instead of asking for help', async () => {
+    const pet = await insertPet(app.database.db, ownerId, { name: 'Pepper', isMissing: false });
+    await app.database.db.update(pets).set({ reunitedAt: new Date() }).where(eq(pets.id, pet.id));
+    const page = await render(request(pet.id));
+    expect(page?.body).toContain('Home safe. Thank you for helping!');
+    expect(page?.body).not.toContain('Help Reunite');
   });
 
   it('when a pet name holds markup, then it is shown as text and cannot end the data block', async () => {

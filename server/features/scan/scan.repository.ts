@@ -1,19 +1,34 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { gpsPings, pets, users } from '../../../shared/schema';
+import { unionAll } from 'drizzle-orm/pg-core';
+import { gpsPings, petMembers, pets, users } from '../../../shared/schema';
 import type { Db, Executor } from '../../db/connection';
 import { isAccessiblePet, onAccessiblePet } from '../pets/pet-access';
 
 export type FinderReportRow = typeof gpsPings.$inferSelect;
-export type PetAndOwner = NonNullable<Awaited<ReturnType<typeof findPetAndOwner>>>;
+export type PetAndOwners = NonNullable<Awaited<ReturnType<typeof findPetAndOwners>>>;
+export type PetOwner = PetAndOwners['owners'][number];
 
-/** The pet a finder reports on, with where its owner is reached; undefined when there is none. */
-export async function findPetAndOwner(db: Db, petId: string) {
-  const [row] = await db
-    .select({ id: pets.id, name: pets.name, userId: pets.userId, ownerEmail: users.email })
+/**
+ * The pet a finder reports on, with where each of its owners is reached (its creator first, then
+ * the members of its Safety Circle); undefined when there is no such pet.
+ */
+export async function findPetAndOwners(db: Db, petId: string) {
+  const [pet] = await db
+    .select({ id: pets.id, name: pets.name, userId: pets.userId })
     .from(pets)
-    .innerJoin(users, eq(users.id, pets.userId))
     .where(eq(pets.id, petId));
-  return row;
+  if (!pet) return undefined;
+  const creator = db
+    .select({ userId: users.id, email: users.email, rank: sql<number>`0`.as('rank') })
+    .from(users)
+    .where(eq(users.id, pet.userId));
+  const members = db
+    .select({ userId: users.id, email: users.email, rank: sql<number>`1`.as('rank') })
+    .from(petMembers)
+    .innerJoin(users, eq(users.id, petMembers.userId))
+    .where(eq(petMembers.petId, petId));
+  const owners = await unionAll(creator, members).orderBy(sql`rank`);
+  return { ...pet, owners: owners.map(({ userId, email }) => ({ userId, email })) };
 }
 
 /**

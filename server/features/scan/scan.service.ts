@@ -10,7 +10,7 @@ import { finderReportEmail } from './finder-report.email';
 import { finderReportPush } from './finder-report.push';
 import { presentFinderReport } from './scan.presenter';
 import {
-  findPetAndOwner,
+  findPetAndOwners,
   insertFinderReport,
   listFinderReports,
   lockReportsToOwner,
@@ -44,15 +44,15 @@ interface ScanDeps {
 export function createScanService({ db, publicUrl, notifications, push, scanLog }: ScanDeps) {
   return {
     /**
-     * Stores a finder's report under the pet owner's id (never one from the request) and queues the
-     * owner's e-mail in the same transaction; the e-mail and the push alerts go out after, without
-     * holding up the finder. Past the owner's quotas the report is refused with 429, and neither
-     * stored nor sent.
+     * Stores a finder's report under the pet creator's id (never one from the request) and queues an
+     * e-mail to each of its owners (creator and Safety Circle) in the same transaction; the e-mails
+     * and the push alerts go out after, without holding up the finder. Past the owner's quotas the
+     * report is refused with 429, and neither stored nor sent.
      */
     async report(input: InsertGpsPing): Promise<FinderReport> {
-      const pet = await findPetAndOwner(db, input.petId);
+      const pet = await findPetAndOwners(db, input.petId);
       if (!pet) throw notFound('Pet');
-      const { report, notification } = await db.transaction(async (tx) => {
+      const { report, queued } = await db.transaction(async (tx) => {
         await lockReportsToOwner(tx, pet.userId);
         const wait = Math.max(
           await secondsUntilUnderLimit(tx, { petId: pet.id }, FINDER_REPORT_QUOTAS.perPet),
@@ -60,10 +60,12 @@ export function createScanService({ db, publicUrl, notifications, push, scanLog 
         );
         if (wait > 0) throw tooManyReports(wait);
         const report = await insertFinderReport(tx, { ...input, userId: pet.userId });
-        const notification = await notifications.queue(finderReportEmail(pet, report, publicUrl), tx);
-        return { report, notification };
+        const queued = [];
+        for (const owner of pet.owners)
+          queued.push(await notifications.queue(finderReportEmail(pet, owner, report, publicUrl), tx));
+        return { report, queued };
       });
-      void notifications.deliver(notification);
+      for (const notification of queued) void notifications.deliver(notification);
       void push.notifyPetOwners(pet.id, finderReportPush(pet, report));
       if (report.finderLatitude && report.finderLongitude)
         void scanLog.recordSharedPosition(pet.id, report.finderLatitude, report.finderLongitude);

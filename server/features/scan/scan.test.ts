@@ -22,6 +22,7 @@ const SHOWN_BY_DEFAULT = [
   'specialNeeds',
   'backupContacts',
   'contactConfirmedMonth',
+  'homeSafe',
 ];
 
 let app: TestApp;

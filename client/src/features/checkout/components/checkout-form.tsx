@@ -21,6 +21,7 @@ import type { PaymentHandle } from './payment-handle';
 import { PetSelectField } from './pet-select-field';
 import { TagColorField } from './tag-color-field';
 import { usePlaceOrder } from './use-place-order';
+import { useShippingPrefill } from './use-shipping-prefill';
 
 const QUANTITY = 1;
 
@@ -86,6 +87,7 @@ export function CheckoutForm({
       shippingPhone: '',
     },
   });
+  useShippingPrefill(form);
   const placeOrder = usePlaceOrder(product, intent);
   const total = product.price * QUANTITY;
 

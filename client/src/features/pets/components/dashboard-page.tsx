@@ -7,6 +7,7 @@ import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { ContactCheckBanner } from './contact-check-banner';
+import { MissingPetsBanner, missingFirst } from './missing-pets-banner';
 import { PetCard, PetCardSkeleton } from './pet-card';
 import { SummaryCards } from './summary-cards';
 
@@ -45,7 +46,7 @@ function PetGrid({ query }: { query: UseQueryResult<PetSummary[]> }) {
   if (pets.length === 0) return <NoPets />;
   return (
     <ul className={grid} aria-label="My pets">
-      {pets.map((pet) => (
+      {missingFirst(pets).map((pet) => (
         <li key={pet.id} className="grid min-w-0">
           <PetCard pet={pet} />
         </li>
@@ -69,6 +70,7 @@ export default function DashboardPage({ actions }: { actions?: ReactNode }) {
       </header>
       <ContactCheckBanner />
       {pets.length > 0 && <SummaryCards pets={pets} />}
+      <MissingPetsBanner pets={pets} />
       <section aria-labelledby="my-pets" className="flex flex-col gap-4">
         <div className="flex items-center justify-between gap-4">
           <h2 id="my-pets" className="text-2xl font-semibold">

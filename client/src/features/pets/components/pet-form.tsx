@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { AuthUser } from '@shared/contracts/auth';
 import { PUBLIC_PAGE_DEFAULTS } from '@shared/contracts/pets';
 import { insertPetSchema } from '@shared/schema';
 import { useState } from 'react';
@@ -8,6 +9,7 @@ import type { OwnerPet } from '@/api/pets';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
 import { errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 import { useCreatePet } from '../api/create-pet';
 import { useUpdatePet } from '../api/update-pet';
 import { BackupContactsField } from './backup-contacts-field';
@@ -15,9 +17,15 @@ import { FormSection, type PetFormValues, SpeciesField, TextAreaField, TextField
 import { PhotoField } from './photo-field';
 import { PublicPageField } from './public-page-field';
 
-/** Every field starts as text (empty when unset); last-seen details ride along without inputs. */
-function defaultsFrom(pet?: OwnerPet): PetFormValues {
+/**
+ * Every field starts as text (empty when unset); last-seen details ride along without inputs. A new
+ * pet starts with the owner's name and e-mail as the account knows them.
+ */
+function defaultsFrom(pet: OwnerPet | undefined, user: AuthUser | null): PetFormValues {
   const text = (value: string | null | undefined) => value ?? '';
+  const account = pet
+    ? undefined
+    : { name: [user?.firstName, user?.lastName].filter(Boolean).join(' '), email: user?.email };
   return {
     name: text(pet?.name),
     species: text(pet?.species),
@@ -27,9 +35,9 @@ function defaultsFrom(pet?: OwnerPet): PetFormValues {
     color: text(pet?.color),
     microchipId: text(pet?.microchipId),
     photoUrl: text(pet?.photoUrl),
-    ownerName: text(pet?.ownerName),
+    ownerName: text(pet ? pet.ownerName : account?.name),
     ownerPhone: text(pet?.ownerPhone),
-    ownerEmail: text(pet?.ownerEmail),
+    ownerEmail: text(pet ? pet.ownerEmail : account?.email),
     ownerAddress: text(pet?.ownerAddress),
     vetName: text(pet?.vetName),
     vetPhone: text(pet?.vetPhone),
@@ -47,7 +55,8 @@ function defaultsFrom(pet?: OwnerPet): PetFormValues {
 /** Adds a pet, or edits `pet` when given. */
 export function PetForm({ pet }: { pet?: OwnerPet }) {
   const [, navigate] = useLocation();
-  const form = useForm({ resolver: zodResolver(insertPetSchema), defaultValues: defaultsFrom(pet) });
+  const { user } = useAuth();
+  const form = useForm({ resolver: zodResolver(insertPetSchema), defaultValues: defaultsFrom(pet, user) });
   const createPet = useCreatePet();
   const updatePet = useUpdatePet();
   const [photoBusy, setPhotoBusy] = useState(false);

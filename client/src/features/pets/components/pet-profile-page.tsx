@@ -8,13 +8,17 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 import { DeletePetButton } from './delete-pet-button';
 import { FinderReportsCard } from './finder-reports-card';
+import { LastSeenDialog } from './last-seen-dialog';
 import { MissingToggle } from './missing-toggle';
 import { PetAvatar } from './pet-avatar';
 import { breedOrSpecies } from './pet-display';
 import { PetStatusBadge } from './pet-status-badge';
 import { LastSeenCard, MedicalCard, OwnerContactCard, VeterinarianCard } from './profile-cards';
+import { SafetyCircleCard } from './safety-circle-card';
+import { SharePetDialog } from './share-pet-dialog';
 
 function CenteredMessage({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (
@@ -83,7 +87,8 @@ function ProfileHeader({ pet }: { pet: OwnerPet }) {
   );
 }
 
-function ProfileActions({ pet }: { pet: OwnerPet }) {
+// Sharing and deleting are the creator's alone; a co-owner sees neither.
+function ProfileActions({ pet, isCreator }: { pet: OwnerPet; isCreator: boolean }) {
   return (
     <Card>
       <CardContent className="flex flex-wrap gap-3 p-6">
@@ -101,6 +106,7 @@ function ProfileActions({ pet }: { pet: OwnerPet }) {
           </Link>
         </Button>
         <MissingToggle pet={pet} />
+        {pet.isMissing && <LastSeenDialog pet={pet} />}
         {pet.isMissing && (
           <Button variant="outline" asChild>
             <Link href={`/poster/${pet.id}`}>
@@ -121,25 +127,30 @@ function ProfileActions({ pet }: { pet: OwnerPet }) {
             Order QR Tag
           </Link>
         </Button>
-        <DeletePetButton pet={pet} />
+        {isCreator && <SharePetDialog pet={pet} />}
+        {isCreator && <DeletePetButton pet={pet} />}
       </CardContent>
     </Card>
   );
 }
 
 function Profile({ pet }: { pet: OwnerPet }) {
+  const viewerId = useAuth().user?.id ?? '';
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
       <BackLink href="/">Back to Dashboard</BackLink>
       <ProfileHeader pet={pet} />
-      <ProfileActions pet={pet} />
+      <ProfileActions pet={pet} isCreator={pet.userId === viewerId} />
+      {/* While the pet is missing, where it was seen matters most: those cards come first. */}
+      {pet.isMissing && <LastSeenCard pet={pet} />}
+      {pet.isMissing && <FinderReportsCard petId={pet.id} petName={pet.name} />}
       <div className="grid gap-6 md:grid-cols-2">
         <OwnerContactCard pet={pet} />
         <VeterinarianCard pet={pet} />
         <MedicalCard pet={pet} />
-        <LastSeenCard pet={pet} />
       </div>
-      <FinderReportsCard petId={pet.id} petName={pet.name} />
+      {!pet.isMissing && <FinderReportsCard petId={pet.id} petName={pet.name} />}
+      <SafetyCircleCard pet={pet} viewerId={viewerId} />
     </div>
   );
 }

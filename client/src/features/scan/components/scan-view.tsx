@@ -3,6 +3,7 @@ import type { ReactNode, Ref } from 'react';
 import type { PublicPet } from '@/api/pets';
 import { Button } from '@/components/ui/button';
 import { AboutCard } from './about-card';
+import { HomeSafeBanner } from './home-safe-banner';
 import { MissingBanner } from './missing-banner';
 import { OwnerContactCard } from './owner-contact-card';
 import { PetHero } from './pet-hero';
@@ -68,6 +69,7 @@ export function ScanProfile({
           shareLocationPending={shareLocationPending}
         />
       )}
+      {!pet.isMissing && pet.homeSafe && <HomeSafeBanner />}
       {pet.isMissing && <WhatToDoCard pet={pet} />}
       <OwnerContactCard
         pet={pet}

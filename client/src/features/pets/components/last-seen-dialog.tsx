@@ -1,0 +1,105 @@
+import { MapPin } from 'lucide-react';
+import { type FormEvent, useId, useState } from 'react';
+import type { OwnerPet } from '@/api/pets';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useUpdatePet } from '../api/update-pet';
+
+// The calendar day a date input shows for a stored value: only a bare yyyy-mm-dd fits it.
+const asDayInput = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
+
+/**
+ * 'Add Last Seen Details', while the pet is missing: where and when it was last seen, saved as
+ * lastSeenLocation and lastSeenDate, which the profile, the poster and the scan page show.
+ */
+export function LastSeenDialog({ pet }: { pet: OwnerPet }) {
+  const [open, setOpen] = useState(false);
+  const whereId = useId();
+  const whenId = useId();
+  const updatePet = useUpdatePet();
+  const [where, setWhere] = useState(pet.lastSeenLocation ?? '');
+  const [when, setWhen] = useState(asDayInput(pet.lastSeenDate));
+
+  const openChange = (next: boolean) => {
+    if (updatePet.isPending) return;
+    if (next) {
+      setWhere(pet.lastSeenLocation ?? '');
+      setWhen(asDayInput(pet.lastSeenDate));
+    }
+    setOpen(next);
+  };
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    updatePet.mutate(
+      { id: pet.id, changes: { lastSeenLocation: where, lastSeenDate: when } },
+      {
+        onSuccess: () => {
+          setOpen(false);
+          toast({ title: 'Last Seen Details Saved', description: `Finders and your poster now show them.` });
+        },
+        onError: (error) =>
+          toast({
+            title: 'Error',
+            description: errorMessage(error, 'Failed to save pet. Please try again.'),
+            variant: 'destructive',
+          }),
+      },
+    );
+  };
+
+  return (
+    <Dialog open={open} onOpenChange={openChange}>
+      <DialogTrigger asChild>
+        <Button variant="outline">
+          <MapPin aria-hidden="true" />
+          Add Last Seen Details
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Last Seen Details</DialogTitle>
+          <DialogDescription>
+            Where and when {pet.name} was last seen, for the poster and the scan page.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={save} className="grid gap-4">
+          <div className="grid gap-2">
+            <Label htmlFor={whereId}>Last seen where?</Label>
+            <Input
+              id={whereId}
+              value={where}
+              maxLength={200}
+              placeholder="e.g., Riverside Park, near the north gate"
+              onChange={(event) => setWhere(event.target.value)}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={whenId}>Last seen when?</Label>
+            <Input id={whenId} type="date" value={when} onChange={(event) => setWhen(event.target.value)} />
+          </div>
+          <DialogFooter>
+            <Button type="button" variant="outline" onClick={() => openChange(false)} disabled={updatePet.isPending}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={updatePet.isPending}>
+              {updatePet.isPending ? 'Saving...' : 'Save'}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,104 @@
+import { useQuery } from '@tanstack/react-query';
+import { Users } from 'lucide-react';
+import { useLocation } from 'wouter';
+import type { OwnerPet } from '@/api/pets';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { type SafetyCircle, safetyCircleQuery, useRemoveMember } from '../api/safety-circle';
+
+const formatDay = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+
+/**
+ * Who co-owns the pet. Its creator may remove a member; a member may leave. Who may do what is the
+ * server's rule: the buttons only follow it.
+ */
+export function SafetyCircleCard({ pet, viewerId }: { pet: OwnerPet; viewerId: string }) {
+  const { data: circle, isPending, isError } = useQuery(safetyCircleQuery(pet.id));
+  const remove = useRemoveMember(pet.id);
+  const [, navigate] = useLocation();
+  const isCreator = pet.userId === viewerId;
+
+  const removeMember = (member: SafetyCircle['members'][number]) => {
+    const self = member.userId === viewerId;
+    remove.mutate(
+      { userId: member.userId, self },
+      {
+        onSuccess: () => {
+          if (self) navigate('/');
+          toast(
+            self
+              ? { title: 'You Left the Safety Circle', description: `${pet.name} is no longer on your dashboard.` }
+              : { title: 'Co-owner Removed', description: `${member.name} no longer co-owns ${pet.name}.` },
+          );
+        },
+        onError: (err) => toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' }),
+      },
+    );
+  };
+
+  return (
+    <Card role="region" aria-labelledby="safety-circle-heading">
+      <CardHeader>
+        <CardTitle asChild>
+          <h2 id="safety-circle-heading" className="flex items-center gap-2">
+            <Users className="size-5" aria-hidden="true" />
+            Safety Circle
+          </h2>
+        </CardTitle>
+        <CardDescription>The people who look after {pet.name} and get alerts.</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3">
+        {isPending && <Skeleton className="h-12 w-full" />}
+        {isError && <p className="text-sm text-destructive">Failed to load the Safety Circle.</p>}
+        {circle && (
+          <ul className="grid gap-2">
+            {circle.members.map((member) => {
+              const self = member.userId === viewerId;
+              const canRemove = !member.isCreator && (isCreator || self);
+              return (
+                <li
+                  key={member.userId}
+                  className="flex flex-wrap items-center justify-between gap-2 rounded-lg border p-3"
+                >
+                  <span className="flex min-w-0 items-center gap-2">
+                    <span className="break-all font-medium">
+                      {member.name}
+                      {self && ' (you)'}
+                    </span>
+                    <Badge variant={member.isCreator ? 'default' : 'secondary'}>
+                      {member.isCreator ? 'Creator' : 'Co-owner'}
+                    </Badge>
+                  </span>
+                  {canRemove && (
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      disabled={remove.isPending}
+                      onClick={() => removeMember(member)}
+                      aria-label={self ? undefined : `Remove ${member.name}`}
+                    >
+                      {self ? 'Leave' : 'Remove'}
+                    </Button>
+                  )}
+                </li>
+              );
+            })}
+            {circle.pendingInvitations.map((invitation) => (
+              <li
+                key={`${invitation.email}-${invitation.expiresAt}`}
+                className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-dashed p-3 text-sm"
+              >
+                <span className="break-all">{invitation.email}</span>
+                <span className="text-muted-foreground">Invited, until {formatDay(invitation.expiresAt)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,16 @@
+import { HeartHandshake } from 'lucide-react';
+
+/** In place of the missing banner for a week after the pet came home: the finders are thanked. */
+export function HomeSafeBanner() {
+  return (
+    <section
+      aria-labelledby="home-safe-heading"
+      className="flex items-center justify-center gap-3 rounded-2xl border-2 border-primary bg-primary/10 p-5 text-center"
+    >
+      <HeartHandshake className="size-6 shrink-0 text-primary" aria-hidden="true" />
+      <h2 id="home-safe-heading" className="font-bold text-xl">
+        Home safe. Thank you for helping!
+      </h2>
+    </section>
+  );
+}

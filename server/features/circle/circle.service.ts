@@ -1,0 +1,104 @@
+import crypto from 'node:crypto';
+import { INVITATION_DAYS, type InvitationRequest } from '../../../shared/contracts/circle';
+import type { UsersService } from '../../auth/users.service';
+import type { Db } from '../../db/connection';
+import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
+import { logger } from '../../lib/logger';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { displayName, presentCircle, presentInvitation } from './circle.presenter';
+import * as repository from './circle.repository';
+import { TOKEN_BYTES } from './circle.schemas';
+import { invitationEmail } from './invitation.email';
+
+const DAY_MS = 86_400_000;
+
+// Only a hash of a token is stored (DESIGN section 6): the e-mail holds the one copy of the link.
+const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+const gone = (message: string) => new AppError(410, 'gone', message);
+const onlyCreator = (what: string) => forbidden(`Only the pet's creator can ${what}.`);
+
+interface CircleDeps {
+  db: Db;
+  publicUrl: string;
+  notifications: NotificationsService;
+  users: UsersService;
+}
+
+/**
+ * The Safety Circle: the pet's creator invites people by e-mail to co-own it, and alone removes
+ * them; a member may leave. Who may read and edit is pet-access.ts; this is who is in the circle.
+ */
+export function createCircleService({ db, publicUrl, notifications, users }: CircleDeps) {
+  /** The invitation behind a token, or the error a person holding that link should see. */
+  async function usableInvitation(token: string) {
+    const invitation = await repository.findInvitation(db, hashToken(token));
+    if (!invitation) throw notFound('Invitation');
+    if (invitation.usedAt) throw gone('This invitation has already been used.');
+    if (invitation.expiresAt.getTime() <= Date.now()) throw gone('This invitation has expired.');
+    return invitation;
+  }
+
+  return {
+    async circleOf(userId: string, petId: string) {
+      const pet = await repository.findAccessiblePet(db, petId, userId);
+      if (!pet) throw notFound('Pet');
+      const circle = await repository.listCircle(db, petId);
+      const pending = pet.creatorId === userId ? await repository.listPendingInvitations(db, petId) : [];
+      return presentCircle(circle, pending);
+    },
+
+    /** Sends a single-use link, valid for a week, to the address; only the creator may. */
+    async invite(userId: string, petId: string, { email }: InvitationRequest): Promise<void> {
+      const pet = await repository.findCreatedPet(db, petId, userId);
+      if (!pet) {
+        if (await repository.findAccessiblePet(db, petId, userId)) throw onlyCreator('invite co-owners');
+        throw notFound('Pet');
+      }
+      if (email === pet.creator.email.toLowerCase()) throw conflict('You already own this pet.');
+      const token = crypto.randomBytes(TOKEN_BYTES).toString('base64url');
+      const notification = await db.transaction(async (tx) => {
+        await repository.insertInvitation(tx, {
+          tokenHash: hashToken(token),
+          petId,
+          createdBy: userId,
+          email,
+          expiresAt: new Date(Date.now() + INVITATION_DAYS * DAY_MS),
+        });
+        const message = { petId, petName: pet.name, invitedBy: displayName(pet.creator), email, token };
+        return notifications.queue(invitationEmail(message, publicUrl), tx);
+      });
+      logger.info({ petId, userId }, 'co-owner invited');
+      void notifications.deliver(notification);
+    },
+
+    /** What the invited person sees before accepting: the pet's name and who invited them. */
+    async invitation(token: string) {
+      return presentInvitation(await usableInvitation(token));
+    },
+
+    /** Adds the signed-in person to the pet's circle, when the invitation was sent to their address. */
+    async accept(userId: string, token: string) {
+      const invitation = await usableInvitation(token);
+      if (invitation.creatorId === userId) throw conflict('You already own this pet.');
+      const { email } = await users.current(userId);
+      if (email.toLowerCase() !== invitation.email?.toLowerCase())
+        throw forbidden('This invitation was sent to another e-mail address. Sign in with that address to accept it.');
+      if (!(await repository.acceptInvitation(db, hashToken(token), invitation.petId, userId)))
+        throw gone('This invitation has already been used.');
+      logger.info({ petId: invitation.petId, userId }, 'co-owner joined');
+      return { petId: invitation.petId };
+    },
+
+    /** The creator removes a member; a member removes themself (leaves). */
+    async removeMember(userId: string, petId: string, memberId: string): Promise<void> {
+      const pet = await repository.findAccessiblePet(db, petId, userId);
+      if (!pet) throw notFound('Pet');
+      if (pet.creatorId !== userId && memberId !== userId) throw onlyCreator('remove co-owners');
+      if (!(await repository.removeMember(db, petId, memberId))) throw notFound('Member');
+      logger.info({ petId, userId, memberId }, memberId === userId ? 'co-owner left' : 'co-owner removed');
+    },
+  };
+}
+
+export type CircleService = ReturnType<typeof createCircleService>;

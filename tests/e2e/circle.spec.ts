@@ -1,0 +1,68 @@
+import { eq } from 'drizzle-orm';
+import { notifications } from '../../shared/schema';
+import { buildPerson, createPet, expect, expectAccessibleInBothThemes, strangerOnPhone, test, toast } from './fixtures';
+
+test('an owner shares a pet: the invited person signs in from the e-mail link, accepts, and co-owns the pet', async ({
+  page,
+  browser,
+  login,
+  database,
+}) => {
+  await login();
+  const pet = await createPet(page);
+  const invitee = buildPerson({ firstName: 'Casey' });
+
+  await page.goto(`/pet/${pet.id}`);
+  await page.getByRole('button', { name: 'Share Pet' }).click();
+  const dialog = page.getByRole('dialog', { name: `Share ${pet.name}` });
+  await dialog.getByLabel('Email address').fill('not an address');
+  await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(dialog.getByText('Invalid email address')).toBeVisible();
+  await dialog.getByLabel('Email address').fill(invitee.email);
+  await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(toast(page).getByText('Invitation Sent')).toBeVisible();
+  const circle = page.getByRole('region', { name: 'Safety Circle' });
+  await expect(circle.getByText(invitee.email)).toBeVisible();
+  await expectAccessibleInBothThemes(page);
+
+  // The link exists only in the e-mail: read it from the outbox, as the invited person reads their mail.
+  const [mail] = await database.select().from(notifications).where(eq(notifications.recipient, invitee.email));
+  const link = new URL(mail.body.match(/https?:\/\/\S+\/invite\/\S+/)?.[0] as string);
+
+  // The invited person on a small phone, in a browser of their own.
+  const second = await strangerOnPhone(browser, { viewport: { width: 360, height: 740 } });
+  const other = second.page;
+  await other.goto(link.pathname);
+  await expect(other.getByRole('heading', { name: `Co-own ${pet.name}` })).toBeVisible();
+  await expectAccessibleInBothThemes(other);
+  await other.getByRole('button', { name: 'Log In to Accept' }).click();
+  await other.getByLabel('Email').fill(invitee.email);
+  await other.getByLabel('First name').fill(invitee.firstName);
+  await other.getByLabel('Last name').fill(invitee.lastName);
+  await other.getByRole('button', { name: 'Sign in' }).click();
+  // Back on the invitation after signing in.
+  await expect(other).toHaveURL(link.pathname);
+  await other.getByRole('button', { name: 'Accept Invitation' }).click();
+  await expect(other).toHaveURL(`/pet/${pet.id}`);
+  await expect(other.getByRole('heading', { name: pet.name, level: 1 })).toBeVisible();
+  // A co-owner edits but neither shares nor deletes; they may leave.
+  await expect(other.getByRole('link', { name: 'Edit' })).toBeVisible();
+  await expect(other.getByRole('button', { name: 'Share Pet' })).toHaveCount(0);
+  await expect(other.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  const theirCircle = other.getByRole('region', { name: 'Safety Circle' });
+  await expect(theirCircle.getByText(`${invitee.firstName} ${invitee.lastName} (you)`)).toBeVisible();
+  await expect(theirCircle.getByRole('button', { name: 'Leave' })).toBeVisible();
+  const overflow = await other.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow, 'no sideways scrolling at 360 px').toBeLessThanOrEqual(0);
+
+  await other.goto('/');
+  await expect(other.getByRole('link', { name: new RegExp(pet.name) }).first()).toBeVisible();
+  await second.close();
+
+  // The creator sees the new co-owner and may remove them.
+  await page.reload();
+  await expect(circle.getByText(`${invitee.firstName} ${invitee.lastName}`)).toBeVisible();
+  await circle.getByRole('button', { name: `Remove ${invitee.firstName} ${invitee.lastName}` }).click();
+  await expect(toast(page).getByText('Co-owner Removed')).toBeVisible();
+  await expect(circle.getByText(`${invitee.firstName} ${invitee.lastName}`)).toHaveCount(0);
+});

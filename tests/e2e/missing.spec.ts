@@ -1,0 +1,86 @@
+import { createPet, expect, expectAccessibleInBothThemes, test, toast } from './fixtures';
+
+test('a missing pet stands out: a red banner above My Pets with its new reports, and its card first', async ({
+  page,
+  login,
+}) => {
+  await login();
+  const lost = await createPet(page, { isMissing: true });
+  // Created later, so the server lists it first; the dashboard still puts the missing pet first.
+  const safe = await createPet(page);
+  await page.request.post('/api/gps-pings', {
+    data: {
+      petId: lost.id,
+      finderName: '',
+      finderLocation: 'Outside the bakery',
+      finderLatitude: '',
+      finderLongitude: '',
+      message: '',
+    },
+  });
+
+  await page.goto('/');
+  const banners = page.getByRole('list', { name: 'Missing pets' });
+  await expect(banners.getByText(`${lost.name} is missing`)).toBeVisible();
+  await expect(banners.getByText('1 new report')).toBeVisible();
+  await expect(banners.getByText(`${safe.name} is missing`)).toHaveCount(0);
+  // Above the My Pets heading.
+  const bannerBox = await banners.boundingBox();
+  const headingBox = await page.getByRole('heading', { name: 'My Pets' }).boundingBox();
+  expect(bannerBox?.y ?? Infinity).toBeLessThan(headingBox?.y ?? 0);
+  const cards = page.getByRole('list', { name: 'My pets' }).getByRole('listitem');
+  await expect(cards.first()).toContainText(lost.name);
+  await expect(cards.nth(1)).toContainText(safe.name);
+  await expectAccessibleInBothThemes(page);
+
+  await banners.getByRole('link', { name: `View ${lost.name}'s profile` }).click();
+  await expect(page).toHaveURL(`/pet/${lost.id}`);
+});
+
+test('while a pet is missing its profile puts reports and last seen first, and the owner adds where and when it was last seen', async ({
+  page,
+  login,
+}) => {
+  await login();
+  const pet = await createPet(page);
+  await page.goto(`/pet/${pet.id}`);
+  await expect(page.getByRole('button', { name: 'Add Last Seen Details' })).toHaveCount(0);
+
+  await page.getByRole('button', { name: 'Report Missing' }).click();
+  await expect(toast(page).getByText('Pet Reported Missing')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Add Last Seen Details' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Last Seen Details' });
+  await dialog.getByLabel('Last seen where?').fill('Riverside Park, north gate');
+  await dialog.getByLabel('Last seen when?').fill('2026-05-04');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+
+  const lastSeen = page.getByRole('heading', { name: 'Last Seen Information' });
+  await expect(lastSeen).toBeVisible();
+  await expect(page.getByText('Riverside Park, north gate')).toBeVisible();
+  const order = async (name: string) => (await page.getByRole('heading', { name }).boundingBox())?.y ?? 0;
+  expect(await order('Last Seen Information')).toBeLessThan(await order('Finder Reports'));
+  expect(await order('Finder Reports')).toBeLessThan(await order('Owner Contact'));
+
+  // The poster shows what was saved.
+  await page.goto(`/poster/${pet.id}`);
+  await expect(page.getByText('Riverside Park, north gate')).toBeVisible();
+});
+
+test('when a missing pet comes home, its scan page thanks the finders, even without JavaScript', async ({
+  page,
+  finderScene,
+}) => {
+  const { pet, scan } = await finderScene({ pet: { isMissing: true }, phone: { javaScriptEnabled: false } });
+  await scan.goto(`/scan/${pet.id}`);
+  await expect(scan.getByText(`Help Reunite ${pet.name} with Their Family!`)).toBeVisible();
+
+  await page.goto(`/pet/${pet.id}`);
+  await page.getByRole('button', { name: 'Mark as Safe' }).click();
+  await expect(toast(page).getByText('Pet Marked Safe')).toBeVisible();
+
+  await scan.reload();
+  await expect(scan.getByRole('heading', { name: 'Home safe. Thank you for helping!' })).toBeVisible();
+  await expect(scan.getByText(`Help Reunite ${pet.name} with Their Family!`)).toHaveCount(0);
+});
