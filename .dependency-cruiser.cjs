@@ -51,12 +51,24 @@ module.exports = {
       to: { path: '^server/' },
     },
     {
-      name: 'server-renders-only-the-scan-entry',
+      name: 'server-renders-only-the-finder-entries',
       severity: 'error',
       comment:
-        'The server renders the scan page from the client components; that one declared entry is all it may import of the client.',
-      from: { path: '^server/', pathNot: '^server/features/scan/scan-prerender\\.tsx$' },
+        "The server renders the finder's scan and conversation pages from the client components; those declared entries are all it may import of the client.",
+      from: {
+        path: '^server/',
+        pathNot: [
+          '^server/features/scan/scan-prerender\\.tsx$',
+          '^server/features/conversations/conversation-prerender\\.tsx$',
+        ],
+      },
       to: { path: '^client/' },
+    },
+    {
+      name: 'conversation-prerender-imports-the-conversation-view-only',
+      severity: 'error',
+      from: { path: '^server/features/conversations/conversation-prerender\\.tsx$' },
+      to: { path: '^client/', pathNot: '^client/src/features/conversation/components/conversation-view\\.tsx$' },
     },
     {
       name: 'scan-prerender-imports-the-scan-view-only',
@@ -99,7 +111,7 @@ module.exports = {
       name: 'routes-call-services',
       severity: 'error',
       comment: 'Routes validate, call a service and answer: the service presents what leaves the server.',
-      from: { path: '(\\.routes\\.ts|scan-prerender\\.tsx)$' },
+      from: { path: '(\\.routes\\.ts|-prerender\\.tsx)$' },
       to: { path: '\\.(repository|presenter)\\.ts$' },
     },
   ],

@@ -10,6 +10,8 @@ import type { Config } from './config';
 import type { Database } from './db/connection';
 import { commerceWebhookRoutes } from './features/commerce/webhooks.routes';
 import { configRoutes } from './features/config/config.routes';
+import { conversationPrerender } from './features/conversations/conversation-prerender';
+import { conversationFormRoutes } from './features/conversations/conversations.routes';
 import { healthRoutes } from './features/health/health.routes';
 import { featureRoutes } from './features/routes';
 import { scanPrerender } from './features/scan/scan-prerender';
@@ -64,10 +66,12 @@ export async function createApp({ config, database, client }: AppOptions) {
   app.use('/api', noStore, auth.router);
   app.use('/api', ...featureRoutes(services, auth.signOut));
   app.use('/api', apiNotFound);
+  // The finder's conversation page posts its Send form here when it runs without JavaScript.
+  app.use(conversationFormRoutes(services));
 
   closers.push(services.notifications.startRetries());
 
-  if (client === 'static') serveBuiltClient(app, [scanPrerender(services)]);
+  if (client === 'static') serveBuiltClient(app, [scanPrerender(services), conversationPrerender(services)]);
   if (client === 'vite') closers.push(await serveClientWithVite(app));
   app.use(errorHandler);
 

@@ -5,6 +5,7 @@ import { createAccountService } from './features/account/account.service';
 import { createCalendarService } from './features/calendar/calendar.service';
 import { createCommerceService } from './features/commerce/commerce.service';
 import { createConfigService } from './features/config/config.service';
+import { createConversationsService } from './features/conversations/conversations.service';
 import { createHealthService } from './features/health/health.service';
 import { createNotificationsService } from './features/notifications/notifications.service';
 import { createPetsService } from './features/pets/pets.service';
@@ -20,6 +21,7 @@ import { createStoreService } from './features/store/store.service';
 export function createServices(config: Config, { db, pool }: Pick<Database, 'db' | 'pool'>) {
   const notifications = createNotificationsService({ db, mail: config.mail });
   const store = createStoreService({ db });
+  const pets = createPetsService({ db });
   return {
     config: createConfigService(config),
     health: createHealthService({ pool }),
@@ -27,10 +29,11 @@ export function createServices(config: Config, { db, pool }: Pick<Database, 'db'
     account: createAccountService({ db }),
     rateLimits: createRateLimitsService({ db }),
     notifications,
-    pets: createPetsService({ db }),
+    pets,
     reminders: createRemindersService({ db }),
     calendar: createCalendarService({ db, publicUrl: config.publicUrl }),
     scan: createScanService({ db, publicUrl: config.publicUrl, notifications }),
+    conversations: createConversationsService({ db, publicUrl: config.publicUrl, notifications, pets }),
     store,
     commerce: createCommerceService({ db, payments: config.payments, fulfilment: config.fulfilment, store }),
   };

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createInsertSchema } from 'drizzle-zod';
 import { z } from 'zod';
-import { FINDER_REPORT_MAX_LENGTH as REPORT_MAX } from './contracts/finder-reports';
+import { finderContactKind, FINDER_REPORT_MAX_LENGTH as REPORT_MAX } from './contracts/finder-reports';
 import {
   type BackupContact,
   backupContactsSchema,
@@ -515,7 +515,13 @@ export const insertGpsPingSchema = createInsertSchema(gpsPings, {
   finderLatitude: degrees(90, 'Latitude'),
   finderLongitude: degrees(180, 'Longitude'),
   message: upTo(REPORT_MAX.message),
-  finderContact: upTo(REPORT_MAX.finderContact),
+  // Optional; when given, the owners' replies reach the finder through it (an e-mail address) or
+  // the owners can call (a phone number): anything else could reach no one.
+  finderContact: (s) =>
+    upTo(REPORT_MAX.finderContact)(s.trim()).refine(
+      (v) => v === '' || finderContactKind(v) !== null,
+      'Please enter a phone number or an email address',
+    ),
 })
   .omit({ id: true, userId: true, createdAt: true, conversationToken: true, locale: true })
   .refine((p) => !p.finderLatitude === !p.finderLongitude, {

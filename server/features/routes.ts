@@ -3,6 +3,7 @@ import type { Services } from '../services';
 import { accountRoutes, type SignOut } from './account/account.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
 import { commerceRoutes } from './commerce/commerce.routes';
+import { conversationsRoutes } from './conversations/conversations.routes';
 import { petsRoutes } from './pets/pets.routes';
 import { remindersRoutes } from './reminders/reminders.routes';
 import { scanRoutes } from './scan/scan.routes';
@@ -20,6 +21,7 @@ export function featureRoutes(services: Services, signOut: SignOut): Router[] {
     calendarRoutes(services),
     remindersRoutes(services),
     scanRoutes(services),
+    conversationsRoutes(services),
     storeRoutes(services),
     commerceRoutes(services),
   ];

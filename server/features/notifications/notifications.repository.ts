@@ -3,7 +3,9 @@ import { notifications } from '../../../shared/schema';
 import type { Db, Executor } from '../../db/connection';
 
 export type Notification = typeof notifications.$inferSelect;
-export type NewNotification = Pick<Notification, 'userId' | 'recipient' | 'subject' | 'body'>;
+export type NewNotification = Pick<Notification, 'userId' | 'recipient' | 'subject' | 'body'> &
+  // The pet it is about, so that deleting the pet drops what is still queued (an e-mail to a finder).
+  Partial<Pick<Notification, 'petId'>>;
 
 /** Inside the event's own transaction when given one, so the e-mail is queued only if the event happened. */
 export async function insertNotification(db: Executor, values: NewNotification): Promise<Notification> {

@@ -1,4 +1,4 @@
-import { mapLink } from '../../../shared/contracts/finder-reports';
+import { finderContactKind, mapLink, reportPlace } from '../../../shared/contracts/finder-reports';
 import type { NewNotification } from '../notifications/notifications.service';
 import type { FinderReportRow, PetAndOwner } from './scan.repository';
 
@@ -8,20 +8,26 @@ const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
 /** The e-mail that tells an owner where a finder saw their pet. */
 export function finderReportEmail(pet: PetAndOwner, report: FinderReportRow, publicUrl: string): NewNotification {
   const name = oneLine(pet.name);
+  const { place, position } = reportPlace(report);
   const lines = [
     `Someone scanned ${name}'s tag and shared where they found ${name}.`,
     '',
-    `Where: ${report.finderLocation}`,
-    `Who: ${report.finderName?.trim() || 'The finder did not leave a name'}`,
-    `When: ${report.createdAt.toUTCString()}`,
+    `Where: ${place ? oneLine(place) : 'Shared GPS position'}`,
   ];
-  if (report.finderLatitude && report.finderLongitude) {
-    lines.push(`Map: ${mapLink(report.finderLatitude, report.finderLongitude)}`);
+  if (position) {
+    if (place) lines.push(`Shared GPS position: ${position.latitude}, ${position.longitude}`);
+    lines.push(`Map: ${mapLink(position.latitude, position.longitude)}`);
   }
+  lines.push(
+    `Who: ${report.finderName?.trim() ? oneLine(report.finderName) : 'The finder did not leave a name'}`,
+    `When: ${report.createdAt.toUTCString()}`,
+  );
+  // A phone number is for the owner to call; an e-mail address is never passed on (replies go through Homeward).
+  if (finderContactKind(report.finderContact) === 'phone') lines.push(`Phone: ${report.finderContact}`);
   if (report.message?.trim()) lines.push('', 'Their message:', report.message.trim());
   lines.push(
     '',
-    `See every report on ${name}'s profile: ${publicUrl}/pet/${pet.id}`,
+    `See every report on ${name}'s profile and reply to the finder: ${publicUrl}/pet/${pet.id}`,
     '',
     `You receive this e-mail because ${name}'s Homeward tag was scanned.`,
   );

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+
+/** The longest message either side may send: a real message fits, a flood does not. */
+export const MESSAGE_MAX_LENGTH = 2000;
+
+// Invisible characters alone (a zero-width space, say) would show as an empty message.
+const VISIBLE = /[^\s\p{Cf}]/u;
+
+/** A message in a finder's conversation, from either side: plain text, checked on both sides. */
+export const newMessageSchema = z.object({
+  body: z
+    .string('Message: Required')
+    .trim()
+    .min(1, 'Please write a message')
+    .max(MESSAGE_MAX_LENGTH, `Messages can be at most ${MESSAGE_MAX_LENGTH} characters`)
+    .refine((v) => v === '' || VISIBLE.test(v), 'Please write a message')
+    .refine((v) => !v.includes('\u0000'), 'Contains a character that is not allowed'),
+});
+
+export type NewMessage = z.infer<typeof newMessageSchema>;
+
+export interface ConversationMessage {
+  id: string;
+  author: 'finder' | 'owner';
+  body: string;
+  createdAt: string;
+}
+
+/** A message as the pet's owners see it: which report it belongs to, and who of them wrote it. */
+export interface OwnerConversationMessage extends ConversationMessage {
+  reportId: string;
+  /** The owner or co-owner who wrote it (first name), null for the finder. */
+  authorName: string | null;
+}
+
+/**
+ * The finder's conversation page: the pet as the scan page shows it to a stranger, the finder's own
+ * report and the messages since. No e-mail address of anyone.
+ */
+export interface FinderConversation {
+  pet: { name: string; photoUrl: string | null };
+  report: {
+    finderName: string | null;
+    finderLocation: string | null;
+    finderLatitude: string | null;
+    finderLongitude: string | null;
+    message: string | null;
+    createdAt: string;
+  };
+  messages: ConversationMessage[];
+}
+
+/** The finder's page of a conversation, from its secret token. */
+export const conversationPath = (token: string) => `/c/${token}`;
