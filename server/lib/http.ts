@@ -62,7 +62,11 @@ function assertSameOrigin(req: Request) {
 
 /** For a form the app's own page posts (the finder's conversation page without JavaScript). */
 export const sameOrigin: RequestHandler = (req, _res, next) => {
-  assertSameOrigin(req);
+  // Our pages send no Referer (helmet's no-referrer), so the browser posts their forms with
+  // `Origin: null`: then only Fetch metadata can say the post came from this site.
+  if (req.get('origin') === 'null') {
+    if (req.get('sec-fetch-site') !== 'same-origin') throw forbidden('Cross-site request refused');
+  } else assertSameOrigin(req);
   next();
 };
 

@@ -258,11 +258,17 @@ describe('the conversation page without JavaScript', () => {
 
   it('when the finder posts the Send form, then the message is stored and the browser is sent back to the page', async () => {
     const { token, report } = await reportedPet();
-    const res = await form(new Session(app.url), token, 'Still here, by the gate');
+    const session = new Session(app.url);
+    const res = await form(session, token, 'Still here, by the gate');
     expect(res.status).toBe(303);
     const [stored] = await messagesOf(report.id);
     expect(stored).toMatchObject({ author: 'finder', body: 'Still here, by the gate' });
     expect(res.headers.get('location')).toBe(`/c/${token}#message-${stored.id}`);
+    const noReferer = await session.raw('POST', `/c/${token}`, {
+      body: 'body=again',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'null', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(noReferer.status).toBe(303);
   });
 
   it('when the form post is refused, then the page says why; from another site it is 403', async () => {
@@ -272,6 +278,13 @@ describe('the conversation page without JavaScript', () => {
     expect(tooLong.status).toBe(303);
     expect(tooLong.headers.get('location')).toBe(`/c/${token}?error=invalid`);
     expect((await form(finder, token, 'hi', 'https://evil.example')).status).toBe(403);
+    // A page without a Referer posts with Origin "null": Fetch metadata must then say it is ours.
+    const fromNowhere = (site: string) =>
+      finder.raw('POST', `/c/${token}`, {
+        body: 'body=hi',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'null', 'sec-fetch-site': site },
+      });
+    expect((await fromNowhere('cross-site')).status).toBe(403);
     expect(await messagesOf(report.id)).toEqual([]);
   });
 

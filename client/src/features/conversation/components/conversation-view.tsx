@@ -104,7 +104,7 @@ function Message({
     >
       <p className="font-semibold">{mine ? 'You' : `${petName}'s owner`}</p>
       <p className="whitespace-pre-line break-words">{message.body}</p>
-      <p className="text-xs opacity-80">
+      <p className={cn('text-xs', !mine && 'text-muted-foreground')}>
         <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
       </p>
     </li>
