@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createInsertSchema } from 'drizzle-zod';
 import { z } from 'zod';
+import { MESSAGE_MAX_LENGTH } from './contracts/conversations';
 import { finderContactKind, FINDER_REPORT_MAX_LENGTH as REPORT_MAX } from './contracts/finder-reports';
 import {
   type BackupContact,
@@ -528,6 +529,18 @@ export const insertGpsPingSchema = createInsertSchema(gpsPings, {
     message: 'Latitude and longitude must be given together',
     path: ['finderLongitude'],
   });
+
+/** A message in a finder's conversation, from either side: plain text, checked in the reply form and on the server. */
+export const newMessageSchema = z.object({
+  body: withoutNul(
+    z
+      .string('Message: Required')
+      .trim()
+      .min(1, 'Please write a message')
+      .max(MESSAGE_MAX_LENGTH, `Messages can be at most ${MESSAGE_MAX_LENGTH} characters`)
+      .refine((v) => v === '' || VISIBLE.test(v), 'Please write a message'),
+  ),
+});
 
 export type User = typeof users.$inferSelect;
 export type Pet = typeof pets.$inferSelect;

@@ -1,23 +1,10 @@
-import { z } from 'zod';
-
 /** The longest message either side may send: a real message fits, a flood does not. */
 export const MESSAGE_MAX_LENGTH = 2000;
 
-// Invisible characters alone (a zero-width space, say) would show as an empty message.
-const VISIBLE = /[^\s\p{Cf}]/u;
-
-/** A message in a finder's conversation, from either side: plain text, checked on both sides. */
-export const newMessageSchema = z.object({
-  body: z
-    .string('Message: Required')
-    .trim()
-    .min(1, 'Please write a message')
-    .max(MESSAGE_MAX_LENGTH, `Messages can be at most ${MESSAGE_MAX_LENGTH} characters`)
-    .refine((v) => v === '' || VISIBLE.test(v), 'Please write a message')
-    .refine((v) => !v.includes('\u0000'), 'Contains a character that is not allowed'),
-});
-
-export type NewMessage = z.infer<typeof newMessageSchema>;
+/** A message either side sends: plain text (the zod schema is `newMessageSchema` in shared/schema.ts). */
+export interface NewMessage {
+  body: string;
+}
 
 export interface ConversationMessage {
   id: string;

@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import type { GpsPing, InsertGpsPing } from '../schema';
 
 /**
@@ -54,7 +53,9 @@ export function reportPlace({ finderLocation, finderLatitude, finderLongitude }:
   return { position, place: typed && !onlyThePosition ? typed : null };
 }
 
-const EMAIL = z.email();
+// One plain address (no display name, no list: a comma must not add a recipient). Deliberately
+// not a validation library: this file is part of the finder's pages, which must stay small.
+const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
 // A phone number as people write one: digits with spaces, dots, dashes, brackets, a leading plus.
 const PHONE = /^\+?[\d\s().-]+$/;
 
@@ -62,7 +63,7 @@ const PHONE = /^\+?[\d\s().-]+$/;
 export function finderContactKind(value: string | null | undefined): 'email' | 'phone' | null {
   const text = value?.trim() ?? '';
   if (!text) return null;
-  if (text.includes('@')) return EMAIL.safeParse(text).success ? 'email' : null;
+  if (text.includes('@')) return EMAIL.test(text) ? 'email' : null;
   const digits = text.replace(/\D/g, '').length;
   return PHONE.test(text) && digits >= 7 && digits <= 20 ? 'phone' : null;
 }

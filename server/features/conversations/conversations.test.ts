@@ -95,7 +95,11 @@ describe('a finder report opens a conversation', () => {
     expect(report).toMatchObject({ finderPhone: '+1 (555) 010-0123', finderHasEmail: false });
   });
 
-  it('when the contact is neither a phone number nor an e-mail address, then 400 names the field', async () => {
+  it.each([
+    ['words', 'call me maybe'],
+    ['two addresses', 'a@example.com,b@example.com'],
+    ['an address with a display name', 'Robin <robin@example.org>'],
+  ])('when the contact is %s, not one phone number or e-mail address, then 400 names the field', async (_, contact) => {
     const owner = await signedInOwner(app);
     const pet = await insertPet(app.database.db, owner.user.id);
     const res = await new Session(app.url).post('/api/gps-pings', {
@@ -105,7 +109,7 @@ describe('a finder report opens a conversation', () => {
       finderLatitude: '',
       finderLongitude: '',
       message: '',
-      finderContact: 'call me maybe',
+      finderContact: contact,
     });
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('finderContact: Please enter a phone number or an email address');
