@@ -44,8 +44,14 @@ test.describe('the conversation between a finder and the owner', () => {
     await expectAccessibleInBothThemes(scan);
     await stranger.close();
 
-    await page.reload();
+    // The owner's e-mail links to the report itself: on a phone it is far down the profile.
+    const [report] = await (await page.request.get(`/api/pets/${pet.id}/reports`)).json();
+    await page.setViewportSize({ width: 360, height: 640 });
+    // From elsewhere, as the e-mail's link opens it (from the profile itself only the hash would change).
+    await page.goto('/');
+    await page.goto(`/pet/${pet.id}#report-${report.id}`);
     await expect(reports.getByText('Great, we are waiting on the bench by the gate.')).toBeVisible();
+    await expect(page.locator(`#report-${report.id}`)).toBeInViewport();
     await expect(page.getByText(FINDER_EMAIL)).toHaveCount(0);
   });
 

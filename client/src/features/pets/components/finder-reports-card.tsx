@@ -89,6 +89,14 @@ export function FinderReportsCard({ petId, petName }: { petId: string; petName: 
   const { data: messages = [] } = useQuery(petMessagesQuery(petId));
 
   // Reading the reports cleared their "new" count on the server: refresh what shows that count.
+  // An e-mail about a finder's message links to its report (#report-{id}), which exists only once
+  // the reports have loaded: the browser's own jump to it came too early.
+  const hasReports = reports !== undefined;
+  useEffect(() => {
+    if (!hasReports || !window.location.hash.startsWith('#report-')) return;
+    document.getElementById(window.location.hash.slice(1))?.scrollIntoView({ block: 'start' });
+  }, [hasReports]);
+
   useEffect(() => {
     if (!reports) return;
     void queryClient.invalidateQueries({ queryKey: petsQuery().queryKey, exact: true });
