@@ -54,10 +54,10 @@ module.exports = {
       name: 'server-renders-only-declared-views',
       severity: 'error',
       comment:
-        "The server renders pages from the client's components: the scan page's prerender and the pages a finder uses without script (`*.pages.tsx`) are all it may import of the client.",
+        "The server renders pages from the client's components: the finder's pre-rendered pages (`*-prerender.tsx`) and the pages a finder uses without script (`*.pages.tsx`) are all it may import of the client.",
       from: {
         path: '^server/',
-        pathNot: ['^server/features/scan/scan-prerender\\.tsx$', '^server/features/[^/]+/[^/]+\\.pages\\.tsx$'],
+        pathNot: ['^server/features/[^/]+/[^/]+-prerender\\.tsx$', '^server/features/[^/]+/[^/]+\\.pages\\.tsx$'],
       },
       to: { path: '^client/' },
     },
@@ -65,7 +65,7 @@ module.exports = {
       name: 'server-rendered-pages-import-views-only',
       severity: 'error',
       comment: 'What the server renders is a view: a component file named `*-view.tsx`, free of browser-only code.',
-      from: { path: ['^server/features/scan/scan-prerender\\.tsx$', '^server/features/[^/]+/[^/]+\\.pages\\.tsx$'] },
+      from: { path: ['^server/features/[^/]+/[^/]+-prerender\\.tsx$', '^server/features/[^/]+/[^/]+\\.pages\\.tsx$'] },
       to: { path: '^client/', pathNot: '^client/src/features/[^/]+/components/[^/]+-view\\.tsx$' },
     },
     {
@@ -103,7 +103,7 @@ module.exports = {
       name: 'routes-call-services',
       severity: 'error',
       comment: 'Routes validate, call a service and answer: the service presents what leaves the server.',
-      from: { path: '(\\.routes\\.ts|\\.pages\\.tsx|scan-prerender\\.tsx)$' },
+      from: { path: '(\\.routes\\.ts|\\.pages\\.tsx|-prerender\\.tsx)$' },
       to: { path: '\\.(repository|presenter)\\.ts$' },
     },
   ],

@@ -16,6 +16,8 @@ import type { Config } from './config';
 import type { Database } from './db/connection';
 import { commerceWebhookRoutes } from './features/commerce/webhooks.routes';
 import { configRoutes } from './features/config/config.routes';
+import { conversationPrerender } from './features/conversations/conversation-prerender';
+import { conversationFormRoutes } from './features/conversations/conversations.routes';
 import { foundPages } from './features/found/found.pages';
 import { healthRoutes } from './features/health/health.routes';
 import { featureRoutes } from './features/routes';
@@ -77,6 +79,8 @@ export async function createApp({ config, database, client }: AppOptions) {
   app.use('/api', noStore, auth.router);
   app.use('/api', ...featureRoutes(services, auth.signOut));
   app.use('/api', apiNotFound);
+  // The finder's conversation page posts its Send form here when it runs without JavaScript.
+  app.use(conversationFormRoutes(services));
 
   closers.push(services.notifications.startRetries());
   closers.push(services.contacts.startReminders());
@@ -85,7 +89,7 @@ export async function createApp({ config, database, client }: AppOptions) {
   const shell = client === 'static' ? builtPageShell() : plainPageShell;
   app.use(foundPages(services, shell), shareLocationPages(services, shell));
 
-  if (client === 'static') serveBuiltClient(app, [scanPrerender(services)]);
+  if (client === 'static') serveBuiltClient(app, [scanPrerender(services), conversationPrerender(services)]);
   if (client === 'vite') closers.push(await serveClientWithVite(app));
   app.use(errorHandler);
 

@@ -46,6 +46,10 @@ export function inlineScriptHashes(): string[] {
 
 export interface PrerenderedPage {
   title: string;
+  /** 200 unless given (a page that says "not found" answers 404). */
+  status?: number;
+  /** `no-cache` unless given: a secret page says `no-store`. */
+  cacheControl?: string;
   /** HTML placed before the app's root element (React hoists the photo's preload into it). */
   body: string;
 }
@@ -112,8 +116,11 @@ export function serveBuiltClient(app: Express, prerenders: Prerender[] = []) {
     app.get(route, async (req, res, next) => {
       const page = await render(req);
       if (!page) return next();
-      res.setHeader('Cache-Control', 'no-cache');
-      res.type('html').send(fillTemplate(template, page, entryUrl));
+      res.setHeader('Cache-Control', page.cacheControl ?? 'no-cache');
+      res
+        .status(page.status ?? 200)
+        .type('html')
+        .send(fillTemplate(template, page, entryUrl));
     });
   }
   app.use((req, res, next) => {

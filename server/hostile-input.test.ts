@@ -8,10 +8,15 @@ import { startTestApp, type TestApp } from '../tests/support/test-app';
 let app: TestApp;
 let owner: OwnerSession;
 let petId: string;
+let reportId: string;
+let conversationPath: string;
 beforeAll(async () => {
   app = await startTestApp();
   owner = await signedInOwner(app);
   petId = (await insertPet(app.database.db, owner.user.id)).id;
+  const report = await owner.post('/api/gps-pings', { petId, finderLocation: 'Park', finderContact: 'a@example.com' });
+  reportId = report.body.id;
+  conversationPath = report.body.conversationPath;
 });
 afterAll(() => app?.close());
 
@@ -53,6 +58,8 @@ const routes = () => [
   ['POST', '/api/pets'],
   ['PATCH', `/api/pets/${petId}`],
   ['POST', '/api/gps-pings'],
+  ['POST', `/api/reports/${reportId}/replies`],
+  ['POST', `/api${conversationPath.replace('/c/', '/conversations/')}/messages`],
   ['POST', '/api/reminders'],
   ['POST', '/api/create-payment-intent'],
   ['POST', '/api/update-payment-intent'],

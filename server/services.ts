@@ -7,6 +7,7 @@ import { createCircleService } from './features/circle/circle.service';
 import { createCommerceService } from './features/commerce/commerce.service';
 import { createConfigService } from './features/config/config.service';
 import { createContactsService } from './features/contacts/contacts.service';
+import { createConversationsService } from './features/conversations/conversations.service';
 import { createFoundService } from './features/found/found.service';
 import { createHealthService } from './features/health/health.service';
 import { createNotificationsService } from './features/notifications/notifications.service';
@@ -28,6 +29,7 @@ export async function createServices(config: Config, { db, pool }: Pick<Database
   const push = await createPushService({ db, settings: config.push });
   const store = createStoreService({ db });
   const scanLog = createScanLogService({ db, publicUrl: config.publicUrl, notifications, push });
+  const pets = createPetsService({ db });
   const users = createUsersService({ db });
   return {
     config: createConfigService(config, { pushPublicKey: push.publicKey }),
@@ -36,7 +38,7 @@ export async function createServices(config: Config, { db, pool }: Pick<Database
     account: createAccountService({ db }),
     rateLimits: createRateLimitsService({ db }),
     notifications,
-    pets: createPetsService({ db }),
+    pets,
     reminders: createRemindersService({ db }),
     calendar: createCalendarService({ db, publicUrl: config.publicUrl }),
     scan: createScanService({ db, publicUrl: config.publicUrl, notifications, push, scanLog }),
@@ -45,6 +47,7 @@ export async function createServices(config: Config, { db, pool }: Pick<Database
     contacts: createContactsService({ db, publicUrl: config.publicUrl, notifications }),
     found: createFoundService({ db }),
     circle: createCircleService({ db, publicUrl: config.publicUrl, notifications, users }),
+    conversations: createConversationsService({ db, publicUrl: config.publicUrl, notifications, pets }),
     store,
     commerce: createCommerceService({ db, payments: config.payments, fulfilment: config.fulfilment, store }),
   };

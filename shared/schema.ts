@@ -16,7 +16,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createInsertSchema } from 'drizzle-zod';
 import { z } from 'zod';
-import { FINDER_REPORT_MAX_LENGTH as REPORT_MAX } from './contracts/finder-reports';
+import { MESSAGE_MAX_LENGTH } from './contracts/conversations';
+import { finderContactKind, FINDER_REPORT_MAX_LENGTH as REPORT_MAX } from './contracts/finder-reports';
 import {
   type BackupContact,
   backupContactsSchema,
@@ -515,13 +516,31 @@ export const insertGpsPingSchema = createInsertSchema(gpsPings, {
   finderLatitude: degrees(90, 'Latitude'),
   finderLongitude: degrees(180, 'Longitude'),
   message: upTo(REPORT_MAX.message),
-  finderContact: upTo(REPORT_MAX.finderContact),
+  // Optional; when given, the owners' replies reach the finder through it (an e-mail address) or
+  // the owners can call (a phone number): anything else could reach no one.
+  finderContact: (s) =>
+    upTo(REPORT_MAX.finderContact)(s.trim()).refine(
+      (v) => v === '' || finderContactKind(v) !== null,
+      'Please enter a phone number or an email address',
+    ),
 })
   .omit({ id: true, userId: true, createdAt: true, conversationToken: true, locale: true })
   .refine((p) => !p.finderLatitude === !p.finderLongitude, {
     message: 'Latitude and longitude must be given together',
     path: ['finderLongitude'],
   });
+
+/** A message in a finder's conversation, from either side: plain text, checked in the reply form and on the server. */
+export const newMessageSchema = z.object({
+  body: withoutNul(
+    z
+      .string('Message: Required')
+      .trim()
+      .min(1, 'Please write a message')
+      .max(MESSAGE_MAX_LENGTH, `Messages can be at most ${MESSAGE_MAX_LENGTH} characters`)
+      .refine((v) => v === '' || VISIBLE.test(v), 'Please write a message'),
+  ),
+});
 
 export type User = typeof users.$inferSelect;
 export type Pet = typeof pets.$inferSelect;

@@ -5,6 +5,7 @@ import { calendarRoutes } from './calendar/calendar.routes';
 import { circleRoutes } from './circle/circle.routes';
 import { commerceRoutes } from './commerce/commerce.routes';
 import { contactsRoutes } from './contacts/contacts.routes';
+import { conversationsRoutes } from './conversations/conversations.routes';
 import { foundRoutes } from './found/found.routes';
 import { petsRoutes } from './pets/pets.routes';
 import { pushRoutes } from './push/push.routes';
@@ -30,6 +31,7 @@ export function featureRoutes(services: Services, signOut: SignOut): Router[] {
     scanLogRoutes(services),
     contactsRoutes(services),
     foundRoutes(services),
+    conversationsRoutes(services),
     storeRoutes(services),
     commerceRoutes(services),
     pushRoutes(services),

@@ -27,3 +27,5 @@ export const badRequest = (message: string, errors?: ErrorBody['errors']) =>
 export const unauthorized = () => new AppError(401, 'unauthorized', 'Unauthorized');
 export const forbidden = (message = 'Forbidden') => new AppError(403, 'forbidden', message);
 export const conflict = (message: string) => new AppError(409, 'conflict', message);
+
+export const isAppError = (err: unknown): err is AppError => err instanceof AppError;

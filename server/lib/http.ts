@@ -49,12 +49,8 @@ export const requestLog: RequestHandler = (req, res, next) => {
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-/**
- * State-changing API calls must come from the app's own pages and carry JSON: this stops a
- * cross-site form post (which cannot send JSON, and whose Origin is another site).
- */
-export const sameOriginJson: RequestHandler = (req, _res, next) => {
-  if (SAFE_METHODS.has(req.method)) return next();
+/** Refuses (403) a request that does not come from the app's own pages, by its Origin or Fetch metadata. */
+function assertSameOrigin(req: Request) {
   const origin = req.get('origin');
   if (origin) {
     // An Origin is exactly scheme://host[:port]; anything else is not a browser's, so not ours.
@@ -62,6 +58,25 @@ export const sameOriginJson: RequestHandler = (req, _res, next) => {
   } else if (req.get('sec-fetch-site') === 'cross-site') {
     throw forbidden('Cross-site request refused');
   }
+}
+
+/** For a form the app's own page posts (the finder's conversation page without JavaScript). */
+export const sameOrigin: RequestHandler = (req, _res, next) => {
+  // Our pages send no Referer (helmet's no-referrer), so the browser posts their forms with
+  // `Origin: null`: then only Fetch metadata can say the post came from this site.
+  if (req.get('origin') === 'null') {
+    if (req.get('sec-fetch-site') !== 'same-origin') throw forbidden('Cross-site request refused');
+  } else assertSameOrigin(req);
+  next();
+};
+
+/**
+ * State-changing API calls must come from the app's own pages and carry JSON: this stops a
+ * cross-site form post (which cannot send JSON, and whose Origin is another site).
+ */
+export const sameOriginJson: RequestHandler = (req, _res, next) => {
+  if (SAFE_METHODS.has(req.method)) return next();
+  assertSameOrigin(req);
   const hasBody = Number(req.get('content-length') ?? 0) > 0 || req.get('transfer-encoding') !== undefined;
   if (hasBody && !req.is('application/json'))
     throw new AppError(415, 'unsupported_media_type', 'Content-Type must be application/json');

@@ -17,6 +17,9 @@ const PERSONAL_KEYS = [
   'finderName',
   'finderLocation',
   'finderContact',
+  // A finder's conversation link is theirs alone.
+  'conversationToken',
+  'token',
   'finderLatitude',
   'finderLongitude',
   'latitude',

@@ -1,9 +1,20 @@
 import type { GpsPing, InsertGpsPing } from '../schema';
 
-/** A finder's report as the pet's owner receives it: no owner id, the time as an ISO string. */
-export type FinderReport = Omit<GpsPing, 'userId' | 'createdAt' | 'conversationToken' | 'locale'> & {
+/**
+ * A finder's report as the pet's owners receive it: no owner id, the time as an ISO string, and of
+ * the contact the finder left only a phone number (an e-mail address is used to send the owners'
+ * replies, never shown: a finder and an owner do not learn each other's address from Homeward).
+ */
+export type FinderReport = Omit<GpsPing, 'userId' | 'createdAt' | 'conversationToken' | 'locale' | 'finderContact'> & {
   createdAt: string;
+  /** The phone number the finder left, for a tap-to-call link; null when they left none. */
+  finderPhone: string | null;
+  /** Whether the owners' replies also reach the finder by e-mail. */
+  finderHasEmail: boolean;
 };
+
+/** What the finder gets back for their report: the owner's view and the path of their conversation page. */
+export type FiledFinderReport = FinderReport & { conversationPath: string };
 
 /** What the scan page sends; latitude and longitude stay empty unless the finder shared them. */
 export type NewFinderReport = Required<Omit<InsertGpsPing, 'finderLatitude' | 'finderLongitude' | 'finderContact'>> &
@@ -20,3 +31,39 @@ export const FINDER_REPORT_MAX_LENGTH = {
 /** A link that opens the spot in the phone's map app or in a browser. */
 export const mapLink = (latitude: string, longitude: string) =>
   `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${latitude},${longitude}`)}`;
+
+/** Coordinates as a report stores them in its place when the finder typed none (spec section 3: text). */
+export const positionText = (latitude: string, longitude: string) => `${latitude}, ${longitude}`;
+
+// Older scan pages wrote these words in the place field when the finder shared the phone's position.
+const LEGACY_POSITION_WORDS = 'My current location';
+
+type Located = Pick<GpsPing, 'finderLocation' | 'finderLatitude' | 'finderLongitude'>;
+
+/**
+ * What a report says of where the pet was: the shared GPS position (if any) and the place the
+ * finder typed (null when the place field only carries that position, never words like
+ * 'My current location' passed off as a place).
+ */
+export function reportPlace({ finderLocation, finderLatitude, finderLongitude }: Located) {
+  const position = finderLatitude && finderLongitude ? { latitude: finderLatitude, longitude: finderLongitude } : null;
+  const typed = finderLocation?.trim() ?? '';
+  const onlyThePosition =
+    position && (typed === positionText(position.latitude, position.longitude) || typed === LEGACY_POSITION_WORDS);
+  return { position, place: typed && !onlyThePosition ? typed : null };
+}
+
+// One plain address (no display name, no list: a comma must not add a recipient). Deliberately
+// not a validation library: this file is part of the finder's pages, which must stay small.
+const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+// A phone number as people write one: digits with spaces, dots, dashes, brackets, a leading plus.
+const PHONE = /^\+?[\d\s().-]+$/;
+
+/** What a finder's 'Your Phone or Email' holds: an e-mail address, a phone number, or neither. */
+export function finderContactKind(value: string | null | undefined): 'email' | 'phone' | null {
+  const text = value?.trim() ?? '';
+  if (!text) return null;
+  if (text.includes('@')) return EMAIL.test(text) ? 'email' : null;
+  const digits = text.replace(/\D/g, '').length;
+  return PHONE.test(text) && digits >= 7 && digits <= 20 ? 'phone' : null;
+}

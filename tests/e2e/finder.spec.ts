@@ -138,13 +138,17 @@ test.describe('the scan page, for a stranger on a phone', () => {
     await dialog.getByRole('button', { name: 'Use my current location' }).click();
 
     await expect(dialog.getByText('Location captured: 45.523064, -122.676483')).toBeVisible();
-    await expect(dialog.getByLabel(`Where did you find ${pet.name}?`)).toHaveValue('My current location');
+    // The place field holds the coordinates themselves, never words that would read as a place.
+    await expect(dialog.getByLabel(`Where did you find ${pet.name}?`)).toHaveValue('45.523064, -122.676483');
     await dialog.getByRole('button', { name: 'Share Location' }).click();
     await expect(scan.getByText('Location Shared!', { exact: true })).toBeVisible();
     await stranger.close();
 
     await page.goto(`/pet/${pet.id}`);
-    const mapLink = page.getByRole('link', { name: /Open in Maps \(45\.523064, -122\.676483\)/ });
+    const reports = page.getByRole('region', { name: /^Finder Reports/ });
+    await expect(reports.getByText('Shared GPS position', { exact: true })).toBeVisible();
+    await expect(reports.getByText('My current location')).toHaveCount(0);
+    const mapLink = reports.getByRole('link', { name: /Open in Maps \(45\.523064, -122\.676483\)/ });
     await expect(mapLink).toHaveAttribute('href', /query=45\.523064%2C-122\.676483/);
   });
 

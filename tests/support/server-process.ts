@@ -26,11 +26,15 @@ async function freePort() {
 
 /** A stand-in for the client build, which these tests do not need and should not wait for. */
 function stubClient() {
-  const dir = path.join(os.tmpdir(), 'homeward-test-client');
+  // Named after its entries: a checkout with other entries writes a stand-in of its own.
+  const entries = { scan: 'src/scan-main.tsx', conversation: 'src/conversation-main.tsx' };
+  const dir = path.join(os.tmpdir(), `homeward-test-client-${Object.keys(entries).join('-')}`);
   fs.mkdirSync(path.join(dir, '.vite'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Homeward</title><div id="root"></div>');
-  const entry = { file: 'assets/scan.js', isEntry: true };
-  fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify({ 'src/scan-main.tsx': entry }));
+  const manifest = Object.fromEntries(
+    Object.entries(entries).map(([name, source]) => [source, { file: `assets/${name}.js`, isEntry: true }]),
+  );
+  fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   return dir;
 }
 

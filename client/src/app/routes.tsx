@@ -12,6 +12,7 @@ const HomePage = lazy(() => import('./home-page'));
 const PetFormPage = lazy(() => import('@/features/pets/components/pet-form-page'));
 const PetProfilePage = lazy(() => import('@/features/pets/components/pet-profile-page'));
 const ScanPage = lazy(() => import('@/features/scan/components/scan-page'));
+const ConversationPage = lazy(() => import('@/features/conversation/components/live-conversation'));
 const QrPage = lazy(() => import('@/features/qr/components/qr-page'));
 const PosterPage = lazy(() => import('@/features/poster/components/poster-page'));
 const StorePage = lazy(() => import('@/features/store/components/store-page'));
@@ -47,6 +48,7 @@ function SignedOutRoutes() {
           <ScanPage />
         </main>
       </Route>
+      <Route path="/c/:token" component={ConversationPage} />
       <Route path="/store" component={StorePage} />
       {/* The reminder e-mail's link works without signing in. */}
       <Route path="/confirm-contact/:token">
@@ -77,6 +79,7 @@ function SignedInRoutes() {
             <Route path="/edit-pet/:id" component={PetFormPage} />
             <Route path="/pet/:id" component={PetProfilePage} />
             <Route path="/scan/:id" component={ScanPage} />
+            <Route path="/c/:token" component={ConversationPage} />
             <Route path="/qr/:id" component={QrPage} />
             <Route path="/store" component={StorePage} />
             <Route path="/checkout/:productId" component={CheckoutPage} />

@@ -1,3 +1,4 @@
+import { finderContactKind } from '../../../shared/contracts/finder-reports';
 import type { AccountData } from './account.repository';
 
 const EXTENSIONS: Record<string, string> = { 'image/jpeg': 'jpg', 'image/png': 'png', 'image/webp': 'webp' };
@@ -54,8 +55,10 @@ export function presentAccountExport(data: AccountData, exportedAt: Date) {
       petName: petNames.get(reminder.petId) ?? null,
     })),
     orders: data.orders.map(({ order: { userId: _user, ...order }, productName }) => ({ ...order, productName })),
-    finderReports: data.reports.map(({ userId: _user, conversationToken: _token, ...report }) => ({
+    finderReports: data.reports.map(({ userId: _user, conversationToken: _token, finderContact, ...report }) => ({
       ...report,
+      // A finder's e-mail address is never the owner's to see (replies go through Homeward); a phone is.
+      finderContact: finderContactKind(finderContact) === 'phone' ? finderContact : null,
       petName: petNames.get(report.petId) ?? null,
       messages: data.messages
         .filter((message) => message.reportId === report.id)

@@ -62,7 +62,12 @@ async function ownerWithEverything() {
 
   const { order } = await insertPaidOrder(db(), ownerId);
 
-  const finderReport = { petId: photographed.id, finderLocation: 'By the red mailbox', message: 'He is with me' };
+  const finderReport = {
+    petId: photographed.id,
+    finderLocation: 'By the red mailbox',
+    message: 'He is with me',
+    finderContact: 'finder-hidden@example.org',
+  };
   const report = (await new Session(app.url).post('/api/gps-pings', finderReport)).body;
   await db()
     .insert(messages)
@@ -149,6 +154,8 @@ describe('downloading my data', () => {
     const [account] = await db().select().from(users).where(eq(users.email, owner.person.email));
     expect(text).not.toContain(account.calendarToken as string);
     expect(text).not.toMatch(/conversationToken|calendarToken|userId/);
+    // The finder's e-mail address is theirs: replies reach them through Homeward.
+    expect(text).not.toContain('finder-hidden@example.org');
   });
 
   it('when signed out, then the download answers 401', async () => {

@@ -1,4 +1,4 @@
-import { mapLink } from '../../../shared/contracts/finder-reports';
+import { finderContactKind, mapLink, reportPlace } from '../../../shared/contracts/finder-reports';
 import type { NewNotification } from '../notifications/notifications.service';
 import type { FinderReportRow, PetAndOwners, PetOwner } from './scan.repository';
 
@@ -24,21 +24,27 @@ export function finderReportEmail(
   publicUrl: string,
 ): NewNotification {
   const name = oneLine(pet.name);
+  const { place, position } = reportPlace(report);
   const lines = [
     `Someone scanned ${name}'s tag and shared where they found ${name}.`,
     '',
-    `Where: ${oneLine(report.finderLocation ?? '')}`,
+    `Where: ${place ? oneLine(place) : 'Shared GPS position'}`,
+  ];
+  if (position) {
+    if (place) lines.push(`Shared GPS position: ${position.latitude}, ${position.longitude}`);
+    lines.push(`Map: ${mapLink(position.latitude, position.longitude)}`);
+  }
+  lines.push(
     `From: ${oneLine(report.finderName ?? '') || 'The finder did not leave a name'}`,
     `When: ${report.createdAt.toUTCString()}`,
-  ];
-  if (report.finderLatitude && report.finderLongitude) {
-    lines.push(`Map: ${mapLink(report.finderLatitude, report.finderLongitude)}`);
-  }
+  );
+  // A phone number is for the owner to call; an e-mail address is never passed on (replies go through Homeward).
+  if (finderContactKind(report.finderContact) === 'phone') lines.push(`Phone: ${oneLine(report.finderContact ?? '')}`);
   const message = oneLine(report.message ?? '');
   if (message) lines.push(`Message: ${message}`);
   lines.push(
     '',
-    `See every report on ${name}'s profile: ${publicUrl}/pet/${pet.id}`,
+    `See every report on ${name}'s profile and reply to the finder: ${publicUrl}/pet/${pet.id}`,
     '',
     `You receive this e-mail because ${name}'s Homeward tag was scanned.`,
   );

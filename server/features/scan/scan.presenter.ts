@@ -1,15 +1,29 @@
-import type { FinderReport } from '../../../shared/contracts/finder-reports';
+import { conversationPath } from '../../../shared/contracts/conversations';
+import { type FiledFinderReport, type FinderReport, finderContactKind } from '../../../shared/contracts/finder-reports';
 import type { FinderReportRow } from './scan.repository';
 
-/** Whitelists what a report carries: never the owner's id. */
-export const presentFinderReport = (row: FinderReportRow): FinderReport => ({
-  id: row.id,
-  petId: row.petId,
-  finderName: row.finderName,
-  finderLocation: row.finderLocation,
-  finderLatitude: row.finderLatitude,
-  finderLongitude: row.finderLongitude,
-  message: row.message,
-  finderContact: row.finderContact,
-  createdAt: row.createdAt.toISOString(),
+/**
+ * Whitelists what a report carries for the pet's owners: never the owner's id, the finder's
+ * conversation token or an e-mail address the finder left (only that replies reach them by e-mail).
+ */
+export const presentFinderReport = (row: FinderReportRow): FinderReport => {
+  const contactKind = finderContactKind(row.finderContact);
+  return {
+    id: row.id,
+    petId: row.petId,
+    finderName: row.finderName,
+    finderLocation: row.finderLocation,
+    finderLatitude: row.finderLatitude,
+    finderLongitude: row.finderLongitude,
+    message: row.message,
+    finderPhone: contactKind === 'phone' ? row.finderContact : null,
+    finderHasEmail: contactKind === 'email',
+    createdAt: row.createdAt.toISOString(),
+  };
+};
+
+/** The finder's answer to their own report: as above, and where their conversation page is. */
+export const presentFiledReport = (row: FinderReportRow): FiledFinderReport => ({
+  ...presentFinderReport(row),
+  conversationPath: conversationPath(row.conversationToken ?? ''),
 });

@@ -1,14 +1,15 @@
-import type { FinderReport } from '../../../shared/contracts/finder-reports';
+import type { FiledFinderReport, FinderReport } from '../../../shared/contracts/finder-reports';
 import type { InsertGpsPing } from '../../../shared/schema';
 import type { Db } from '../../db/connection';
 import { notFound, RateLimitedError } from '../../lib/errors';
 import { waitInWords } from '../../lib/rate-limit';
+import { newConversationToken } from '../conversations/conversation-token';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { PushService } from '../push/push.service';
 import type { ScanLogService } from '../scan-log/scan-log.service';
 import { finderReportEmail } from './finder-report.email';
 import { finderReportPush } from './finder-report.push';
-import { presentFinderReport } from './scan.presenter';
+import { presentFiledReport, presentFinderReport } from './scan.presenter';
 import {
   findPetAndOwners,
   insertFinderReport,
@@ -47,9 +48,10 @@ export function createScanService({ db, publicUrl, notifications, push, scanLog 
      * Stores a finder's report under the pet creator's id (never one from the request) and queues an
      * e-mail to each of its owners (creator and Safety Circle) in the same transaction; the e-mails
      * and the push alerts go out after, without holding up the finder. Past the owner's quotas the
-     * report is refused with 429, and neither stored nor sent.
+     * report is refused with 429, and neither stored nor sent. The report opens a conversation: the
+     * finder gets its secret page back.
      */
-    async report(input: InsertGpsPing): Promise<FinderReport> {
+    async report(input: InsertGpsPing): Promise<FiledFinderReport> {
       const pet = await findPetAndOwners(db, input.petId);
       if (!pet) throw notFound('Pet');
       const { report, queued } = await db.transaction(async (tx) => {
@@ -59,7 +61,12 @@ export function createScanService({ db, publicUrl, notifications, push, scanLog 
           await secondsUntilUnderLimit(tx, { ownerId: pet.userId }, FINDER_REPORT_QUOTAS.perOwner),
         );
         if (wait > 0) throw tooManyReports(wait);
-        const report = await insertFinderReport(tx, { ...input, userId: pet.userId });
+        const report = await insertFinderReport(tx, {
+          ...input,
+          finderContact: input.finderContact || null,
+          userId: pet.userId,
+          conversationToken: newConversationToken(),
+        });
         const queued = [];
         for (const owner of pet.owners)
           queued.push(await notifications.queue(finderReportEmail(pet, owner, report, publicUrl), tx));
@@ -69,7 +76,7 @@ export function createScanService({ db, publicUrl, notifications, push, scanLog 
       void push.notifyPetOwners(pet.id, finderReportPush(pet, report));
       if (report.finderLatitude && report.finderLongitude)
         void scanLog.recordSharedPosition(pet.id, report.finderLatitude, report.finderLongitude);
-      return presentFinderReport(report);
+      return presentFiledReport(report);
     },
 
     /** The owners' view of a pet's reports, newest first; opening them clears the "new" badge. */

@@ -103,6 +103,25 @@ describe('POST /api/gps-pings', () => {
     expect(mail.sentAt).not.toBeNull();
   });
 
+  it('when the finder shares the phone position without typing a place, then the report keeps the coordinates and reads as a GPS position', async () => {
+    const { ownerId, pet } = await ownerWithPet(app);
+    const res = await new Session(app.url).post(
+      '/api/gps-pings',
+      report(pet.id, {
+        finderLocation: '45.523064, -122.676483',
+        finderLatitude: '45.523064',
+        finderLongitude: '-122.676483',
+      }),
+    );
+    expect(res.status).toBe(201);
+    const [stored] = await reportsOf(app, pet.id);
+    expect(stored).toMatchObject({ finderLatitude: '45.523064', finderLongitude: '-122.676483' });
+    const [mail] = await notificationsOf(app, ownerId);
+    expect(mail.body).toContain('Where: Shared GPS position');
+    expect(mail.body).toContain('Map: https://www.google.com/maps/search/?api=1&query=45.523064%2C-122.676483');
+    expect(mail.body).not.toContain('My current location');
+  });
+
   it('when the finder leaves name, message and coordinates empty, then the report is still taken', async () => {
     const { ownerId, pet } = await ownerWithPet(app);
     const res = await new Session(app.url).post('/api/gps-pings', {

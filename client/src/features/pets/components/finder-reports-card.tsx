@@ -1,6 +1,6 @@
-import { mapLink } from '@shared/contracts/finder-reports';
+import { mapLink, reportPlace } from '@shared/contracts/finder-reports';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Clock, ExternalLink, MapPin, MessageSquare, User } from 'lucide-react';
+import { Clock, ExternalLink, MapPin, MessageSquare, Phone, User } from 'lucide-react';
 import { useEffect } from 'react';
 import { petQuery, petsQuery } from '@/api/pets';
 import { Badge } from '@/components/ui/badge';
@@ -8,14 +8,43 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFragmentTarget } from '@/hooks/use-fragment-target';
 import { cn } from '@/lib/cn';
+import { type OwnerConversationMessage, petMessagesQuery } from '../api/get-pet-messages';
 import { type FinderReport, petReportsQuery } from '../api/get-pet-reports';
+import { ReplyDialog } from './reply-dialog';
 
 const formatWhen = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
+function Conversation({ messages }: { messages: OwnerConversationMessage[] }) {
+  if (messages.length === 0) return null;
+  return (
+    <ol className="grid gap-2 border-l-2 pl-3" aria-label="Conversation with the finder">
+      {messages.map((message) => (
+        <li key={message.id} className="grid gap-0.5 text-sm">
+          <p className="font-semibold">
+            {message.author === 'finder' ? 'Finder' : message.authorName}{' '}
+            <span className="font-normal text-muted-foreground">
+              · <time dateTime={message.createdAt}>{formatWhen(message.createdAt)}</time>
+            </span>
+          </p>
+          <p className="whitespace-pre-line break-words">{message.body}</p>
+        </li>
+      ))}
+    </ol>
+  );
+}
+
 /** A report a push alert links to (`#report-{id}`) is highlighted. */
-function Report({ report, highlighted }: { report: FinderReport; highlighted: boolean }) {
-  const hasCoordinates = Boolean(report.finderLatitude && report.finderLongitude);
+function Report({
+  report,
+  messages,
+  highlighted,
+}: {
+  report: FinderReport;
+  messages: OwnerConversationMessage[];
+  highlighted: boolean;
+}) {
+  const { place, position } = reportPlace(report);
   return (
     <li
       id={`report-${report.id}`}
@@ -28,16 +57,16 @@ function Report({ report, highlighted }: { report: FinderReport; highlighted: bo
       </p>
       <p className="flex items-start gap-2 font-medium">
         <MapPin className="mt-0.5 size-4 shrink-0 text-accent-foreground" aria-hidden="true" />
-        <span className="break-words">{report.finderLocation}</span>
+        <span className="break-words">{place ?? 'Shared GPS position'}</span>
       </p>
-      {hasCoordinates && (
+      {position && (
         <a
-          href={mapLink(report.finderLatitude as string, report.finderLongitude as string)}
+          href={mapLink(position.latitude, position.longitude)}
           target="_blank"
           rel="noopener noreferrer"
           className="ml-6 inline-flex w-fit items-center gap-1 text-sm font-medium text-accent-foreground underline-offset-4 hover:underline"
         >
-          Open in Maps ({report.finderLatitude}, {report.finderLongitude})
+          {place ? 'Shared GPS position' : 'Open in Maps'} ({position.latitude}, {position.longitude})
           <ExternalLink className="size-3.5" aria-hidden="true" />
           <span className="sr-only">(opens in a new tab)</span>
         </a>
@@ -46,12 +75,23 @@ function Report({ report, highlighted }: { report: FinderReport; highlighted: bo
         <User className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
         {report.finderName || 'Anonymous finder'}
       </p>
+      {report.finderPhone && (
+        <a
+          href={`tel:${report.finderPhone.replace(/[^\d+]/g, '')}`}
+          className="inline-flex w-fit items-center gap-2 text-sm font-medium text-accent-foreground underline-offset-4 hover:underline"
+        >
+          <Phone className="size-4 shrink-0" aria-hidden="true" />
+          Call the finder: {report.finderPhone}
+        </a>
+      )}
       {report.message && (
         <p className="flex items-start gap-2 text-sm">
           <MessageSquare className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
           <span className="whitespace-pre-line break-words">{report.message}</span>
         </p>
       )}
+      <Conversation messages={messages} />
+      <ReplyDialog petId={report.petId} reportId={report.id} finderHasEmail={report.finderHasEmail} />
     </li>
   );
 }
@@ -61,6 +101,8 @@ export function FinderReportsCard({ petId, petName }: { petId: string; petName: 
   const queryClient = useQueryClient();
   const { data: reports, isPending, isError } = useQuery(petReportsQuery(petId));
   const target = useFragmentTarget(Boolean(reports));
+  // Shown under each report; a failure here leaves the reports readable.
+  const { data: messages = [] } = useQuery(petMessagesQuery(petId));
 
   // Reading the reports cleared their "new" count on the server: refresh what shows that count.
   useEffect(() => {
@@ -95,7 +137,12 @@ export function FinderReportsCard({ petId, petName }: { petId: string; petName: 
         ) : (
           <ol className="grid gap-3">
             {reports.map((report) => (
-              <Report key={report.id} report={report} highlighted={target === `report-${report.id}`} />
+              <Report
+                key={report.id}
+                report={report}
+                highlighted={target === `report-${report.id}`}
+                messages={messages.filter((message) => message.reportId === report.id)}
+              />
             ))}
           </ol>
         )}

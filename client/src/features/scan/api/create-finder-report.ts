@@ -1,4 +1,4 @@
-import type { FinderReport, NewFinderReport } from '@shared/contracts/finder-reports';
+import type { FiledFinderReport, NewFinderReport } from '@shared/contracts/finder-reports';
 import { api } from '@/lib/api-client';
 
-export const createFinderReport = (report: NewFinderReport) => api.post<FinderReport>('/api/gps-pings', report);
+export const createFinderReport = (report: NewFinderReport) => api.post<FiledFinderReport>('/api/gps-pings', report);

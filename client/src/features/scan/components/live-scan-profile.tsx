@@ -1,3 +1,4 @@
+import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { PublicPet } from '@/api/pets';
 import { ErrorBoundary } from '@/components/error-boundary';
@@ -22,8 +23,28 @@ const ShareLocationDialog = lazy(loadShareLocationDialog);
  */
 const FALLBACK_TO_FORM_MS = 4000;
 
+/** After a report: where the finder reads the owner's replies (the link is also in every e-mail to them). */
+function ConversationNotice({ path }: { path: string }) {
+  return (
+    <div role="status" className="grid gap-2 rounded-2xl border bg-card p-4 shadow-sm">
+      <p className="font-semibold">Your report was sent.</p>
+      <p className="text-sm text-muted-foreground">
+        The owner can reply to you on your conversation page. Keep its address: it is yours alone.
+      </p>
+      <a
+        href={path}
+        className="inline-flex w-fit items-center gap-2 rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground text-sm hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
+      >
+        <MessageCircle className="size-4" aria-hidden="true" />
+        Open Your Conversation
+      </a>
+    </div>
+  );
+}
+
 /** The scan page's pet with its Share Location dialog wired up: what both client entries show. */
 export function LiveScanProfile({ pet }: { pet: PublicPet }) {
+  const [conversationPath, setConversationPath] = useState<string | null>(null);
   const [dialogRequested, setDialogRequested] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
 
@@ -62,6 +83,7 @@ export function LiveScanProfile({ pet }: { pet: PublicPet }) {
 
   return (
     <>
+      {conversationPath && <ConversationNotice path={conversationPath} />}
       <ScanProfile
         pet={pet}
         onShareLocation={openDialog}
@@ -92,6 +114,7 @@ export function LiveScanProfile({ pet }: { pet: PublicPet }) {
               open={dialogOpen}
               onOpenChange={onOpenChange}
               returnFocusTo={shareLocationButton}
+              onSent={(report) => setConversationPath(report.conversationPath)}
             />
           </Suspense>
         </ErrorBoundary>

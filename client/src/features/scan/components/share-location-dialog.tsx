@@ -1,4 +1,4 @@
-import { FINDER_REPORT_MAX_LENGTH } from '@shared/contracts/finder-reports';
+import { FINDER_REPORT_MAX_LENGTH, type FiledFinderReport, positionText } from '@shared/contracts/finder-reports';
 import { LoaderCircle, LocateFixed, MapPin, X } from 'lucide-react';
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -27,12 +27,11 @@ interface ShareLocationDialogProps {
    * button, not by a trigger of its own, so it cannot find its opener by itself.
    */
   returnFocusTo?: RefObject<HTMLElement | null>;
+  /** The report was taken: the page offers the finder their conversation. */
+  onSent?: (report: FiledFinderReport) => void;
 }
 
-const EMPTY = { finderName: '', finderLocation: '', message: '' };
-
-// What the place field says when the finder shares the phone's position without typing a place.
-const CURRENT_LOCATION = 'My current location';
+const EMPTY = { finderName: '', finderLocation: '', finderContact: '', message: '' };
 
 function PositionStatus({ state, onClear }: { state: PositionState; onClear: () => void }) {
   if (state.status === 'captured') {
@@ -74,7 +73,13 @@ function RequiredMark() {
 }
 
 /** The finder's report: where they found the pet, optionally who they are, a message and the phone's position. */
-export default function ShareLocationDialog({ pet, open, onOpenChange, returnFocusTo }: ShareLocationDialogProps) {
+export default function ShareLocationDialog({
+  pet,
+  open,
+  onOpenChange,
+  returnFocusTo,
+  onSent,
+}: ShareLocationDialogProps) {
   const ids = useId();
   const [fields, setFields] = useState(EMPTY);
   const position = useCurrentPosition();
@@ -85,13 +90,21 @@ export default function ShareLocationDialog({ pet, open, onOpenChange, returnFoc
   const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
     setFields((f) => ({ ...f, [name]: e.target.value }));
 
-  // A captured position is a place in itself: the finder need not type one as well.
+  // A captured position is a place in itself: the finder need not type one as well. The field then
+  // holds the coordinates themselves (never words like "my location" that would read as a place).
   const sharePosition = () =>
-    position.locate(() => setFields((f) => (f.finderLocation.trim() ? f : { ...f, finderLocation: CURRENT_LOCATION })));
+    position.locate(({ latitude, longitude }) =>
+      setFields((f) => (f.finderLocation.trim() ? f : { ...f, finderLocation: positionText(latitude, longitude) })),
+    );
 
   const removePosition = () => {
+    const captured = position.state.status === 'captured' ? position.state : null;
     position.clear();
-    setFields((f) => (f.finderLocation === CURRENT_LOCATION ? { ...f, finderLocation: '' } : f));
+    setFields((f) =>
+      captured && f.finderLocation === positionText(captured.latitude, captured.longitude)
+        ? { ...f, finderLocation: '' }
+        : f,
+    );
   };
 
   const submit = async (e: FormEvent) => {
@@ -100,14 +113,16 @@ export default function ShareLocationDialog({ pet, open, onOpenChange, returnFoc
     const captured = position.state.status === 'captured' ? position.state : null;
     setSending(true);
     try {
-      await createFinderReport({
+      const report = await createFinderReport({
         petId: pet.id,
         finderName: fields.finderName.trim(),
         finderLocation: fields.finderLocation.trim(),
         finderLatitude: captured?.latitude ?? '',
         finderLongitude: captured?.longitude ?? '',
+        finderContact: fields.finderContact.trim(),
         message: fields.message.trim(),
       });
+      onSent?.(report);
       toast({ title: 'Location Shared!', description: 'Thank you! The owner has been notified of your location.' });
       setFields(EMPTY);
       position.clear();
@@ -192,6 +207,21 @@ export default function ShareLocationDialog({ pet, open, onOpenChange, returnFoc
             <div aria-live="polite">
               <PositionStatus state={position.state} onClear={removePosition} />
             </div>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor={`${ids}-contact`}>Your Phone or Email (Optional)</Label>
+            <Input
+              id={`${ids}-contact`}
+              value={fields.finderContact}
+              onChange={set('finderContact')}
+              autoComplete="email"
+              aria-describedby={`${ids}-contact-hint`}
+              maxLength={FINDER_REPORT_MAX_LENGTH.finderContact}
+            />
+            <p id={`${ids}-contact-hint`} className="text-sm text-muted-foreground">
+              The owner can call a phone number. Replies to an email address come through Homeward: the owner does not
+              see it.
+            </p>
           </div>
           <div className="grid gap-2">
             <Label htmlFor={`${ids}-message`}>Additional Message (Optional)</Label>

@@ -14,17 +14,13 @@ export function useCurrentPosition() {
   const [state, setState] = useState<PositionState>({ status: 'idle' });
   const supported = typeof navigator !== 'undefined' && 'geolocation' in navigator;
 
-  const locate = (onCaptured?: () => void) => {
+  const locate = (onCaptured?: (position: { latitude: string; longitude: string }) => void) => {
     setState({ status: 'locating' });
     navigator.geolocation.getCurrentPosition(
       ({ coords }) => {
-        setState({
-          status: 'captured',
-          latitude: degrees(coords.latitude),
-          longitude: degrees(coords.longitude),
-          accuracy: Math.round(coords.accuracy),
-        });
-        onCaptured?.();
+        const position = { latitude: degrees(coords.latitude), longitude: degrees(coords.longitude) };
+        setState({ status: 'captured', ...position, accuracy: Math.round(coords.accuracy) });
+        onCaptured?.(position);
       },
       (error) =>
         setState({ status: 'failed', reason: error.code === error.PERMISSION_DENIED ? 'denied' : 'unavailable' }),

@@ -1,0 +1,31 @@
+// The finder's conversation entry. The server sends /c/{token} already rendered, its Send form a
+// plain post (see conversation-prerender.tsx); this takes the page over with React and the
+// conversation components alone, so that sending shows the message in place.
+import type { FinderConversation } from '@shared/contracts/conversations';
+import { StrictMode, useLayoutEffect } from 'react';
+import { createRoot } from 'react-dom/client';
+import { LiveConversation } from '@/features/conversation/components/live-conversation';
+import { readPrerenderData, removePrerender } from '@/lib/prerender-data';
+
+type Rendered = { conversation: FinderConversation; error: string | null };
+
+function FinderConversationPage({ token, initial }: { token: string; initial: Rendered }) {
+  // Take over from the server-rendered copy in the same frame as the first render.
+  useLayoutEffect(removePrerender, []);
+  return (
+    <main>
+      <LiveConversation token={token} initial={initial} />
+    </main>
+  );
+}
+
+// Without the embedded conversation (a "not found" page) the server's copy stays as it is.
+const initial = readPrerenderData<Rendered>();
+const token = window.location.pathname.split('/')[2];
+if (initial && token) {
+  createRoot(document.getElementById('root') as HTMLElement).render(
+    <StrictMode>
+      <FinderConversationPage token={token} initial={initial} />
+    </StrictMode>,
+  );
+}

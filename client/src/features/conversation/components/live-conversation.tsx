@@ -1,0 +1,76 @@
+import type { FinderConversation } from '@shared/contracts/conversations';
+import { type FormEvent, useEffect, useState } from 'react';
+import { ApiError } from '@/lib/api-client';
+import { getConversation } from '../api/get-conversation';
+import { sendFinderMessage } from '../api/send-finder-message';
+import { ConversationNotFound, ConversationView, type FormatTime } from './conversation-view';
+
+const localTime: FormatTime = (iso) =>
+  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+
+interface LiveConversationProps {
+  token: string;
+  /** What the server rendered; without it (the app's own route) the conversation is fetched. */
+  initial?: { conversation: FinderConversation; error: string | null };
+}
+
+/** The finder's page with its Send box working in place: a new message shows without a reload. */
+export function LiveConversation({ token, initial }: LiveConversationProps) {
+  const [conversation, setConversation] = useState(initial?.conversation);
+  const [missing, setMissing] = useState(false);
+  const [draft, setDraft] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState(initial?.error ?? null);
+
+  useEffect(() => {
+    if (initial) return;
+    getConversation(token).then(setConversation, () => setMissing(true));
+  }, [initial, token]);
+
+  if (missing) return <ConversationNotFound />;
+  if (!conversation)
+    return (
+      <p role="status" className="p-6 text-center text-muted-foreground">
+        Loading…
+      </p>
+    );
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!draft.trim() || sending) return;
+    setSending(true);
+    setError(null);
+    try {
+      const message = await sendFinderMessage(token, { body: draft });
+      setConversation((c) => c && { ...c, messages: [...c.messages, message] });
+      setDraft('');
+    } catch (err) {
+      setError(
+        err instanceof ApiError
+          ? err.serverMessage
+          : 'Your message could not be sent. Please check your connection and try again.',
+      );
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <ConversationView
+      conversation={conversation}
+      token={token}
+      error={error}
+      formatTime={localTime}
+      live={{ value: draft, onChange: (e) => setDraft(e.target.value), onSubmit, sending }}
+    />
+  );
+}
+
+/** The app's own route for /c/{token} (development, or a signed-in owner following a finder's link). */
+export default function ConversationPage({ params }: { params: { token: string } }) {
+  return (
+    <main>
+      <LiveConversation token={params.token} />
+    </main>
+  );
+}

@@ -1,0 +1,12 @@
+import crypto from 'node:crypto';
+import { z } from 'zod';
+
+// 192 random bits, written as 32 base64url characters: far beyond guessing (DESIGN asks for 128).
+const TOKEN_BYTES = 24;
+const TOKEN = /^[A-Za-z0-9_-]{32}$/;
+
+/** The secret of a finder's conversation page (/c/{token}): whoever holds it is that finder. */
+export const newConversationToken = () => crypto.randomBytes(TOKEN_BYTES).toString('base64url');
+
+/** A token in a path; anything that cannot be one names no conversation (404, see `validate`). */
+export const conversationTokenParam = z.string().regex(TOKEN, 'Conversation not found');

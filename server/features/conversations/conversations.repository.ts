@@ -1,0 +1,72 @@
+import { and, asc, eq, getTableColumns } from 'drizzle-orm';
+import { gpsPings, messages, petMembers, pets, users } from '../../../shared/schema';
+import type { Db, Executor } from '../../db/connection';
+import { onAccessiblePet } from '../pets/pet-access';
+
+export type MessageRow = typeof messages.$inferSelect;
+export type ConversationRow = NonNullable<Awaited<ReturnType<typeof findConversationByToken>>>;
+
+const conversationColumns = {
+  report: getTableColumns(gpsPings),
+  pet: { id: pets.id, name: pets.name },
+};
+
+/** The report a finder's secret token opens, with its pet; undefined when the token names none. */
+export async function findConversationByToken(db: Db, token: string) {
+  const [row] = await db
+    .select(conversationColumns)
+    .from(gpsPings)
+    .innerJoin(pets, eq(pets.id, gpsPings.petId))
+    .where(eq(gpsPings.conversationToken, token));
+  return row;
+}
+
+/** The report `reportId` with its pet, when `userId` may see the pet's reports (creator or Safety Circle). */
+export async function findConversationForOwner(db: Db, reportId: string, userId: string) {
+  const [row] = await db
+    .select(conversationColumns)
+    .from(gpsPings)
+    .innerJoin(pets, eq(pets.id, gpsPings.petId))
+    .where(and(eq(gpsPings.id, reportId), onAccessiblePet(gpsPings.petId, userId)));
+  return row;
+}
+
+/** A conversation's messages, oldest first, as a chat reads. */
+export function listMessages(db: Db, reportId: string) {
+  return db
+    .select()
+    .from(messages)
+    .where(eq(messages.reportId, reportId))
+    .orderBy(asc(messages.createdAt), asc(messages.id));
+}
+
+/** Every message on the reports of a pet `userId` may see, oldest first, with the writing owner's first name. */
+export function listPetMessages(db: Db, petId: string, userId: string) {
+  return db
+    .select({ message: getTableColumns(messages), authorName: users.firstName })
+    .from(messages)
+    .innerJoin(gpsPings, eq(gpsPings.id, messages.reportId))
+    .leftJoin(users, eq(users.id, messages.authorUserId))
+    .where(and(eq(gpsPings.petId, petId), onAccessiblePet(gpsPings.petId, userId)))
+    .orderBy(asc(messages.createdAt), asc(messages.id));
+}
+
+export async function insertMessage(db: Executor, values: typeof messages.$inferInsert): Promise<MessageRow> {
+  const [row] = await db.insert(messages).values(values).returning();
+  return row;
+}
+
+/** Everyone who owns the pet (its creator and its Safety Circle), with the address their e-mail goes to. */
+export function listPetOwners(db: Executor, petId: string) {
+  const creator = db
+    .select({ id: users.id, email: users.email })
+    .from(pets)
+    .innerJoin(users, eq(users.id, pets.userId))
+    .where(eq(pets.id, petId));
+  const members = db
+    .select({ id: users.id, email: users.email })
+    .from(petMembers)
+    .innerJoin(users, eq(users.id, petMembers.userId))
+    .where(eq(petMembers.petId, petId));
+  return creator.union(members);
+}

@@ -1,0 +1,103 @@
+import crypto from 'node:crypto';
+import express, { type ErrorRequestHandler, type Request, Router } from 'express';
+import { conversationPath } from '../../../shared/contracts/conversations';
+import { requireUser, userId } from '../../auth/require-user';
+import { AppError } from '../../lib/errors';
+import { sameOrigin } from '../../lib/http';
+import { rateLimit } from '../../lib/rate-limit';
+import { validate } from '../../lib/validate';
+import type { Services } from '../../services';
+import { conversationsSchemas as schemas } from './conversations.schemas';
+
+/** Per conversation: a finder writing in earnest, never a flood into the owners' inboxes. */
+export const FINDER_MESSAGE_LIMIT = { limit: 10, windowMs: 10 * 60_000 };
+/** Per address, across conversations: whoever holds many links still cannot flood. */
+export const FINDER_ADDRESS_LIMIT = { limit: 30, windowMs: 60 * 60_000 };
+/** Per owner, across their pets' conversations. */
+export const OWNER_REPLY_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
+
+const TOO_MANY = 'Too many messages. Please wait a few minutes and try again.';
+
+// The counters live in a table: they are keyed by a hash, so the table never holds a usable link.
+const tokenKey = (req: Request) => crypto.createHash('sha256').update(String(req.params.token)).digest('hex');
+
+function finderLimits({ rateLimits }: Services) {
+  return [
+    rateLimit(rateLimits, { name: 'conversation', ...FINDER_MESSAGE_LIMIT, key: tokenKey, message: TOO_MANY }),
+    rateLimit(rateLimits, {
+      name: 'conversation-address',
+      ...FINDER_ADDRESS_LIMIT,
+      key: (req) => req.ip ?? 'unknown',
+      message: TOO_MANY,
+    }),
+  ];
+}
+
+/** The conversation API: the finder's side by secret token, the owners' side by report and pet. */
+export function conversationsRoutes(services: Services) {
+  const { conversations, rateLimits } = services;
+  const router = Router();
+
+  router.get('/conversations/:token', validate(schemas.finderView), async (req, res) => {
+    res.set('Cache-Control', 'no-store').json(await conversations.finderView(req.params.token));
+  });
+
+  router.post(
+    '/conversations/:token/messages',
+    validate(schemas.finderWrites),
+    ...finderLimits(services),
+    async (req, res) => {
+      res.status(201).json(await conversations.finderWrites(req.params.token, req.body.body));
+    },
+  );
+
+  router.get('/pets/:id/messages', requireUser, validate(schemas.messagesOfPet), async (req, res) => {
+    res.json(await conversations.messagesOfPet(userId(req), req.params.id));
+  });
+
+  router.post(
+    '/reports/:id/replies',
+    requireUser,
+    validate(schemas.ownerReplies),
+    rateLimit(rateLimits, { name: 'owner-reply', ...OWNER_REPLY_LIMIT, key: userId, message: TOO_MANY }),
+    async (req, res) => {
+      res.status(201).json(await conversations.ownerReplies(userId(req), req.params.id, req.body.body));
+    },
+  );
+
+  return router;
+}
+
+/** What the page shows after a refused form post: `?error=` carries one of these codes. */
+export const FORM_ERRORS = { invalid_request: 'invalid', rate_limited: 'rate-limited' } as const;
+
+/**
+ * The Send form of the finder's page without JavaScript: a plain same-origin form post, answered
+ * by a redirect back to the page (the new message shows; a refusal shows as `?error=`).
+ */
+export function conversationFormRoutes(services: Services) {
+  const router = Router();
+  const { conversations } = services;
+
+  // A refusal the finder can act on (an empty or too long message, too many) goes back to the page.
+  const backToThePage: ErrorRequestHandler = (err, req, res, next) => {
+    const code = err instanceof AppError && FORM_ERRORS[err.code as keyof typeof FORM_ERRORS];
+    if (!code) return next(err);
+    res.redirect(303, `${conversationPath(String(req.params.token))}?error=${code}`);
+  };
+
+  router.post(
+    '/c/:token',
+    sameOrigin,
+    express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 5 }),
+    validate(schemas.finderWrites),
+    ...finderLimits(services),
+    async (req, res) => {
+      const message = await conversations.finderWrites(req.params.token, req.body.body);
+      res.redirect(303, `${conversationPath(req.params.token)}#message-${message.id}`);
+    },
+  );
+  router.use('/c/:token', backToThePage);
+
+  return router;
+}

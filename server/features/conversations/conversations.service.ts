@@ -1,0 +1,115 @@
+import type {
+  ConversationMessage,
+  FinderConversation,
+  OwnerConversationMessage,
+} from '../../../shared/contracts/conversations';
+import { finderContactKind } from '../../../shared/contracts/finder-reports';
+import type { Db } from '../../db/connection';
+import { notFound } from '../../lib/errors';
+import { logger } from '../../lib/logger';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { isPetAccessible } from '../pets/pet-access';
+import type { PetsService } from '../pets/pets.service';
+import { finderMessageEmail, ownerReplyEmail } from './conversation.emails';
+import { presentFinderConversation, presentMessage, presentOwnerMessage } from './conversations.presenter';
+import {
+  type ConversationRow,
+  findConversationByToken,
+  findConversationForOwner,
+  insertMessage,
+  listMessages,
+  listPetMessages,
+  listPetOwners,
+  type MessageRow,
+} from './conversations.repository';
+
+interface ConversationsDeps {
+  db: Db;
+  publicUrl: string;
+  notifications: NotificationsService;
+  pets: PetsService;
+}
+
+/**
+ * The conversation a finder's report opens between the finder (who holds its secret link and has
+ * no account) and the pet's owners (creator and Safety Circle), always through Homeward: neither
+ * side learns the other's e-mail address from it.
+ */
+export function createConversationsService({ db, publicUrl, notifications, pets }: ConversationsDeps) {
+  async function conversationOf(token: string): Promise<ConversationRow> {
+    const conversation = await findConversationByToken(db, token);
+    if (!conversation) throw notFound('Conversation');
+    return conversation;
+  }
+
+  /**
+   * Tells the pet's owners that the finder wrote: one e-mail each, through the outbox (retried when
+   * the mail server fails). Every channel that alerts owners of a finder's message belongs here.
+   */
+  async function notifyOwnersOfFinderMessage(conversation: ConversationRow, message: MessageRow) {
+    const queued = await db.transaction(async (tx) => {
+      const owners = await listPetOwners(tx, conversation.pet.id);
+      return Promise.all(
+        owners.map((owner) => notifications.queue(finderMessageEmail(owner, conversation, message, publicUrl), tx)),
+      );
+    });
+    for (const notification of queued) void notifications.deliver(notification);
+  }
+
+  return {
+    /** The finder's page: the pet, their report and every message, oldest first. */
+    async finderView(token: string): Promise<FinderConversation> {
+      const conversation = await conversationOf(token);
+      const [pet, messages] = await Promise.all([
+        pets.publicView(conversation.pet.id),
+        listMessages(db, conversation.report.id),
+      ]);
+      return presentFinderConversation(
+        conversation,
+        { name: pet?.name ?? conversation.pet.name, photoUrl: pet?.photoUrl ?? null },
+        messages,
+      );
+    },
+
+    /** The finder answers on their page; the owners are told. */
+    async finderWrites(token: string, body: string): Promise<ConversationMessage> {
+      const conversation = await conversationOf(token);
+      const message = await insertMessage(db, { reportId: conversation.report.id, author: 'finder', body });
+      logger.info({ reportId: conversation.report.id, messageId: message.id }, 'finder wrote in a conversation');
+      await notifyOwnersOfFinderMessage(conversation, message);
+      return presentMessage(message);
+    },
+
+    /**
+     * An owner (or co-owner) replies to a report: the reply shows on the finder's page and, when the
+     * finder left an e-mail address, is e-mailed to them with the page's link.
+     */
+    async ownerReplies(userId: string, reportId: string, body: string): Promise<OwnerConversationMessage> {
+      const conversation = await findConversationForOwner(db, reportId, userId);
+      if (!conversation) throw notFound('Report');
+      const finderEmail =
+        finderContactKind(conversation.report.finderContact) === 'email' && conversation.report.conversationToken
+          ? conversation.report.finderContact
+          : null;
+      const { message, notification } = await db.transaction(async (tx) => {
+        const message = await insertMessage(tx, { reportId, author: 'owner', authorUserId: userId, body });
+        const notification = finderEmail
+          ? await notifications.queue(ownerReplyEmail(finderEmail, conversation, message, publicUrl), tx)
+          : undefined;
+        return { message, notification };
+      });
+      logger.info({ reportId, messageId: message.id, userId, emailed: Boolean(notification) }, 'owner replied');
+      if (notification) void notifications.deliver(notification);
+      return presentOwnerMessage(message, null);
+    },
+
+    /** Every message on a pet's reports, for its owners; 404 for anyone else. */
+    async messagesOfPet(userId: string, petId: string): Promise<OwnerConversationMessage[]> {
+      if (!(await isPetAccessible(db, userId, petId))) throw notFound('Pet');
+      const rows = await listPetMessages(db, petId, userId);
+      return rows.map(({ message, authorName }) => presentOwnerMessage(message, authorName));
+    },
+  };
+}
+
+export type ConversationsService = ReturnType<typeof createConversationsService>;

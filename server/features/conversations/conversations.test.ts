@@ -1,0 +1,322 @@
+import crypto from 'node:crypto';
+import { eq, like } from 'drizzle-orm';
+import type { Request } from 'express';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { messages, petMembers, rateLimits } from '../../../shared/schema';
+import { insertPet, signedInOwner } from '../../../tests/support/factories';
+import { Session } from '../../../tests/support/session';
+import { startSmtpDouble } from '../../../tests/support/smtp-double';
+import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { conversationPrerender } from './conversation-prerender';
+import { FINDER_ADDRESS_LIMIT, FINDER_MESSAGE_LIMIT } from './conversations.routes';
+
+let app: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpDouble>>;
+beforeAll(async () => {
+  smtp = await startSmtpDouble();
+  app = await startTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Homeward <alerts@homeward.test>' });
+});
+afterAll(async () => {
+  await app?.close();
+  await smtp?.close();
+});
+// Every finder here writes from this machine's one address: each test starts with its count at zero.
+beforeEach(async () => {
+  await app.database.db.delete(rateLimits).where(like(rateLimits.key, 'conversation-address:%'));
+});
+
+const FINDER_EMAIL = 'robin.finder@example.org';
+
+/** A pet, its owner, and a finder's report on it that left `finderContact`. */
+async function reportedPet(finderContact = FINDER_EMAIL) {
+  const owner = await signedInOwner(app);
+  const pet = await insertPet(app.database.db, owner.user.id, { name: 'Mochi', isMissing: true });
+  const finder = new Session(app.url);
+  const res = await finder.post('/api/gps-pings', {
+    petId: pet.id,
+    finderName: 'Robin',
+    finderLocation: 'Riverside park, by the bandstand',
+    finderLatitude: '',
+    finderLongitude: '',
+    message: 'She is with me.',
+    finderContact,
+  });
+  expect(res.status).toBe(201);
+  const token = (res.body.conversationPath as string).replace('/c/', '');
+  const [report] = (await owner.get(`/api/pets/${pet.id}/reports`)).body;
+  return { owner, pet, finder, token, report, filed: res.body };
+}
+
+// The body as the recipient reads it: quoted-printable's soft line breaks and escaped bytes undone.
+const readable = (data: string) =>
+  Buffer.from(
+    data.replace(/=\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16))),
+    'latin1',
+  ).toString('utf8');
+
+/** The e-mail to `address` that says `containing`, as its recipient reads it. Delivery happens after the answer: wait for it. */
+async function mailTo(address: string, containing: string, ms = 5000) {
+  const until = Date.now() + ms;
+  for (;;) {
+    const mail = smtp.received
+      .filter((m) => m.to.includes(address))
+      .map((m) => ({ ...m, data: readable(m.data) }))
+      .find((m) => m.data.includes(containing));
+    if (mail || Date.now() > until) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+const messagesOf = (reportId: string) => app.database.db.select().from(messages).where(eq(messages.reportId, reportId));
+
+describe('a finder report opens a conversation', () => {
+  it('when a finder reports, then they get a secret link of at least 128 bits and the owner never sees their e-mail address', async () => {
+    const { owner, pet, token, report, filed } = await reportedPet();
+    expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    expect(filed.conversationPath).toBe(`/c/${token}`);
+
+    expect(report).toMatchObject({ finderHasEmail: true, finderPhone: null });
+    const ownerViews = [
+      await owner.get(`/api/pets/${pet.id}/reports`),
+      await owner.get(`/api/pets/${pet.id}/messages`),
+      await owner.get(`/api/pets/${pet.id}`),
+    ];
+    for (const view of ownerViews) {
+      expect(view.status).toBe(200);
+      expect(view.text).not.toContain(FINDER_EMAIL);
+      expect(view.text).not.toContain(token);
+    }
+    const ownerMail = await mailTo(owner.person.email, 'Riverside park');
+    expect(ownerMail?.data).not.toContain(FINDER_EMAIL);
+  });
+
+  it('when the finder left a phone number, then the owner gets it to call', async () => {
+    const { report } = await reportedPet('+1 (555) 010-0123');
+    expect(report).toMatchObject({ finderPhone: '+1 (555) 010-0123', finderHasEmail: false });
+  });
+
+  it.each([
+    ['words', 'call me maybe'],
+    ['two addresses', 'a@example.com,b@example.com'],
+    ['an address with a display name', 'Robin <robin@example.org>'],
+  ])('when the contact is %s, not one phone number or e-mail address, then 400 names the field', async (_, contact) => {
+    const owner = await signedInOwner(app);
+    const pet = await insertPet(app.database.db, owner.user.id);
+    const res = await new Session(app.url).post('/api/gps-pings', {
+      petId: pet.id,
+      finderName: '',
+      finderLocation: 'Park',
+      finderLatitude: '',
+      finderLongitude: '',
+      message: '',
+      finderContact: contact,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('finderContact: Please enter a phone number or an email address');
+  });
+});
+
+describe('the owner replies', () => {
+  it('when the owner replies, then the finder sees it on their page and receives it by e-mail with the link', async () => {
+    const { owner, token, report } = await reportedPet();
+    const reply = await owner.post(`/api/reports/${report.id}/replies`, { body: 'Thank you!\nI am on my way.' });
+    expect(reply.status).toBe(201);
+    expect(reply.body).toMatchObject({ author: 'owner', body: 'Thank you!\nI am on my way.', reportId: report.id });
+
+    const page = await new Session(app.url).get(`/api/conversations/${token}`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('cache-control')).toBe('no-store');
+    expect(page.body).toMatchObject({
+      pet: { name: 'Mochi' },
+      report: { finderLocation: 'Riverside park, by the bandstand', message: 'She is with me.' },
+      messages: [{ author: 'owner', body: 'Thank you!\nI am on my way.' }],
+    });
+    expect(page.text).not.toContain(owner.person.email);
+    expect(page.text).not.toContain(FINDER_EMAIL);
+
+    const mail = await mailTo(FINDER_EMAIL, 'I am on my way.');
+    expect(mail, 'the finder was e-mailed').toBeDefined();
+    expect(mail?.data).toContain(`${app.url}/c/${token}`);
+    expect(mail?.data).toContain('Pet: Mochi');
+    expect(mail?.data).not.toContain(owner.person.email);
+  });
+
+  it('when the finder left no e-mail address, then the reply waits on their page and no e-mail goes out', async () => {
+    const { owner, token, report } = await reportedPet('555-0123-456');
+    const sentBefore = smtp.received.length;
+    const reply = await owner.post(`/api/reports/${report.id}/replies`, { body: 'Call you soon' });
+    expect(reply.status).toBe(201);
+    expect((await new Session(app.url).get(`/api/conversations/${token}`)).body.messages).toHaveLength(1);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(smtp.received.slice(sentBefore).filter((m) => readable(m.data).includes('Call you soon'))).toEqual([]);
+  });
+
+  it('when another owner replies to or reads the report, then 404 and nothing is stored', async () => {
+    const { pet, report } = await reportedPet();
+    const stranger = await signedInOwner(app);
+    const reply = await stranger.post(`/api/reports/${report.id}/replies`, { body: 'Not mine' });
+    expect(reply.status).toBe(404);
+    expect((await stranger.get(`/api/pets/${pet.id}/messages`)).status).toBe(404);
+    expect(await messagesOf(report.id)).toEqual([]);
+  });
+
+  it('when a Safety Circle member replies, then it is taken and shows with their name', async () => {
+    const { owner, pet, report } = await reportedPet();
+    const member = await signedInOwner(app, { firstName: 'Sam' });
+    await app.database.db.insert(petMembers).values({ petId: pet.id, userId: member.user.id });
+    expect((await member.post(`/api/reports/${report.id}/replies`, { body: 'Sam here' })).status).toBe(201);
+    const thread = await owner.get(`/api/pets/${pet.id}/messages`);
+    expect(thread.body).toMatchObject([{ author: 'owner', authorName: 'Sam', body: 'Sam here' }]);
+  });
+
+  it('when a signed-out visitor replies, then 401', async () => {
+    const { report } = await reportedPet();
+    expect((await new Session(app.url).post(`/api/reports/${report.id}/replies`, { body: 'hi' })).status).toBe(401);
+  });
+});
+
+describe('the finder answers', () => {
+  it('when the finder answers, then every owner of the pet is e-mailed a link to the report and sees the answer', async () => {
+    const { owner, pet, token, report } = await reportedPet();
+    const member = await signedInOwner(app);
+    await app.database.db.insert(petMembers).values({ petId: pet.id, userId: member.user.id });
+
+    const res = await new Session(app.url).post(`/api/conversations/${token}/messages`, {
+      body: 'We are at the café on Elm St.',
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ author: 'finder', body: 'We are at the café on Elm St.' });
+
+    const thread = await owner.get(`/api/pets/${pet.id}/messages`);
+    expect(thread.body).toMatchObject([{ author: 'finder', authorName: null, reportId: report.id }]);
+    for (const who of [owner, member]) {
+      const mail = await mailTo(who.person.email, 'We are at the café on Elm St.');
+      expect(mail, `${who.person.email} was e-mailed`).toBeDefined();
+      expect(mail?.data).toContain(`${app.url}/pet/${pet.id}#report-${report.id}`);
+      expect(mail?.data).not.toContain(FINDER_EMAIL);
+    }
+  });
+
+  it('when a token is guessed or malformed, then 404 and nothing is stored', async () => {
+    const guessed = crypto.randomBytes(24).toString('base64url');
+    const visitor = new Session(app.url);
+    for (const token of [guessed, 'short', `${guessed}x`]) {
+      expect((await visitor.get(`/api/conversations/${token}`)).status).toBe(404);
+      expect((await visitor.post(`/api/conversations/${token}/messages`, { body: 'hello' })).status).toBe(404);
+    }
+  });
+
+  it.each([
+    ['an empty message', '   ', 'body: Please write a message'],
+    ['a message over 2000 characters', 'x'.repeat(2001), 'body: Messages can be at most 2000 characters'],
+    ['no message', undefined, 'body: Message: Required'],
+  ])('when the finder sends %s, then 400 says why and nothing is stored', async (_, body, message) => {
+    const { token, report } = await reportedPet();
+    const res = await new Session(app.url).post(`/api/conversations/${token}/messages`, { body });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe(message);
+    expect(await messagesOf(report.id)).toEqual([]);
+  });
+
+  it('when a message holds markup, then it is kept as plain text', async () => {
+    const { token } = await reportedPet();
+    const finder = new Session(app.url);
+    await finder.post(`/api/conversations/${token}/messages`, { body: '<b>hi</b><script>x</script>' });
+    const page = await finder.get(`/api/conversations/${token}`);
+    expect(page.body.messages[0].body).toBe('<b>hi</b><script>x</script>');
+  });
+
+  it('when one conversation gets too many messages, then 429 and the rest are not stored', async () => {
+    const { token, report } = await reportedPet();
+    const finder = new Session(app.url);
+    for (let i = 0; i < FINDER_MESSAGE_LIMIT.limit; i++) {
+      expect((await finder.post(`/api/conversations/${token}/messages`, { body: `m${i}` })).status).toBe(201);
+    }
+    const refused = await finder.post(`/api/conversations/${token}/messages`, { body: 'one more' });
+    expect(refused.status).toBe(429);
+    expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+    expect(await messagesOf(report.id)).toHaveLength(FINDER_MESSAGE_LIMIT.limit);
+  });
+
+  it('when one address writes into many conversations, then it is limited too', async () => {
+    const finder = new Session(app.url);
+    let sent = 0;
+    while (sent < FINDER_ADDRESS_LIMIT.limit) {
+      const { token } = await reportedPet();
+      for (let i = 0; i < FINDER_MESSAGE_LIMIT.limit && sent < FINDER_ADDRESS_LIMIT.limit; i++, sent++) {
+        expect((await finder.post(`/api/conversations/${token}/messages`, { body: `m${i}` })).status).toBe(201);
+      }
+    }
+    const { token, report } = await reportedPet();
+    expect((await finder.post(`/api/conversations/${token}/messages`, { body: 'again' })).status).toBe(429);
+    expect(await messagesOf(report.id)).toEqual([]);
+  }, 60_000);
+});
+
+describe('the conversation page without JavaScript', () => {
+  const form = (session: Session, token: string, body: string, origin = app.url) =>
+    session.raw('POST', `/c/${token}`, {
+      body: new URLSearchParams({ body }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin },
+    });
+
+  it('when the finder posts the Send form, then the message is stored and the browser is sent back to the page', async () => {
+    const { token, report } = await reportedPet();
+    const session = new Session(app.url);
+    const res = await form(session, token, 'Still here, by the gate');
+    expect(res.status).toBe(303);
+    const [stored] = await messagesOf(report.id);
+    expect(stored).toMatchObject({ author: 'finder', body: 'Still here, by the gate' });
+    expect(res.headers.get('location')).toBe(`/c/${token}#message-${stored.id}`);
+    const noReferer = await session.raw('POST', `/c/${token}`, {
+      body: 'body=again',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'null', 'sec-fetch-site': 'same-origin' },
+    });
+    expect(noReferer.status).toBe(303);
+  });
+
+  it('when the form post is refused, then the page says why; from another site it is 403', async () => {
+    const { token, report } = await reportedPet();
+    const finder = new Session(app.url);
+    const tooLong = await form(finder, token, 'x'.repeat(2001));
+    expect(tooLong.status).toBe(303);
+    expect(tooLong.headers.get('location')).toBe(`/c/${token}?error=invalid`);
+    expect((await form(finder, token, 'hi', 'https://evil.example')).status).toBe(403);
+    // A page without a Referer posts with Origin "null": Fetch metadata must then say it is ours.
+    const fromNowhere = (site: string) =>
+      finder.raw('POST', `/c/${token}`, {
+        body: 'body=hi',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'null', 'sec-fetch-site': site },
+      });
+    expect((await fromNowhere('cross-site')).status).toBe(403);
+    expect(await messagesOf(report.id)).toEqual([]);
+  });
+
+  const pageRequest = (token: string, query: Record<string, string> = {}) =>
+    ({ params: { token }, query }) as unknown as Request;
+
+  it('when the finder opens the page, then the HTML holds the pet, their report, the replies and a form that posts', async () => {
+    const { owner, token, report } = await reportedPet();
+    await owner.post(`/api/reports/${report.id}/replies`, { body: 'See you <soon>' });
+    const page = await conversationPrerender(app.services).render(pageRequest(token, { error: 'rate-limited' }));
+    expect(page?.status).toBeUndefined();
+    expect(page?.cacheControl).toBe('no-store');
+    expect(page?.body).toContain('Mochi');
+    expect(page?.body).toContain('Riverside park, by the bandstand');
+    expect(page?.body).toContain('See you &lt;soon&gt;');
+    expect(page?.body).toContain(`action="/c/${token}"`);
+    expect(page?.body).toContain('method="post"');
+    expect(page?.body).toContain('Too many messages.');
+    expect(page?.body).not.toContain(owner.person.email);
+    expect(page?.body.match(/<\/script>/g)).toHaveLength(1);
+  });
+
+  it('when the token names no conversation, then the page says so with 404', async () => {
+    const render = conversationPrerender(app.services).render;
+    for (const token of [crypto.randomBytes(24).toString('base64url'), 'nope']) {
+      const page = await render(pageRequest(token));
+      expect(page?.status).toBe(404);
+      expect(page?.body).toContain('Conversation Not Found');
+    }
+  });
+});

@@ -1,0 +1,41 @@
+/** The longest message either side may send: a real message fits, a flood does not. */
+export const MESSAGE_MAX_LENGTH = 2000;
+
+/** A message either side sends: plain text (the zod schema is `newMessageSchema` in shared/schema.ts). */
+export interface NewMessage {
+  body: string;
+}
+
+export interface ConversationMessage {
+  id: string;
+  author: 'finder' | 'owner';
+  body: string;
+  createdAt: string;
+}
+
+/** A message as the pet's owners see it: which report it belongs to, and who of them wrote it. */
+export interface OwnerConversationMessage extends ConversationMessage {
+  reportId: string;
+  /** The owner or co-owner who wrote it (first name), null for the finder. */
+  authorName: string | null;
+}
+
+/**
+ * The finder's conversation page: the pet as the scan page shows it to a stranger, the finder's own
+ * report and the messages since. No e-mail address of anyone.
+ */
+export interface FinderConversation {
+  pet: { name: string; photoUrl: string | null };
+  report: {
+    finderName: string | null;
+    finderLocation: string | null;
+    finderLatitude: string | null;
+    finderLongitude: string | null;
+    message: string | null;
+    createdAt: string;
+  };
+  messages: ConversationMessage[];
+}
+
+/** The finder's page of a conversation, from its secret token. */
+export const conversationPath = (token: string) => `/c/${token}`;
