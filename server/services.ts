@@ -47,7 +47,7 @@ export async function createServices(config: Config, { db, pool }: Pick<Database
     contacts: createContactsService({ db, publicUrl: config.publicUrl, notifications }),
     found: createFoundService({ db }),
     circle: createCircleService({ db, publicUrl: config.publicUrl, notifications, users }),
-    conversations: createConversationsService({ db, publicUrl: config.publicUrl, notifications, pets }),
+    conversations: createConversationsService({ db, publicUrl: config.publicUrl, notifications, pets, push }),
     store,
     commerce: createCommerceService({ db, payments: config.payments, fulfilment: config.fulfilment, store }),
   };

@@ -10,7 +10,9 @@ import { logger } from '../../lib/logger';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { isPetAccessible } from '../pets/pet-access';
 import type { PetsService } from '../pets/pets.service';
+import type { PushService } from '../push/push.service';
 import { finderMessageEmail, ownerReplyEmail } from './conversation.emails';
+import { finderMessagePush } from './conversation.push';
 import { presentFinderConversation, presentMessage, presentOwnerMessage } from './conversations.presenter';
 import {
   type ConversationRow,
@@ -28,6 +30,7 @@ interface ConversationsDeps {
   publicUrl: string;
   notifications: NotificationsService;
   pets: PetsService;
+  push: PushService;
 }
 
 /**
@@ -35,7 +38,7 @@ interface ConversationsDeps {
  * no account) and the pet's owners (creator and Safety Circle), always through Homeward: neither
  * side learns the other's e-mail address from it.
  */
-export function createConversationsService({ db, publicUrl, notifications, pets }: ConversationsDeps) {
+export function createConversationsService({ db, publicUrl, notifications, pets, push }: ConversationsDeps) {
   async function conversationOf(token: string): Promise<ConversationRow> {
     const conversation = await findConversationByToken(db, token);
     if (!conversation) throw notFound('Conversation');
@@ -44,7 +47,8 @@ export function createConversationsService({ db, publicUrl, notifications, pets 
 
   /**
    * Tells the pet's owners that the finder wrote: one e-mail each, through the outbox (retried when
-   * the mail server fails). Every channel that alerts owners of a finder's message belongs here.
+   * the mail server fails), and a push alert to each of their devices. Every channel that alerts
+   * owners of a finder's message belongs here.
    */
   async function notifyOwnersOfFinderMessage(conversation: ConversationRow, message: MessageRow) {
     const queued = await db.transaction(async (tx) => {
@@ -54,6 +58,7 @@ export function createConversationsService({ db, publicUrl, notifications, pets 
       );
     });
     for (const notification of queued) void notifications.deliver(notification);
+    void push.notifyPetOwners(conversation.pet.id, finderMessagePush(conversation, message));
   }
 
   return {
