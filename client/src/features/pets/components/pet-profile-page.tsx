@@ -15,6 +15,7 @@ import { PetAvatar } from './pet-avatar';
 import { breedOrSpecies } from './pet-display';
 import { PetStatusBadge } from './pet-status-badge';
 import { LastSeenCard, MedicalCard, OwnerContactCard, VeterinarianCard } from './profile-cards';
+import { RecentScansCard } from './recent-scans-card';
 
 function CenteredMessage({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (
@@ -140,6 +141,7 @@ function Profile({ pet }: { pet: OwnerPet }) {
         <LastSeenCard pet={pet} />
       </div>
       <FinderReportsCard petId={pet.id} petName={pet.name} />
+      <RecentScansCard petId={pet.id} petName={pet.name} />
     </div>
   );
 }
