@@ -87,8 +87,11 @@ test("an owner turns alerts on for this device, a finder's report arrives as an 
   await expect(reportItem).toContainText('Behind the library');
   await expect(reportItem).toBeInViewport();
 
-  // A later visit finds the alerts on; Turn Off turns them off here and at the server.
+  // A later visit finds the alerts on and says the subscription again, so one the server dropped
+  // is put right; Turn Off turns them off here and at the server.
+  await database.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
   await page.goto('/');
+  await expect.poll(async () => (await devices()).map((d) => d.endpoint)).toEqual([device.endpoint]);
   await page.getByRole('button', { name: 'Turn Off' }).click();
   await expect(page.getByRole('button', { name: 'Enable Alerts' })).toBeVisible();
   expect(await devices()).toEqual([]);
