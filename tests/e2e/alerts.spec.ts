@@ -117,3 +117,39 @@ test.describe('on an iPhone', () => {
     await expect(page.getByRole('button', { name: 'Enable Alerts' })).toHaveCount(0);
   });
 });
+
+test('the service worker shows a pushed alert, and keeps its link inside the app', async ({ page, context, login }) => {
+  await context.grantPermissions(['notifications']);
+  await page.addInitScript(stubPushManager, pushService.subscribe());
+  await login();
+  await page.getByRole('button', { name: 'Enable Alerts' }).click();
+  await expect(page.getByRole('button', { name: 'Turn Off' })).toBeVisible();
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+
+  // A push as the browser hands it to the worker (the push service's own delivery is tested above).
+  const shown = await worker.evaluate(
+    async (alerts) => {
+      const scope = self as unknown as ServiceWorkerGlobalScope;
+      for (const alert of alerts) scope.dispatchEvent(new PushEvent('push', { data: JSON.stringify(alert) }));
+      for (let tries = 0; tries < 50 && (await scope.registration.getNotifications()).length < alerts.length; tries++)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      return (await scope.registration.getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        url: n.data.url,
+      }));
+    },
+    [
+      { title: 'Biscuit was found', body: 'Where: Behind the library', url: '/pet/1#report-2' },
+      { title: 'Elsewhere', body: 'A link out', url: 'https://attacker.example/' },
+    ],
+  );
+
+  const origin = new URL(page.url()).origin;
+  expect(shown).toEqual(
+    expect.arrayContaining([
+      { title: 'Biscuit was found', body: 'Where: Behind the library', url: `${origin}/pet/1#report-2` },
+      { title: 'Elsewhere', body: 'A link out', url: `${origin}/` },
+    ]),
+  );
+});
