@@ -87,8 +87,11 @@ test("an owner turns alerts on for this device, a finder's report arrives as an 
   await expect(reportItem).toContainText('Behind the library');
   await expect(reportItem).toBeInViewport();
 
-  // A later visit finds the alerts on; Turn Off turns them off here and at the server.
+  // A later visit finds the alerts on and says the subscription again, so one the server dropped
+  // is put right; Turn Off turns them off here and at the server.
+  await database.delete(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
   await page.goto('/');
+  await expect.poll(async () => (await devices()).map((d) => d.endpoint)).toEqual([device.endpoint]);
   await page.getByRole('button', { name: 'Turn Off' }).click();
   await expect(page.getByRole('button', { name: 'Enable Alerts' })).toBeVisible();
   expect(await devices()).toEqual([]);
@@ -113,4 +116,40 @@ test.describe('on an iPhone', () => {
     ).toBeVisible();
     await expect(page.getByRole('button', { name: 'Enable Alerts' })).toHaveCount(0);
   });
+});
+
+test('the service worker shows a pushed alert, and keeps its link inside the app', async ({ page, context, login }) => {
+  await context.grantPermissions(['notifications']);
+  await page.addInitScript(stubPushManager, pushService.subscribe());
+  await login();
+  await page.getByRole('button', { name: 'Enable Alerts' }).click();
+  await expect(page.getByRole('button', { name: 'Turn Off' })).toBeVisible();
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+
+  // A push as the browser hands it to the worker (the push service's own delivery is tested above).
+  const shown = await worker.evaluate(
+    async (alerts) => {
+      const scope = self as unknown as ServiceWorkerGlobalScope;
+      for (const alert of alerts) scope.dispatchEvent(new PushEvent('push', { data: JSON.stringify(alert) }));
+      for (let tries = 0; tries < 50 && (await scope.registration.getNotifications()).length < alerts.length; tries++)
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      return (await scope.registration.getNotifications()).map((n) => ({
+        title: n.title,
+        body: n.body,
+        url: n.data.url,
+      }));
+    },
+    [
+      { title: 'Biscuit was found', body: 'Where: Behind the library', url: '/pet/1#report-2' },
+      { title: 'Elsewhere', body: 'A link out', url: 'https://attacker.example/' },
+    ],
+  );
+
+  const origin = new URL(page.url()).origin;
+  expect(shown).toEqual(
+    expect.arrayContaining([
+      { title: 'Biscuit was found', body: 'Where: Behind the library', url: `${origin}/pet/1#report-2` },
+      { title: 'Elsewhere', body: 'A link out', url: `${origin}/` },
+    ]),
+  );
 });

@@ -7,6 +7,7 @@ import { type PushServiceDouble, startPushServiceDouble } from '../../../tests/s
 import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { loadConfig } from '../../config';
+import { MAX_DEVICES_PER_USER } from './push.repository';
 import { createPushService } from './push.service';
 
 let app: TestApp;
@@ -109,6 +110,19 @@ describe('POST and DELETE /api/push/subscriptions', () => {
     // Turning off as the first person no longer touches it.
     await first.request('DELETE', '/api/push/subscriptions', { endpoint: subscription.endpoint });
     expect(await devicesOf(second.user.id)).toHaveLength(1);
+  });
+});
+
+describe('many devices', () => {
+  it('when a person turns alerts on for a 21st device, then the one registered longest ago is dropped', async () => {
+    const owner = await signedInOwner(app);
+    const devices = Array.from({ length: MAX_DEVICES_PER_USER + 1 }, () => pushService.subscribe());
+    for (const device of devices) expect((await owner.post('/api/push/subscriptions', device)).status).toBe(204);
+
+    const kept = (await devicesOf(owner.user.id)).map((d) => d.endpoint);
+    expect(kept).toHaveLength(MAX_DEVICES_PER_USER);
+    expect(kept).not.toContain(devices[0].endpoint);
+    expect(kept).toContain(devices[MAX_DEVICES_PER_USER].endpoint);
   });
 });
 

@@ -19,6 +19,7 @@ import { PetStatusBadge } from './pet-status-badge';
 import { LastSeenCard, MedicalCard, OwnerContactCard, VeterinarianCard } from './profile-cards';
 import { SafetyCircleCard } from './safety-circle-card';
 import { SharePetDialog } from './share-pet-dialog';
+import { RecentScansCard } from './recent-scans-card';
 
 function CenteredMessage({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (
@@ -150,6 +151,7 @@ function Profile({ pet }: { pet: OwnerPet }) {
         <MedicalCard pet={pet} />
       </div>
       {!pet.isMissing && <FinderReportsCard petId={pet.id} petName={pet.name} />}
+      <RecentScansCard petId={pet.id} petName={pet.name} />
       <SafetyCircleCard pet={pet} viewerId={viewerId} />
     </div>
   );

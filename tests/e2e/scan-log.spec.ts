@@ -1,0 +1,30 @@
+import { expect, test } from './fixtures';
+
+test('when a finder opens the scan page and shares their position, then the owner sees the scan under Recent Scans, with a rough position', async ({
+  page,
+  finderScene,
+}) => {
+  const { pet, scan } = await finderScene({ pet: { isMissing: true } });
+  await page.goto(`/pet/${pet.id}`);
+  const recentScans = page.getByRole('region', { name: 'Recent Scans' });
+  await expect(recentScans).toContainText(`No one has scanned ${pet.name}'s tag yet.`);
+
+  await scan.goto(`/scan/${pet.id}`);
+  await expect(scan.getByRole('heading', { level: 1, name: pet.name })).toBeVisible();
+  const report = await scan.request.post('/api/gps-pings', {
+    data: {
+      petId: pet.id,
+      finderLocation: 'By the river',
+      finderLatitude: '45.523064',
+      finderLongitude: '-122.676483',
+    },
+  });
+  expect(report.status()).toBe(201);
+
+  // Where a scan alert leads (opened afresh, as from the alert): the card, in view and focused.
+  await page.goto('/');
+  await page.goto(`/pet/${pet.id}#recent-scans`);
+  await expect(recentScans.getByRole('listitem')).toHaveCount(1);
+  await expect(recentScans.getByRole('link', { name: /Near 45\.52, -122\.68/ })).toBeVisible();
+  await expect(recentScans).toBeFocused();
+});
