@@ -28,8 +28,8 @@ function readEntries(): Map<string, string> {
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/;
 
-/** The build's one stylesheet, as the page template links it. */
-const stylesheetUrl = (template: string) => template.match(STYLESHEET)?.[1] ?? '';
+/** The build's one stylesheet, as the page template links it (a bare template for tests links none). */
+const stylesheetUrl = (template: string) => template.match(STYLESHEET)?.[1];
 
 /**
  * A prerendered page is readable without script, so its code must not take a weak connection's
@@ -37,8 +37,12 @@ const stylesheetUrl = (template: string) => template.match(STYLESHEET)?.[1] ?? '
  * after 3 s at the latest, should an image hang), with the whole stylesheet (the page itself
  * carries only the rules it uses; what the app renders next, a dialog say, needs the rest).
  */
-const deferredEntryScript = (entryUrl: string, cssUrl: string) =>
-  `let go=()=>{go=()=>{};document.head.append(Object.assign(document.createElement('link'),{rel:'stylesheet',href:${JSON.stringify(cssUrl)}}));import(${JSON.stringify(entryUrl)})};addEventListener('load',()=>requestIdleCallback(()=>go()));setTimeout(()=>go(),3000)`;
+const deferredEntryScript = (entryUrl: string, cssUrl: string | undefined) => {
+  const stylesheet = cssUrl
+    ? `document.head.append(Object.assign(document.createElement('link'),{rel:'stylesheet',href:${JSON.stringify(cssUrl)}}));`
+    : '';
+  return `let go=()=>{go=()=>{};${stylesheet}import(${JSON.stringify(entryUrl)})};addEventListener('load',()=>requestIdleCallback(()=>go()));setTimeout(()=>go(),3000)`;
+};
 
 /** CSP hashes of the inline scripts: the theme is applied before paint, and each deferred entry. */
 export function inlineScriptHashes(): string[] {
@@ -75,8 +79,8 @@ export interface Prerender {
  * its classes (a component the samples never render would otherwise show unstyled); else it links
  * the stylesheet as the app does. Without script the whole stylesheet comes after the page.
  */
-function styleFor(page: PrerenderedPage, cssUrl: string, critical: CriticalCss | undefined) {
-  if (!critical?.covers(page.body)) return undefined;
+function styleFor(page: PrerenderedPage, cssUrl: string | undefined, critical: CriticalCss | undefined) {
+  if (!cssUrl || !critical?.covers(page.body)) return undefined;
   return `<style>${critical.css}</style><noscript><link rel="stylesheet" href="${cssUrl}"></noscript>`;
 }
 
@@ -108,14 +112,13 @@ export function serveBuiltClient(app: Express, prerenders: Prerender[] = []) {
   );
   app.use(express.static(CLIENT_DIST, { index: false, maxAge: '1h' }));
   const cssUrl = stylesheetUrl(template);
-  if (!cssUrl) throw new Error('The client build links no stylesheet: run `npm run build`');
-  const stylesheet = fs.readFileSync(path.join(CLIENT_DIST, cssUrl), 'utf8');
+  const stylesheet = cssUrl && fs.readFileSync(path.join(CLIENT_DIST, cssUrl), 'utf8');
   for (const { path: route, entry, render, samples } of prerenders) {
     const entryUrl = entries.get(entry);
     if (!entryUrl) throw new Error(`The client build has no entry ${entry}: run \`npm run build\``);
     // Cut in the background: until it is ready (or should it fail) pages link the stylesheet.
     let critical: CriticalCss | undefined;
-    if (samples)
+    if (samples && stylesheet)
       cutCriticalCss(stylesheet, [template, ...samples()]).then(
         (cut) => {
           critical = cut;
