@@ -40,34 +40,56 @@ function startProcess<T>(script: string, env: Record<string, string | undefined>
 
 const loadAverage = () => Number(os.loadavg()[0].toFixed(2));
 
-async function load(url: string, headers: Record<string, string> = {}) {
+/** CPU time (ms) the processes have used so far, from /proc (user + system, in clock ticks of 10 ms). */
+const cpuMs = (pids: number[]) =>
+  pids.reduce((sum, pid) => {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return sum + (Number(fields[11]) + Number(fields[12])) * 10;
+  }, 0);
+
+/**
+ * Requests per second and latency at 50 connections; and the CPU time the serving processes spent
+ * per request, which the other work on a shared machine does not change the way it changes those.
+ */
+async function load(url: string, headers: Record<string, string>, servers: number[]) {
   const run = (duration: number) => autocannon({ url, connections: 50, duration, headers });
   await run(2); // warm-up: connections, JIT, caches
+  const cpuBefore = cpuMs(servers);
   const r = await run(10);
+  const cpuUsPerRequest = Math.round(((cpuMs(servers) - cpuBefore) * 1000) / Math.max(r.requests.total, 1));
   if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
-  return { rps: Math.round(r.requests.average), p50: r.latency.p50, p99: r.latency.p99, loadAverage: loadAverage() };
+  return {
+    rps: Math.round(r.requests.average),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    cpuUsPerRequest,
+    loadAverage: loadAverage(),
+  };
 }
 
 /**
  * The app's route beside the bare handler's, three times in turn so that both meet the same
  * moments of this shared machine's load; the ratios of each pair, and their median, are what count.
  */
-async function compare(appUrl: string, bareUrl: string, headers: Record<string, string> = {}) {
+// Both processes count in both runs: on the embedded database the app's process serves the bare handler's queries.
+async function compare(appUrl: string, bareUrl: string, headers: Record<string, string>, servers: number[]) {
   const runs = [];
   for (let i = 0; i < 3; i++) {
-    const app = await load(appUrl, headers);
-    const bare = await load(bareUrl);
+    const app = await load(appUrl, headers, servers);
+    const bare = await load(bareUrl, {}, servers);
     runs.push({
       app,
       bare,
       ratio: Number((app.rps / bare.rps).toFixed(2)),
       p99Ratio: Number((app.p99 / bare.p99).toFixed(2)),
+      cpuRatio: Number((bare.cpuUsPerRequest / app.cpuUsPerRequest).toFixed(2)),
     });
   }
   return {
     runs,
     ratio: median(runs.map((r) => r.ratio)),
     p99Ratio: median(runs.map((r) => r.p99Ratio)),
+    cpuRatio: median(runs.map((r) => r.cpuRatio)),
   };
 }
 
@@ -109,15 +131,21 @@ async function benchDatabase(label: string, env: Record<string, string | undefin
     };
 
     console.log(`== ${label}: load tests (50 connections, 10 s each, app and bare handler three times in turn)…`);
+    const servers = [child.pid, bare.child.pid].filter((pid) => pid !== undefined);
     const publicRead = await compare(
       `${ready.url}/api/pets/${ready.missingPetId}`,
       `${bare.ready.url}/pets/${ready.missingPetId}`,
+      {},
+      servers,
     );
     // The floor: a route through the same middleware that asks the database nothing.
-    const noDatabase = await load(`${ready.url}/api/config`);
-    const ownerList = await compare(`${ready.url}/api/pets`, `${bare.ready.url}/owner-pets/${ready.ownerId}`, {
-      cookie,
-    });
+    const noDatabase = await load(`${ready.url}/api/config`, {}, servers);
+    const ownerList = await compare(
+      `${ready.url}/api/pets`,
+      `${bare.ready.url}/owner-pets/${ready.ownerId}`,
+      { cookie },
+      servers,
+    );
 
     const growth: Record<string, { pets: number; reminders: number }> = {};
     for (const rows of GROWTH_SIZES) {
@@ -223,9 +251,14 @@ function printTable(r: Record<string, any>) {
       publicRead.p99Ratio <= 2,
     ]);
     rows.push([
+      `${label}: public pet read, CPU per request: bare ÷ app`,
+      '',
+      `${publicRead.cpuRatio}× (${publicRead.runs.map((run: any) => `${run.bare.cpuUsPerRequest}÷${run.app.cpuUsPerRequest}`).join(', ')} µs)`,
+    ]);
+    rows.push([
       `${label}: no-database route (floor)`,
       '',
-      `${noDatabase.rps} rps, p50 ${noDatabase.p50} ms, p99 ${noDatabase.p99} ms`,
+      `${noDatabase.rps} rps, p50 ${noDatabase.p50} ms, p99 ${noDatabase.p99} ms, ${noDatabase.cpuUsPerRequest} µs CPU`,
     ]);
     rows.push([`${label}: owner list (50 pets) ÷ bare handler`, '', `${ownerList.ratio}× (${pair(ownerList)})`]);
     rows.push([

@@ -1,5 +1,5 @@
 // The process under measurement: the real app, plus a static HTML page of the scan page's content
-// (its CSS inline) as the page baseline. The API's baseline, a bare Express handler, runs in a
+// (its CSS inline, the photo in the size it is shown) as the page baseline. The API's baseline, a bare Express handler, runs in a
 // process of its own (bare-handler.ts). Prints one JSON line with its address, the database it
 // uses, its pool size and the seeded ids when ready.
 import http from 'node:http';
@@ -13,6 +13,7 @@ import { seedCatalogue } from '../server/db/seed';
 import { presentPublicPet } from '../server/features/pets/pets.presenter';
 import { findPublicPet } from '../server/features/pets/pets.repository';
 import { setLogLevel } from '../server/lib/logger';
+import { photoSrcSet } from '../shared/contracts/photos';
 import { seedBenchData } from './seed';
 
 const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -44,7 +45,8 @@ baselines.get('/static-scan/:id', async (req, res) => {
 img{width:160px;height:160px;border-radius:50%;object-fit:cover;display:block;margin:1rem auto}main{padding:1rem;max-width:32rem;margin:auto}
 a.call{display:block;background:#b91c1c;color:#fff;text-align:center;padding:1rem;border-radius:.5rem;font-weight:700;text-decoration:none}</style>
 </head><body><header><p>MISSING PET</p><h1>Help Reunite ${escapeHtml(pet.name)} with Their Family!</h1></header><main>
-<img src="${escapeHtml(pet.photoUrl ?? '')}" alt="${escapeHtml(pet.name)}" width="160" height="160" fetchpriority="high">
+<img src="${escapeHtml(pet.photoUrl ?? '')}" srcset="${escapeHtml(photoSrcSet(pet.photoUrl ?? '') ?? '')}" sizes="160px"
+ alt="${escapeHtml(pet.name)}" width="160" height="160" fetchpriority="high">
 <h2>${escapeHtml(pet.name)}</h2><p>${escapeHtml(pet.breed ?? pet.species)}</p>
 <a class="call" href="tel:${escapeHtml(pet.ownerPhone ?? '')}">Call Owner</a><p>${escapeHtml(pet.ownerName ?? '')} · ${escapeHtml(pet.ownerPhone ?? '')}</p>
 <h3>About</h3><p>${escapeHtml(pet.age ?? '')} · ${escapeHtml(pet.weight ?? '')} · ${escapeHtml(pet.color ?? '')}</p>

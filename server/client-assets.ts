@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request } from 'express';
+import { type CriticalCss, cutCriticalCss } from './critical-css';
+import { logger } from './lib/logger';
 
 // CLIENT_DIST lets parallel test runs each build and serve their own copy.
 export const CLIENT_DIST = path.resolve(import.meta.dirname, '..', process.env.CLIENT_DIST ?? 'dist/public');
@@ -24,21 +26,30 @@ function readEntries(): Map<string, string> {
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/;
+
+/** The build's one stylesheet, as the page template links it (a bare template for tests links none). */
+const stylesheetUrl = (template: string) => template.match(STYLESHEET)?.[1];
 
 /**
  * A prerendered page is readable without script, so its code must not take a weak connection's
  * bandwidth from the page's own image: it is fetched once the page has loaded and painted (or
- * after 3 s at the latest, should an image hang).
+ * after 3 s at the latest, should an image hang), with the whole stylesheet (the page itself
+ * carries only the rules it uses; what the app renders next, a dialog say, needs the rest).
  */
-const deferredEntryScript = (entryUrl: string) =>
-  `let go=()=>{go=()=>{};import(${JSON.stringify(entryUrl)})};addEventListener('load',()=>requestIdleCallback(()=>go()));setTimeout(()=>go(),3000)`;
+const deferredEntryScript = (entryUrl: string, cssUrl: string | undefined) => {
+  const stylesheet = cssUrl
+    ? `document.head.append(Object.assign(document.createElement('link'),{rel:'stylesheet',href:${JSON.stringify(cssUrl)}}));`
+    : '';
+  return `let go=()=>{go=()=>{};${stylesheet}import(${JSON.stringify(entryUrl)})};addEventListener('load',()=>requestIdleCallback(()=>go()));setTimeout(()=>go(),3000)`;
+};
 
 /** CSP hashes of the inline scripts: the theme is applied before paint, and each deferred entry. */
 export function inlineScriptHashes(): string[] {
   const template = readTemplate();
   if (!template) return [];
   const scripts = [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body);
-  const deferred = [...readEntries().values()].map(deferredEntryScript);
+  const deferred = [...readEntries().values()].map((entry) => deferredEntryScript(entry, stylesheetUrl(template)));
   return [...scripts, ...deferred].map(
     (body) => `'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`,
   );
@@ -60,12 +71,30 @@ export interface Prerender {
   /** The client entry that takes the rendered page over, by its source path under `client/`. */
   entry: string;
   render(req: Request): Promise<PrerenderedPage | undefined>;
+  /**
+   * Bodies rendered for every branch of the page (a missing pet and a safe one, with a photo and
+   * without): the rules they use are inlined into each rendered page in place of the stylesheet.
+   */
+  samples?(): string[];
 }
 
-function fillTemplate(template: string, page: PrerenderedPage, entryUrl: string) {
+/**
+ * The page inlines the rules it uses, so that nothing blocks its first paint, when they cover all
+ * its classes (a component the samples never render would otherwise show unstyled); else it links
+ * the stylesheet as the app does. Without script the whole stylesheet comes after the page.
+ */
+function styleFor(page: PrerenderedPage, cssUrl: string | undefined, critical: CriticalCss | undefined) {
+  if (!cssUrl || !critical?.covers(page.body)) return undefined;
+  return `<style>${critical.css}</style><noscript><link rel="stylesheet" href="${cssUrl}"></noscript>`;
+}
+
+function fillTemplate(template: string, page: PrerenderedPage, entryUrl: string, critical?: CriticalCss) {
+  const cssUrl = stylesheetUrl(template);
+  const style = styleFor(page, cssUrl, critical);
   return template
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
-    .replace(ENTRY_SCRIPT, () => `<script type="module">${deferredEntryScript(entryUrl)}</script>`)
+    .replace(STYLESHEET, (link) => style ?? link)
+    .replace(ENTRY_SCRIPT, () => `<script type="module">${deferredEntryScript(entryUrl, cssUrl)}</script>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title.replace(/</g, '&lt;')}</title>`)
     .replace('<div id="root"></div>', () => `${page.body}<div id="root"></div>`);
 }
@@ -110,9 +139,20 @@ export function serveBuiltClient(app: Express, prerenders: Prerender[] = []) {
     }),
   );
   app.use(express.static(CLIENT_DIST, { index: false, maxAge: '1h' }));
-  for (const { path: route, entry, render } of prerenders) {
+  const cssUrl = stylesheetUrl(template);
+  const stylesheet = cssUrl && fs.readFileSync(path.join(CLIENT_DIST, cssUrl), 'utf8');
+  for (const { path: route, entry, render, samples } of prerenders) {
     const entryUrl = entries.get(entry);
     if (!entryUrl) throw new Error(`The client build has no entry ${entry}: run \`npm run build\``);
+    // Cut in the background: until it is ready (or should it fail) pages link the stylesheet.
+    let critical: CriticalCss | undefined;
+    if (samples && stylesheet)
+      cutCriticalCss(stylesheet, [template, ...samples()]).then(
+        (cut) => {
+          critical = cut;
+        },
+        (err: Error) => logger.warn({ route, error: err.message }, 'critical CSS not cut: pages link the stylesheet'),
+      );
     app.get(route, async (req, res, next) => {
       const page = await render(req);
       if (!page) return next();
@@ -120,7 +160,7 @@ export function serveBuiltClient(app: Express, prerenders: Prerender[] = []) {
       res
         .status(page.status ?? 200)
         .type('html')
-        .send(fillTemplate(template, page, entryUrl));
+        .send(fillTemplate(template, page, entryUrl, critical));
     });
   }
   app.use((req, res, next) => {

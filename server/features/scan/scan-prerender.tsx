@@ -1,10 +1,37 @@
 import type { Request } from 'express';
 import { renderToString } from 'react-dom/server';
 import { ScanFrame, ScanProfile } from '../../../client/src/features/scan/components/scan-view';
+import type { PublicPet } from '../../../shared/contracts/pets';
 import { hasSessionCookie } from '../../auth/sessions';
 import type { Prerender, PrerenderedPage } from '../../client-assets';
 import { isUuid } from '../../lib/validate';
 import type { Services } from '../../services';
+
+const renderPet = (pet: PublicPet) =>
+  `<div id="prerender"><main>${renderToString(
+    <ScanFrame>
+      <ScanProfile pet={pet} />
+    </ScanFrame>,
+  )}</main></div>`;
+
+/** A pet with every field set: with `isMissing` and `photoUrl` varied, it takes every branch of the page. */
+const SAMPLE_PET: PublicPet = {
+  id: '00000000-0000-4000-8000-000000000000',
+  name: 'Sample',
+  species: 'dog',
+  breed: 'Labrador Retriever',
+  age: '3 years',
+  weight: '50 lbs',
+  color: 'Yellow',
+  microchipId: '985112345678903',
+  photoUrl: '/api/pets/00000000-0000-4000-8000-000000000000/photo?v=0',
+  ownerName: 'Sample Owner',
+  ownerPhone: '555-0100',
+  ownerEmail: 'owner@example.com',
+  medicalNotes: 'Daily medication',
+  specialNeeds: 'Shy with strangers',
+  isMissing: true,
+};
 
 /**
  * A finder's first visit to /scan/{id} arrives as finished HTML, from the same components the app
@@ -25,13 +52,12 @@ export function scanPrerender({ pets, scanLog }: Services): Prerender {
       const data = JSON.stringify(pet).replace(/</g, '\\u003c');
       return {
         title: `${pet.isMissing ? 'Missing: ' : ''}${pet.name} · Homeward`,
-        body:
-          `<div id="prerender"><main>${renderToString(
-            <ScanFrame>
-              <ScanProfile pet={pet} />
-            </ScanFrame>,
-          )}</main></div>` + `<script type="application/json" id="prerender-data">${data}</script>`,
+        body: `${renderPet(pet)}<script type="application/json" id="prerender-data">${data}</script>`,
       };
     },
+    samples: () =>
+      [true, false].flatMap((isMissing) =>
+        [SAMPLE_PET.photoUrl, null].map((photoUrl) => renderPet({ ...SAMPLE_PET, isMissing, photoUrl })),
+      ),
   };
 }

@@ -1,9 +1,12 @@
+import { photoSrcSet } from '@shared/contracts/photos';
 import { ShieldCheck } from 'lucide-react';
 import type { PublicPet } from '@/api/pets';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 
 const PHOTO_SIZE = 144;
+// The photo is shown 144 px wide: a phone takes the 160 px copy, not the 800 px photo.
+const PHOTO_SIZES = `${PHOTO_SIZE}px`;
 
 export const speciesLabel = (species: string) => species.charAt(0).toUpperCase() + species.slice(1);
 
@@ -16,6 +19,8 @@ export function PetHero({ pet }: { pet: PublicPet }) {
         {pet.photoUrl ? (
           <img
             src={pet.photoUrl}
+            srcSet={photoSrcSet(pet.photoUrl)}
+            sizes={PHOTO_SIZES}
             alt={pet.name}
             width={PHOTO_SIZE}
             height={PHOTO_SIZE}

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { cutCriticalCss } from './critical-css';
+
+const STYLESHEET = `
+:root{--primary:#0f766e}
+.dark{--primary:#0e7a71}
+body{margin:0}
+table{border-collapse:collapse}
+.bg-primary{background:var(--primary)}
+.rounded-full{border-radius:9999px}
+.sm\\:px-6{padding-inline:1.5rem}
+.\\[\\&_svg\\]\\:size-3 svg{width:.75rem}
+.dialog-overlay{position:fixed}
+`;
+// As React renders it: "&" in a class name is escaped.
+const PAGE =
+  '<html><body><div class="bg-primary sm:px-6"><span class="rounded-full [&amp;_svg]:size-3"><svg></svg>x</span></div></body></html>';
+
+describe('the critical CSS of a server-rendered page', () => {
+  it('when cut for a page, then it keeps the rules the page uses, the theme and its dark variant, and drops the rest', async () => {
+    const { css } = await cutCriticalCss(STYLESHEET, [PAGE]);
+    for (const kept of [
+      '--primary:#0f766e',
+      '.dark',
+      'body{',
+      '.bg-primary',
+      '.rounded-full',
+      '.sm\\:px-6',
+      'size-3 svg',
+    ])
+      expect(css, kept).toContain(kept);
+    expect(css).not.toContain('.dialog-overlay');
+    expect(css).not.toContain('table');
+  });
+
+  it('when a page uses a class the samples never did, then it is not covered (and links the whole stylesheet)', async () => {
+    const critical = await cutCriticalCss(STYLESHEET, [PAGE]);
+    expect(critical.covers('<p class="rounded-full bg-primary">a</p>')).toBe(true);
+    expect(critical.covers('<p class="rounded-full dialog-overlay">a</p>')).toBe(false);
+  });
+});
