@@ -97,6 +97,36 @@ describe('sign-in', () => {
   });
 });
 
+describe('coming back after signing in', () => {
+  it('when /api/login names a page of this site, then signing in ends on that page', async () => {
+    const { landedOn } = await new Session(app.url).signInFrom(
+      `/api/login?returnTo=${encodeURIComponent('/checkout/tag-1?from=store')}`,
+    );
+    expect(landedOn).toBe(new URL('/checkout/tag-1?from=store', app.url).href);
+  });
+
+  it.each([
+    ['another site by a protocol-relative address', '//evil.example/steal'],
+    ['another site behind a backslash', '/\\evil.example/steal'],
+    ['another site by a full address', 'https://evil.example/steal'],
+    ['a tab that browsers drop', '/\t/evil.example/steal'],
+    ['the sign-out address', '/api/logout'],
+  ])(
+    'when /api/login is asked to return to %s, then signing in ends on the dashboard of this site',
+    async (_, returnTo) => {
+      const { landedOn } = await new Session(app.url).signInFrom(`/api/login?returnTo=${encodeURIComponent(returnTo)}`);
+      expect(landedOn).toBe(new URL('/', app.url).href);
+    },
+  );
+
+  it('when a later sign-in names no page, then it ends on the dashboard, not on the page an earlier one named', async () => {
+    const session = new Session(app.url);
+    await session.raw('GET', `/api/login?returnTo=${encodeURIComponent('/orders')}`);
+    const { landedOn } = await session.signInFrom('/api/login');
+    expect(landedOn).toBe(new URL('/', app.url).href);
+  });
+});
+
 /** The session id behind a Set-Cookie header (express-session signs it: `s:<id>.<signature>`). */
 const sessionIdOf = (res: Response) => {
   const cookie = res.headers.getSetCookie().find((c) => c.startsWith('homeward.sid='));

@@ -10,7 +10,7 @@ import { describeFailure, logger } from '../lib/logger';
 import { rateLimit } from '../lib/rate-limit';
 import { DEV_CLIENT_ID } from './dev-identity-provider';
 import { requireUser, type SessionUser, userId } from './require-user';
-import { endSession, startSignInSession } from './sessions';
+import { endSession, rememberReturnTo, startSignInSession, takeReturnTo } from './sessions';
 import type { UsersService } from './users.service';
 
 const STRATEGY = 'homeward';
@@ -147,6 +147,7 @@ export function createAuth(
   router.get('/login', signInLimit('sign-in'), async (req, res, next) => {
     await configuration();
     if (!req.user) startSignInSession(req);
+    rememberReturnTo(req);
     passport.authenticate(STRATEGY)(req, res, next);
   });
   router.get('/callback', signInLimit('sign-in-callback'), async (req, res, next) => {
@@ -158,7 +159,9 @@ export function createAuth(
         logger.info(describeFailure(err), 'sign-in not completed');
         return res.redirect(SIGN_IN_EXPIRED_URL);
       }
-      req.logIn(user, (loginErr) => (loginErr ? next(loginErr) : res.redirect('/')));
+      // Read before logging in: the session is regenerated then, and what it held is gone.
+      const returnTo = takeReturnTo(req);
+      req.logIn(user, (loginErr) => (loginErr ? next(loginErr) : res.redirect(returnTo)));
     })(req, res, next);
   });
 

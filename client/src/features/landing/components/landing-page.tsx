@@ -1,3 +1,4 @@
+import { loginUrl } from '@shared/contracts/sign-in';
 import {
   ArrowRight,
   Bell,
@@ -10,6 +11,7 @@ import {
   ShieldCheck,
   Siren,
 } from 'lucide-react';
+import { useLocation, useSearch } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useSignInExpiredNotice } from '../hooks/use-sign-in-expired-notice';
@@ -49,12 +51,18 @@ const features: { icon: LucideIcon; title: string; description: string }[] = [
   },
 ];
 
-function goToLogin() {
-  window.location.href = '/api/login';
-}
+/** Shown above the page when a signed-out visitor was sent here from a page that needs signing in. */
+const continueNotice = (path: string) => (path.startsWith('/checkout/') ? 'Log in to continue to checkout' : undefined);
 
 export default function LandingPage() {
   useSignInExpiredNotice();
+  // The landing page also stands in for every page that needs signing in: signing in returns there.
+  const [path] = useLocation();
+  const search = useSearch();
+  const notice = continueNotice(path);
+  const goToLogin = () => {
+    window.location.href = loginUrl(path === '/' || !search ? path : `${path}?${search}`);
+  };
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
@@ -70,6 +78,14 @@ export default function LandingPage() {
       </header>
 
       <main className="flex-1">
+        {notice && (
+          <p
+            role="status"
+            className="border-b bg-secondary px-4 py-3 text-center font-medium text-secondary-foreground"
+          >
+            {notice}
+          </p>
+        )}
         <section className="bg-linear-to-b from-accent to-background">
           <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 py-16 text-center sm:px-6 sm:py-24">
             <span className="inline-flex items-center gap-2 rounded-full bg-secondary px-4 py-1.5 text-sm font-medium text-secondary-foreground">
