@@ -268,12 +268,20 @@ test.describe('signed in', () => {
     expect(backwards.code).toBe(1);
     expect(backwards.stderr).toContain('statuses only move forward');
 
+    await expect(card.getByText('Estimated delivery')).toBeVisible();
+
     await ordersCommand('deliver', short);
     await page.reload();
     await expect(card).toContainText('Delivered');
     await expect(card.getByRole('list', { name: 'Order progress' })).toHaveCount(0);
+    // The day it arrived, not the estimate.
+    const today = await page.evaluate(() => new Date().toLocaleDateString());
+    await expect(card.locator('dt:text-is("Delivered on") + dd')).toHaveText(today);
+    await expect(card.getByText('Estimated delivery')).toHaveCount(0);
     await card.getByRole('link', { name: /View Details/ }).click();
     await expect(page.getByText('Delivered', { exact: true })).toBeVisible();
+    await expect(page.locator('dt:text-is("Delivered on") + dd')).toHaveText(today);
+    await expect(page.getByText('Estimated delivery')).toHaveCount(0);
   });
 
   test('when an order does not exist, then "Order Not Found" leads back to the orders', async ({ page, login }) => {

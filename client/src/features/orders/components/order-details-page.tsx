@@ -10,7 +10,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { formatDate, formatPrice } from '@/lib/format';
-import { OrderProgress, OrderStatusBadge, orderTitle, shortId, Tracking } from './order-status';
+import { deliveryLine, OrderProgress, OrderStatusBadge, orderTitle, shortId, Tracking } from './order-status';
 import { PlansSection } from './plans-section';
 
 // Spec section 9: the card digits shown when the payment provider gave none.
@@ -50,6 +50,7 @@ const fulfilmentStatus = (status: string) => status.replaceAll('-', ' ');
 const iconClass = 'size-5 text-accent-foreground';
 
 function OrderDetails({ order }: { order: OrderView }) {
+  const delivery = deliveryLine(order);
   return (
     <div className="flex flex-col gap-8">
       <header className="flex flex-col gap-3">
@@ -105,7 +106,7 @@ function OrderDetails({ order }: { order: OrderView }) {
         <DetailCard title="Order Status" icon={<Truck className={iconClass} aria-hidden="true" />}>
           <dl className="text-sm">
             <Row term="Order date">{formatDate(order.createdAt)}</Row>
-            {order.estimatedDelivery && <Row term="Estimated delivery">{formatDate(order.estimatedDelivery)}</Row>}
+            {delivery && <Row term={delivery.term}>{delivery.date}</Row>}
             {order.trackingNumber && (
               <Row term="Tracking number">
                 <Tracking number={order.trackingNumber} url={order.printifyTrackingUrl} />

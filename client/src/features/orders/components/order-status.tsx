@@ -1,6 +1,7 @@
 import { CheckCircle2, Clock, type LucideIcon, Package, Truck } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format';
 
 interface StatusLook {
   label: string;
@@ -95,6 +96,23 @@ export function Tracking({ number, url }: { number: string; url: string | null }
       <span className="sr-only"> (opens the carrier’s tracking page)</span>
     </a>
   );
+}
+
+/**
+ * The delivery line of an order: the day it was delivered once it has been, the estimate before.
+ * A delivered order without a recorded day (delivered before the day was recorded) shows neither:
+ * an estimate would read as a promise still open.
+ */
+export function deliveryLine(order: {
+  status: string;
+  deliveredAt: string | null;
+  estimatedDelivery: string | null;
+}): { term: string; date: string } | undefined {
+  if (order.status === 'delivered')
+    return order.deliveredAt ? { term: 'Delivered on', date: formatDate(order.deliveredAt) } : undefined;
+  return order.estimatedDelivery
+    ? { term: 'Estimated delivery', date: formatDate(order.estimatedDelivery) }
+    : undefined;
 }
 
 /** '{product} for {pet}', or just the product once the pet has been deleted. */
