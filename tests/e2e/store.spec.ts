@@ -281,6 +281,8 @@ test.describe('signed in', () => {
     await card.getByRole('link', { name: /View Details/ }).click();
     await expect(page.getByText('Delivered', { exact: true })).toBeVisible();
     await expect(page.locator('dt:text-is("Delivered on") + dd')).toHaveText(today);
+    // Colours read as the checkout offered them, not as stored.
+    await expect(page.locator('dt:text-is("Tag color") + dd')).toHaveText('Silver');
     await expect(page.getByText('Estimated delivery')).toHaveCount(0);
   });
 

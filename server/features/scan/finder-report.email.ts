@@ -1,4 +1,5 @@
 import { mapLink } from '../../../shared/contracts/finder-reports';
+import { possessive } from '../../../shared/possessive';
 import type { NewNotification } from '../notifications/notifications.service';
 import type { FinderReportRow, PetAndOwner } from './scan.repository';
 
@@ -9,7 +10,7 @@ const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
 export function finderReportEmail(pet: PetAndOwner, report: FinderReportRow, publicUrl: string): NewNotification {
   const name = oneLine(pet.name);
   const lines = [
-    `Someone scanned ${name}'s tag and shared where they found ${name}.`,
+    `Someone scanned ${possessive(name)} tag and shared where they found ${name}.`,
     '',
     `Where: ${report.finderLocation}`,
     `Who: ${report.finderName?.trim() || 'The finder did not leave a name'}`,
@@ -21,9 +22,9 @@ export function finderReportEmail(pet: PetAndOwner, report: FinderReportRow, pub
   if (report.message?.trim()) lines.push('', 'Their message:', report.message.trim());
   lines.push(
     '',
-    `See every report on ${name}'s profile: ${publicUrl}/pet/${pet.id}`,
+    `See every report on ${possessive(name)} profile: ${publicUrl}/pet/${pet.id}`,
     '',
-    `You receive this e-mail because ${name}'s Homeward tag was scanned.`,
+    `You receive this e-mail because ${possessive(name)} Homeward tag was scanned.`,
   );
   return {
     userId: pet.userId,

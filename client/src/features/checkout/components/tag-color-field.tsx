@@ -1,4 +1,4 @@
-import { type CheckoutFormInput, TAG_COLORS, type TagColor } from '@shared/contracts/checkout';
+import { type CheckoutFormInput, TAG_COLORS, type TagColor, tagColorName } from '@shared/contracts/checkout';
 import { useFormContext } from 'react-hook-form';
 import { cn } from '@/lib/cn';
 import { FieldError } from './checkout-field';
@@ -11,8 +11,6 @@ const SWATCHES: Record<TagColor, string> = {
   red: 'bg-[#dc2626]',
   pink: 'bg-[#ec4899]',
 };
-
-const label = (color: string) => color.charAt(0).toUpperCase() + color.slice(1);
 
 export function TagColorField() {
   const { register, getFieldState, formState } = useFormContext<CheckoutFormInput>();
@@ -37,8 +35,12 @@ export function TagColorField() {
                 'peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-background',
               )}
             >
-              <span aria-hidden="true" className={cn('size-7 rounded-full border border-black/20', SWATCHES[color])} />
-              {label(color)}
+              {/* A light edge in dark mode, or the black swatch vanishes into the dark card. */}
+              <span
+                aria-hidden="true"
+                className={cn('size-7 rounded-full border border-black/20 dark:border-white/60', SWATCHES[color])}
+              />
+              {tagColorName(color)}
             </span>
           </label>
         ))}

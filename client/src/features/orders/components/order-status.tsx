@@ -53,11 +53,13 @@ const STEPS = [
 export function OrderProgress({ status }: { status: string }) {
   if (status === 'delivered') return null;
   return (
-    <ol aria-label="Order progress" className="flex items-center gap-2 text-xs font-medium">
+    <ol aria-label="Order progress" className="flex items-center gap-1.5 sm:gap-2 text-xs font-medium">
       {STEPS.map((step, index) => {
         const lit = step.lit.includes(status);
         return (
-          <li key={step.label} data-lit={lit} className="flex flex-1 items-center gap-2">
+          // The last step takes only its own width, so the two connectors share the rest and
+          // keep a visible length on a narrow phone.
+          <li key={step.label} data-lit={lit} className="flex flex-1 items-center gap-1.5 sm:gap-2 last:flex-none">
             <span
               aria-hidden="true"
               className={cn('size-3 shrink-0 rounded-full', lit ? 'bg-primary' : 'border-2 border-input bg-background')}
@@ -70,7 +72,7 @@ export function OrderProgress({ status }: { status: string }) {
               <span
                 aria-hidden="true"
                 className={cn(
-                  'h-0.5 flex-1 rounded',
+                  'h-0.5 min-w-4 flex-1 rounded',
                   STEPS[index + 1].lit.includes(status) ? 'bg-primary' : 'bg-border',
                 )}
               />

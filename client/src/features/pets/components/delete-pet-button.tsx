@@ -1,3 +1,4 @@
+import { possessive } from '@shared/possessive';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -51,8 +52,8 @@ export function DeletePetButton({ pet }: { pet: OwnerPet }) {
         <AlertDialogHeader>
           <AlertDialogTitle>Delete {pet.name}?</AlertDialogTitle>
           <AlertDialogDescription>
-            This permanently removes {pet.name}’s profile, photo, reminders and finder reports. Anyone who scans{' '}
-            {pet.name}’s QR code or tag will no longer see a profile. This cannot be undone.
+            This permanently removes {possessive(pet.name)} profile, photo, reminders and finder reports. Anyone who
+            scans {possessive(pet.name)} QR code or tag will no longer see a profile. This cannot be undone.
           </AlertDialogDescription>
         </AlertDialogHeader>
         <AlertDialogFooter>

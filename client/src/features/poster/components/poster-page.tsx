@@ -1,3 +1,4 @@
+import { possessive } from '@shared/possessive';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Printer } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -26,7 +27,7 @@ function Instructions({ petName }: { petName: string }) {
           <li>Customize the title, reward and additional information; the preview updates as you type.</li>
           <li>Download the poster and print it on 8.5 x 11 inch (US Letter) paper.</li>
           <li>The tear-off tabs at the bottom include your contact number, so people can take it with them.</li>
-          <li>The QR code links to {petName}'s profile, where a finder can call you or share a location.</li>
+          <li>The QR code links to {possessive(petName)} profile, where a finder can call you or share a location.</li>
         </ol>
       </CardContent>
     </Card>

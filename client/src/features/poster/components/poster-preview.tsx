@@ -1,3 +1,4 @@
+import { possessive } from '@shared/possessive';
 import { QRCodeSVG } from 'qrcode.react';
 import type { Ref } from 'react';
 import type { OwnerPet } from '@/api/pets';
@@ -108,7 +109,7 @@ export function PosterPreview({ pet, customization, scanUrl, ref }: PosterPrevie
               size={QR_SIZE}
               level="H"
               marginSize={2}
-              title={`QR code linking to ${pet.name}'s profile`}
+              title={`QR code linking to ${possessive(pet.name)} profile`}
               role="img"
             />
           </div>

@@ -1,3 +1,4 @@
+import { possessive } from '@shared/possessive';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Share2, ShoppingBag } from 'lucide-react';
 import { QRCodeCanvas, QRCodeSVG } from 'qrcode.react';
@@ -27,7 +28,7 @@ const STEPS = [
 async function shareProfile(name: string, url: string) {
   if (navigator.share) {
     try {
-      await navigator.share({ title: `${name} on Homeward`, text: `Scan or open ${name}'s profile`, url });
+      await navigator.share({ title: `${name} on Homeward`, text: `Scan or open ${possessive(name)} profile`, url });
     } catch (error) {
       // Closing the share sheet is a choice, not a failure.
       if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
@@ -92,8 +93,8 @@ export default function QrPage() {
     <div className="mx-auto flex max-w-2xl flex-col gap-6">
       <div>
         <BackLink href={`/pet/${pet.id}`}>Back</BackLink>
-        <h1 className="mt-2 font-bold text-3xl tracking-tight">{pet.name}'s QR Code</h1>
-        <p className="text-muted-foreground">Anyone who scans this code sees {pet.name}'s public profile.</p>
+        <h1 className="mt-2 font-bold text-3xl tracking-tight">{possessive(pet.name)} QR Code</h1>
+        <p className="text-muted-foreground">Anyone who scans this code sees {possessive(pet.name)} public profile.</p>
       </div>
 
       <Card>
@@ -104,7 +105,7 @@ export default function QrPage() {
               size={SCREEN_SIZE}
               level="H"
               marginSize={MARGIN_MODULES}
-              title={`QR code linking to ${pet.name}'s profile`}
+              title={`QR code linking to ${possessive(pet.name)} profile`}
               role="img"
               className="h-auto w-full max-w-[300px]"
             />
