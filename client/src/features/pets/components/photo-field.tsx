@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { toast } from '@/hooks/use-toast';
 import { cn } from '@/lib/cn';
+import { showErrorToast } from '@/lib/error-toast';
 import type { PetFormValues } from './form-fields';
 import { resizePhoto } from './resize-photo';
 
@@ -27,11 +27,7 @@ export function PhotoField({ busy, onBusyChange }: { busy: boolean; onBusyChange
       setValue('photoUrl', await resizePhoto(file), { shouldDirty: true });
       setFileName(file.name);
     } catch {
-      toast({
-        title: 'Error',
-        description: 'This file could not be read as an image. Please choose another photo.',
-        variant: 'destructive',
-      });
+      showErrorToast({ fallback: 'This file could not be read as an image. Please choose another photo.' });
     } finally {
       onBusyChange(false);
     }

@@ -8,6 +8,7 @@ import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/hooks/use-toast';
+import { showErrorToast } from '@/lib/error-toast';
 import { CustomizeCard } from './customize-card';
 import { downloadPoster } from './download-poster';
 import { DEFAULT_CUSTOMIZATION } from './poster-customization';
@@ -69,7 +70,7 @@ export default function PosterPage() {
       await downloadPoster(poster.current, pet.name);
       toast({ title: 'Poster Downloaded!', description: 'Your missing pet poster has been saved.' });
     } catch {
-      toast({ title: 'Error', description: 'Failed to generate poster. Please try again.', variant: 'destructive' });
+      showErrorToast({ fallback: 'Failed to generate poster. Please try again.' });
     } finally {
       setDownloading(false);
     }

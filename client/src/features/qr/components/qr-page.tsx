@@ -12,6 +12,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { downloadCanvas, fileNamePart } from '@/lib/download';
+import { showErrorToast } from '@/lib/error-toast';
 import { toExactSize } from './to-exact-size';
 
 // Spec: a 300 px code on screen, a 1000 x 1000 PNG to download, both at level H with a margin.
@@ -39,7 +40,7 @@ async function shareProfile(name: string, url: string) {
     await navigator.clipboard.writeText(url);
     toast({ title: 'Link Copied!', description: 'The profile link has been copied to your clipboard.' });
   } catch {
-    toast({ title: 'Could Not Copy Link', description: url, variant: 'destructive' });
+    showErrorToast({ title: 'Could Not Copy Link', fallback: url });
   }
 }
 
@@ -81,11 +82,7 @@ export default function QrPage() {
       if (!downloadSource.current) throw new Error('The QR code is not drawn yet');
       await downloadCanvas(toExactSize(downloadSource.current, DOWNLOAD_SIZE), `${fileNamePart(pet.name)}-qr-code.png`);
     } catch {
-      toast({
-        title: 'Error',
-        description: 'Failed to download the QR code. Please try again.',
-        variant: 'destructive',
-      });
+      showErrorToast({ fallback: 'Failed to download the QR code. Please try again.' });
     }
   };
 
