@@ -1,7 +1,8 @@
 import { FINDER_REPORT_MAX_LENGTH } from '@shared/contracts/finder-reports';
 import { possessive } from '@shared/possessive';
 import { LoaderCircle, LocateFixed, MapPin, X } from 'lucide-react';
-import { type FormEvent, type RefObject, useId, useState } from 'react';
+import { type RefObject, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -11,11 +12,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { Form, FormControl, FormField, FormItem, FormLabel } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { showErrorToast } from '@/lib/error-toast';
 import { createFinderReport } from '../api/create-finder-report';
 import { type PositionState, useCurrentPosition } from './use-current-position';
 
@@ -67,26 +69,24 @@ function PositionStatus({ state, onClear }: { state: PositionState; onClear: () 
 
 /** The finder's report: where they found the pet, optionally who they are, a message and the phone's position. */
 export default function ShareLocationDialog({ pet, open, onOpenChange, returnFocusTo }: ShareLocationDialogProps) {
-  const ids = useId();
-  const [fields, setFields] = useState(EMPTY);
+  const form = useForm({ defaultValues: EMPTY });
+  const finderLocation = form.watch('finderLocation');
   const position = useCurrentPosition();
   // Plain state rather than a query-cache mutation: the finder's entry has no query client.
   const [sending, setSending] = useState(false);
 
-  const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
-    setFields((f) => ({ ...f, [name]: e.target.value }));
-
   // A captured position is a place in itself: the finder need not type one as well.
   const sharePosition = () =>
-    position.locate(() => setFields((f) => (f.finderLocation.trim() ? f : { ...f, finderLocation: CURRENT_LOCATION })));
+    position.locate(() => {
+      if (!form.getValues('finderLocation').trim()) form.setValue('finderLocation', CURRENT_LOCATION);
+    });
 
   const removePosition = () => {
     position.clear();
-    setFields((f) => (f.finderLocation === CURRENT_LOCATION ? { ...f, finderLocation: '' } : f));
+    if (form.getValues('finderLocation') === CURRENT_LOCATION) form.setValue('finderLocation', '');
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
+  const submit = form.handleSubmit(async (fields) => {
     if (!fields.finderLocation.trim() || sending) return;
     const captured = position.state.status === 'captured' ? position.state : null;
     setSending(true);
@@ -100,22 +100,20 @@ export default function ShareLocationDialog({ pet, open, onOpenChange, returnFoc
         message: fields.message.trim(),
       });
       toast({ title: 'Location Shared!', description: 'Thank you! The owner has been notified of your location.' });
-      setFields(EMPTY);
+      form.reset(EMPTY);
       position.clear();
       onOpenChange(false);
     } catch (error) {
-      toast({
-        title: 'Error',
-        description:
+      showErrorToast({
+        fallback:
           error instanceof ApiError
             ? error.serverMessage
             : 'Could not send your report. Please check your connection and try again.',
-        variant: 'destructive',
       });
     } finally {
       setSending(false);
     }
-  };
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -132,65 +130,81 @@ export default function ShareLocationDialog({ pet, open, onOpenChange, returnFoc
             Tell {possessive(pet.name)} owner where you found them. They will be notified right away.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor={`${ids}-name`}>Your Name (Optional)</Label>
-            <Input
-              id={`${ids}-name`}
-              value={fields.finderName}
-              onChange={set('finderName')}
-              autoComplete="name"
-              maxLength={FINDER_REPORT_MAX_LENGTH.finderName}
+        <Form {...form}>
+          <form onSubmit={submit} className="grid gap-4">
+            <FormField
+              control={form.control}
+              name="finderName"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Your Name (Optional)</FormLabel>
+                  <FormControl>
+                    <Input autoComplete="name" maxLength={FINDER_REPORT_MAX_LENGTH.finderName} {...field} />
+                  </FormControl>
+                </FormItem>
+              )}
             />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${ids}-location`}>Where did you find {pet.name}?</Label>
-            <Input
-              id={`${ids}-location`}
-              value={fields.finderLocation}
-              onChange={set('finderLocation')}
-              placeholder="e.g., Corner of Oak St and 5th Ave"
-              required
-              maxLength={FINDER_REPORT_MAX_LENGTH.finderLocation}
+            <FormField
+              control={form.control}
+              name="finderLocation"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Where did you find {pet.name}?</FormLabel>
+                  <FormControl>
+                    <Input
+                      placeholder="e.g., Corner of Oak St and 5th Ave"
+                      required
+                      maxLength={FINDER_REPORT_MAX_LENGTH.finderLocation}
+                      {...field}
+                    />
+                  </FormControl>
+                  {position.supported && (
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      className="justify-self-start"
+                      onClick={sharePosition}
+                      disabled={position.state.status === 'locating'}
+                    >
+                      {position.state.status === 'locating' ? (
+                        <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />
+                      ) : (
+                        <LocateFixed aria-hidden="true" />
+                      )}
+                      {position.state.status === 'locating' ? 'Getting your location...' : 'Use my current location'}
+                    </Button>
+                  )}
+                  <div aria-live="polite">
+                    <PositionStatus state={position.state} onClear={removePosition} />
+                  </div>
+                </FormItem>
+              )}
             />
-            {position.supported && (
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                className="justify-self-start"
-                onClick={sharePosition}
-                disabled={position.state.status === 'locating'}
-              >
-                {position.state.status === 'locating' ? (
-                  <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />
-                ) : (
-                  <LocateFixed aria-hidden="true" />
-                )}
-                {position.state.status === 'locating' ? 'Getting your location...' : 'Use my current location'}
+            <FormField
+              control={form.control}
+              name="message"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Additional Message (Optional)</FormLabel>
+                  <FormControl>
+                    <Textarea
+                      placeholder="e.g., They are safe with me and I can wait here for 30 minutes."
+                      maxLength={FINDER_REPORT_MAX_LENGTH.message}
+                      {...field}
+                    />
+                  </FormControl>
+                </FormItem>
+              )}
+            />
+            <DialogFooter>
+              <Button type="submit" size="lg" disabled={!finderLocation.trim() || sending}>
+                <MapPin aria-hidden="true" />
+                {sending ? 'Sending...' : 'Share Location'}
               </Button>
-            )}
-            <div aria-live="polite">
-              <PositionStatus state={position.state} onClear={removePosition} />
-            </div>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${ids}-message`}>Additional Message (Optional)</Label>
-            <Textarea
-              id={`${ids}-message`}
-              value={fields.message}
-              onChange={set('message')}
-              placeholder="e.g., They are safe with me and I can wait here for 30 minutes."
-              maxLength={FINDER_REPORT_MAX_LENGTH.message}
-            />
-          </div>
-          <DialogFooter>
-            <Button type="submit" size="lg" disabled={!fields.finderLocation.trim() || sending}>
-              <MapPin aria-hidden="true" />
-              {sending ? 'Sending...' : 'Share Location'}
-            </Button>
-          </DialogFooter>
-        </form>
+            </DialogFooter>
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );
