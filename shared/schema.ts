@@ -326,6 +326,8 @@ export const orders = pgTable(
     printifyStatus: text('printify_status'),
     printifyTrackingUrl: text('printify_tracking_url'),
     createdAt: createdAt(),
+    // Set when the order becomes delivered, so a delivered order shows when, not an estimate.
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
   },
   (t) => [
     index('orders_user_id_idx').on(t.userId, t.createdAt),

@@ -2,7 +2,7 @@ import express from 'express';
 import * as client from 'openid-client';
 import { type AuthenticateOptions, Strategy } from 'openid-client/passport';
 import { Passport } from 'passport';
-import { SIGN_IN_EXPIRED_URL, safeReturnPath } from '../../shared/contracts/sign-in';
+import { SIGN_IN_EXPIRED_URL } from '../../shared/contracts/sign-in';
 import type { Config } from '../config';
 import type { RateLimitsService } from '../features/rate-limits/rate-limits.service';
 import { AppError } from '../lib/errors';
@@ -10,7 +10,7 @@ import { describeFailure, logger } from '../lib/logger';
 import { rateLimit } from '../lib/rate-limit';
 import { DEV_CLIENT_ID } from './dev-identity-provider';
 import { requireUser, type SessionUser, userId } from './require-user';
-import { endSession, startSignInSession } from './sessions';
+import { endSession, rememberReturnTo, startSignInSession, takeReturnTo } from './sessions';
 import type { UsersService } from './users.service';
 
 const STRATEGY = 'homeward';
@@ -147,9 +147,7 @@ export function createAuth(
   router.get('/login', signInLimit('sign-in'), async (req, res, next) => {
     await configuration();
     if (!req.user) startSignInSession(req);
-    const returnTo = safeReturnPath(req.query.returnTo);
-    if (req.user && returnTo) return res.redirect(returnTo);
-    if (returnTo) req.session.returnTo = returnTo;
+    rememberReturnTo(req);
     passport.authenticate(STRATEGY)(req, res, next);
   });
   router.get('/callback', signInLimit('sign-in-callback'), async (req, res, next) => {
@@ -161,8 +159,8 @@ export function createAuth(
         logger.info(describeFailure(err), 'sign-in not completed');
         return res.redirect(SIGN_IN_EXPIRED_URL);
       }
-      // Read before logging in: the session is regenerated then, and what it held is dropped.
-      const returnTo = safeReturnPath(req.session.returnTo) ?? '/';
+      // Read before logging in: the session is regenerated then, and what it held is gone.
+      const returnTo = takeReturnTo(req);
       req.logIn(user, (loginErr) => (loginErr ? next(loginErr) : res.redirect(returnTo)));
     })(req, res, next);
   });

@@ -2,11 +2,12 @@ import connectPgSimple from 'connect-pg-simple';
 import type { Request, Response } from 'express';
 import session from 'express-session';
 import type pg from 'pg';
+import { RETURN_TO_PARAM, safeReturnPath } from '../../shared/contracts/sign-in';
 import type { Config } from '../config';
 
 declare module 'express-session' {
   interface SessionData {
-    /** Where the browser goes once the sign-in in progress completes (a path on this site). */
+    /** The page to come back to once the sign-in in progress completes. */
     returnTo?: string;
   }
 }
@@ -21,6 +22,24 @@ export const SESSION_COOKIE = 'homeward.sid';
  */
 export function startSignInSession(req: Request) {
   req.session.cookie.maxAge = SIGN_IN_SESSION_MS;
+}
+
+/**
+ * Keeps the page /api/login was asked to return to in the sign-in session, through the provider's
+ * round trip. Anything but a path on this site is dropped (never an open redirect): the sign-in
+ * still works and ends on the dashboard.
+ */
+export function rememberReturnTo(req: Request) {
+  const returnTo = safeReturnPath(req.query[RETURN_TO_PARAM]);
+  if (returnTo) req.session.returnTo = returnTo;
+  else delete req.session.returnTo;
+}
+
+/** Where a completed sign-in goes: the page remembered by /api/login, checked again, or the dashboard. */
+export function takeReturnTo(req: Request) {
+  const returnTo = safeReturnPath(req.session?.returnTo);
+  if (req.session) delete req.session.returnTo;
+  return returnTo ?? '/';
 }
 
 /** Whether the browser holds a session cookie at all (not whether the session is valid). */

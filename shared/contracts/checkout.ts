@@ -1,9 +1,8 @@
 import { z } from 'zod';
 
-// Kept here rather than imported from ../schema: the checkout form runs in the browser, and the
-// schema module would pull the whole database layer into the client bundle.
-export const TAG_COLORS = ['silver', 'gold', 'black', 'blue', 'red', 'pink'] as const;
-export type TagColor = (typeof TAG_COLORS)[number];
+import { TAG_COLORS } from './tag-colors';
+
+export { TAG_COLORS, type TagColor, tagColorName } from './tag-colors';
 
 export const ENGRAVING_MAX = 50;
 export const MAX_QUANTITY = 10;

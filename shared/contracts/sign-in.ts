@@ -3,15 +3,35 @@ export const SIGN_IN_EXPIRED_URL = '/?signin=expired';
 
 export const isSignInExpired = (search: string) => new URLSearchParams(search).get('signin') === 'expired';
 
+/** The query parameter of /api/login naming the page to come back to after signing in. */
+export const RETURN_TO_PARAM = 'returnTo';
+
+const MAX_RETURN_TO = 2000;
+const BASE = 'https://return-to.invalid';
+
 /**
- * Where the browser returns after signing in, given as `/api/login?returnTo=`: a path on this site
- * only (never `//host` or `/\host`, which browsers read as another site), or nothing.
+ * The page a sign-in may return to: a path on this site, or nothing. Only a single leading '/' is
+ * accepted: '//host' and '/\host' are addresses of other sites to a browser, and a tab or newline
+ * (which browsers drop) or a backslash anywhere could turn a path into one. The answer is the path
+ * as a browser resolves it, so what is checked is what is followed.
  */
 export function safeReturnPath(value: unknown): string | undefined {
-  if (typeof value !== 'string' || value.length > 500) return undefined;
-  if (!/^\/(?![/\\])[^\s\\]*$/.test(value)) return undefined;
-  return value;
+  if (typeof value !== 'string' || value.length > MAX_RETURN_TO) return undefined;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+  if (!value.startsWith('/') || value[1] === '/' || /[\\\u0000-\u001f\u007f]/.test(value)) return undefined;
+  let url: URL;
+  try {
+    url = new URL(value, BASE);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== BASE) return undefined;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  return path.startsWith('/api/') || path.startsWith('/oidc') ? undefined : path;
 }
 
-/** The sign-in address that comes back to `path` afterwards. */
-export const signInReturningTo = (path: string) => `/api/login?returnTo=${encodeURIComponent(path)}`;
+/** The sign-in address that comes back to `path` afterwards (the landing page: plain sign-in). */
+export const loginUrl = (path?: string) => {
+  const returnTo = path && path !== '/' ? safeReturnPath(path) : undefined;
+  return returnTo ? `/api/login?${new URLSearchParams({ [RETURN_TO_PARAM]: returnTo })}` : '/api/login';
+};

@@ -13,8 +13,10 @@ export type OrderStatus = (typeof ORDER_STATUSES)[number];
  * An order as its owner receives it, with the product and pet names joined in so that a list
  * renders '{product} for {pet}' without a request per order.
  */
-export type OrderView = Omit<Order, 'userId' | 'createdAt'> & {
+export type OrderView = Omit<Order, 'userId' | 'createdAt' | 'deliveredAt'> & {
   createdAt: string;
+  /** When the order became delivered; null before. */
+  deliveredAt: string | null;
   productName: string;
   productShape: string;
   productMaterial: string;

@@ -69,6 +69,9 @@ test.describe('signed in', () => {
     await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
     await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
     await expectAccessibleInBothThemes(page);
+    await page.getByRole('link', { name: 'Go to Dashboard' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+    await expect(page).toHaveURL('/');
   });
 
   test('when a page’s code cannot be downloaded, then the page says so, the navigation stays and Try Again loads it', async ({

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
 import { PNG } from 'pngjs';
 import sharp from 'sharp';
-import { buildPerson, expect, expectAccessibleInBothThemes, signIn, test, toast } from './fixtures';
+import { buildPerson, createPet, expect, expectAccessibleInBothThemes, signIn, test, toast } from './fixtures';
 
 interface NewPet {
   name: string;
@@ -206,7 +206,11 @@ test.describe('adding and editing', () => {
       '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="teal"/></svg>';
     await photoInput.setInputFiles(fileOnDisk('drawing.svg', Buffer.from(svg)));
     await expect(page.getByRole('img', { name: 'Pet photo' })).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
+    await expect(page.getByTestId('photo-file-name')).toHaveText(/drawing\.svg$/);
     await photoInput.setInputFiles(photoOnDisk());
+    // The chosen file is named, not the browser's 'No file chosen' (the input is emptied after each pick).
+    await expect(page.getByTestId('photo-file-name')).toHaveText(/pet-photo\.png$/);
+    await expect(page.getByText('No file chosen')).toHaveCount(0);
     await page.getByLabel('Pet Name').fill('Luna');
     await page.getByLabel('Species').click();
     await page.getByRole('option', { name: 'Rabbit' }).click();
@@ -472,4 +476,19 @@ test.describe('pet profile', () => {
     await page.getByRole('link', { name: 'Go to Dashboard' }).click();
     await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
   });
+});
+
+test('when a pet’s name ends in s, then its possessive reads "Whiskers\'" and never "Whiskers\'s"', async ({
+  page,
+  login,
+}) => {
+  await login();
+  const pet = await createPet(page, { name: 'Whiskers' });
+  await page.goto(`/qr/${pet.id}`);
+  await expect(page.getByRole('heading', { name: "Whiskers' QR Code" })).toBeVisible();
+  await expect(page.getByText("Anyone who scans this code sees Whiskers' public profile.")).toBeVisible();
+  await expect(page.getByRole('img', { name: "QR code linking to Whiskers' profile" })).toBeVisible();
+  await page.goto(`/pet/${pet.id}`);
+  await expect(page.getByText("Locations shared by people who scanned Whiskers' QR code.")).toBeVisible();
+  await expect(page.getByText("Whiskers's")).toHaveCount(0);
 });

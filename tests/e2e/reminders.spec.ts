@@ -53,6 +53,35 @@ async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+test('when the reminders are still loading, then the counters show placeholders, not 0', async ({ page, login }) => {
+  await login();
+  const pet = await createPet(page, { name: 'Biscuit' });
+  await createReminder(page.request, {
+    petId: pet.id,
+    type: 'vaccine',
+    title: 'Rabies booster',
+    dueDate: '2031-05-01',
+  });
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/reminders', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/reminders');
+
+  for (const label of ['Upcoming', 'Completed']) {
+    await expect(counter(page, label).getByTestId('counter-skeleton')).toBeVisible();
+    await expect(counter(page, label)).toHaveText('Loading…');
+  }
+  release();
+  await expect(counter(page, 'Upcoming')).toHaveText('1');
+  await expect(counter(page, 'Completed')).toHaveText('0');
+  await expect(page.getByTestId('counter-skeleton')).toHaveCount(0);
+});
+
 test('when an owner adds a vaccine reminder, then it is counted and can be ticked and unticked', async ({
   page,
   login,

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { createPet, expect, expectAccessibleInBothThemes, test } from './fixtures';
+import { buildPerson, createPet, expect, expectAccessibleInBothThemes, test } from './fixtures';
 
 const BONE_TAG = 'Classic Bone Tag';
 
@@ -98,6 +98,27 @@ test.describe('as a visitor', () => {
       await expect(page.getByRole('heading', { name: reason })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
     await expectAccessibleInBothThemes(page);
+  });
+
+  test('when a visitor presses Order Now, then the landing page says to log in and Log In returns to that checkout', async ({
+    page,
+  }) => {
+    await page.goto('/store');
+    await page.getByRole('link', { name: `Order Now: ${BONE_TAG}` }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Log in to continue to checkout' })).toBeVisible();
+    const checkoutPath = new URL(page.url()).pathname;
+    expect(checkoutPath).toMatch(/^\/checkout\/[0-9a-f-]{36}$/);
+
+    await page.getByRole('button', { name: 'Log In' }).click();
+    const person = buildPerson();
+    await page.getByLabel('Email').fill(person.email);
+    await page.getByLabel('First name').fill(person.firstName);
+    await page.getByLabel('Last name').fill(person.lastName);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+
+    await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe(checkoutPath);
+    await expect(page.getByText(BONE_TAG).first()).toBeVisible();
   });
 });
 
@@ -257,12 +278,22 @@ test.describe('signed in', () => {
     expect(backwards.code).toBe(1);
     expect(backwards.stderr).toContain('statuses only move forward');
 
+    await expect(card.getByText('Estimated delivery')).toBeVisible();
+
     await ordersCommand('deliver', short);
     await page.reload();
     await expect(card).toContainText('Delivered');
     await expect(card.getByRole('list', { name: 'Order progress' })).toHaveCount(0);
+    // The day it arrived, not the estimate.
+    const today = await page.evaluate(() => new Date().toLocaleDateString());
+    await expect(card.locator('dt:text-is("Delivered on") + dd')).toHaveText(today);
+    await expect(card.getByText('Estimated delivery')).toHaveCount(0);
     await card.getByRole('link', { name: /View Details/ }).click();
     await expect(page.getByText('Delivered', { exact: true })).toBeVisible();
+    await expect(page.locator('dt:text-is("Delivered on") + dd')).toHaveText(today);
+    // Colours read as the checkout offered them, not as stored.
+    await expect(page.locator('dt:text-is("Tag color") + dd')).toHaveText('Silver');
+    await expect(page.getByText('Estimated delivery')).toHaveCount(0);
   });
 
   test('when an order does not exist, then "Order Not Found" leads back to the orders', async ({ page, login }) => {

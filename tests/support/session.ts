@@ -94,10 +94,16 @@ export class Session {
     return done.location;
   }
 
-  /** Signs in from `start` (the sign-in address, with a place to return to) and expects to land on `landsOn`. */
-  async signIn(person: Partial<Person> = {}, { start = '/api/login', landsOn = '/' } = {}) {
+  async signIn(person: Partial<Person> = {}) {
+    const { who, landedOn } = await this.signInFrom('/api/login', person);
+    if (new URL(landedOn).pathname !== '/') throw new Error(`sign-in ended at ${landedOn}`);
+    return who;
+  }
+
+  /** Signs in starting from `loginPath` (with a returnTo, say) and answers where the browser lands. */
+  async signInFrom(loginPath: string, person: Partial<Person> = {}) {
     const who = { ...buildPerson(), ...person };
-    const { res, location } = await this.follow(start);
+    const { res, location } = await this.follow(loginPath);
     const html = await res.text();
     const action = html.match(/action="([^"]+)"/)?.[1];
     if (!action) throw new Error(`no sign-in form at ${location}: ${res.status}`);
@@ -107,8 +113,7 @@ export class Session {
       body: form.toString(),
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: this.baseUrl },
     });
-    if (new URL(done.location).pathname !== landsOn) throw new Error(`sign-in ended at ${done.location}`);
-    return who;
+    return { who, landedOn: done.location };
   }
 }
 

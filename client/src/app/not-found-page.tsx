@@ -1,3 +1,6 @@
+import { Home } from 'lucide-react';
+import { Link } from 'wouter';
+import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 
 export default function NotFoundPage() {
@@ -11,6 +14,12 @@ export default function NotFoundPage() {
         </CardHeader>
         <CardContent>
           <p className="text-muted-foreground">Did you forget to add the page to the router?</p>
+          <Button asChild className="mt-6">
+            <Link href="/">
+              <Home aria-hidden="true" />
+              Go to Dashboard
+            </Link>
+          </Button>
         </CardContent>
       </Card>
     </div>

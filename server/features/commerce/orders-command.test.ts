@@ -89,6 +89,20 @@ describe('the operator command (npm run orders)', () => {
     expect(await stored(order.id)).toMatchObject({ status: 'delivered', trackingNumber: null });
   });
 
+  it('when an order is delivered, then its owner sees the moment it was, and not before', async () => {
+    const { session, order } = await paidOrder();
+    await run('ship', order.id, 'TRACK-2');
+    expect((await session.get(`/api/orders/${order.id}`)).body.deliveredAt).toBeNull();
+    const before = Date.now();
+    expect((await run('deliver', order.id)).code).toBe(0);
+    const { deliveredAt } = (await session.get(`/api/orders/${order.id}`)).body;
+    expect(Date.parse(deliveredAt)).toBeGreaterThanOrEqual(before - 5_000);
+    expect(Date.parse(deliveredAt)).toBeLessThanOrEqual(Date.now() + 5_000);
+    // Saying it again changes nothing: the day stays the day it arrived.
+    await run('deliver', order.id);
+    expect((await session.get(`/api/orders/${order.id}`)).body.deliveredAt).toBe(deliveredAt);
+  });
+
   it('when the input is wrong, then it says what is wrong, with exit code 1 or 2', async () => {
     const { order } = await paidOrder();
     expect(await run('status', order.id, 'lost')).toMatchObject({

@@ -74,7 +74,7 @@ export async function insertOrderOnce(db: Executor, order: NewOrder) {
   return { order: stored as OrderWithNames, created: inserted.length === 1 };
 }
 
-/** Moves an order to `status` only if that is a step forward; answers whether it moved. */
+/** Moves an order to `status` only if that is a step forward, noting when it was delivered; answers whether it moved. */
 export async function advanceOrderStatus(
   db: Db,
   id: string,
@@ -83,7 +83,7 @@ export async function advanceOrderStatus(
 ) {
   const moved = await db
     .update(orders)
-    .set({ status, ...changes })
+    .set({ status, ...changes, ...(status === 'delivered' && { deliveredAt: sql`now()` }) })
     .where(and(eq(orders.id, id), inArray(orders.status, statusesBefore(status))))
     .returning({ id: orders.id });
   return moved.length === 1;

@@ -165,6 +165,7 @@ describe('the Printify webhook', () => {
     });
     expect((await send(delivered)).status).toBe(200);
     expect((await orderById(order.id)).status).toBe('delivered');
+    expect((await orderById(order.id)).deliveredAt).toBeInstanceOf(Date);
 
     // A late, older event must not rewind the order.
     expect((await send(webhook('order:updated', printifyId, { status: 'in-production' }))).status).toBe(200);

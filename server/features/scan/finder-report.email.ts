@@ -1,4 +1,5 @@
 import { finderContactKind, mapLink, reportPlace } from '../../../shared/contracts/finder-reports';
+import { possessive } from '../../../shared/possessive';
 import type { NewNotification } from '../notifications/notifications.service';
 import type { FinderReportRow, PetAndOwners, PetOwner } from './scan.repository';
 
@@ -26,7 +27,7 @@ export function finderReportEmail(
   const name = oneLine(pet.name);
   const { place, position } = reportPlace(report);
   const lines = [
-    `Someone scanned ${name}'s tag and shared where they found ${name}.`,
+    `Someone scanned ${possessive(name)} tag and shared where they found ${name}.`,
     '',
     `Where: ${place ? oneLine(place) : 'Shared GPS position'}`,
   ];
@@ -44,9 +45,9 @@ export function finderReportEmail(
   if (message) lines.push(`Message: ${message}`);
   lines.push(
     '',
-    `See every report on ${name}'s profile and reply to the finder: ${publicUrl}/pet/${pet.id}`,
+    `See every report on ${possessive(name)} profile and reply to the finder: ${publicUrl}/pet/${pet.id}`,
     '',
-    `You receive this e-mail because ${name}'s Homeward tag was scanned.`,
+    `You receive this e-mail because ${possessive(name)} Homeward tag was scanned.`,
   );
   return {
     userId: owner.userId,

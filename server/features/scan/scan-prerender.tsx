@@ -14,7 +14,7 @@ const renderPet = (pet: PublicPet) =>
     </ScanFrame>,
   )}</main></div>`;
 
-/** A pet with every field set: with `isMissing` and `photoUrl` varied, it takes every branch of the page. */
+/** A pet with every field set: with the fields below varied, it takes every branch of the page. */
 const SAMPLE_PET: PublicPet = {
   id: '00000000-0000-4000-8000-000000000000',
   name: 'Sample',
@@ -28,10 +28,25 @@ const SAMPLE_PET: PublicPet = {
   ownerName: 'Sample Owner',
   ownerPhone: '555-0100',
   ownerEmail: 'owner@example.com',
+  ownerAddress: '1 Sample Street',
+  vetName: 'Sample Vet',
+  vetPhone: '555-0101',
+  vetAddress: '2 Sample Street',
+  backupContacts: [{ name: 'Sample Friend', phone: '555-0102', relationship: 'Neighbour' }],
   medicalNotes: 'Daily medication',
   specialNeeds: 'Shy with strangers',
   isMissing: true,
+  contactConfirmedMonth: '2026-01',
+  homeSafe: false,
 };
+
+/** Each branch of the page once: missing or not, with or without photo and phone, home safe, urgent notes. */
+const SAMPLES: PublicPet[] = [
+  SAMPLE_PET,
+  { ...SAMPLE_PET, photoUrl: null, ownerPhone: undefined, medicalNotes: 'Urgent: needs insulin twice a day' },
+  { ...SAMPLE_PET, isMissing: false, homeSafe: true },
+  { ...SAMPLE_PET, isMissing: false, photoUrl: null, ownerPhone: undefined },
+];
 
 /**
  * A finder's first visit to /scan/{id} arrives as finished HTML, from the same components the app
@@ -55,9 +70,6 @@ export function scanPrerender({ pets, scanLog }: Services): Prerender {
         body: `${renderPet(pet)}<script type="application/json" id="prerender-data">${data}</script>`,
       };
     },
-    samples: () =>
-      [true, false].flatMap((isMissing) =>
-        [SAMPLE_PET.photoUrl, null].map((photoUrl) => renderPet({ ...SAMPLE_PET, isMissing, photoUrl })),
-      ),
+    samples: () => SAMPLES.map(renderPet),
   };
 }

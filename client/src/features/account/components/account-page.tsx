@@ -5,9 +5,8 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
-import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { showErrorToast } from '@/lib/error-toast';
 import { fullPageNavigate } from '@/lib/navigation';
 import { useDeleteAccount } from '../api/delete-account';
 
@@ -48,7 +47,7 @@ function DeleteAccountCard() {
     remove.mutate(typed.trim(), {
       // Ends the identity provider's session too, which brings the browser back to the landing page.
       onSuccess: ({ signOutUrl }) => fullPageNavigate(signOutUrl),
-      onError: (error) => toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' }),
+      onError: (error) => showErrorToast({ error, fallback: 'Please try again.' }),
     });
   };
 

@@ -1,56 +1,39 @@
 import type { CheckoutFormInput } from '@shared/contracts/checkout';
-import type { ComponentProps, ReactNode } from 'react';
-import { useFormContext } from 'react-hook-form';
+import type { ComponentProps, ReactElement, ReactNode } from 'react';
+import { type ControllerRenderProps, useFormContext } from 'react-hook-form';
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
-import { cn } from '@/lib/cn';
 
 export type CheckoutFieldName = Exclude<keyof CheckoutFormInput, 'quantity' | 'cardLastFour'>;
 
-export interface ControlProps {
-  id: string;
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string;
-}
-
-/** The message under a field, in the words of spec section 5. */
-export function FieldError({ id, message }: { id: string; message?: string }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="text-sm font-medium text-destructive">
-      {message}
-    </p>
-  );
-}
-
-/** A label, the control it names, its hint and its error, wired together for screen readers. */
-export function Field({
+/** A labelled checkout field whose control is a single element (an input), with an optional hint. */
+export function Field<TName extends CheckoutFieldName>({
   name,
   label,
   hint,
   className,
-  children,
+  render,
 }: {
-  name: CheckoutFieldName;
+  name: TName;
   label: string;
   hint?: ReactNode;
   className?: string;
-  children: (control: ControlProps) => ReactNode;
+  render: (field: ControllerRenderProps<CheckoutFormInput, TName>) => ReactElement;
 }) {
-  const { getFieldState, formState } = useFormContext<CheckoutFormInput>();
-  const error = getFieldState(name, formState).error?.message;
-  const errorId = `${name}-error`;
+  const { control } = useFormContext<CheckoutFormInput>();
   return (
-    <div className={cn('flex flex-col gap-2', className)}>
-      <Label htmlFor={name}>{label}</Label>
-      {children({
-        id: name,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? errorId : undefined,
-      })}
-      {hint}
-      <FieldError id={errorId} message={error} />
-    </div>
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={className}>
+          <FormLabel>{label}</FormLabel>
+          <FormControl>{render(field)}</FormControl>
+          {hint}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
   );
 }
 
@@ -59,11 +42,16 @@ export function TextField({
   label,
   className,
   ...input
-}: { name: CheckoutFieldName; label: string; className?: string } & Omit<ComponentProps<typeof Input>, 'name' | 'id'>) {
-  const { register } = useFormContext<CheckoutFormInput>();
+}: { name: CheckoutFieldName; label: string; className?: string } & Omit<
+  ComponentProps<typeof Input>,
+  'name' | 'id' | 'value' | 'onChange' | 'onBlur'
+>) {
   return (
-    <Field name={name} label={label} className={className}>
-      {(control) => <Input {...control} {...input} {...register(name)} />}
-    </Field>
+    <Field
+      name={name}
+      label={label}
+      className={className}
+      render={(field) => <Input {...input} {...field} value={field.value ?? ''} />}
+    />
   );
 }

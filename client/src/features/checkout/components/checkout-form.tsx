@@ -8,11 +8,12 @@ import {
 } from '@shared/contracts/checkout';
 import { CreditCard, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { FormProvider, useForm, useFormContext } from 'react-hook-form';
+import { useForm, useFormContext } from 'react-hook-form';
 import type { OrderView } from '@/api/orders';
 import type { TagProductView } from '@/api/store';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Form } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { formatPrice } from '@/lib/format';
 import { Field, TextField } from './checkout-field';
@@ -40,7 +41,7 @@ function FormCard({ title, description, children }: { title: string; description
 }
 
 function EngravingField() {
-  const { register, watch } = useFormContext<CheckoutFormInput>();
+  const { watch } = useFormContext<CheckoutFormInput>();
   const length = (watch('customText') ?? '').length;
   return (
     <Field
@@ -54,11 +55,10 @@ function EngravingField() {
           </p>
         </div>
       }
-    >
-      {(control) => (
-        <Input {...control} maxLength={ENGRAVING_MAX} placeholder="e.g., Call 555-0100" {...register('customText')} />
+      render={(field) => (
+        <Input maxLength={ENGRAVING_MAX} placeholder="e.g., Call 555-0100" {...field} value={field.value ?? ''} />
       )}
-    </Field>
+    />
   );
 }
 
@@ -94,7 +94,7 @@ export function CheckoutForm({
   const submit = form.handleSubmit((values) => placeOrder.mutate({ values, payment }, { onSuccess: onConfirmed }));
 
   return (
-    <FormProvider {...form}>
+    <Form {...form}>
       <form onSubmit={submit} noValidate className="grid gap-6 lg:grid-cols-[1fr_22rem] lg:items-start">
         <div className="flex flex-col gap-6">
           <FormCard title="Pet & Tag" description="Choose the pet this tag is for, its color and an engraving.">
@@ -143,6 +143,6 @@ export function CheckoutForm({
           </OrderSummary>
         </div>
       </form>
-    </FormProvider>
+    </Form>
   );
 }

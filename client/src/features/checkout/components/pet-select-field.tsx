@@ -1,12 +1,12 @@
 import type { CheckoutFormInput } from '@shared/contracts/checkout';
 import { formatShortCode } from '@shared/contracts/found';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { Link } from 'wouter';
 import { petsQuery } from '@/api/pets';
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Field } from './checkout-field';
 
 /**
  * Which of the owner's pets the tag is for: its QR code will open that pet's profile. Choosing a
@@ -26,52 +26,55 @@ export function PetSelectField() {
     if (proposal && (engraving === '' || engraving === codeOf(previousPetId)))
       setValue('customText', proposal, { shouldDirty: true });
   };
-  const hint =
-    pets?.length === 0 ? (
-      <p className="text-sm text-muted-foreground">
-        You have no pets yet.{' '}
-        <Link href="/add-pet" className="font-medium text-accent-foreground underline underline-offset-4">
-          Add a pet
-        </Link>{' '}
-        first, then come back for its tag.
-      </p>
-    ) : error ? (
-      <p className="text-sm text-muted-foreground">Your pets could not be loaded. Reload the page to try again.</p>
-    ) : undefined;
 
   return (
-    <Field name="petId" label="Pet" hint={hint}>
-      {(aria) =>
-        isPending ? (
-          <Skeleton className="h-10 w-full" />
-        ) : (
-          <Controller
-            control={control}
-            name="petId"
-            render={({ field }) => (
-              <Select
-                value={field.value || undefined}
-                onValueChange={(petId) => {
-                  proposeEngraving(field.value, petId);
-                  field.onChange(petId);
-                }}
-                disabled={!pets?.length}
-              >
-                <SelectTrigger {...aria} ref={field.ref} onBlur={field.onBlur}>
+    <FormField
+      control={control}
+      name="petId"
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>Pet</FormLabel>
+          {isPending ? (
+            <Skeleton className="h-10 w-full" />
+          ) : (
+            <Select
+              value={field.value || undefined}
+              onValueChange={(petId) => {
+                proposeEngraving(field.value, petId);
+                field.onChange(petId);
+              }}
+              disabled={!pets?.length}
+            >
+              <FormControl>
+                <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
                   <SelectValue placeholder="Select a pet" />
                 </SelectTrigger>
-                <SelectContent>
-                  {pets?.map((pet) => (
-                    <SelectItem key={pet.id} value={pet.id}>
-                      {pet.name}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            )}
-          />
-        )
-      }
-    </Field>
+              </FormControl>
+              <SelectContent>
+                {pets?.map((pet) => (
+                  <SelectItem key={pet.id} value={pet.id}>
+                    {pet.name}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+          )}
+          {pets?.length === 0 ? (
+            <p className="text-sm text-muted-foreground">
+              You have no pets yet.{' '}
+              <Link href="/add-pet" className="font-medium text-accent-foreground underline underline-offset-4">
+                Add a pet
+              </Link>{' '}
+              first, then come back for its tag.
+            </p>
+          ) : error ? (
+            <p className="text-sm text-muted-foreground">
+              Your pets could not be loaded. Reload the page to try again.
+            </p>
+          ) : null}
+          <FormMessage />
+        </FormItem>
+      )}
+    />
   );
 }

@@ -1,7 +1,7 @@
-import { type CheckoutFormInput, TAG_COLORS, type TagColor } from '@shared/contracts/checkout';
-import { useFormContext } from 'react-hook-form';
+import { type CheckoutFormInput, TAG_COLORS, type TagColor, tagColorName } from '@shared/contracts/checkout';
+import { type ControllerRenderProps, useFormContext } from 'react-hook-form';
+import { FormField, FormItem, FormMessage, useFormField } from '@/components/ui/form';
 import { cn } from '@/lib/cn';
-import { FieldError } from './checkout-field';
 
 const SWATCHES: Record<TagColor, string> = {
   silver: 'bg-[#c0c4c8]',
@@ -12,23 +12,27 @@ const SWATCHES: Record<TagColor, string> = {
   pink: 'bg-[#ec4899]',
 };
 
-const label = (color: string) => color.charAt(0).toUpperCase() + color.slice(1);
-
-export function TagColorField() {
-  const { register, getFieldState, formState } = useFormContext<CheckoutFormInput>();
-  const error = getFieldState('tagColor', formState).error?.message;
+/** The six colors as one radio group: its legend names it, its error describes it. */
+function TagColorChoices({ field }: { field: ControllerRenderProps<CheckoutFormInput, 'tagColor'> }) {
+  const { error, formMessageId } = useFormField();
   return (
-    <fieldset className="flex flex-col gap-2" aria-describedby={error ? 'tagColor-error' : undefined}>
+    <fieldset className="flex flex-col gap-2" aria-describedby={error ? formMessageId : undefined}>
       <legend className="mb-2 text-sm font-medium leading-none">Tag Color</legend>
       <div className="grid grid-cols-3 gap-2 sm:grid-cols-6">
-        {TAG_COLORS.map((color) => (
+        {TAG_COLORS.map((color, index) => (
           <label key={color} className="relative">
             {/* Invisible but laid over its swatch, so a click anywhere on the swatch is a click on the radio. */}
             <input
               type="radio"
+              name={field.name}
               value={color}
+              checked={field.value === color}
+              onChange={() => field.onChange(color)}
+              onBlur={field.onBlur}
+              // The first color takes the focus when the form points at this field.
+              ref={index === 0 ? field.ref : undefined}
+              aria-invalid={error ? true : undefined}
               className="peer absolute inset-0 size-full cursor-pointer opacity-0"
-              {...register('tagColor')}
             />
             <span
               className={cn(
@@ -37,13 +41,32 @@ export function TagColorField() {
                 'peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-background',
               )}
             >
-              <span aria-hidden="true" className={cn('size-7 rounded-full border border-black/20', SWATCHES[color])} />
-              {label(color)}
+              {/* A light edge in dark mode, or the black swatch vanishes into the dark card. */}
+              <span
+                aria-hidden="true"
+                className={cn('size-7 rounded-full border border-black/20 dark:border-white/60', SWATCHES[color])}
+              />
+              {tagColorName(color)}
             </span>
           </label>
         ))}
       </div>
-      <FieldError id="tagColor-error" message={error} />
     </fieldset>
+  );
+}
+
+export function TagColorField() {
+  const { control } = useFormContext<CheckoutFormInput>();
+  return (
+    <FormField
+      control={control}
+      name="tagColor"
+      render={({ field }) => (
+        <FormItem>
+          <TagColorChoices field={field} />
+          <FormMessage />
+        </FormItem>
+      )}
+    />
   );
 }

@@ -2,8 +2,7 @@ import type { CheckoutForm, PaymentIntentResponse } from '@shared/contracts/chec
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type OrderView, ordersQuery } from '@/api/orders';
 import type { TagProductView } from '@/api/store';
-import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { showErrorToast } from '@/lib/error-toast';
 import { createOrder } from '../api/create-order';
 import { updatePaymentIntent } from '../api/update-payment-intent';
 import { PAYMENT_NOT_READY, type PaymentHandle } from './payment-handle';
@@ -21,8 +20,6 @@ function localDateIn(days: number) {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
 }
-
-const failureMessage = (error: unknown) => errorMessage(error, 'Failed to process payment. Please try again.');
 
 interface PlaceOrderInput {
   values: CheckoutForm;
@@ -59,6 +56,7 @@ export function usePlaceOrder(product: TagProductView, intent: PaymentIntentResp
       await queryClient.invalidateQueries({ queryKey: ordersQuery().queryKey });
       return created;
     },
-    onError: (error) => toast({ title: 'Payment Failed', description: failureMessage(error), variant: 'destructive' }),
+    onError: (error) =>
+      showErrorToast({ title: 'Payment Failed', error, fallback: 'Failed to process payment. Please try again.' }),
   });
 }

@@ -1,4 +1,4 @@
-import { signInReturningTo } from '@shared/contracts/sign-in';
+import { loginUrl } from '@shared/contracts/sign-in';
 import { useQuery } from '@tanstack/react-query';
 import { HeartHandshake, SearchX } from 'lucide-react';
 import { Link, useLocation, useParams } from 'wouter';
@@ -69,9 +69,7 @@ export default function InvitePage() {
               ) : (
                 <>
                   <p>Log in with the e-mail address this invitation was sent to, then accept it.</p>
-                  <Button onClick={() => fullPageNavigate(signInReturningTo(`/invite/${token}`))}>
-                    Log In to Accept
-                  </Button>
+                  <Button onClick={() => fullPageNavigate(loginUrl(`/invite/${token}`))}>Log In to Accept</Button>
                 </>
               )}
               {accept.error && (

@@ -1,3 +1,4 @@
+import { loginUrl } from '@shared/contracts/sign-in';
 import {
   ArrowRight,
   Bell,
@@ -10,8 +11,10 @@ import {
   ShieldCheck,
   Siren,
 } from 'lucide-react';
+import { useLocation, useSearch } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import petWithTag from '../assets/pet-with-tag.svg';
 import { useSignInExpiredNotice } from '../hooks/use-sign-in-expired-notice';
 
 const features: { icon: LucideIcon; title: string; description: string }[] = [
@@ -49,12 +52,18 @@ const features: { icon: LucideIcon; title: string; description: string }[] = [
   },
 ];
 
-function goToLogin() {
-  window.location.href = '/api/login';
-}
+/** Shown above the page when a signed-out visitor was sent here from a page that needs signing in. */
+const continueNotice = (path: string) => (path.startsWith('/checkout/') ? 'Log in to continue to checkout' : undefined);
 
 export default function LandingPage() {
   useSignInExpiredNotice();
+  // The landing page also stands in for every page that needs signing in: signing in returns there.
+  const [path] = useLocation();
+  const search = useSearch();
+  const notice = continueNotice(path);
+  const goToLogin = () => {
+    window.location.href = loginUrl(path === '/' || !search ? path : `${path}?${search}`);
+  };
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
@@ -76,23 +85,41 @@ export default function LandingPage() {
       </header>
 
       <main className="flex-1">
+        {notice && (
+          <p
+            role="status"
+            className="border-b bg-secondary px-4 py-3 text-center font-medium text-secondary-foreground"
+          >
+            {notice}
+          </p>
+        )}
         <section className="bg-linear-to-b from-accent to-background">
-          <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 py-16 text-center sm:px-6 sm:py-24">
-            <span className="inline-flex items-center gap-2 rounded-full bg-secondary px-4 py-1.5 text-sm font-medium text-secondary-foreground">
-              <ShieldCheck className="size-4" aria-hidden="true" />
-              Free to sign up
-            </span>
-            <h1 className="text-balance text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
-              Keep Your Pets Safe with Smart QR Tags
-            </h1>
-            <p className="max-w-2xl text-pretty text-lg text-muted-foreground">
-              Create a profile for each of your pets, attach a QR tag to their collar and help anyone who finds them
-              bring them home to you.
-            </p>
-            <Button size="lg" onClick={goToLogin}>
-              Get Started Free
-              <ArrowRight aria-hidden="true" />
-            </Button>
+          <div className="mx-auto grid max-w-6xl items-center gap-10 px-4 py-12 sm:px-6 sm:py-20 lg:grid-cols-[3fr_2fr]">
+            <div className="flex flex-col items-center gap-6 text-center lg:items-start lg:text-left">
+              <span className="inline-flex items-center gap-2 rounded-full bg-secondary px-4 py-1.5 text-sm font-medium text-secondary-foreground">
+                <ShieldCheck className="size-4" aria-hidden="true" />
+                Free to sign up
+              </span>
+              <h1 className="text-balance text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
+                Keep Your Pets Safe with Smart QR Tags
+              </h1>
+              <p className="max-w-2xl text-pretty text-lg text-muted-foreground">
+                Create a profile for each of your pets, attach a QR tag to their collar and help anyone who finds them
+                bring them home to you.
+              </p>
+              <Button size="lg" onClick={goToLogin}>
+                Get Started Free
+                <ArrowRight aria-hidden="true" />
+              </Button>
+            </div>
+            {/* Drawn for Homeward as a small SVG (under 2 kB), so the hero costs no photo download. */}
+            <img
+              src={petWithTag}
+              alt="A happy dog wearing a Homeward QR tag on its collar"
+              width={400}
+              height={400}
+              className="mx-auto w-56 sm:w-72 lg:w-full lg:max-w-sm"
+            />
           </div>
         </section>
 

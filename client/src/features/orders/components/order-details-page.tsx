@@ -1,3 +1,4 @@
+import { tagColorName } from '@shared/contracts/tag-colors';
 import { useQuery } from '@tanstack/react-query';
 import { CreditCard, LifeBuoy, MapPin, Package, PackageSearch, Truck } from 'lucide-react';
 import { type ReactNode, useId } from 'react';
@@ -10,7 +11,7 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { formatDate, formatPrice } from '@/lib/format';
-import { OrderProgress, OrderStatusBadge, orderTitle, shortId, Tracking } from './order-status';
+import { deliveryLine, OrderProgress, OrderStatusBadge, orderTitle, shortId, Tracking } from './order-status';
 import { PlansSection } from './plans-section';
 
 // Spec section 9: the card digits shown when the payment provider gave none.
@@ -50,6 +51,7 @@ const fulfilmentStatus = (status: string) => status.replaceAll('-', ' ');
 const iconClass = 'size-5 text-accent-foreground';
 
 function OrderDetails({ order }: { order: OrderView }) {
+  const delivery = deliveryLine(order);
   return (
     <div className="flex flex-col gap-8">
       <header className="flex flex-col gap-3">
@@ -63,64 +65,69 @@ function OrderDetails({ order }: { order: OrderView }) {
         </p>
       </header>
 
-      <div className="grid gap-6 md:grid-cols-2">
-        <DetailCard title="Order Items" icon={<Package className={iconClass} aria-hidden="true" />}>
-          <div className="mb-3 flex items-center gap-4">
-            <img
-              src={order.productImageUrl}
-              alt=""
-              className="size-16 shrink-0 rounded-md bg-muted object-contain p-1"
-              width={64}
-              height={64}
-            />
-            <p className="font-semibold">{order.productName}</p>
-          </div>
-          <dl className="text-sm">
-            <Row term="Shape">{order.productShape}</Row>
-            <Row term="Material">{order.productMaterial}</Row>
-            {order.tagColor && <Row term="Tag color">{order.tagColor}</Row>}
-            <Row term="Engraving">{order.customText ? `“${order.customText}”` : 'None'}</Row>
-            <Row term="Pet">{order.petName ?? 'No longer in your pets'}</Row>
-            <Row term="Quantity">{order.quantity}</Row>
-            <Row term="Total">{formatPrice(order.totalPrice)}</Row>
-          </dl>
-        </DetailCard>
+      {/* Two columns that stack their own cards: the long cards (items, status) on one side and the
+          short ones (address, payment) on the other, so no card is stretched to a neighbour's height. */}
+      <div className="grid items-start gap-6 md:grid-cols-2">
+        <div className="flex flex-col gap-6">
+          <DetailCard title="Order Items" icon={<Package className={iconClass} aria-hidden="true" />}>
+            <div className="mb-3 flex items-center gap-4">
+              <img
+                src={order.productImageUrl}
+                alt=""
+                className="size-16 shrink-0 rounded-md bg-muted object-contain p-1"
+                width={64}
+                height={64}
+              />
+              <p className="font-semibold">{order.productName}</p>
+            </div>
+            <dl className="text-sm">
+              <Row term="Shape">{order.productShape}</Row>
+              <Row term="Material">{order.productMaterial}</Row>
+              {order.tagColor && <Row term="Tag color">{tagColorName(order.tagColor)}</Row>}
+              <Row term="Engraving">{order.customText ? `“${order.customText}”` : 'None'}</Row>
+              <Row term="Pet">{order.petName ?? 'No longer in your pets'}</Row>
+              <Row term="Quantity">{order.quantity}</Row>
+              <Row term="Total">{formatPrice(order.totalPrice)}</Row>
+            </dl>
+          </DetailCard>
 
-        <DetailCard title="Shipping Address" icon={<MapPin className={iconClass} aria-hidden="true" />}>
-          <address className="flex flex-col gap-0.5 text-sm not-italic">
-            <span className="font-semibold">{order.shippingName}</span>
-            <span>{order.shippingAddress}</span>
-            <span>
-              {order.shippingCity}, {order.shippingState} {order.shippingZip}
-            </span>
-            <span className="text-muted-foreground">{order.shippingPhone}</span>
-          </address>
-        </DetailCard>
+          <DetailCard title="Order Status" icon={<Truck className={iconClass} aria-hidden="true" />}>
+            <dl className="text-sm">
+              <Row term="Order date">{formatDate(order.createdAt)}</Row>
+              {delivery && <Row term={delivery.term}>{delivery.date}</Row>}
+              {order.trackingNumber && (
+                <Row term="Tracking number">
+                  <Tracking number={order.trackingNumber} url={order.printifyTrackingUrl} />
+                </Row>
+              )}
+              {order.printifyStatus && <Row term="Fulfillment status">{fulfilmentStatus(order.printifyStatus)}</Row>}
+              <div className="my-2 border-t" />
+              <Row term="Subtotal">{formatPrice(order.totalPrice)}</Row>
+              <Row term="Shipping">FREE</Row>
+              <Row term="Total">{formatPrice(order.totalPrice)}</Row>
+            </dl>
+            <div className="mt-4">
+              <OrderProgress status={order.status} />
+            </div>
+          </DetailCard>
+        </div>
+        <div className="flex flex-col gap-6">
+          <DetailCard title="Shipping Address" icon={<MapPin className={iconClass} aria-hidden="true" />}>
+            <address className="flex flex-col gap-0.5 text-sm not-italic">
+              <span className="font-semibold">{order.shippingName}</span>
+              <span>{order.shippingAddress}</span>
+              <span>
+                {order.shippingCity}, {order.shippingState} {order.shippingZip}
+              </span>
+              <span className="text-muted-foreground">{order.shippingPhone}</span>
+            </address>
+          </DetailCard>
 
-        <DetailCard title="Payment Method" icon={<CreditCard className={iconClass} aria-hidden="true" />}>
-          <p className="text-sm font-medium">Card ending in ****{order.cardLastFour ?? DEFAULT_LAST_FOUR}</p>
-          <p className="text-sm text-muted-foreground">Charged on {formatDate(order.createdAt)}</p>
-        </DetailCard>
-
-        <DetailCard title="Order Status" icon={<Truck className={iconClass} aria-hidden="true" />}>
-          <dl className="text-sm">
-            <Row term="Order date">{formatDate(order.createdAt)}</Row>
-            {order.estimatedDelivery && <Row term="Estimated delivery">{formatDate(order.estimatedDelivery)}</Row>}
-            {order.trackingNumber && (
-              <Row term="Tracking number">
-                <Tracking number={order.trackingNumber} url={order.printifyTrackingUrl} />
-              </Row>
-            )}
-            {order.printifyStatus && <Row term="Fulfillment status">{fulfilmentStatus(order.printifyStatus)}</Row>}
-            <div className="my-2 border-t" />
-            <Row term="Subtotal">{formatPrice(order.totalPrice)}</Row>
-            <Row term="Shipping">FREE</Row>
-            <Row term="Total">{formatPrice(order.totalPrice)}</Row>
-          </dl>
-          <div className="mt-4">
-            <OrderProgress status={order.status} />
-          </div>
-        </DetailCard>
+          <DetailCard title="Payment Method" icon={<CreditCard className={iconClass} aria-hidden="true" />}>
+            <p className="text-sm font-medium">Card ending in ****{order.cardLastFour ?? DEFAULT_LAST_FOUR}</p>
+            <p className="text-sm text-muted-foreground">Charged on {formatDate(order.createdAt)}</p>
+          </DetailCard>
+        </div>
       </div>
 
       <Card className="flex flex-col items-start gap-4 p-6 sm:flex-row sm:items-center">

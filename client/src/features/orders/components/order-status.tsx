@@ -1,6 +1,7 @@
 import { CheckCircle2, Clock, type LucideIcon, Package, Truck } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { formatDate } from '@/lib/format';
 
 interface StatusLook {
   label: string;
@@ -52,11 +53,13 @@ const STEPS = [
 export function OrderProgress({ status }: { status: string }) {
   if (status === 'delivered') return null;
   return (
-    <ol aria-label="Order progress" className="flex items-center gap-2 text-xs font-medium">
+    <ol aria-label="Order progress" className="flex items-center gap-1.5 sm:gap-2 text-xs font-medium">
       {STEPS.map((step, index) => {
         const lit = step.lit.includes(status);
         return (
-          <li key={step.label} data-lit={lit} className="flex flex-1 items-center gap-2">
+          // The last step takes only its own width, so the two connectors share the rest and
+          // keep a visible length on a narrow phone.
+          <li key={step.label} data-lit={lit} className="flex flex-1 items-center gap-1.5 sm:gap-2 last:flex-none">
             <span
               aria-hidden="true"
               className={cn('size-3 shrink-0 rounded-full', lit ? 'bg-primary' : 'border-2 border-input bg-background')}
@@ -69,7 +72,7 @@ export function OrderProgress({ status }: { status: string }) {
               <span
                 aria-hidden="true"
                 className={cn(
-                  'h-0.5 flex-1 rounded',
+                  'h-0.5 min-w-4 flex-1 rounded',
                   STEPS[index + 1].lit.includes(status) ? 'bg-primary' : 'bg-border',
                 )}
               />
@@ -95,6 +98,23 @@ export function Tracking({ number, url }: { number: string; url: string | null }
       <span className="sr-only"> (opens the carrier’s tracking page)</span>
     </a>
   );
+}
+
+/**
+ * The delivery line of an order: the day it was delivered once it has been, the estimate before.
+ * A delivered order without a recorded day (delivered before the day was recorded) shows neither:
+ * an estimate would read as a promise still open.
+ */
+export function deliveryLine(order: {
+  status: string;
+  deliveredAt: string | null;
+  estimatedDelivery: string | null;
+}): { term: string; date: string } | undefined {
+  if (order.status === 'delivered')
+    return order.deliveredAt ? { term: 'Delivered on', date: formatDate(order.deliveredAt) } : undefined;
+  return order.estimatedDelivery
+    ? { term: 'Estimated delivery', date: formatDate(order.estimatedDelivery) }
+    : undefined;
 }
 
 /** '{product} for {pet}', or just the product once the pet has been deleted. */

@@ -8,10 +8,19 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatPrice } from '@/lib/format';
-import { OrderProgress, OrderStatusBadge, OrderStatusIcon, orderTitle, shortId, Tracking } from './order-status';
+import {
+  deliveryLine,
+  OrderProgress,
+  OrderStatusBadge,
+  OrderStatusIcon,
+  orderTitle,
+  shortId,
+  Tracking,
+} from './order-status';
 
 function OrderCard({ order }: { order: OrderView }) {
   const title = orderTitle(order);
+  const delivery = deliveryLine(order);
   return (
     <Card className="flex flex-col gap-4 p-5">
       <div className="flex items-start gap-4">
@@ -28,10 +37,10 @@ function OrderCard({ order }: { order: OrderView }) {
         <p className="text-lg font-bold">{formatPrice(order.totalPrice)}</p>
       </div>
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
-        {order.estimatedDelivery && (
+        {delivery && (
           <div>
-            <dt className="text-muted-foreground">Estimated delivery</dt>
-            <dd>{formatDate(order.estimatedDelivery)}</dd>
+            <dt className="text-muted-foreground">{delivery.term}</dt>
+            <dd>{delivery.date}</dd>
           </div>
         )}
         {order.customText && (

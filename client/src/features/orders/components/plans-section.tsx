@@ -23,12 +23,14 @@ export function PlansSection() {
           Everything that brings your pet home is free, forever. Monthly plans add extras. Cancel any time.
         </p>
       </div>
-      <ul className="grid gap-4 md:grid-cols-3">
+      {/* 'Most Popular' sits on the card's top edge rather than above its content, so every plan's
+          name, price and button line up across the row; the list's top padding leaves it room. */}
+      <ul className="grid gap-6 pt-3 md:grid-cols-3 md:gap-4">
         {plans.map((plan) => (
           <li key={plan.id} className="grid">
-            <Card className={cn('flex flex-col overflow-hidden', plan.isPopular && 'border-2 border-primary')}>
+            <Card className={cn('relative flex flex-col', plan.isPopular && 'border-2 border-primary')}>
               {plan.isPopular && (
-                <p className="bg-primary py-1.5 text-center text-sm font-semibold text-primary-foreground">
+                <p className="-translate-x-1/2 absolute -top-3 left-1/2 whitespace-nowrap rounded-full bg-primary px-3 py-0.5 text-xs font-semibold text-primary-foreground">
                   Most Popular
                 </p>
               )}

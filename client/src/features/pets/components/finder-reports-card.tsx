@@ -1,4 +1,5 @@
 import { mapLink, reportPlace } from '@shared/contracts/finder-reports';
+import { possessive } from '@shared/possessive';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Clock, ExternalLink, MapPin, MessageSquare, Phone, User } from 'lucide-react';
 import { useEffect } from 'react';
@@ -120,7 +121,7 @@ export function FinderReportsCard({ petId, petName }: { petId: string; petName: 
             {reports && reports.length > 0 && <Badge variant="secondary">{reports.length}</Badge>}
           </h2>
         </CardTitle>
-        <CardDescription>Locations shared by people who scanned {petName}'s QR code.</CardDescription>
+        <CardDescription>Locations shared by people who scanned {possessive(petName)} QR code.</CardDescription>
       </CardHeader>
       <CardContent>
         {isPending ? (
@@ -132,7 +133,7 @@ export function FinderReportsCard({ petId, petName }: { petId: string; petName: 
           <p className="text-sm text-muted-foreground">Finder reports could not be loaded. Please reload the page.</p>
         ) : reports.length === 0 ? (
           <p className="text-sm text-muted-foreground">
-            No reports yet. When someone scans {petName}'s tag and shares a location, it will appear here.
+            No reports yet. When someone scans {possessive(petName)} tag and shares a location, it will appear here.
           </p>
         ) : (
           <ol className="grid gap-3">

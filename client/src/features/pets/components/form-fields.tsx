@@ -1,16 +1,20 @@
 import { insertPetSchema } from '@shared/schema';
 import type { ComponentProps, ReactNode } from 'react';
-import { Controller, useFormContext } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { z } from 'zod';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { capitalize, SPECIES } from './pet-display';
 
 export type PetFormValues = z.input<typeof insertPetSchema>;
-type TextFieldName = Exclude<keyof PetFormValues, 'isMissing' | 'photoUrl'>;
+/** The form's text fields: every field whose value is text, but the photo, which has its own. */
+type TextFieldName = Exclude<
+  { [K in keyof PetFormValues]-?: NonNullable<PetFormValues[K]> extends string ? K : never }[keyof PetFormValues],
+  'photoUrl'
+>;
 
 export function FormSection({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -33,47 +37,18 @@ interface FieldProps {
   wide?: boolean;
 }
 
-interface ControlProps {
-  id: string;
-  'aria-required'?: boolean;
-  'aria-invalid'?: boolean;
-  'aria-describedby'?: string;
-}
-
-/** A label, the control it names, and the control's error: wired together for screen readers. */
-function Field({
-  name,
-  label,
-  required,
-  wide,
-  children,
-}: FieldProps & { children: (control: ControlProps) => ReactNode }) {
-  const { getFieldState, formState } = useFormContext<PetFormValues>();
-  const error = getFieldState(name, formState).error?.message;
-  const errorId = `${name}-error`;
+/** A field's label, with the spec's '*' on required ones (the control itself says aria-required). */
+function PetFormLabel({ label, required }: { label: string; required?: boolean }) {
   return (
-    <div className={wide ? 'flex flex-col gap-2 sm:col-span-2' : 'flex flex-col gap-2'}>
-      <Label htmlFor={name}>
-        {label}
-        {required && (
-          <span aria-hidden="true" className="text-destructive">
-            {' '}
-            *
-          </span>
-        )}
-      </Label>
-      {children({
-        id: name,
-        'aria-required': required || undefined,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': error ? errorId : undefined,
-      })}
-      {error && (
-        <p id={errorId} className="text-sm font-medium text-destructive">
-          {error}
-        </p>
+    <FormLabel>
+      {label}
+      {required && (
+        <span aria-hidden="true" className="text-destructive">
+          {' '}
+          *
+        </span>
       )}
-    </div>
+    </FormLabel>
   );
 }
 
@@ -85,74 +60,100 @@ function maxLengthOf(name: TextFieldName): number | undefined {
 }
 
 export function TextField({
+  name,
+  label,
+  required,
+  wide,
   type = 'text',
   placeholder,
   autoComplete,
-  ...field
 }: FieldProps & Pick<ComponentProps<'input'>, 'type' | 'placeholder' | 'autoComplete'>) {
-  const { register } = useFormContext<PetFormValues>();
+  const { control } = useFormContext<PetFormValues>();
   return (
-    <Field {...field}>
-      {(controlProps) => (
-        <Input
-          type={type}
-          maxLength={maxLengthOf(field.name)}
-          placeholder={placeholder}
-          autoComplete={autoComplete}
-          {...controlProps}
-          {...register(field.name)}
-        />
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className={wide ? 'sm:col-span-2' : undefined}>
+          <PetFormLabel label={label} required={required} />
+          <FormControl>
+            <Input
+              type={type}
+              maxLength={maxLengthOf(name)}
+              placeholder={placeholder}
+              autoComplete={autoComplete}
+              aria-required={required || undefined}
+              {...field}
+              value={field.value ?? ''}
+            />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
       )}
-    </Field>
+    />
   );
 }
 
-export function TextAreaField({ placeholder, ...field }: FieldProps & { placeholder?: string }) {
-  const { register } = useFormContext<PetFormValues>();
+export function TextAreaField({
+  name,
+  label,
+  placeholder,
+}: Omit<FieldProps, 'required' | 'wide'> & { placeholder?: string }) {
+  const { control } = useFormContext<PetFormValues>();
   return (
-    <Field {...field} wide>
-      {(controlProps) => (
-        <Textarea
-          rows={4}
-          maxLength={maxLengthOf(field.name)}
-          placeholder={placeholder}
-          {...controlProps}
-          {...register(field.name)}
-        />
+    <FormField
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <FormItem className="sm:col-span-2">
+          <PetFormLabel label={label} />
+          <FormControl>
+            <Textarea
+              rows={4}
+              maxLength={maxLengthOf(name)}
+              placeholder={placeholder}
+              {...field}
+              value={field.value ?? ''}
+            />
+          </FormControl>
+          <FormMessage />
+        </FormItem>
       )}
-    </Field>
+    />
   );
 }
 
 export function SpeciesField() {
   const { control } = useFormContext<PetFormValues>();
   return (
-    <Field name="species" label="Species" required>
-      {(controlProps) => (
-        <Controller
-          control={control}
-          name="species"
-          render={({ field }) => {
-            // A species saved outside the form stays selectable rather than silently blank.
-            const options: string[] =
-              field.value && !SPECIES.some((s) => s === field.value) ? [...SPECIES, field.value] : [...SPECIES];
-            return (
-              <Select value={field.value} onValueChange={field.onChange}>
-                <SelectTrigger {...controlProps} ref={field.ref} onBlur={field.onBlur}>
+    <FormField
+      control={control}
+      name="species"
+      render={({ field }) => {
+        // A species saved outside the form stays selectable rather than silently blank.
+        const options: string[] =
+          field.value && !SPECIES.some((s) => s === field.value) ? [...SPECIES, field.value] : [...SPECIES];
+        return (
+          <FormItem>
+            <PetFormLabel label="Species" required />
+            <Select value={field.value} onValueChange={field.onChange}>
+              <FormControl>
+                <SelectTrigger aria-required ref={field.ref} onBlur={field.onBlur}>
                   <SelectValue placeholder="Select species" />
                 </SelectTrigger>
-                <SelectContent>
-                  {options.map((species) => (
-                    <SelectItem key={species} value={species}>
-                      {capitalize(species)}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            );
-          }}
-        />
-      )}
-    </Field>
+              </FormControl>
+              <SelectContent>
+                {options.map((species) => (
+                  <SelectItem key={species} value={species}>
+                    {capitalize(species)}
+                  </SelectItem>
+                ))}
+              </SelectContent>
+            </Select>
+            <FormMessage />
+          </FormItem>
+        );
+      }}
+    />
   );
 }

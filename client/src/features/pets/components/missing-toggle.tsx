@@ -2,7 +2,7 @@ import { AlertTriangle, ShieldCheck } from 'lucide-react';
 import type { OwnerPet } from '@/api/pets';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { showErrorToast } from '@/lib/error-toast';
 import { useUpdatePet } from '../api/update-pet';
 
 /** 'Report Missing' / 'Mark as Safe': sends the whole pet with isMissing flipped (spec section 4). */
@@ -22,12 +22,7 @@ export function MissingToggle({ pet }: { pet: OwnerPet }) {
                 }
               : { title: 'Pet Marked Safe', description: `${saved.name} is now marked as safe.` },
           ),
-        onError: (error) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(error, 'Failed to update the pet. Please try again.'),
-            variant: 'destructive',
-          }),
+        onError: (error) => showErrorToast({ error, fallback: 'Failed to update the pet. Please try again.' }),
       },
     );
 

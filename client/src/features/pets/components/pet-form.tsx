@@ -3,13 +3,14 @@ import type { AuthUser } from '@shared/contracts/auth';
 import { PUBLIC_PAGE_DEFAULTS } from '@shared/contracts/pets';
 import { insertPetSchema } from '@shared/schema';
 import { useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import type { OwnerPet } from '@/api/pets';
 import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { showErrorToast } from '@/lib/error-toast';
 import { useCreatePet } from '../api/create-pet';
 import { useUpdatePet } from '../api/update-pet';
 import { BackupContactsField } from './backup-contacts-field';
@@ -69,11 +70,7 @@ export function PetForm({ pet }: { pet?: OwnerPet }) {
         else await createPet.mutateAsync(values);
         navigate('/');
       } catch (error) {
-        toast({
-          title: 'Error',
-          description: errorMessage(error, 'Failed to save pet. Please try again.'),
-          variant: 'destructive',
-        });
+        showErrorToast({ error, fallback: 'Failed to save pet. Please try again.' });
       }
     },
     () =>
@@ -84,7 +81,7 @@ export function PetForm({ pet }: { pet?: OwnerPet }) {
   );
 
   return (
-    <FormProvider {...form}>
+    <Form {...form}>
       <form onSubmit={save} className="flex flex-col gap-6">
         <FormSection title="Pet Photo">
           <PhotoField busy={photoBusy} onBusyChange={setPhotoBusy} />
@@ -139,6 +136,6 @@ export function PetForm({ pet }: { pet?: OwnerPet }) {
           </Button>
         </div>
       </form>
-    </FormProvider>
+    </Form>
   );
 }

@@ -17,9 +17,9 @@ import { PetAvatar } from './pet-avatar';
 import { breedOrSpecies } from './pet-display';
 import { PetStatusBadge } from './pet-status-badge';
 import { LastSeenCard, MedicalCard, OwnerContactCard, VeterinarianCard } from './profile-cards';
+import { RecentScansCard } from './recent-scans-card';
 import { SafetyCircleCard } from './safety-circle-card';
 import { SharePetDialog } from './share-pet-dialog';
-import { RecentScansCard } from './recent-scans-card';
 
 function CenteredMessage({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (

@@ -1,9 +1,10 @@
-import { Camera, Trash2 } from 'lucide-react';
+import { Camera, Trash2, Upload } from 'lucide-react';
+import { useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { Button } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
-import { toast } from '@/hooks/use-toast';
+import { cn } from '@/lib/cn';
+import { showErrorToast } from '@/lib/error-toast';
 import type { PetFormValues } from './form-fields';
 import { resizePhoto } from './resize-photo';
 
@@ -12,6 +13,9 @@ export function PhotoField({ busy, onBusyChange }: { busy: boolean; onBusyChange
   const { control, setValue } = useFormContext<PetFormValues>();
   const photoUrl = useWatch({ control, name: 'photoUrl' });
   const name = useWatch({ control, name: 'name' });
+  // The input is emptied after each pick (below), so the browser's own 'No file chosen' would be
+  // wrong: the field names the chosen file itself.
+  const [fileName, setFileName] = useState<string>();
 
   async function choose(input: HTMLInputElement) {
     const file = input.files?.[0];
@@ -21,12 +25,9 @@ export function PhotoField({ busy, onBusyChange }: { busy: boolean; onBusyChange
     onBusyChange(true);
     try {
       setValue('photoUrl', await resizePhoto(file), { shouldDirty: true });
+      setFileName(file.name);
     } catch {
-      toast({
-        title: 'Error',
-        description: 'This file could not be read as an image. Please choose another photo.',
-        variant: 'destructive',
-      });
+      showErrorToast({ fallback: 'This file could not be read as an image. Please choose another photo.' });
     } finally {
       onBusyChange(false);
     }
@@ -47,14 +48,33 @@ export function PhotoField({ busy, onBusyChange }: { busy: boolean; onBusyChange
       )}
       <div className="flex w-full flex-col gap-2">
         <Label htmlFor="photo">Photo</Label>
-        <Input
-          id="photo"
-          type="file"
-          accept="image/*"
-          aria-describedby="photo-hint"
-          disabled={busy}
-          onChange={(event) => choose(event.currentTarget)}
-        />
+        <div className="flex min-w-0 flex-wrap items-center gap-3">
+          <div className="relative">
+            {/* Invisible but laid over its button, so a click on the button is a click on the input. */}
+            <input
+              id="photo"
+              type="file"
+              accept="image/*"
+              aria-describedby="photo-file photo-hint"
+              disabled={busy}
+              onChange={(event) => choose(event.currentTarget)}
+              className="peer absolute inset-0 size-full cursor-pointer opacity-0 disabled:cursor-not-allowed"
+            />
+            <span
+              aria-hidden="true"
+              className={cn(
+                buttonVariants({ variant: 'outline', size: 'sm' }),
+                'peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-background peer-disabled:opacity-50',
+              )}
+            >
+              <Upload aria-hidden="true" />
+              {photoUrl ? 'Change Photo' : 'Choose Photo'}
+            </span>
+          </div>
+          <span id="photo-file" className="min-w-0 truncate text-sm" data-testid="photo-file-name">
+            {photoUrl ? (fileName ?? 'Current photo') : 'No photo chosen'}
+          </span>
+        </div>
         <p id="photo-hint" className="text-sm text-muted-foreground" aria-live="polite">
           {busy ? 'Processing photo...' : 'Any image file. It is resized to 800 pixels before upload.'}
         </p>
@@ -64,7 +84,10 @@ export function PhotoField({ busy, onBusyChange }: { busy: boolean; onBusyChange
             variant="outline"
             size="sm"
             className="self-start"
-            onClick={() => setValue('photoUrl', '', { shouldDirty: true })}
+            onClick={() => {
+              setValue('photoUrl', '', { shouldDirty: true });
+              setFileName(undefined);
+            }}
           >
             <Trash2 aria-hidden="true" />
             Remove Photo

@@ -1,3 +1,4 @@
+import { possessive } from '@shared/possessive';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Printer, TriangleAlert } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
@@ -7,6 +8,7 @@ import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/hooks/use-toast';
+import { showErrorToast } from '@/lib/error-toast';
 import { CustomizeCard } from './customize-card';
 import { downloadPoster } from './download-poster';
 import { defaultPaperSize, PAPER_SIZES, type PaperSize } from './paper-size';
@@ -51,7 +53,7 @@ function Instructions({ petName }: { petName: string }) {
           <li>Customize the title, reward and additional information; the preview updates as you type.</li>
           <li>Download or print the poster on 8.5 x 11 inch (US Letter) or A4 paper.</li>
           <li>The tear-off tabs at the bottom include your contact number, so people can take it with them.</li>
-          <li>The QR code links to {petName}'s profile, where a finder can call you or share a location.</li>
+          <li>The QR code links to {possessive(petName)} profile, where a finder can call you or share a location.</li>
         </ol>
       </CardContent>
     </Card>
@@ -95,7 +97,7 @@ export default function PosterPage() {
       await downloadPoster(poster.current, pet.name);
       toast({ title: 'Poster Downloaded!', description: 'Your missing pet poster has been saved.' });
     } catch {
-      toast({ title: 'Error', description: 'Failed to generate poster. Please try again.', variant: 'destructive' });
+      showErrorToast({ fallback: 'Failed to generate poster. Please try again.' });
     } finally {
       setDownloading(false);
     }

@@ -1,4 +1,5 @@
 import { formatShortCode } from '@shared/contracts/found';
+import { possessive } from '@shared/possessive';
 import { QRCodeSVG } from 'qrcode.react';
 import { type Ref, useLayoutEffect, useRef } from 'react';
 import type { OwnerPet } from '@/api/pets';
@@ -147,7 +148,7 @@ export function PosterPreview({ pet, customization, scanUrl, ref, onInfoOverflow
               size={QR_SIZE}
               level="H"
               marginSize={2}
-              title={`QR code linking to ${pet.name}'s profile`}
+              title={`QR code linking to ${possessive(pet.name)} profile`}
               role="img"
             />
             {/* For a finder who cannot scan: typed at /found, it opens the same page. */}

@@ -1,4 +1,5 @@
 import { formatShortCode } from '@shared/contracts/found';
+import { possessive } from '@shared/possessive';
 import { useQuery } from '@tanstack/react-query';
 import { Download, Share2, ShoppingBag } from 'lucide-react';
 import { QRCodeCanvas, QRCodeSVG } from 'qrcode.react';
@@ -12,6 +13,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { downloadCanvas, fileNamePart } from '@/lib/download';
+import { showErrorToast } from '@/lib/error-toast';
 import { toExactSize } from './to-exact-size';
 
 // Spec: a 300 px code on screen, a 1000 x 1000 PNG to download, both at level H with a margin.
@@ -28,7 +30,7 @@ const STEPS = [
 async function shareProfile(name: string, url: string) {
   if (navigator.share) {
     try {
-      await navigator.share({ title: `${name} on Homeward`, text: `Scan or open ${name}'s profile`, url });
+      await navigator.share({ title: `${name} on Homeward`, text: `Scan or open ${possessive(name)} profile`, url });
     } catch (error) {
       // Closing the share sheet is a choice, not a failure.
       if (!(error instanceof DOMException && error.name === 'AbortError')) throw error;
@@ -39,7 +41,7 @@ async function shareProfile(name: string, url: string) {
     await navigator.clipboard.writeText(url);
     toast({ title: 'Link Copied!', description: 'The profile link has been copied to your clipboard.' });
   } catch {
-    toast({ title: 'Could Not Copy Link', description: url, variant: 'destructive' });
+    showErrorToast({ title: 'Could Not Copy Link', fallback: url });
   }
 }
 
@@ -81,11 +83,7 @@ export default function QrPage() {
       if (!downloadSource.current) throw new Error('The QR code is not drawn yet');
       await downloadCanvas(toExactSize(downloadSource.current, DOWNLOAD_SIZE), `${fileNamePart(pet.name)}-qr-code.png`);
     } catch {
-      toast({
-        title: 'Error',
-        description: 'Failed to download the QR code. Please try again.',
-        variant: 'destructive',
-      });
+      showErrorToast({ fallback: 'Failed to download the QR code. Please try again.' });
     }
   };
 
@@ -93,8 +91,8 @@ export default function QrPage() {
     <div className="mx-auto flex max-w-2xl flex-col gap-6">
       <div>
         <BackLink href={`/pet/${pet.id}`}>Back</BackLink>
-        <h1 className="mt-2 font-bold text-3xl tracking-tight">{pet.name}'s QR Code</h1>
-        <p className="text-muted-foreground">Anyone who scans this code sees {pet.name}'s public profile.</p>
+        <h1 className="mt-2 font-bold text-3xl tracking-tight">{possessive(pet.name)} QR Code</h1>
+        <p className="text-muted-foreground">Anyone who scans this code sees {possessive(pet.name)} public profile.</p>
       </div>
 
       <Card>
@@ -105,7 +103,7 @@ export default function QrPage() {
               size={SCREEN_SIZE}
               level="H"
               marginSize={MARGIN_MODULES}
-              title={`QR code linking to ${pet.name}'s profile`}
+              title={`QR code linking to ${possessive(pet.name)} profile`}
               role="img"
               className="h-auto w-full max-w-[300px]"
             />

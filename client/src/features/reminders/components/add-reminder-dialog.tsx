@@ -1,8 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { insertReminderSchema, REMINDER_DAYS } from '@shared/schema';
 import { useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
-import { Controller, type FieldError, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import type { z } from 'zod';
 import { petsQuery } from '@/api/pets';
@@ -16,12 +15,12 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { showErrorToast } from '@/lib/error-toast';
 import { useCreateReminder } from '../api/create-reminder';
 import { REMINDER_TYPE_STYLES } from './reminder-types';
 
@@ -53,25 +52,10 @@ export function AddReminderDialog({ open, onOpenChange, petId }: AddReminderDial
   );
 }
 
-function Field({ id, label, error, children }: { id: string; label: string; error?: FieldError; children: ReactNode }) {
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={id}>{label}</Label>
-      {children}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-medium text-destructive">
-          {error.message}
-        </p>
-      )}
-    </div>
-  );
-}
-
 function ReminderForm({ petId, onDone }: { petId?: string; onDone: () => void }) {
   const { data: pets = [], isLoading: petsLoading } = useQuery(petsQuery());
   const create = useCreateReminder();
-  const id = useId();
-  const { control, register, handleSubmit, formState, setFocus } = useForm({
+  const form = useForm({
     resolver: zodResolver(insertReminderSchema),
     shouldFocusError: false,
     defaultValues: {
@@ -84,12 +68,7 @@ function ReminderForm({ petId, onDone }: { petId?: string; onDone: () => void })
       completedAt: '',
     } satisfies Partial<ReminderForm>,
   });
-  const { errors } = formState;
-  const fieldProps = (name: keyof ReminderForm) => ({
-    id: `${id}-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `${id}-${name}-error` : undefined,
-  });
+  const { control, handleSubmit, setFocus } = form;
 
   const onSubmit = handleSubmit(
     (values) =>
@@ -98,12 +77,7 @@ function ReminderForm({ petId, onDone }: { petId?: string; onDone: () => void })
           toast({ title: 'Reminder Added!', description: 'Your reminder has been created successfully.' });
           onDone();
         },
-        onError: (error) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(error, 'Failed to add reminder. Please try again.'),
-            variant: 'destructive',
-          }),
+        onError: (error) => showErrorToast({ error, fallback: 'Failed to add reminder. Please try again.' }),
       }),
     (invalid) => {
       const first = FIELD_ORDER.find((name) => invalid[name]);
@@ -112,91 +86,120 @@ function ReminderForm({ petId, onDone }: { petId?: string; onDone: () => void })
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate className="grid gap-4">
-      <Field id={`${id}-petId`} label="Pet" error={errors.petId}>
-        <Controller
+    <Form {...form}>
+      <form onSubmit={onSubmit} noValidate className="grid gap-4">
+        <FormField
           control={control}
           name="petId"
           render={({ field }) => (
-            <Select value={field.value} onValueChange={field.onChange} disabled={pets.length === 0}>
-              <SelectTrigger {...fieldProps('petId')} onBlur={field.onBlur} ref={field.ref}>
-                <SelectValue placeholder={petsLoading ? 'Loading pets...' : 'Select a pet'} />
-              </SelectTrigger>
-              <SelectContent>
-                {pets.map((pet) => (
-                  <SelectItem key={pet.id} value={pet.id}>
-                    {pet.name}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <FormItem>
+              <FormLabel>Pet</FormLabel>
+              <Select value={field.value} onValueChange={field.onChange} disabled={pets.length === 0}>
+                <FormControl>
+                  <SelectTrigger onBlur={field.onBlur} ref={field.ref}>
+                    <SelectValue placeholder={petsLoading ? 'Loading pets...' : 'Select a pet'} />
+                  </SelectTrigger>
+                </FormControl>
+                <SelectContent>
+                  {pets.map((pet) => (
+                    <SelectItem key={pet.id} value={pet.id}>
+                      {pet.name}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              {!petsLoading && pets.length === 0 && (
+                <p className="text-sm text-muted-foreground">
+                  Reminders belong to a pet.{' '}
+                  <Link href="/add-pet" className="font-medium text-accent-foreground underline underline-offset-4">
+                    Add your first pet
+                  </Link>{' '}
+                  to get started.
+                </p>
+              )}
+              <FormMessage />
+            </FormItem>
           )}
         />
-        {!petsLoading && pets.length === 0 && (
-          <p className="text-sm text-muted-foreground">
-            Reminders belong to a pet.{' '}
-            <Link href="/add-pet" className="font-medium text-accent-foreground underline underline-offset-4">
-              Add your first pet
-            </Link>{' '}
-            to get started.
-          </p>
-        )}
-      </Field>
 
-      <Field id={`${id}-type`} label="Type" error={errors.type}>
-        <Controller
+        <FormField
           control={control}
           name="type"
           render={({ field }) => (
-            <Select value={field.value ?? ''} onValueChange={field.onChange}>
-              <SelectTrigger {...fieldProps('type')} onBlur={field.onBlur} ref={field.ref}>
-                <SelectValue placeholder="Select a type" />
-              </SelectTrigger>
-              <SelectContent>
-                {Object.entries(REMINDER_TYPE_STYLES).map(([value, { label }]) => (
-                  <SelectItem key={value} value={value}>
-                    {label}
-                  </SelectItem>
-                ))}
-              </SelectContent>
-            </Select>
+            <FormItem>
+              <FormLabel>Type</FormLabel>
+              <Select value={field.value ?? ''} onValueChange={field.onChange}>
+                <FormControl>
+                  <SelectTrigger onBlur={field.onBlur} ref={field.ref}>
+                    <SelectValue placeholder="Select a type" />
+                  </SelectTrigger>
+                </FormControl>
+                <SelectContent>
+                  {Object.entries(REMINDER_TYPE_STYLES).map(([value, { label }]) => (
+                    <SelectItem key={value} value={value}>
+                      {label}
+                    </SelectItem>
+                  ))}
+                </SelectContent>
+              </Select>
+              <FormMessage />
+            </FormItem>
           )}
         />
-      </Field>
 
-      <Field id={`${id}-title`} label="Title" error={errors.title}>
-        <Input
-          placeholder="e.g., Annual rabies vaccine"
-          autoComplete="off"
-          {...fieldProps('title')}
-          {...register('title')}
+        <FormField
+          control={control}
+          name="title"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Title</FormLabel>
+              <FormControl>
+                <Input placeholder="e.g., Annual rabies vaccine" autoComplete="off" {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
         />
-      </Field>
 
-      <Field id={`${id}-dueDate`} label="Due Date" error={errors.dueDate}>
-        <Input
-          type="date"
-          min={REMINDER_DAYS.first}
-          max={REMINDER_DAYS.last}
-          {...fieldProps('dueDate')}
-          {...register('dueDate')}
+        <FormField
+          control={control}
+          name="dueDate"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Due Date</FormLabel>
+              <FormControl>
+                <Input type="date" min={REMINDER_DAYS.first} max={REMINDER_DAYS.last} {...field} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
         />
-      </Field>
 
-      <Field id={`${id}-description`} label="Description (Optional)" error={errors.description}>
-        <Textarea rows={3} {...fieldProps('description')} {...register('description')} />
-      </Field>
+        <FormField
+          control={control}
+          name="description"
+          render={({ field }) => (
+            <FormItem>
+              <FormLabel>Description (Optional)</FormLabel>
+              <FormControl>
+                <Textarea rows={3} {...field} value={field.value ?? ''} />
+              </FormControl>
+              <FormMessage />
+            </FormItem>
+          )}
+        />
 
-      <DialogFooter>
-        <DialogClose asChild>
-          <Button type="button" variant="outline">
-            Cancel
+        <DialogFooter>
+          <DialogClose asChild>
+            <Button type="button" variant="outline">
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="submit" disabled={create.isPending}>
+            {create.isPending ? 'Adding...' : 'Add Reminder'}
           </Button>
-        </DialogClose>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? 'Adding...' : 'Add Reminder'}
-        </Button>
-      </DialogFooter>
-    </form>
+        </DialogFooter>
+      </form>
+    </Form>
   );
 }

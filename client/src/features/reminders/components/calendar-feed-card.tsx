@@ -1,17 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, Copy, ExternalLink } from 'lucide-react';
 import { useId, useRef } from 'react';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
+import { showErrorToast } from '@/lib/error-toast';
 import { useCreateCalendarFeed } from '../api/create-calendar-feed';
 import { useDeleteCalendarFeed } from '../api/delete-calendar-feed';
 import { calendarFeedQuery } from '../api/get-calendar-feed';
-import { ConfirmAction } from './confirm-action';
-import { showError } from './show-error';
 
 /** Calendar apps subscribe to webcal: links; the address behind it is the same https (or http) one. */
 const webcalLink = (url: string) => url.replace(/^https?:/, 'webcal:');
@@ -83,7 +83,7 @@ export function CalendarFeedCard() {
                   Open in calendar app
                 </a>
               </Button>
-              <ConfirmAction
+              <ConfirmDialog
                 trigger={
                   <Button variant="outline" disabled={busy}>
                     Reset link
@@ -96,11 +96,11 @@ export function CalendarFeedCard() {
                   create.mutate(undefined, {
                     onSuccess: () =>
                       toast({ title: 'Link Reset', description: 'The old calendar link no longer works.' }),
-                    onError: showError,
+                    onError: (error) => showErrorToast({ error, fallback: 'Please try again.' }),
                   })
                 }
               />
-              <ConfirmAction
+              <ConfirmDialog
                 trigger={
                   <Button variant="outline" disabled={busy}>
                     Turn off
@@ -113,7 +113,7 @@ export function CalendarFeedCard() {
                   turnOff.mutate(undefined, {
                     onSuccess: () =>
                       toast({ title: 'Calendar Link Turned Off', description: 'Your reminders are no longer shared.' }),
-                    onError: showError,
+                    onError: (error) => showErrorToast({ error, fallback: 'Please try again.' }),
                   })
                 }
               />
@@ -128,7 +128,14 @@ export function CalendarFeedCard() {
               You get a private link that only you know. Nobody else can see your reminders without it.
             </p>
             <div>
-              <Button onClick={() => create.mutate(undefined, { onError: showError })} disabled={busy}>
+              <Button
+                onClick={() =>
+                  create.mutate(undefined, {
+                    onError: (error) => showErrorToast({ error, fallback: 'Please try again.' }),
+                  })
+                }
+                disabled={busy}
+              >
                 <CalendarPlus aria-hidden="true" />
                 {create.isPending ? 'Creating...' : 'Create calendar link'}
               </Button>

@@ -1,18 +1,18 @@
 import { CalendarDays, CheckCircle2, PawPrint, Trash2 } from 'lucide-react';
 import type { ReminderDto } from '@/api/reminders';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Checkbox } from '@/components/ui/checkbox';
 import { toast } from '@/hooks/use-toast';
 import { cn } from '@/lib/cn';
+import { showErrorToast } from '@/lib/error-toast';
 import { formatDate } from '@/lib/format';
 import { useDeleteReminder } from '../api/delete-reminder';
 import { useToggleReminder } from '../api/update-reminder';
-import { ConfirmAction } from './confirm-action';
 import type { DueState } from './due-state';
 import { typeBadgeText, typeStyle } from './reminder-types';
-import { showError } from './show-error';
 
 interface ReminderCardProps {
   reminder: ReminderDto;
@@ -29,7 +29,7 @@ export function ReminderCard({ reminder, petName, due }: ReminderCardProps) {
   const deleteReminder = () =>
     remove.mutate(reminder.id, {
       onSuccess: () => toast({ title: 'Reminder Deleted', description: `${reminder.title} has been removed.` }),
-      onError: showError,
+      onError: (error) => showErrorToast({ error, fallback: 'Please try again.' }),
     });
 
   return (
@@ -45,7 +45,9 @@ export function ReminderCard({ reminder, petName, due }: ReminderCardProps) {
         className="mt-2.5"
         checked={completed}
         disabled={toggle.isPending}
-        onCheckedChange={() => toggle.mutate(reminder, { onError: showError })}
+        onCheckedChange={() =>
+          toggle.mutate(reminder, { onError: (error) => showErrorToast({ error, fallback: 'Please try again.' }) })
+        }
         aria-label={`Mark ${reminder.title} as completed`}
       />
       <div
@@ -88,7 +90,7 @@ export function ReminderCard({ reminder, petName, due }: ReminderCardProps) {
           <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{reminder.description}</p>
         )}
       </div>
-      <ConfirmAction
+      <ConfirmDialog
         trigger={
           <Button variant="ghost" size="icon" aria-label={`Delete ${reminder.title}`} disabled={remove.isPending}>
             <Trash2 aria-hidden="true" />

@@ -15,8 +15,22 @@ import { dueState, localToday } from './due-state';
 import { ReminderCard } from './reminder-card';
 import { applyFilter, REMINDER_FILTERS, type ReminderFilterId } from './reminder-filters';
 
-/** One of the two totals, as a term and its value so that they are read together. */
-function Counter({ label, value, icon: Icon }: { label: string; value: number; icon: typeof Clock }) {
+/**
+ * One of the two totals, as a term and its value so that they are read together. Until the
+ * reminders are in, the value is a placeholder, and a dash if they could not be loaded: a 0 would
+ * read as a fact.
+ */
+function Counter({
+  label,
+  value,
+  loading,
+  icon: Icon,
+}: {
+  label: string;
+  value: number | undefined;
+  loading: boolean;
+  icon: typeof Clock;
+}) {
   return (
     <Card className="p-4 sm:p-6">
       <dt className="flex items-center gap-2 text-sm font-medium text-muted-foreground">
@@ -25,7 +39,18 @@ function Counter({ label, value, icon: Icon }: { label: string; value: number; i
         </span>
         {label}
       </dt>
-      <dd className="mt-2 text-3xl font-bold">{value}</dd>
+      <dd className="mt-2 text-3xl font-bold">
+        {value !== undefined ? (
+          value
+        ) : loading ? (
+          <>
+            <Skeleton className="h-9 w-12" data-testid="counter-skeleton" />
+            <span className="sr-only">Loading…</span>
+          </>
+        ) : (
+          '–'
+        )}
+      </dd>
     </Card>
   );
 }
@@ -60,6 +85,7 @@ export default function RemindersPage() {
   const upcoming = scoped.filter((r) => !r.isCompleted).length;
   const today = localToday();
   const loading = reminders.isLoading || pets.isLoading;
+  const counted = !loading && reminders.isSuccess;
 
   const clearPetFilter = () =>
     setSearchParams((params) => {
@@ -93,8 +119,13 @@ export default function RemindersPage() {
       )}
 
       <dl className="grid grid-cols-2 gap-4">
-        <Counter label="Upcoming" value={upcoming} icon={Clock} />
-        <Counter label="Completed" value={scoped.length - upcoming} icon={CheckCircle2} />
+        <Counter label="Upcoming" value={counted ? upcoming : undefined} loading={loading} icon={Clock} />
+        <Counter
+          label="Completed"
+          value={counted ? scoped.length - upcoming : undefined}
+          loading={loading}
+          icon={CheckCircle2}
+        />
       </dl>
 
       <fieldset className="flex flex-wrap gap-2">

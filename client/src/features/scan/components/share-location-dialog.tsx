@@ -1,4 +1,5 @@
 import { FINDER_REPORT_MAX_LENGTH, type FiledFinderReport, positionText } from '@shared/contracts/finder-reports';
+import { possessive } from '@shared/possessive';
 import { LoaderCircle, LocateFixed, MapPin, X } from 'lucide-react';
 import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
@@ -158,7 +159,7 @@ export default function ShareLocationDialog({
         <DialogHeader>
           <DialogTitle>Share Location</DialogTitle>
           <DialogDescription>
-            Tell {pet.name}'s owner where you found them. They will be notified right away.
+            Tell {possessive(pet.name)} owner where you found them. They will be notified right away.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} className="grid gap-4">

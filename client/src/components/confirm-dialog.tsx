@@ -1,0 +1,67 @@
+import { type ReactNode, useState } from 'react';
+import {
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+} from '@/components/ui/alert-dialog';
+import { Button } from '@/components/ui/button';
+
+interface ConfirmDialogProps {
+  /** The button that asks; it must be a single focusable element. */
+  trigger: ReactNode;
+  title: string;
+  description: ReactNode;
+  confirmLabel: string;
+  /** What the confirm button says while `onConfirm`'s promise is pending ('Deleting...'). */
+  pendingLabel?: string;
+  /**
+   * The action. When it answers a promise, the dialog stays open, its buttons disabled, until the
+   * promise settles: the person sees the action finish rather than a dialog that vanished early.
+   */
+  onConfirm: () => unknown;
+}
+
+/** The one way the app asks before an action that cannot be undone. */
+export function ConfirmDialog({
+  trigger,
+  title,
+  description,
+  confirmLabel,
+  pendingLabel,
+  onConfirm,
+}: ConfirmDialogProps) {
+  const [open, setOpen] = useState(false);
+  const [pending, setPending] = useState(false);
+
+  const confirm = async () => {
+    const result = onConfirm();
+    if (result instanceof Promise) {
+      setPending(true);
+      await result.finally(() => setPending(false));
+    }
+    setOpen(false);
+  };
+
+  return (
+    <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
+      <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
+      <AlertDialogContent>
+        <AlertDialogHeader>
+          <AlertDialogTitle>{title}</AlertDialogTitle>
+          <AlertDialogDescription>{description}</AlertDialogDescription>
+        </AlertDialogHeader>
+        <AlertDialogFooter>
+          <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
+          <Button variant="destructive" onClick={confirm} disabled={pending}>
+            {pending && pendingLabel ? pendingLabel : confirmLabel}
+          </Button>
+        </AlertDialogFooter>
+      </AlertDialogContent>
+    </AlertDialog>
+  );
+}

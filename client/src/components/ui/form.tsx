@@ -1,0 +1,95 @@
+import type * as LabelPrimitive from '@radix-ui/react-label';
+import { Slot } from '@radix-ui/react-slot';
+import { type ComponentProps, createContext, useContext, useId } from 'react';
+import {
+  Controller,
+  type ControllerProps,
+  type FieldPath,
+  type FieldValues,
+  FormProvider,
+  useFormContext,
+  useFormState,
+} from 'react-hook-form';
+import { Label } from '@/components/ui/label';
+import { cn } from '@/lib/cn';
+
+// shadcn/ui's form pattern: every form of the app wires a label, its control and the field's error
+// together here, so screen readers hear the same thing everywhere.
+
+/** A react-hook-form form's context, for the fields below. */
+export const Form = FormProvider;
+
+const FormFieldContext = createContext<{ name: string } | null>(null);
+
+/** One field of the form: its value and state through react-hook-form's Controller. */
+export function FormField<
+  TFieldValues extends FieldValues = FieldValues,
+  TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
+>(props: ControllerProps<TFieldValues, TName>) {
+  return (
+    <FormFieldContext.Provider value={{ name: props.name }}>
+      <Controller {...props} />
+    </FormFieldContext.Provider>
+  );
+}
+
+const FormItemContext = createContext<{ id: string } | null>(null);
+
+/** The ids and the error of the field around the calling component. */
+export function useFormField() {
+  const field = useContext(FormFieldContext);
+  const item = useContext(FormItemContext);
+  const { getFieldState } = useFormContext();
+  const formState = useFormState({ name: field?.name });
+  if (!field || !item) throw new Error('useFormField is for the parts of a <FormField> and its <FormItem>');
+  const { id } = item;
+  return {
+    name: field.name,
+    formItemId: `${id}-form-item`,
+    formMessageId: `${id}-form-item-message`,
+    ...getFieldState(field.name, formState),
+  };
+}
+
+/** A field's box: label, control and error, one under the other. */
+export function FormItem({ className, ...props }: ComponentProps<'div'>) {
+  const id = useId();
+  return (
+    <FormItemContext.Provider value={{ id }}>
+      <div className={cn('flex flex-col gap-2', className)} {...props} />
+    </FormItemContext.Provider>
+  );
+}
+
+export function FormLabel({ className, ...props }: ComponentProps<typeof LabelPrimitive.Root>) {
+  const { formItemId } = useFormField();
+  return <Label className={className} htmlFor={formItemId} {...props} />;
+}
+
+/**
+ * The control itself (an input, a select's trigger): given the field's id, marked invalid when the
+ * field has an error, and described by that error.
+ */
+export function FormControl(props: ComponentProps<typeof Slot>) {
+  const { error, formItemId, formMessageId } = useFormField();
+  return (
+    <Slot
+      id={formItemId}
+      aria-describedby={error ? formMessageId : undefined}
+      aria-invalid={error ? true : undefined}
+      {...props}
+    />
+  );
+}
+
+/** The field's error, in the words of the shared schema; nothing when the field is valid. */
+export function FormMessage({ className, children, ...props }: ComponentProps<'p'>) {
+  const { error, formMessageId } = useFormField();
+  const body = error?.message ?? children;
+  if (!body) return null;
+  return (
+    <p id={formMessageId} className={cn('text-sm font-medium text-destructive', className)} {...props}>
+      {body}
+    </p>
+  );
+}
