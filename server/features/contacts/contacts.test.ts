@@ -156,7 +156,8 @@ describe('the public page choices', () => {
     const html = await prerendered(pet.id);
     expect(html).toContain('Message Owner');
     expect(html).not.toContain('Call Owner');
-    expect(html).toContain('href="#share-location"');
+    // Without scripts it opens the server-rendered Share Location form, which carries a message.
+    expect(html).toContain(`href="/scan/${pet.id}/share-location"`);
     const shown = await prerendered((await insertPet(db(), owner.user.id, { isMissing: true })).id);
     expect(shown).toContain('Call Owner');
     expect(shown).not.toContain('Message Owner');
@@ -166,7 +167,7 @@ describe('the public page choices', () => {
     const hidden = await insertPet(db(), owner.user.id, { publicPage: { ...PUBLIC_PAGE_DEFAULTS, ownerPhone: false } });
     const html = await prerendered(hidden.id);
     expect(html).toContain('Message Owner');
-    expect(html).toContain('href="#share-location"');
+    expect(html).toContain(`href="/scan/${hidden.id}/share-location"`);
     expect(await prerendered((await insertPet(db(), owner.user.id)).id)).not.toContain('Message Owner');
   });
 

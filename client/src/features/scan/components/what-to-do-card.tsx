@@ -33,7 +33,11 @@ export function WhatToDoCard({ pet }: { pet: PublicPet }) {
       <CardContent>
         <ol className="grid gap-3">
           <Step icon={<ShieldAlert />}>Keep {pet.name} safe and away from traffic. Water and a quiet spot help.</Step>
-          <Step icon={<Phone />}>Call or message the owner, using the phone number on this page.</Step>
+          <Step icon={<Phone />}>
+            {pet.ownerPhone
+              ? 'Call or message the owner, using the phone number on this page.'
+              : 'Message the owner: tap Message Owner on this page.'}
+          </Step>
           <Step icon={<ScanLine />}>Any vet or shelter can scan a microchip for free.</Step>
           {pet.microchipId && (
             <Step icon={<HeartHandshake />}>
