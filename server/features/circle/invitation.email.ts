@@ -1,4 +1,5 @@
 import { INVITATION_DAYS } from '../../../shared/contracts/circle';
+import { possessive } from '../../../shared/possessive';
 import type { NewNotification } from '../notifications/notifications.service';
 
 // A name typed by a person must not be able to start a new mail header.
@@ -18,9 +19,9 @@ export function invitationEmail(
     recipient: invitation.email,
     subject: `${by} invited you to co-own ${pet} on Homeward`,
     body: [
-      `${by} invited you to join ${pet}'s Safety Circle on Homeward.`,
+      `${by} invited you to join ${possessive(pet)} Safety Circle on Homeward.`,
       '',
-      `As a co-owner you can see and edit ${pet}'s profile, reminders and finder reports, and you get ${pet}'s alerts.`,
+      `As a co-owner you can see and edit ${possessive(pet)} profile, reminders and finder reports, and you get ${possessive(pet)} alerts.`,
       '',
       `Accept the invitation: ${publicUrl}/invite/${invitation.token}`,
       '',

@@ -1,3 +1,4 @@
+import { possessive } from '../../../shared/possessive';
 import type { NewNotification } from '../notifications/notifications.service';
 import type { ClaimedPet } from './contacts.repository';
 
@@ -20,9 +21,9 @@ export function contactReminderEmail(pet: ClaimedPet, confirmUrl: string, editUr
     userId: pet.userId,
     petId: pet.id,
     recipient: pet.accountEmail,
-    subject: `Are ${name}'s contact details still right?`,
+    subject: `Are ${possessive(name)} contact details still right?`,
     body: [
-      `Whoever finds ${name} sees these details on ${name}'s Homeward page:`,
+      `Whoever finds ${name} sees these details on ${possessive(name)} Homeward page:`,
       '',
       ...details,
       '',
@@ -32,7 +33,7 @@ export function contactReminderEmail(pet: ClaimedPet, confirmUrl: string, editUr
       `Something changed? Update them here:`,
       editUrl,
       '',
-      `You receive this e-mail because ${name}'s contact details were last confirmed more than six months ago.`,
+      `You receive this e-mail because ${possessive(name)} contact details were last confirmed more than six months ago.`,
     ].join('\n'),
   };
 }

@@ -1,5 +1,6 @@
 import { conversationPath } from '../../../shared/contracts/conversations';
 import { reportPlace } from '../../../shared/contracts/finder-reports';
+import { possessive } from '../../../shared/possessive';
 import type { NewNotification } from '../notifications/notifications.service';
 import type { ConversationRow, MessageRow } from './conversations.repository';
 
@@ -28,7 +29,7 @@ export function finderMessageEmail(
       'Their message:',
       message.body,
       '',
-      `Read the report and reply on ${name}'s profile: ${publicUrl}/pet/${pet.id}#report-${report.id}`,
+      `Read the report and reply on ${possessive(name)} profile: ${publicUrl}/pet/${pet.id}#report-${report.id}`,
       '',
       `You receive this e-mail because you own ${name} on Homeward.`,
     ].join('\n'),
@@ -52,9 +53,9 @@ export function ownerReplyEmail(
     userId: null,
     petId: pet.id,
     recipient: finderEmail,
-    subject: `${name}'s owner replied to you`,
+    subject: `${possessive(name)} owner replied to you`,
     body: [
-      `${name}'s owner replied to the report you sent on Homeward.`,
+      `${possessive(name)} owner replied to the report you sent on Homeward.`,
       '',
       `Pet: ${name}`,
       `Where you found ${name}: ${place ? oneLine(place) : 'Shared GPS position'}`,
@@ -66,7 +67,7 @@ export function ownerReplyEmail(
       `Read the whole conversation and answer: ${link}`,
       '',
       'Keep this link to yourself: anyone who has it can read and answer this conversation.',
-      `You receive this e-mail because you left this address when you told ${name}'s owner where ${name} was.`,
+      `You receive this e-mail because you left this address when you told ${possessive(name)} owner where ${name} was.`,
     ].join('\n'),
   };
 }

@@ -1,10 +1,11 @@
+import { possessive } from '../../../shared/possessive';
 import type { NewNotification } from '../notifications/notifications.service';
 import type { PushMessage } from '../push/push.service';
 import type { ScanAlertPet } from './scan-log.repository';
 
 // A name typed by a person must not be able to start a new mail header.
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-const title = (pet: ScanAlertPet) => `${oneLine(pet.name)}'s tag was scanned`;
+const title = (pet: ScanAlertPet) => `${possessive(oneLine(pet.name))} tag was scanned`;
 
 /** The e-mail to the pet's creator that someone has just opened the missing pet's scan page. */
 export function scanAlertEmail(pet: ScanAlertPet, publicUrl: string): NewNotification {
@@ -14,10 +15,10 @@ export function scanAlertEmail(pet: ScanAlertPet, publicUrl: string): NewNotific
     recipient: pet.ownerEmail,
     subject: title(pet),
     body: [
-      `Someone has just opened ${name}'s Homeward page, from the tag or a poster.`,
+      `Someone has just opened ${possessive(name)} Homeward page, from the tag or a poster.`,
       `When they share where they found ${name}, you will hear of it at once.`,
       '',
-      `See ${name}'s recent scans: ${publicUrl}/pet/${pet.id}#recent-scans`,
+      `See ${possessive(name)} recent scans: ${publicUrl}/pet/${pet.id}#recent-scans`,
       '',
       `You receive this e-mail because ${name} is marked missing; at most one an hour is sent.`,
     ].join('\n'),

@@ -1,3 +1,4 @@
+import { possessive } from '@shared/possessive';
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, LinkIcon, UserCheck } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -43,7 +44,7 @@ export default function ConfirmContactPage() {
   if (confirm.isSuccess && link.data)
     return (
       <Panel icon={<CheckCircle2 className={icon} aria-hidden="true" />} title="Details Confirmed">
-        <p role="status">Thank you! {link.data.petName}'s contact details are confirmed.</p>
+        <p role="status">Thank you! {possessive(link.data.petName)} contact details are confirmed.</p>
       </Panel>
     );
   if (link.isPending)
@@ -68,7 +69,7 @@ export default function ConfirmContactPage() {
   return (
     <Panel
       icon={<UserCheck className={icon} aria-hidden="true" />}
-      title={`Are ${pet.petName}'s contact details still right?`}
+      title={`Are ${possessive(pet.petName)} contact details still right?`}
     >
       <p className="text-muted-foreground">Whoever finds {pet.petName} reaches you with these details:</p>
       <dl className="flex w-full flex-col gap-3 rounded-md bg-muted p-4 text-left">

@@ -5,6 +5,7 @@ import {
   MESSAGE_MAX_LENGTH,
 } from '@shared/contracts/conversations';
 import { mapLink, reportPlace } from '@shared/contracts/finder-reports';
+import { possessive } from '@shared/possessive';
 import { ExternalLink, MapPin, PawPrint, Send } from 'lucide-react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { Button } from '@/components/ui/button';
@@ -43,7 +44,7 @@ function PetHeader({ pet }: { pet: FinderConversation['pet'] }) {
       )}
       <div>
         <h1 className="font-bold text-2xl tracking-tight">{pet.name}</h1>
-        <p className="text-muted-foreground">Your conversation with {pet.name}'s owner</p>
+        <p className="text-muted-foreground">Your conversation with {possessive(pet.name)} owner</p>
       </div>
     </header>
   );
@@ -102,7 +103,7 @@ function Message({
         mine ? 'justify-self-end bg-accent text-accent-foreground' : 'justify-self-start bg-card',
       )}
     >
-      <p className="font-semibold">{mine ? 'You' : `${petName}'s owner`}</p>
+      <p className="font-semibold">{mine ? 'You' : `${possessive(petName)} owner`}</p>
       <p className="whitespace-pre-line break-words">{message.body}</p>
       <p className={cn('text-xs', !mine && 'text-muted-foreground')}>
         <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
@@ -167,7 +168,8 @@ export function ConversationView({ conversation, formatTime = formatUtc, ...form
         </h2>
         {messages.length === 0 ? (
           <p className="text-sm text-muted-foreground">
-            No replies yet. {pet.name}'s owner has been told about your report; their replies will appear here.
+            No replies yet. {possessive(pet.name)} owner has been told about your report; their replies will appear
+            here.
           </p>
         ) : (
           <ol className="grid gap-2">

@@ -1,4 +1,5 @@
 import { loginUrl } from '@shared/contracts/sign-in';
+import { possessive } from '@shared/possessive';
 import { useQuery } from '@tanstack/react-query';
 import { HeartHandshake, SearchX } from 'lucide-react';
 import { Link, useLocation, useParams } from 'wouter';
@@ -59,8 +60,8 @@ export default function InvitePage() {
               <HeartHandshake className="size-10 text-primary" aria-hidden="true" />
               <h1 className="text-2xl font-bold break-words">Co-own {invitation.petName}</h1>
               <p className="text-muted-foreground">
-                {invitation.invitedBy} invited you to join {invitation.petName}'s Safety Circle: you will see and edit
-                the profile, reminders and finder reports, and get {invitation.petName}'s alerts.
+                {invitation.invitedBy} invited you to join {possessive(invitation.petName)} Safety Circle: you will see
+                and edit the profile, reminders and finder reports, and get {possessive(invitation.petName)} alerts.
               </p>
               {isAuthenticated ? (
                 <Button onClick={acceptIt} disabled={accept.isPending}>

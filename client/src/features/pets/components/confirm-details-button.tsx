@@ -1,3 +1,4 @@
+import { possessive } from '@shared/possessive';
 import { CheckCircle2 } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
@@ -22,7 +23,7 @@ export function ConfirmDetailsButton({ pet, label, ...buttonProps }: ConfirmDeta
           onSuccess: () =>
             toast({
               title: 'Contact Details Confirmed',
-              description: `Thank you! ${pet.name}'s contact details are marked as up to date.`,
+              description: `Thank you! ${possessive(pet.name)} contact details are marked as up to date.`,
             }),
           onError: (error) =>
             toast({

@@ -1,3 +1,4 @@
+import { possessive } from '@shared/possessive';
 import { AlertTriangle, ArrowRight } from 'lucide-react';
 import { Link } from 'wouter';
 import type { PetSummary } from '@/api/pets';
@@ -27,7 +28,7 @@ export function MissingPetsBanner({ pets }: { pets: PetSummary[] }) {
             href={`/pet/${pet.id}`}
             className="inline-flex items-center gap-1 font-medium underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
           >
-            View {pet.name}'s profile
+            View {possessive(pet.name)} profile
             <ArrowRight className="size-4" aria-hidden="true" />
           </Link>
         </li>

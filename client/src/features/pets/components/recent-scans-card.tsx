@@ -1,5 +1,6 @@
 import { mapLink } from '@shared/contracts/finder-reports';
 import { RECENT_SCANS_SHOWN } from '@shared/contracts/scan-visits';
+import { possessive } from '@shared/possessive';
 import { useQuery } from '@tanstack/react-query';
 import { ExternalLink, ScanLine } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -54,8 +55,8 @@ export function RecentScansCard({ petId, petName }: { petId: string; petName: st
           <h2 id="recent-scans-heading">Recent Scans</h2>
         </CardTitle>
         <CardDescription>
-          The last {RECENT_SCANS_SHOWN} times someone opened {petName}'s page from the tag or a poster. A position
-          shows, roughly, only when that person shared theirs.
+          The last {RECENT_SCANS_SHOWN} times someone opened {possessive(petName)} page from the tag or a poster. A
+          position shows, roughly, only when that person shared theirs.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -66,7 +67,7 @@ export function RecentScansCard({ petId, petName }: { petId: string; petName: st
         ) : isError ? (
           <p className="text-sm text-muted-foreground">Recent scans could not be loaded. Please reload the page.</p>
         ) : visits.length === 0 ? (
-          <p className="text-sm text-muted-foreground">No one has scanned {petName}'s tag yet.</p>
+          <p className="text-sm text-muted-foreground">No one has scanned {possessive(petName)} tag yet.</p>
         ) : (
           <ol className="divide-y">
             {visits.map((visit) => (

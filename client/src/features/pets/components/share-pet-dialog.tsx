@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { INVITATION_DAYS, invitationRequestSchema } from '@shared/contracts/circle';
+import { possessive } from '@shared/possessive';
 import { UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -64,7 +65,7 @@ export function SharePetDialog({ pet }: { pet: OwnerPet }) {
           <DialogTitle>Share {pet.name}</DialogTitle>
           <DialogDescription>
             Invite someone to co-own {pet.name}: they see and edit the profile, reminders and finder reports, and get{' '}
-            {pet.name}'s alerts. Only you can delete {pet.name} or change who is in the Safety Circle.
+            {possessive(pet.name)} alerts. Only you can delete {pet.name} or change who is in the Safety Circle.
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={send} noValidate className="grid gap-4">

@@ -1,4 +1,5 @@
 import { FINDER_REPORT_MAX_LENGTH } from '@shared/contracts/finder-reports';
+import { possessive } from '@shared/possessive';
 import { CircleCheck, MapPin } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -45,7 +46,7 @@ function Sent({ pet }: { pet: { id: string; name: string } }) {
       </CardHeader>
       <CardContent>
         <a href={`/scan/${pet.id}`} className="font-medium text-accent-foreground underline underline-offset-4">
-          Back to {pet.name}'s page
+          Back to {possessive(pet.name)} page
         </a>
       </CardContent>
     </Card>
@@ -68,7 +69,7 @@ export function ShareLocationFormView({ pet, values = EMPTY, error, sent }: Shar
             <h1 className="text-2xl">Share Location</h1>
           </CardTitle>
           <CardDescription>
-            Tell {pet.name}'s owner where you found them. They will be notified right away.
+            Tell {possessive(pet.name)} owner where you found them. They will be notified right away.
           </CardDescription>
         </CardHeader>
         <CardContent>
@@ -128,7 +129,7 @@ export function ShareLocationFormView({ pet, values = EMPTY, error, sent }: Shar
                 Share Location
               </Button>
               <a href={`/scan/${pet.id}`} className="text-sm underline underline-offset-4">
-                Back to {pet.name}'s page
+                Back to {possessive(pet.name)} page
               </a>
             </div>
           </form>

@@ -1,3 +1,4 @@
+import { possessive } from '@shared/possessive';
 import { ExternalLink, HeartHandshake, Phone, ScanLine, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PublicPet } from '@/api/pets';
@@ -41,7 +42,8 @@ export function WhatToDoCard({ pet }: { pet: PublicPet }) {
           <Step icon={<ScanLine />}>Any vet or shelter can scan a microchip for free.</Step>
           {pet.microchipId && (
             <Step icon={<HeartHandshake />}>
-              {pet.name}'s microchip number is <span className="font-mono font-semibold">{pet.microchipId}</span>.{' '}
+              {possessive(pet.name)} microchip number is{' '}
+              <span className="font-mono font-semibold">{pet.microchipId}</span>.{' '}
               <a
                 href={AAHA_MICROCHIP_LOOKUP}
                 target="_blank"
