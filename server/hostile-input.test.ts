@@ -59,6 +59,7 @@ const routes = () => [
   ['PATCH', `/api/pets/${petId}`],
   ['POST', '/api/gps-pings'],
   ['POST', `/api/reports/${reportId}/replies`],
+  ['POST', `/api/pets/${petId}/thanks`],
   ['POST', `/api${conversationPath.replace('/c/', '/conversations/')}/messages`],
   ['POST', '/api/reminders'],
   ['POST', '/api/create-payment-intent'],

@@ -206,6 +206,8 @@ export const gpsPings = pgTable(
     conversationToken: varchar('conversation_token', { length: 64 }).unique(),
     // The finder's language, for the e-mails they receive.
     locale: varchar('locale', { length: 10 }).notNull().default('en'),
+    // When the owners sent this finder the one-tap thank-you: no finder is thanked twice.
+    thankedAt: timestamp('thanked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('gps_pings_user_id_idx').on(t.userId), index('gps_pings_pet_id_idx').on(t.petId, t.createdAt)],
@@ -526,7 +528,7 @@ export const insertGpsPingSchema = createInsertSchema(gpsPings, {
       'Please enter a phone number or an email address',
     ),
 })
-  .omit({ id: true, userId: true, createdAt: true, conversationToken: true, locale: true })
+  .omit({ id: true, userId: true, createdAt: true, conversationToken: true, locale: true, thankedAt: true })
   .refine((p) => !p.finderLatitude === !p.finderLongitude, {
     message: 'Latitude and longitude must be given together',
     path: ['finderLongitude'],
@@ -556,7 +558,7 @@ export type InsertReminder = Omit<typeof reminders.$inferInsert, 'id' | 'userId'
 export type GpsPing = typeof gpsPings.$inferSelect;
 export type InsertGpsPing = Omit<
   typeof gpsPings.$inferInsert,
-  'id' | 'userId' | 'createdAt' | 'conversationToken' | 'locale'
+  'id' | 'userId' | 'createdAt' | 'conversationToken' | 'locale' | 'thankedAt'
 >;
 export type TagProduct = typeof tagProducts.$inferSelect;
 export type SubscriptionPlan = typeof subscriptionPlans.$inferSelect;

@@ -5,8 +5,13 @@ import type { GpsPing, InsertGpsPing } from '../schema';
  * the contact the finder left only a phone number (an e-mail address is used to send the owners'
  * replies, never shown: a finder and an owner do not learn each other's address from Homeward).
  */
-export type FinderReport = Omit<GpsPing, 'userId' | 'createdAt' | 'conversationToken' | 'locale' | 'finderContact'> & {
+export type FinderReport = Omit<
+  GpsPing,
+  'userId' | 'createdAt' | 'conversationToken' | 'locale' | 'finderContact' | 'thankedAt'
+> & {
   createdAt: string;
+  /** Whether the owners' one-tap thank-you went to this finder (nobody is thanked twice). */
+  thanked: boolean;
   /** The phone number the finder left, for a tap-to-call link; null when they left none. */
   finderPhone: string | null;
   /** Whether the owners' replies also reach the finder by e-mail. */

@@ -1,4 +1,4 @@
-import { expect, expectAccessibleInBothThemes, strangerOnPhone, test } from './fixtures';
+import { expect, expectAccessibleInBothThemes, strangerOnPhone, test, toast } from './fixtures';
 
 const FINDER_EMAIL = 'robin.finder@example.org';
 
@@ -53,6 +53,37 @@ test.describe('the conversation between a finder and the owner', () => {
     await expect(reports.getByText('Great, we are waiting on the bench by the gate.')).toBeVisible();
     await expect(page.locator(`#report-${report.id}`)).toBeInViewport();
     await expect(page.getByText(FINDER_EMAIL)).toHaveCount(0);
+  });
+
+  test('when the pet is home safe, then one tap on Thank the Finders thanks each finder on their conversation page', async ({
+    page,
+    finderScene,
+  }) => {
+    const { pet, scan } = await finderScene({ pet: { isMissing: true } });
+    const filed = await scan.request.post('/api/gps-pings', {
+      data: { petId: pet.id, finderLocation: 'By the duck pond', finderContact: FINDER_EMAIL },
+    });
+    const { conversationPath } = await filed.json();
+
+    await page.goto(`/pet/${pet.id}`);
+    const reports = page.getByRole('region', { name: /^Finder Reports/ });
+    await expect(reports.getByText('By the duck pond')).toBeVisible();
+    // While the pet is missing there is nobody to thank yet.
+    await expect(page.getByRole('button', { name: 'Thank the Finders' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Mark as Safe' }).click();
+    await expect(toast(page).getByText('Pet Marked Safe')).toBeVisible();
+
+    await reports.getByRole('button', { name: 'Thank the Finders' }).click();
+    await expect(toast(page).getByText('Finders Thanked')).toBeVisible();
+    await expect(toast(page).getByText('Your thank-you was sent to the finder.')).toBeVisible();
+    const thanks = `${pet.name} is home safe. Thank you for helping!`;
+    await expect(reports.getByText(thanks)).toBeVisible();
+    // Each finder is thanked once: the button goes once nobody is left to thank.
+    await expect(reports.getByRole('button', { name: 'Thank the Finders' })).toHaveCount(0);
+
+    await scan.goto(conversationPath);
+    await expect(scan.getByText(thanks)).toBeVisible();
+    await expect(scan.getByText(`${pet.name}'s owner`, { exact: true })).toBeVisible();
   });
 
   test('when the finder’s phone runs no JavaScript, then the conversation page reads and its Send form still posts', async ({

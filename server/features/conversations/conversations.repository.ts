@@ -1,7 +1,7 @@
-import { and, asc, eq, getTableColumns } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { gpsPings, messages, petMembers, pets, users } from '../../../shared/schema';
 import type { Db, Executor } from '../../db/connection';
-import { onAccessiblePet } from '../pets/pet-access';
+import { isAccessiblePet, onAccessiblePet } from '../pets/pet-access';
 
 export type MessageRow = typeof messages.$inferSelect;
 export type ConversationRow = NonNullable<Awaited<ReturnType<typeof findConversationByToken>>>;
@@ -69,4 +69,29 @@ export function listPetOwners(db: Executor, petId: string) {
     .innerJoin(users, eq(users.id, petMembers.userId))
     .where(eq(petMembers.petId, petId));
   return creator.union(members);
+}
+
+/** The pet `petId` as thanking its finders needs it, when `userId` may edit it (creator or Safety Circle). */
+export async function findPetToThank(db: Executor, petId: string, userId: string) {
+  const [pet] = await db
+    .select({ id: pets.id, name: pets.name, isMissing: pets.isMissing, reunitedAt: pets.reunitedAt })
+    .from(pets)
+    .where(isAccessiblePet(petId, userId));
+  return pet;
+}
+
+/**
+ * Marks as thanked every conversation of the pet not thanked yet, and answers them with their pet.
+ * One statement: two presses at once lock the same rows, and the second finds none left to thank.
+ */
+export async function claimConversationsToThank(
+  tx: Executor,
+  pet: { id: string; name: string },
+): Promise<ConversationRow[]> {
+  const reports = await tx
+    .update(gpsPings)
+    .set({ thankedAt: sql`now()` })
+    .where(and(eq(gpsPings.petId, pet.id), isNull(gpsPings.thankedAt)))
+    .returning();
+  return reports.map((report) => ({ report, pet: { id: pet.id, name: pet.name } }));
 }

@@ -37,6 +37,13 @@ function finderLimits({ rateLimits }: Services) {
 export function conversationsRoutes(services: Services) {
   const { conversations, rateLimits } = services;
   const router = Router();
+  // One count per owner for replies and thank-yous alike: both write to finders.
+  const ownerLimit = rateLimit(rateLimits, {
+    name: 'owner-reply',
+    ...OWNER_REPLY_LIMIT,
+    key: userId,
+    message: TOO_MANY,
+  });
 
   router.get('/conversations/:token', validate(schemas.finderView), async (req, res) => {
     res.set('Cache-Control', 'no-store').json(await conversations.finderView(req.params.token));
@@ -55,15 +62,13 @@ export function conversationsRoutes(services: Services) {
     res.json(await conversations.messagesOfPet(userId(req), req.params.id));
   });
 
-  router.post(
-    '/reports/:id/replies',
-    requireUser,
-    validate(schemas.ownerReplies),
-    rateLimit(rateLimits, { name: 'owner-reply', ...OWNER_REPLY_LIMIT, key: userId, message: TOO_MANY }),
-    async (req, res) => {
-      res.status(201).json(await conversations.ownerReplies(userId(req), req.params.id, req.body.body));
-    },
-  );
+  router.post('/reports/:id/replies', requireUser, validate(schemas.ownerReplies), ownerLimit, async (req, res) => {
+    res.status(201).json(await conversations.ownerReplies(userId(req), req.params.id, req.body.body));
+  });
+
+  router.post('/pets/:id/thanks', requireUser, validate(schemas.thankFinders), ownerLimit, async (req, res) => {
+    res.json(await conversations.thankFinders(userId(req), req.params.id));
+  });
 
   return router;
 }

@@ -11,4 +11,5 @@ export const conversationsSchemas = {
   finderWrites: { params: byToken, body: newMessageSchema },
   ownerReplies: { params: z.object({ id: idParam('Report') }), body: newMessageSchema },
   messagesOfPet: { params: z.object({ id: idParam('Pet') }) },
+  thankFinders: { params: z.object({ id: idParam('Pet') }) },
 };

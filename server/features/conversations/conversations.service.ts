@@ -1,13 +1,15 @@
 import type {
   ConversationMessage,
   FinderConversation,
+  FindersThanked,
   OwnerConversationMessage,
 } from '../../../shared/contracts/conversations';
 import { finderContactKind } from '../../../shared/contracts/finder-reports';
-import type { Db } from '../../db/connection';
-import { notFound } from '../../lib/errors';
+import type { Db, Executor } from '../../db/connection';
+import { conflict, notFound } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import type { NotificationsService } from '../notifications/notifications.service';
+import { isHomeSafe } from '../pets/home-safe';
 import { isPetAccessible } from '../pets/pet-access';
 import type { PetsService } from '../pets/pets.service';
 import type { PushService } from '../push/push.service';
@@ -16,14 +18,17 @@ import { finderMessagePush } from './conversation.push';
 import { presentFinderConversation, presentMessage, presentOwnerMessage } from './conversations.presenter';
 import {
   type ConversationRow,
+  claimConversationsToThank,
   findConversationByToken,
   findConversationForOwner,
+  findPetToThank,
   insertMessage,
   listMessages,
   listPetMessages,
   listPetOwners,
   type MessageRow,
 } from './conversations.repository';
+import { notHomeSafeMessage, thankYouMessage } from './thank-you';
 
 interface ConversationsDeps {
   db: Db;
@@ -61,6 +66,27 @@ export function createConversationsService({ db, publicUrl, notifications, pets,
     void push.notifyPetOwners(conversation.pet.id, finderMessagePush(conversation, message));
   }
 
+  /**
+   * Writes an owner's message into a conversation and, when the finder left an e-mail address,
+   * queues its e-mail in the same transaction. The caller delivers the e-mail once committed.
+   */
+  async function writeOwnerMessage(tx: Executor, conversation: ConversationRow, userId: string, body: string) {
+    const finderEmail =
+      finderContactKind(conversation.report.finderContact) === 'email' && conversation.report.conversationToken
+        ? conversation.report.finderContact
+        : null;
+    const message = await insertMessage(tx, {
+      reportId: conversation.report.id,
+      author: 'owner',
+      authorUserId: userId,
+      body,
+    });
+    const notification = finderEmail
+      ? await notifications.queue(ownerReplyEmail(finderEmail, conversation, message, publicUrl), tx)
+      : undefined;
+    return { message, notification };
+  }
+
   return {
     /** The finder's page: the pet, their report and every message, oldest first. */
     async finderView(token: string): Promise<FinderConversation> {
@@ -92,20 +118,32 @@ export function createConversationsService({ db, publicUrl, notifications, pets,
     async ownerReplies(userId: string, reportId: string, body: string): Promise<OwnerConversationMessage> {
       const conversation = await findConversationForOwner(db, reportId, userId);
       if (!conversation) throw notFound('Report');
-      const finderEmail =
-        finderContactKind(conversation.report.finderContact) === 'email' && conversation.report.conversationToken
-          ? conversation.report.finderContact
-          : null;
-      const { message, notification } = await db.transaction(async (tx) => {
-        const message = await insertMessage(tx, { reportId, author: 'owner', authorUserId: userId, body });
-        const notification = finderEmail
-          ? await notifications.queue(ownerReplyEmail(finderEmail, conversation, message, publicUrl), tx)
-          : undefined;
-        return { message, notification };
-      });
+      const { message, notification } = await db.transaction((tx) => writeOwnerMessage(tx, conversation, userId, body));
       logger.info({ reportId, messageId: message.id, userId, emailed: Boolean(notification) }, 'owner replied');
       if (notification) void notifications.deliver(notification);
       return presentOwnerMessage(message, null);
+    },
+
+    /**
+     * The one-tap thank-you once a missing pet is home safe: one owner message in every conversation
+     * of the pet not thanked yet, reaching the finders as a reply does. Nobody is thanked twice.
+     */
+    async thankFinders(userId: string, petId: string): Promise<FindersThanked> {
+      const pet = await findPetToThank(db, petId, userId);
+      if (!pet) throw notFound('Pet');
+      if (!isHomeSafe(pet)) throw conflict(notHomeSafeMessage(pet.name));
+      const sent = await db.transaction(async (tx) => {
+        const conversations = await claimConversationsToThank(tx, pet);
+        const body = thankYouMessage(pet.name);
+        // One after another: the statements of one transaction share its connection.
+        const written = [];
+        for (const conversation of conversations) written.push(await writeOwnerMessage(tx, conversation, userId, body));
+        return written;
+      });
+      const emailed = sent.flatMap(({ notification }) => (notification ? [notification] : []));
+      logger.info({ petId, userId, thanked: sent.length, emailed: emailed.length }, 'owner thanked the finders');
+      for (const notification of emailed) void notifications.deliver(notification);
+      return { thanked: sent.length };
     },
 
     /** Every message on a pet's reports, for its owners; 404 for anyone else. */

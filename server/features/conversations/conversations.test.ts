@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
 import type { Request } from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { messages, petMembers, rateLimits } from '../../../shared/schema';
+import { messages, petMembers, pets, rateLimits } from '../../../shared/schema';
 import { insertPet, signedInOwner } from '../../../tests/support/factories';
 import { Session } from '../../../tests/support/session';
 import { startSmtpDouble } from '../../../tests/support/smtp-double';
@@ -318,5 +318,100 @@ describe('the conversation page without JavaScript', () => {
       expect(page?.status).toBe(404);
       expect(page?.body).toContain('Conversation Not Found');
     }
+  });
+});
+
+describe('the owners thank the finders once the pet is home safe', () => {
+  const THANKS = 'Mochi is home safe. Thank you for helping!';
+
+  /** Mochi, reported by a finder with an e-mail address and one with a phone number, then marked safe. */
+  async function homeSafePet() {
+    const { owner, pet, token, report } = await reportedPet();
+    const second = await new Session(app.url).post('/api/gps-pings', {
+      petId: pet.id,
+      finderName: 'Kai',
+      finderLocation: 'Corner of Elm and 5th',
+      finderLatitude: '',
+      finderLongitude: '',
+      message: '',
+      finderContact: '555-0100-222',
+    });
+    expect(second.status).toBe(201);
+    const secondToken = (second.body.conversationPath as string).replace('/c/', '');
+    expect((await owner.patch(`/api/pets/${pet.id}`, { isMissing: false })).status).toBe(200);
+    return { owner, pet, tokens: [token, secondToken], report };
+  }
+
+  const thanksOn = async (token: string) =>
+    ((await new Session(app.url).get(`/api/conversations/${token}`)).body.messages as { body: string }[]).filter(
+      (message) => message.body.startsWith(THANKS),
+    );
+
+  it('when the owner taps Thank the Finders twice, then every finder is thanked once and the one with an e-mail address is e-mailed', async () => {
+    const { owner, pet, tokens } = await homeSafePet();
+
+    const first = await owner.post(`/api/pets/${pet.id}/thanks`, {});
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ thanked: 2 });
+    const again = await owner.post(`/api/pets/${pet.id}/thanks`, {});
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual({ thanked: 0 });
+
+    for (const token of tokens) {
+      const thanks = await thanksOn(token);
+      expect(thanks, 'one thank-you on each finder page').toHaveLength(1);
+      expect(thanks[0]).toMatchObject({ author: 'owner' });
+      expect(thanks[0].body).toContain("Mochi's family is grateful");
+    }
+    const mail = await mailTo(FINDER_EMAIL, THANKS);
+    expect(mail, 'the finder with an e-mail address was thanked by e-mail').toBeDefined();
+    expect(mail?.data).toContain(`${app.url}/c/${tokens[0]}`);
+    expect(mail?.data).not.toContain(owner.person.email);
+    const reports = (await owner.get(`/api/pets/${pet.id}/reports`)).body as { thanked: boolean }[];
+    expect(reports.map((report) => report.thanked)).toEqual([true, true]);
+  });
+
+  it('when two taps arrive at once, then still nobody is thanked twice', async () => {
+    const { owner, pet, tokens } = await homeSafePet();
+    const answers = await Promise.all([
+      owner.post(`/api/pets/${pet.id}/thanks`, {}),
+      owner.post(`/api/pets/${pet.id}/thanks`, {}),
+    ]);
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(answers.map((answer) => answer.body.thanked).sort()).toEqual([0, 2]);
+    for (const token of tokens) expect(await thanksOn(token)).toHaveLength(1);
+  });
+
+  it('when a Safety Circle member taps it, then the finders are thanked', async () => {
+    const { pet, tokens } = await homeSafePet();
+    const member = await signedInOwner(app, { firstName: 'Sam' });
+    await app.database.db.insert(petMembers).values({ petId: pet.id, userId: member.user.id });
+    expect((await member.post(`/api/pets/${pet.id}/thanks`, {})).body).toEqual({ thanked: 2 });
+    expect(await thanksOn(tokens[1])).toHaveLength(1);
+  });
+
+  it('when someone else or a signed-out visitor taps it, then 404 or 401 and no finder is thanked', async () => {
+    const { pet, tokens, report } = await homeSafePet();
+    const stranger = await signedInOwner(app);
+    const refused = await stranger.post(`/api/pets/${pet.id}/thanks`, {});
+    expect(refused.status).toBe(404);
+    expect(refused.body.message).toBe('Pet not found');
+    expect((await new Session(app.url).post(`/api/pets/${pet.id}/thanks`, {})).status).toBe(401);
+    expect(await messagesOf(report.id)).toEqual([]);
+    expect(await thanksOn(tokens[1])).toEqual([]);
+  });
+
+  it('when the pet is still missing or came home more than 7 days ago, then 409 says why and no finder is thanked', async () => {
+    const { owner, pet, report } = await reportedPet();
+    const missing = await owner.post(`/api/pets/${pet.id}/thanks`, {});
+    expect(missing.status).toBe(409);
+    expect(missing.body.message).toBe(
+      'Mochi is not home safe: finders can be thanked in the 7 days after a missing pet is marked safe.',
+    );
+
+    const eightDaysAgo = new Date(Date.now() - 8 * 86_400_000);
+    await app.database.db.update(pets).set({ isMissing: false, reunitedAt: eightDaysAgo }).where(eq(pets.id, pet.id));
+    expect((await owner.post(`/api/pets/${pet.id}/thanks`, {})).status).toBe(409);
+    expect(await messagesOf(report.id)).toEqual([]);
   });
 });

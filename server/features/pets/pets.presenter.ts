@@ -1,5 +1,4 @@
 import {
-  HOME_SAFE_DAYS,
   type OwnerPet,
   PET_SUMMARY_FIELDS,
   type PetSummary,
@@ -9,17 +8,12 @@ import {
   type PublicPet,
 } from '../../../shared/contracts/pets';
 import type { Pet } from '../../../shared/schema';
+import { isHomeSafe } from './home-safe';
 import { photoLink } from './pets.photo';
 import type { PetRow } from './pets.repository';
 
 // Uploaded photos are served by their own cacheable route; an owner's https link is passed through.
 const photoUrlOf = (pet: Pet) => (pet.photoHash ? photoLink(pet.id, pet.photoHash) : pet.photoUrl);
-
-const DAY_MS = 86_400_000;
-
-/** Whether the pet came home (was marked safe after being missing) within the last HOME_SAFE_DAYS. */
-const isHomeSafe = (pet: Pick<Pet, 'isMissing' | 'reunitedAt'>, now = Date.now()) =>
-  !pet.isMissing && pet.reunitedAt !== null && now - pet.reunitedAt.getTime() < HOME_SAFE_DAYS * DAY_MS;
 
 /** The whole pet, for its owner: no image bytes, no bookkeeping columns. */
 export function presentOwnerPet(pet: PetRow): OwnerPet {

@@ -18,6 +18,7 @@ export const presentFinderReport = (row: FinderReportRow): FinderReport => {
     message: row.message,
     finderPhone: contactKind === 'phone' ? row.finderContact : null,
     finderHasEmail: contactKind === 'email',
+    thanked: row.thankedAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 };

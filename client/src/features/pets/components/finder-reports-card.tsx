@@ -12,6 +12,7 @@ import { cn } from '@/lib/cn';
 import { type OwnerConversationMessage, petMessagesQuery } from '../api/get-pet-messages';
 import { type FinderReport, petReportsQuery } from '../api/get-pet-reports';
 import { ReplyDialog } from './reply-dialog';
+import { ThankFindersButton } from './thank-finders-button';
 
 const formatWhen = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
@@ -97,8 +98,11 @@ function Report({
   );
 }
 
-/** Where finders have seen this pet, newest first; opening the profile counts them as read. */
-export function FinderReportsCard({ petId, petName }: { petId: string; petName: string }) {
+/**
+ * Where finders have seen this pet, newest first; opening the profile counts them as read. While the
+ * pet is home safe, finders not thanked yet can be thanked in one tap.
+ */
+export function FinderReportsCard({ petId, petName, homeSafe }: { petId: string; petName: string; homeSafe: boolean }) {
   const queryClient = useQueryClient();
   const { data: reports, isPending, isError } = useQuery(petReportsQuery(petId));
   const target = useFragmentTarget(Boolean(reports));
@@ -136,16 +140,19 @@ export function FinderReportsCard({ petId, petName }: { petId: string; petName: 
             No reports yet. When someone scans {possessive(petName)} tag and shares a location, it will appear here.
           </p>
         ) : (
-          <ol className="grid gap-3">
-            {reports.map((report) => (
-              <Report
-                key={report.id}
-                report={report}
-                highlighted={target === `report-${report.id}`}
-                messages={messages.filter((message) => message.reportId === report.id)}
-              />
-            ))}
-          </ol>
+          <div className="grid gap-4">
+            {homeSafe && reports.some((report) => !report.thanked) && <ThankFindersButton petId={petId} />}
+            <ol className="grid gap-3">
+              {reports.map((report) => (
+                <Report
+                  key={report.id}
+                  report={report}
+                  highlighted={target === `report-${report.id}`}
+                  messages={messages.filter((message) => message.reportId === report.id)}
+                />
+              ))}
+            </ol>
+          </div>
         )}
       </CardContent>
     </Card>

@@ -144,13 +144,13 @@ function Profile({ pet }: { pet: OwnerPet }) {
       <ProfileActions pet={pet} isCreator={pet.userId === viewerId} />
       {/* While the pet is missing, where it was seen matters most: those cards come first. */}
       {pet.isMissing && <LastSeenCard pet={pet} />}
-      {pet.isMissing && <FinderReportsCard petId={pet.id} petName={pet.name} />}
+      {pet.isMissing && <FinderReportsCard petId={pet.id} petName={pet.name} homeSafe={pet.homeSafe} />}
       <div className="grid gap-6 md:grid-cols-2">
         <OwnerContactCard pet={pet} />
         <VeterinarianCard pet={pet} />
         <MedicalCard pet={pet} />
       </div>
-      {!pet.isMissing && <FinderReportsCard petId={pet.id} petName={pet.name} />}
+      {!pet.isMissing && <FinderReportsCard petId={pet.id} petName={pet.name} homeSafe={pet.homeSafe} />}
       <RecentScansCard petId={pet.id} petName={pet.name} />
       <SafetyCircleCard pet={pet} viewerId={viewerId} />
     </div>

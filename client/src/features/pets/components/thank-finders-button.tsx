@@ -1,0 +1,36 @@
+import { Heart } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { toast } from '@/hooks/use-toast';
+import { errorMessage } from '@/lib/api-client';
+import { useThankFinders } from '../api/thank-finders';
+
+const thankedText = (count: number) =>
+  count === 0
+    ? 'Every finder has already been thanked.'
+    : `Your thank-you was sent to ${count === 1 ? 'the finder' : `${count} finders`}.`;
+
+/** One tap, once the pet is home safe: a thank-you in each finder's conversation not thanked yet. */
+export function ThankFindersButton({ petId }: { petId: string }) {
+  const thank = useThankFinders(petId);
+  return (
+    <Button
+      variant="outline"
+      className="justify-self-start"
+      disabled={thank.isPending}
+      onClick={() =>
+        thank.mutate(undefined, {
+          onSuccess: ({ thanked }) => toast({ title: 'Finders Thanked', description: thankedText(thanked) }),
+          onError: (error) =>
+            toast({
+              title: 'Error',
+              description: errorMessage(error, 'Failed to thank the finders. Please try again.'),
+              variant: 'destructive',
+            }),
+        })
+      }
+    >
+      <Heart aria-hidden="true" />
+      {thank.isPending ? 'Sending...' : 'Thank the Finders'}
+    </Button>
+  );
+}

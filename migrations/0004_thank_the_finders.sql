@@ -1,0 +1,1 @@
+ALTER TABLE "gps_pings" ADD COLUMN "thanked_at" timestamp with time zone;
