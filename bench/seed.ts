@@ -21,9 +21,17 @@ export interface BenchData {
 }
 
 async function upsertUser(db: Db, email: string, firstName: string) {
-  // E-mail is not unique (an account is its provider's subject): the bench's own addresses are.
-  const { rows } = await db.execute<{ id: string }>(sql`select id from users where email = ${email}`);
-  if (rows[0]) return rows[0].id;
+  // Signing in links the seeded account to the development provider's subject, which that provider
+  // draws anew each time it starts: unlinked again (and the accounts a previous run's sign-in may
+  // have made removed), the account is linked by its e-mail address at this run's sign-in.
+  const { rows } = await db.execute<{ id: string }>(
+    sql`select id from users where email = ${email} order by created_at limit 1`,
+  );
+  if (rows[0]) {
+    await db.execute(sql`delete from users where email = ${email} and id <> ${rows[0].id}`);
+    await db.execute(sql`update users set oidc_issuer = null, oidc_subject = null where id = ${rows[0].id}`);
+    return rows[0].id;
+  }
   const { rows: inserted } = await db.execute<{ id: string }>(sql`
     insert into users (email, first_name, last_name) values (${email}, ${firstName}, 'Bench') returning id`);
   return inserted[0].id;
