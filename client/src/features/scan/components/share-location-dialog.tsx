@@ -17,6 +17,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { createFinderReport } from '../api/create-finder-report';
+import { FINDER_CONTACT_HINT } from './conversation-link';
 import { type PositionState, useCurrentPosition } from './use-current-position';
 
 interface ShareLocationDialogProps {
@@ -220,8 +221,7 @@ export default function ShareLocationDialog({
               maxLength={FINDER_REPORT_MAX_LENGTH.finderContact}
             />
             <p id={`${ids}-contact-hint`} className="text-sm text-muted-foreground">
-              The owner can call a phone number. Replies to an email address come through Homeward: the owner does not
-              see it.
+              {FINDER_CONTACT_HINT}
             </p>
           </div>
           <div className="grid gap-2">
