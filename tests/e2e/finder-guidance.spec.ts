@@ -148,6 +148,9 @@ test.describe('Share Location without any script', () => {
     await expect(place).toBeFocused();
     await expect(place).toHaveAttribute('required', '');
     await expect(place).toHaveAttribute('aria-required', 'true');
+    await expect(dialog.getByLabel('Your Phone or Email (Optional)')).toHaveAccessibleDescription(
+      /Replies to an email address come through Homeward/,
+    );
     await stranger.close();
   });
 });
