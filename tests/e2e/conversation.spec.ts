@@ -9,6 +9,8 @@ test.describe('the conversation between a finder and the owner', () => {
   }) => {
     const { pet, stranger, scan } = await finderScene({ pet: { isMissing: true } });
     await scan.goto(`/scan/${pet.id}`);
+    // The dialog comes with the page's scripts; a tap before them opens the server's form.
+    await expect(scan.locator('#prerender')).toHaveCount(0);
     await scan.getByRole('button', { name: 'Share Location' }).click();
     const dialog = scan.getByRole('dialog', { name: 'Share Location' });
     await dialog.getByLabel(`Where did you find ${pet.name}?`).fill('Riverside Park, by the north gate');

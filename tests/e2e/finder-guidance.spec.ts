@@ -94,17 +94,45 @@ test.describe('Share Location without any script', () => {
     await expect(scan.getByLabel('Your Name (Optional)')).toHaveValue('Robin Finder');
     await expect(scan.getByLabel('Additional Message (Optional)')).toHaveValue('Waiting by the bakery.');
 
+    // A contact that is neither a phone number nor an address is refused in the API's words.
+    const contact = scan.getByLabel('Your Phone or Email (Optional)');
+    await expect(contact).toHaveAccessibleDescription(/Replies to an email address come through Homeward/);
     await scan.getByLabel('Where did you find Nutmeg?').fill('Corner of Oak St and 5th Ave');
+    await contact.fill('call me maybe');
+    await scan.getByRole('button', { name: 'Share Location' }).click();
+    await expect(scan.getByRole('alert')).toHaveText(
+      'Your Phone or Email: Please enter a phone number or an email address',
+    );
+    await expect(scan.getByLabel('Where did you find Nutmeg?')).toHaveValue('Corner of Oak St and 5th Ave');
+
+    await scan.getByLabel('Your Phone or Email (Optional)').fill('robin.finder@example.org');
     await scan.getByRole('button', { name: 'Share Location' }).click();
     await expect(scan.getByRole('heading', { name: 'Location Shared!' })).toBeVisible();
     await expect(scan.getByText(THANK_YOU, { exact: true })).toBeVisible();
-    await stranger.close();
+
+    // The owner's replies are read on the finder's own conversation page, scripts or not.
+    await scan.getByRole('link', { name: 'Open Your Conversation' }).click();
+    await expect(scan).toHaveURL(/\/c\/[A-Za-z0-9_-]+$/);
+    const conversation = scan.url();
+    await expect(scan.getByRole('heading', { level: 1, name: 'Nutmeg' })).toBeVisible();
+    await expect(scan.getByText('Waiting by the bakery.')).toBeVisible();
 
     await page.goto(`/pet/${pet.id}`);
     const reports = page.getByRole('region', { name: /^Finder Reports/ });
     await expect(reports.getByText('Corner of Oak St and 5th Ave')).toBeVisible();
     await expect(reports.getByText('Robin Finder')).toBeVisible();
     await expect(reports.getByText('Waiting by the bakery.')).toBeVisible();
+    await expect(page.getByText('robin.finder@example.org')).toHaveCount(0);
+
+    // The owner answers; the finder, still without scripts, reads it on the page the thank-you linked.
+    await reports.getByRole('button', { name: 'Reply' }).click();
+    const reply = page.getByRole('dialog', { name: 'Reply to the Finder' });
+    await reply.getByLabel('Your Reply').fill('Thank you! I am on my way.');
+    await reply.getByRole('button', { name: 'Send Reply' }).click();
+    await expect(reports.getByText('Thank you! I am on my way.')).toBeVisible();
+    await scan.goto(conversation);
+    await expect(scan.getByText('Thank you! I am on my way.')).toBeVisible();
+    await stranger.close();
   });
 
   test('when the dialog opens, then the required place field has focus and is marked required', async ({
@@ -120,6 +148,9 @@ test.describe('Share Location without any script', () => {
     await expect(place).toBeFocused();
     await expect(place).toHaveAttribute('required', '');
     await expect(place).toHaveAttribute('aria-required', 'true');
+    await expect(dialog.getByLabel('Your Phone or Email (Optional)')).toHaveAccessibleDescription(
+      /Replies to an email address come through Homeward/,
+    );
     await stranger.close();
   });
 });

@@ -119,7 +119,7 @@ test.describe('the scan page, for a stranger on a phone', () => {
     await expectAccessibleInBothThemes(page);
   });
 
-  test('when the finder shares the phone position, then the owner gets a map link to it', async ({
+  test('when the finder shares the phone position, then it fills only an empty place field, leaves it with the position removed, and the owner gets a map link to it', async ({
     page,
     finderScene,
   }) => {
@@ -136,11 +136,29 @@ test.describe('the scan page, for a stranger on a phone', () => {
     await scan.getByRole('button', { name: 'Share Location' }).click();
     const dialog = scan.getByRole('dialog', { name: 'Share Location' });
 
-    await dialog.getByRole('button', { name: 'Use my current location' }).click();
+    const place = dialog.getByLabel(`Where did you find ${pet.name}?`);
+    const useLocation = dialog.getByRole('button', { name: 'Use my current location' });
+    const captured = dialog.getByText('Location captured: 45.523064, -122.676483');
+    const removeLocation = dialog.getByRole('button', { name: 'Remove captured location' });
+    // A place the finder typed is kept, with or without the position beside it.
+    await place.fill('By the fountain');
+    await useLocation.click();
+    await expect(captured).toBeVisible();
+    await expect(place).toHaveValue('By the fountain');
+    await removeLocation.click();
+    await expect(place).toHaveValue('By the fountain');
 
-    await expect(dialog.getByText('Location captured: 45.523064, -122.676483')).toBeVisible();
-    // The place field holds the coordinates themselves, never words that would read as a place.
-    await expect(dialog.getByLabel(`Where did you find ${pet.name}?`)).toHaveValue('45.523064, -122.676483');
+    // An empty place field takes the coordinates themselves, never words that would read as a
+    // place, and gives them up with the position.
+    await place.fill('');
+    await useLocation.click();
+    await expect(captured).toBeVisible();
+    await expect(place).toHaveValue('45.523064, -122.676483');
+    await removeLocation.click();
+    await expect(place).toHaveValue('');
+    await expect(dialog.getByRole('button', { name: 'Share Location' })).toBeDisabled();
+    await useLocation.click();
+    await expect(place).toHaveValue('45.523064, -122.676483');
     await dialog.getByRole('button', { name: 'Share Location' }).click();
     await expect(scan.getByText('Location Shared!', { exact: true })).toBeVisible();
     await stranger.close();

@@ -1,17 +1,25 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
+import type { Request } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gpsPings, notifications } from '../../../shared/schema';
 import { insertPet, signedInOwner } from '../../../tests/support/factories';
 import { Session } from '../../../tests/support/session';
+import { startSmtpDouble } from '../../../tests/support/smtp-double';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { conversationPrerender } from '../conversations/conversation-prerender';
 import { FINDER_REPORT_LIMIT } from './scan.routes';
 
 let app: TestApp;
+let smtp: Awaited<ReturnType<typeof startSmtpDouble>>;
 beforeAll(async () => {
-  app = await startTestApp();
+  smtp = await startSmtpDouble();
+  app = await startTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Homeward <alerts@homeward.test>' });
 });
-afterAll(() => app?.close());
+afterAll(async () => {
+  await app?.close();
+  await smtp?.close();
+});
 
 const THANK_YOU = 'Thank you! The owner has been notified of your location.';
 
@@ -26,6 +34,19 @@ const postForm = (petId: string, fields: Record<string, string>, headers: Record
     body: new URLSearchParams(fields).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: app.url, ...headers },
   });
+
+/** Whether an e-mail to `address` saying `containing` arrived; delivery happens after the answer, so wait for it. */
+async function mailTo(address: string, containing: string, ms = 5000) {
+  const until = Date.now() + ms;
+  for (;;) {
+    // Quoted-printable's soft line breaks undone, so a link is read whole.
+    const mail = smtp.received.find(
+      (m) => m.to.includes(address) && m.data.replace(/=\r?\n/g, '').includes(containing),
+    );
+    if (mail || Date.now() > until) return mail;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
 
 const reportsOf = (petId: string) => app.database.db.select().from(gpsPings).where(eq(gpsPings.petId, petId));
 
@@ -64,6 +85,51 @@ describe('the Share Location form without scripts', () => {
     });
     const queued = await app.database.db.select().from(notifications).where(eq(notifications.userId, ownerId));
     expect(queued).toHaveLength(1);
+  });
+
+  it('when the finder leaves an e-mail address, then the thank-you links to their conversation, where the owner’s reply reaches them', async () => {
+    const owner = await signedInOwner(app);
+    const pet = await insertPet(app.database.db, owner.user.id, { name: 'Mochi', isMissing: true });
+    const res = await postForm(pet.id, {
+      finderLocation: 'Riverside park, by the bandstand',
+      finderContact: '  robin.finder@example.org ',
+      message: 'She is with me.',
+    });
+    expect(res.status).toBe(200);
+    const html = (await res.text()).replaceAll('<!-- -->', '');
+    expect(html).toContain(THANK_YOU);
+    const [, path, token] =
+      html.match(/<a[^>]*href="(\/c\/([A-Za-z0-9_-]+))"[^>]*>.*?Open Your Conversation<\/a>/s) ?? [];
+    expect(path, 'the thank-you links to the conversation').toBeDefined();
+
+    const [report] = await reportsOf(pet.id);
+    expect(report).toMatchObject({ finderContact: 'robin.finder@example.org', conversationToken: token });
+    // The owner sees that replies reach the finder, never the address itself.
+    const seen = await owner.get(`/api/pets/${pet.id}/reports`);
+    expect(seen.body[0]).toMatchObject({ finderHasEmail: true, finderPhone: null });
+    expect(seen.text).not.toContain('robin.finder@example.org');
+
+    const reply = await owner.post(`/api/reports/${report.id}/replies`, { body: 'I am on my way.' });
+    expect(reply.status).toBe(201);
+    const page = await conversationPrerender(app.services).render({
+      params: { token },
+      query: {},
+    } as unknown as Request);
+    expect(page?.body).toContain('Riverside park, by the bandstand');
+    expect(page?.body).toContain('I am on my way.');
+    const mail = await mailTo('robin.finder@example.org', `${app.url}${path}`);
+    expect(mail, 'the finder was e-mailed the reply with their link').toBeDefined();
+  });
+
+  it('when the contact is neither a phone number nor an e-mail address, then the form says so as the API does, and nothing is stored', async () => {
+    const { pet } = await missingPet();
+    const res = await postForm(pet.id, { finderLocation: 'By the bakery', finderContact: 'call me maybe' });
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('Your Phone or Email: Please enter a phone number or an email address');
+    expect(html).toContain('value="call me maybe"');
+    expect(html).toContain('value="By the bakery"');
+    expect(await reportsOf(pet.id)).toEqual([]);
   });
 
   it('when the place is blank, then the form comes back with the reason and what was typed, and nothing is stored', async () => {

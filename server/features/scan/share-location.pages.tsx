@@ -12,7 +12,7 @@ import type { Services } from '../../services';
 import { FINDER_REPORT_LIMIT_MESSAGE, FINDER_REPORT_RULE } from './scan.routes';
 import { scanSchemas as schemas } from './scan.schemas';
 
-const FIELDS = ['finderName', 'finderLocation', 'message'] as const;
+const FIELDS = ['finderName', 'finderLocation', 'finderContact', 'message'] as const;
 
 /** The form's fields as posted: text only, anything else left out. */
 function readFields(body: unknown): ShareLocationFormValues {
@@ -26,14 +26,16 @@ function readFields(body: unknown): ShareLocationFormValues {
 const FIELD_LABELS: Record<string, string> = {
   finderName: 'Your Name',
   finderLocation: 'Where you found the pet',
+  finderContact: 'Your Phone or Email',
   message: 'Additional Message',
 };
 
 /**
  * Share Location without scripts: the scan page's Share Location link opens this server-rendered
  * form, and posting it files the report exactly as the dialog does (same schema, rate limit, owner
- * e-mail), then answers the spec's thank-you words. A refused report shows the form again, filled
- * in, with the reason.
+ * e-mail, conversation), then answers the spec's thank-you words with the link to the finder's
+ * conversation page, so a finder without scripts reads the owner's replies too. A refused report
+ * shows the form again, filled in, with the reason.
  */
 export function shareLocationPages({ scan, pets, rateLimits }: Services, shell: PageShell) {
   const router = Router();
@@ -41,7 +43,12 @@ export function shareLocationPages({ scan, pets, rateLimits }: Services, shell: 
   const show = async (
     res: Response,
     petId: string,
-    options: { status?: number; values?: ShareLocationFormValues; error?: string; sent?: boolean } = {},
+    options: {
+      status?: number;
+      values?: ShareLocationFormValues;
+      error?: string;
+      sent?: { conversationPath: string };
+    } = {},
   ) => {
     const pet = await pets.publicView(petId);
     if (!pet) return showNotFound(res);
@@ -88,8 +95,8 @@ export function shareLocationPages({ scan, pets, rateLimits }: Services, shell: 
       res.setHeader('Retry-After', String(limit.retryAfter));
       return show(res, petId, { status: 429, values, error: FINDER_REPORT_LIMIT_MESSAGE });
     }
-    await scan.report(parsed.data);
-    await show(res, petId, { sent: true });
+    const { conversationPath } = await scan.report(parsed.data);
+    await show(res, petId, { sent: { conversationPath } });
   });
 
   return router;

@@ -1,6 +1,6 @@
 import type * as LabelPrimitive from '@radix-ui/react-label';
 import { Slot } from '@radix-ui/react-slot';
-import { type ComponentProps, createContext, useContext, useId } from 'react';
+import { type ComponentProps, createContext, useContext, useEffect, useId, useState } from 'react';
 import {
   Controller,
   type ControllerProps,
@@ -33,7 +33,9 @@ export function FormField<
   );
 }
 
-const FormItemContext = createContext<{ id: string } | null>(null);
+const FormItemContext = createContext<{ id: string; described: boolean; setDescribed: (on: boolean) => void } | null>(
+  null,
+);
 
 /** The ids and the error of the field around the calling component. */
 export function useFormField() {
@@ -42,11 +44,14 @@ export function useFormField() {
   const { getFieldState } = useFormContext();
   const formState = useFormState({ name: field?.name });
   if (!field || !item) throw new Error('useFormField is for the parts of a <FormField> and its <FormItem>');
-  const { id } = item;
+  const { id, described, setDescribed } = item;
   return {
     name: field.name,
     formItemId: `${id}-form-item`,
+    formDescriptionId: `${id}-form-item-description`,
     formMessageId: `${id}-form-item-message`,
+    described,
+    setDescribed,
     ...getFieldState(field.name, formState),
   };
 }
@@ -54,8 +59,10 @@ export function useFormField() {
 /** A field's box: label, control and error, one under the other. */
 export function FormItem({ className, ...props }: ComponentProps<'div'>) {
   const id = useId();
+  // Whether a FormDescription is shown, so that the control never points at a hint that is not there.
+  const [described, setDescribed] = useState(false);
   return (
-    <FormItemContext.Provider value={{ id }}>
+    <FormItemContext.Provider value={{ id, described, setDescribed }}>
       <div className={cn('flex flex-col gap-2', className)} {...props} />
     </FormItemContext.Provider>
   );
@@ -68,18 +75,29 @@ export function FormLabel({ className, ...props }: ComponentProps<typeof LabelPr
 
 /**
  * The control itself (an input, a select's trigger): given the field's id, marked invalid when the
- * field has an error, and described by that error.
+ * field has an error, and described by its hint and that error.
  */
 export function FormControl(props: ComponentProps<typeof Slot>) {
-  const { error, formItemId, formMessageId } = useFormField();
+  const { error, formItemId, formDescriptionId, formMessageId, described } = useFormField();
+  const describedBy = [described && formDescriptionId, error && formMessageId].filter(Boolean).join(' ');
   return (
     <Slot
       id={formItemId}
-      aria-describedby={error ? formMessageId : undefined}
+      aria-describedby={describedBy || undefined}
       aria-invalid={error ? true : undefined}
       {...props}
     />
   );
+}
+
+/** A hint under the field (what becomes of what is typed), read with the control. */
+export function FormDescription({ className, ...props }: ComponentProps<'p'>) {
+  const { formDescriptionId, setDescribed } = useFormField();
+  useEffect(() => {
+    setDescribed(true);
+    return () => setDescribed(false);
+  }, [setDescribed]);
+  return <p id={formDescriptionId} className={cn('text-sm text-muted-foreground', className)} {...props} />;
 }
 
 /** The field's error, in the words of the shared schema; nothing when the field is valid. */

@@ -1,8 +1,8 @@
-import { MessageCircle } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { PublicPet } from '@/api/pets';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { LoadError } from '@/components/load-error';
+import { ConversationHint, OpenConversationLink } from './conversation-link';
 import { ScanProfile } from './scan-view';
 import { SHARE_LOCATION_HASH } from './share-location-link';
 import { shareLocationPath } from './share-location-path';
@@ -23,21 +23,13 @@ const ShareLocationDialog = lazy(loadShareLocationDialog);
  */
 const FALLBACK_TO_FORM_MS = 4000;
 
-/** After a report: where the finder reads the owner's replies (the link is also in every e-mail to them). */
+/** After the dialog's report: where the finder reads the owner's replies. */
 function ConversationNotice({ path }: { path: string }) {
   return (
     <div role="status" className="grid gap-2 rounded-2xl border bg-card p-4 shadow-sm">
       <p className="font-semibold">Your report was sent.</p>
-      <p className="text-sm text-muted-foreground">
-        The owner can reply to you on your conversation page. Keep its address: it is yours alone.
-      </p>
-      <a
-        href={path}
-        className="inline-flex w-fit items-center gap-2 rounded-md bg-primary px-4 py-2 font-medium text-primary-foreground text-sm hover:bg-primary/90 focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:outline-none"
-      >
-        <MessageCircle className="size-4" aria-hidden="true" />
-        Open Your Conversation
-      </a>
+      <ConversationHint />
+      <OpenConversationLink path={path} />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 import { FINDER_REPORT_MAX_LENGTH, type FiledFinderReport, positionText } from '@shared/contracts/finder-reports';
 import { possessive } from '@shared/possessive';
 import { LoaderCircle, LocateFixed, MapPin, X } from 'lucide-react';
-import { type FormEvent, type RefObject, useId, useRef, useState } from 'react';
+import type { RefObject } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -11,12 +12,13 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
 import { createFinderReport } from '../api/create-finder-report';
+import { FINDER_CONTACT_HINT } from './conversation-link';
 import { type PositionState, useCurrentPosition } from './use-current-position';
 
 interface ShareLocationDialogProps {
@@ -81,38 +83,32 @@ export default function ShareLocationDialog({
   returnFocusTo,
   onSent,
 }: ShareLocationDialogProps) {
-  const ids = useId();
-  const [fields, setFields] = useState(EMPTY);
+  // No schema resolver: the server's schema judges the report (its sentence comes back in the
+  // toast), and a validation library would weigh on the finder's page. The one rule checked here
+  // is the spec's: Share Location stays disabled while the place is empty.
+  const form = useForm({ defaultValues: EMPTY });
+  const { control, getValues, setValue, setFocus, reset } = form;
+  const { isSubmitting: sending } = form.formState;
+  const place = useWatch({ control, name: 'finderLocation' });
   const position = useCurrentPosition();
-  // Plain state rather than a query-cache mutation: the finder's entry has no query client.
-  const [sending, setSending] = useState(false);
-  const locationField = useRef<HTMLInputElement>(null);
-
-  const set = (name: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
-    setFields((f) => ({ ...f, [name]: e.target.value }));
 
   // A captured position is a place in itself: the finder need not type one as well. The field then
   // holds the coordinates themselves (never words like "my location" that would read as a place).
   const sharePosition = () =>
-    position.locate(({ latitude, longitude }) =>
-      setFields((f) => (f.finderLocation.trim() ? f : { ...f, finderLocation: positionText(latitude, longitude) })),
-    );
+    position.locate(({ latitude, longitude }) => {
+      if (!getValues('finderLocation').trim()) setValue('finderLocation', positionText(latitude, longitude));
+    });
 
   const removePosition = () => {
     const captured = position.state.status === 'captured' ? position.state : null;
     position.clear();
-    setFields((f) =>
-      captured && f.finderLocation === positionText(captured.latitude, captured.longitude)
-        ? { ...f, finderLocation: '' }
-        : f,
-    );
+    if (captured && getValues('finderLocation') === positionText(captured.latitude, captured.longitude))
+      setValue('finderLocation', '');
   };
 
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (!fields.finderLocation.trim() || sending) return;
+  const submit = form.handleSubmit(async (fields) => {
+    if (!fields.finderLocation.trim()) return;
     const captured = position.state.status === 'captured' ? position.state : null;
-    setSending(true);
     try {
       const report = await createFinderReport({
         petId: pet.id,
@@ -125,7 +121,7 @@ export default function ShareLocationDialog({
       });
       onSent?.(report);
       toast({ title: 'Location Shared!', description: 'Thank you! The owner has been notified of your location.' });
-      setFields(EMPTY);
+      reset(EMPTY);
       position.clear();
       onOpenChange(false);
     } catch (error) {
@@ -137,10 +133,8 @@ export default function ShareLocationDialog({
             : 'Could not send your report. Please check your connection and try again.',
         variant: 'destructive',
       });
-    } finally {
-      setSending(false);
     }
-  };
+  });
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -148,7 +142,7 @@ export default function ShareLocationDialog({
         // The one field a report needs comes first for the keyboard, though the spec lists it second.
         onOpenAutoFocus={(event) => {
           event.preventDefault();
-          locationField.current?.focus();
+          setFocus('finderLocation');
         }}
         onCloseAutoFocus={(event) => {
           if (!returnFocusTo?.current) return;
@@ -162,85 +156,98 @@ export default function ShareLocationDialog({
             Tell {possessive(pet.name)} owner where you found them. They will be notified right away.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={submit} className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor={`${ids}-name`}>Your Name (Optional)</Label>
-            <Input
-              id={`${ids}-name`}
-              value={fields.finderName}
-              onChange={set('finderName')}
-              autoComplete="name"
-              maxLength={FINDER_REPORT_MAX_LENGTH.finderName}
+        <Form {...form}>
+          <form onSubmit={submit} className="grid gap-4">
+            <FormField
+              control={control}
+              name="finderName"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Your Name (Optional)</FormLabel>
+                  <FormControl>
+                    <Input {...field} autoComplete="name" maxLength={FINDER_REPORT_MAX_LENGTH.finderName} />
+                  </FormControl>
+                </FormItem>
+              )}
             />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${ids}-location`}>
-              Where did you find {pet.name}?
-              <RequiredMark />
-            </Label>
-            <Input
-              ref={locationField}
-              id={`${ids}-location`}
-              aria-required="true"
-              value={fields.finderLocation}
-              onChange={set('finderLocation')}
-              placeholder="e.g., Corner of Oak St and 5th Ave"
-              required
-              maxLength={FINDER_REPORT_MAX_LENGTH.finderLocation}
+            <FormField
+              control={control}
+              name="finderLocation"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>
+                    Where did you find {pet.name}?
+                    <RequiredMark />
+                  </FormLabel>
+                  <FormControl>
+                    <Input
+                      {...field}
+                      aria-required="true"
+                      placeholder="e.g., Corner of Oak St and 5th Ave"
+                      required
+                      maxLength={FINDER_REPORT_MAX_LENGTH.finderLocation}
+                    />
+                  </FormControl>
+                  {position.supported && (
+                    <Button
+                      type="button"
+                      variant="outline"
+                      size="sm"
+                      className="self-start"
+                      onClick={sharePosition}
+                      disabled={position.state.status === 'locating'}
+                    >
+                      {position.state.status === 'locating' ? (
+                        <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />
+                      ) : (
+                        <LocateFixed aria-hidden="true" />
+                      )}
+                      {position.state.status === 'locating' ? 'Getting your location...' : 'Use my current location'}
+                    </Button>
+                  )}
+                  <div aria-live="polite">
+                    <PositionStatus state={position.state} onClear={removePosition} />
+                  </div>
+                </FormItem>
+              )}
             />
-            {position.supported && (
-              <Button
-                type="button"
-                variant="outline"
-                size="sm"
-                className="justify-self-start"
-                onClick={sharePosition}
-                disabled={position.state.status === 'locating'}
-              >
-                {position.state.status === 'locating' ? (
-                  <LoaderCircle className="motion-safe:animate-spin" aria-hidden="true" />
-                ) : (
-                  <LocateFixed aria-hidden="true" />
-                )}
-                {position.state.status === 'locating' ? 'Getting your location...' : 'Use my current location'}
+            <FormField
+              control={control}
+              name="finderContact"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Your Phone or Email (Optional)</FormLabel>
+                  <FormControl>
+                    <Input {...field} autoComplete="email" maxLength={FINDER_REPORT_MAX_LENGTH.finderContact} />
+                  </FormControl>
+                  <FormDescription>{FINDER_CONTACT_HINT}</FormDescription>
+                </FormItem>
+              )}
+            />
+            <FormField
+              control={control}
+              name="message"
+              render={({ field }) => (
+                <FormItem>
+                  <FormLabel>Additional Message (Optional)</FormLabel>
+                  <FormControl>
+                    <Textarea
+                      {...field}
+                      placeholder="e.g., They are safe with me and I can wait here for 30 minutes."
+                      maxLength={FINDER_REPORT_MAX_LENGTH.message}
+                    />
+                  </FormControl>
+                </FormItem>
+              )}
+            />
+            <DialogFooter>
+              <Button type="submit" size="lg" disabled={!place.trim() || sending}>
+                <MapPin aria-hidden="true" />
+                {sending ? 'Sending...' : 'Share Location'}
               </Button>
-            )}
-            <div aria-live="polite">
-              <PositionStatus state={position.state} onClear={removePosition} />
-            </div>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${ids}-contact`}>Your Phone or Email (Optional)</Label>
-            <Input
-              id={`${ids}-contact`}
-              value={fields.finderContact}
-              onChange={set('finderContact')}
-              autoComplete="email"
-              aria-describedby={`${ids}-contact-hint`}
-              maxLength={FINDER_REPORT_MAX_LENGTH.finderContact}
-            />
-            <p id={`${ids}-contact-hint`} className="text-sm text-muted-foreground">
-              The owner can call a phone number. Replies to an email address come through Homeward: the owner does not
-              see it.
-            </p>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={`${ids}-message`}>Additional Message (Optional)</Label>
-            <Textarea
-              id={`${ids}-message`}
-              value={fields.message}
-              onChange={set('message')}
-              placeholder="e.g., They are safe with me and I can wait here for 30 minutes."
-              maxLength={FINDER_REPORT_MAX_LENGTH.message}
-            />
-          </div>
-          <DialogFooter>
-            <Button type="submit" size="lg" disabled={!fields.finderLocation.trim() || sending}>
-              <MapPin aria-hidden="true" />
-              {sending ? 'Sending...' : 'Share Location'}
-            </Button>
-          </DialogFooter>
-        </form>
+            </DialogFooter>
+          </form>
+        </Form>
       </DialogContent>
     </Dialog>
   );

@@ -6,6 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
+import { ConversationHint, FINDER_CONTACT_HINT, OpenConversationLink } from './conversation-link';
 import { ScanFrame } from './scan-view';
 import { shareLocationPath } from './share-location-path';
 
@@ -16,6 +17,7 @@ import { shareLocationPath } from './share-location-path';
 export interface ShareLocationFormValues {
   finderName: string;
   finderLocation: string;
+  finderContact: string;
   message: string;
 }
 
@@ -24,13 +26,16 @@ interface ShareLocationFormViewProps {
   values?: ShareLocationFormValues;
   /** The server's sentence for what was wrong, shown above the form. */
   error?: string;
-  /** The report went out: the spec's thank-you words take the form's place. */
-  sent?: boolean;
+  /**
+   * The report went out: the spec's thank-you words take the form's place, with the link to the
+   * finder's conversation page where the owner's replies arrive.
+   */
+  sent?: { conversationPath: string };
 }
 
-const EMPTY: ShareLocationFormValues = { finderName: '', finderLocation: '', message: '' };
+const EMPTY: ShareLocationFormValues = { finderName: '', finderLocation: '', finderContact: '', message: '' };
 
-function Sent({ pet }: { pet: { id: string; name: string } }) {
+function Sent({ pet, conversationPath }: { pet: { id: string; name: string }; conversationPath: string }) {
   return (
     <Card role="status">
       <CardHeader>
@@ -44,7 +49,11 @@ function Sent({ pet }: { pet: { id: string; name: string } }) {
           Thank you! The owner has been notified of your location.
         </CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="grid gap-4">
+        <div className="grid gap-2">
+          <ConversationHint />
+          <OpenConversationLink path={conversationPath} />
+        </div>
         <a href={`/scan/${pet.id}`} className="font-medium text-accent-foreground underline underline-offset-4">
           Back to {possessive(pet.name)} page
         </a>
@@ -57,7 +66,7 @@ export function ShareLocationFormView({ pet, values = EMPTY, error, sent }: Shar
   if (sent) {
     return (
       <ScanFrame>
-        <Sent pet={pet} />
+        <Sent pet={pet} conversationPath={sent.conversationPath} />
       </ScanFrame>
     );
   }
@@ -112,6 +121,20 @@ export function ShareLocationFormView({ pet, values = EMPTY, error, sent }: Shar
                 // The one field a report needs, and the reason the finder came to this page.
                 autoFocus
               />
+            </div>
+            <div className="grid gap-2">
+              <Label htmlFor="share-location-contact">Your Phone or Email (Optional)</Label>
+              <Input
+                id="share-location-contact"
+                name="finderContact"
+                defaultValue={values.finderContact}
+                autoComplete="email"
+                aria-describedby="share-location-contact-hint"
+                maxLength={FINDER_REPORT_MAX_LENGTH.finderContact}
+              />
+              <p id="share-location-contact-hint" className="text-sm text-muted-foreground">
+                {FINDER_CONTACT_HINT}
+              </p>
             </div>
             <div className="grid gap-2">
               <Label htmlFor="share-location-message">Additional Message (Optional)</Label>
