@@ -4,10 +4,10 @@ import {
   type FinderConversation,
   MESSAGE_MAX_LENGTH,
 } from '@shared/contracts/conversations';
-import { mapLink, reportPlace } from '@shared/contracts/finder-reports';
 import { possessive } from '@shared/possessive';
-import { ExternalLink, MapPin, PawPrint, Send } from 'lucide-react';
+import { PawPrint, Send } from 'lucide-react';
 import type { ChangeEvent, FormEvent } from 'react';
+import { ReportPlace } from '@/components/report-place';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
@@ -51,7 +51,6 @@ function PetHeader({ pet }: { pet: FinderConversation['pet'] }) {
 }
 
 function YourReport({ report, formatTime }: { report: FinderConversation['report']; formatTime: FormatTime }) {
-  const { place, position } = reportPlace(report);
   return (
     <Card>
       <CardHeader>
@@ -63,22 +62,7 @@ function YourReport({ report, formatTime }: { report: FinderConversation['report
         <p className="text-muted-foreground">
           <time dateTime={report.createdAt}>{formatTime(report.createdAt)}</time>
         </p>
-        <p className="flex items-start gap-2 font-medium">
-          <MapPin className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          <span className="break-words">{place ?? 'Shared GPS position'}</span>
-        </p>
-        {position && (
-          <a
-            href={mapLink(position.latitude, position.longitude)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="ml-6 inline-flex w-fit items-center gap-1 font-medium text-accent-foreground underline-offset-4 hover:underline"
-          >
-            {place ? 'Shared GPS position' : 'Open in Maps'} ({position.latitude}, {position.longitude})
-            <ExternalLink className="size-3.5" aria-hidden="true" />
-            <span className="sr-only">(opens in a new tab)</span>
-          </a>
-        )}
+        <ReportPlace report={report} />
         {report.message && <p className="whitespace-pre-line break-words">{report.message}</p>}
       </CardContent>
     </Card>

@@ -1,9 +1,9 @@
-import { mapLink, reportPlace } from '@shared/contracts/finder-reports';
 import { possessive } from '@shared/possessive';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Clock, ExternalLink, MapPin, MessageSquare, Phone, User } from 'lucide-react';
+import { Clock, MessageSquare, Phone, User } from 'lucide-react';
 import { useEffect } from 'react';
 import { petQuery, petsQuery } from '@/api/pets';
+import { ReportPlace } from '@/components/report-place';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -46,7 +46,6 @@ function Report({
   messages: OwnerConversationMessage[];
   highlighted: boolean;
 }) {
-  const { place, position } = reportPlace(report);
   return (
     <li
       id={`report-${report.id}`}
@@ -57,22 +56,7 @@ function Report({
         <Clock className="size-4 shrink-0" aria-hidden="true" />
         <time dateTime={report.createdAt}>{formatWhen(report.createdAt)}</time>
       </p>
-      <p className="flex items-start gap-2 font-medium">
-        <MapPin className="mt-0.5 size-4 shrink-0 text-accent-foreground" aria-hidden="true" />
-        <span className="break-words">{place ?? 'Shared GPS position'}</span>
-      </p>
-      {position && (
-        <a
-          href={mapLink(position.latitude, position.longitude)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="ml-6 inline-flex w-fit items-center gap-1 text-sm font-medium text-accent-foreground underline-offset-4 hover:underline"
-        >
-          {place ? 'Shared GPS position' : 'Open in Maps'} ({position.latitude}, {position.longitude})
-          <ExternalLink className="size-3.5" aria-hidden="true" />
-          <span className="sr-only">(opens in a new tab)</span>
-        </a>
-      )}
+      <ReportPlace report={report} />
       <p className="flex items-center gap-2 text-sm">
         <User className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
         {report.finderName || 'Anonymous finder'}

@@ -1,0 +1,32 @@
+import { mapLink, reportPlace } from '@shared/contracts/finder-reports';
+import { ExternalLink, MapPin } from 'lucide-react';
+
+type Located = Parameters<typeof reportPlace>[0];
+
+/**
+ * Where a finder saw the pet: the place they typed, and the phone's position as a map link. A
+ * position alone reads 'Shared GPS position', never as if its coordinates were a place.
+ */
+export function ReportPlace({ report }: { report: Located }) {
+  const { place, position } = reportPlace(report);
+  return (
+    <>
+      <p className="flex items-start gap-2 font-medium">
+        <MapPin className="mt-0.5 size-4 shrink-0 text-accent-foreground" aria-hidden="true" />
+        <span className="break-words">{place ?? 'Shared GPS position'}</span>
+      </p>
+      {position && (
+        <a
+          href={mapLink(position.latitude, position.longitude)}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="ml-6 inline-flex w-fit items-center gap-1 text-sm font-medium text-accent-foreground underline-offset-4 hover:underline"
+        >
+          {place ? 'Shared GPS position' : 'Open in Maps'} ({position.latitude}, {position.longitude})
+          <ExternalLink className="size-3.5" aria-hidden="true" />
+          <span className="sr-only">(opens in a new tab)</span>
+        </a>
+      )}
+    </>
+  );
+}
