@@ -2,6 +2,7 @@ import { conversationPath } from '../../../shared/contracts/conversations';
 import { reportPlace } from '../../../shared/contracts/finder-reports';
 import { possessive } from '../../../shared/possessive';
 import type { NewNotification } from '../notifications/notifications.service';
+import type { PetOwner } from '../pets/pet-access';
 import type { ConversationRow, MessageRow } from './conversations.repository';
 
 // A name typed by a person must not be able to start a new mail header, nor break a labelled line.
@@ -9,14 +10,14 @@ const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
 
 /** The e-mail that tells one of a pet's owners that the finder wrote in their conversation. */
 export function finderMessageEmail(
-  owner: { id: string; email: string },
+  owner: PetOwner,
   { pet, report }: ConversationRow,
   message: MessageRow,
   publicUrl: string,
 ): NewNotification {
   const name = oneLine(pet.name);
   return {
-    userId: owner.id,
+    userId: owner.userId,
     petId: pet.id,
     recipient: owner.email,
     subject: `${name}: the finder wrote to you`,

@@ -1,5 +1,5 @@
 import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
-import { gpsPings, messages, petMembers, pets, users } from '../../../shared/schema';
+import { gpsPings, messages, pets, users } from '../../../shared/schema';
 import type { Db, Executor } from '../../db/connection';
 import { isAccessiblePet, onAccessiblePet } from '../pets/pet-access';
 
@@ -54,21 +54,6 @@ export function listPetMessages(db: Db, petId: string, userId: string) {
 export async function insertMessage(db: Executor, values: typeof messages.$inferInsert): Promise<MessageRow> {
   const [row] = await db.insert(messages).values(values).returning();
   return row;
-}
-
-/** Everyone who owns the pet (its creator and its Safety Circle), with the address their e-mail goes to. */
-export function listPetOwners(db: Executor, petId: string) {
-  const creator = db
-    .select({ id: users.id, email: users.email })
-    .from(pets)
-    .innerJoin(users, eq(users.id, pets.userId))
-    .where(eq(pets.id, petId));
-  const members = db
-    .select({ id: users.id, email: users.email })
-    .from(petMembers)
-    .innerJoin(users, eq(users.id, petMembers.userId))
-    .where(eq(petMembers.petId, petId));
-  return creator.union(members);
 }
 
 /** The pet `petId` as thanking its finders needs it, when `userId` may edit it (creator or Safety Circle). */

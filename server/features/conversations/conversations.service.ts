@@ -10,7 +10,7 @@ import { conflict, notFound } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { isHomeSafe } from '../pets/home-safe';
-import { isPetAccessible } from '../pets/pet-access';
+import { isPetAccessible, listPetOwners } from '../pets/pet-access';
 import type { PetsService } from '../pets/pets.service';
 import type { PushService } from '../push/push.service';
 import { finderMessageEmail, ownerReplyEmail } from './conversation.emails';
@@ -25,7 +25,6 @@ import {
   insertMessage,
   listMessages,
   listPetMessages,
-  listPetOwners,
   type MessageRow,
 } from './conversations.repository';
 import { notHomeSafeMessage, thankYouMessage } from './thank-you';

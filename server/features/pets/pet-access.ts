@@ -1,5 +1,6 @@
 import { and, type Column, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { petMembers, pets } from '../../../shared/schema';
+import { unionAll } from 'drizzle-orm/pg-core';
+import { petMembers, pets, users } from '../../../shared/schema';
 import type { Executor } from '../../db/connection';
 
 // Who may do what with a pet, written once for every repository that reads or writes a pet's rows
@@ -28,3 +29,24 @@ export async function isPetAccessible(db: Executor, userId: string, petId: strin
   const [pet] = await db.select({ id: pets.id }).from(pets).where(isAccessiblePet(petId, userId));
   return pet !== undefined;
 }
+
+/**
+ * Everyone who may read and edit the pet `petId`, with the address each is reached at: its creator
+ * first, then the members of its Safety Circle. Whoever is told of a pet's news is told through this.
+ */
+export async function listPetOwners(db: Executor, petId: string) {
+  const creator = db
+    .select({ userId: users.id, email: users.email, rank: sql<number>`0`.as('rank') })
+    .from(pets)
+    .innerJoin(users, eq(users.id, pets.userId))
+    .where(eq(pets.id, petId));
+  const members = db
+    .select({ userId: users.id, email: users.email, rank: sql<number>`1`.as('rank') })
+    .from(petMembers)
+    .innerJoin(users, eq(users.id, petMembers.userId))
+    .where(eq(petMembers.petId, petId));
+  const owners = await unionAll(creator, members).orderBy(sql`rank`);
+  return owners.map(({ userId, email }) => ({ userId, email }));
+}
+
+export type PetOwner = Awaited<ReturnType<typeof listPetOwners>>[number];

@@ -1,5 +1,6 @@
 import { possessive } from '../../../shared/possessive';
 import type { NewNotification } from '../notifications/notifications.service';
+import type { PetOwner } from '../pets/pet-access';
 import type { PushMessage } from '../push/push.service';
 import type { ScanAlertPet } from './scan-log.repository';
 
@@ -7,12 +8,13 @@ import type { ScanAlertPet } from './scan-log.repository';
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const title = (pet: ScanAlertPet) => `${possessive(oneLine(pet.name))} tag was scanned`;
 
-/** The e-mail to the pet's creator that someone has just opened the missing pet's scan page. */
-export function scanAlertEmail(pet: ScanAlertPet, publicUrl: string): NewNotification {
+/** The e-mail to one of the pet's owners that someone has just opened the missing pet's scan page. */
+export function scanAlertEmail(pet: ScanAlertPet, owner: PetOwner, publicUrl: string): NewNotification {
   const name = oneLine(pet.name);
   return {
-    userId: pet.userId,
-    recipient: pet.ownerEmail,
+    userId: owner.userId,
+    petId: pet.id,
+    recipient: owner.email,
     subject: title(pet),
     body: [
       `Someone has just opened ${possessive(name)} Homeward page, from the tag or a poster.`,

@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import { RECENT_SCANS_SHOWN } from '../../../shared/contracts/scan-visits';
-import { pets, scanVisits, users } from '../../../shared/schema';
+import { pets, scanVisits } from '../../../shared/schema';
 import type { Db } from '../../db/connection';
 import { onAccessiblePet } from '../pets/pet-access';
 
@@ -56,10 +56,8 @@ export async function claimScanAlert(db: Db, petId: string) {
         or(isNull(pets.lastScanAlertAt), lte(pets.lastScanAlertAt, sql`now() - ${ALERT_INTERVAL}`)),
       ),
     )
-    .returning({ id: pets.id, name: pets.name, userId: pets.userId });
-  if (!claimed) return undefined;
-  const [owner] = await db.select({ email: users.email }).from(users).where(eq(users.id, claimed.userId));
-  return { ...claimed, ownerEmail: owner.email };
+    .returning({ id: pets.id, name: pets.name });
+  return claimed;
 }
 
 /** The latest visits to a pet that `userId` may see, newest first. */

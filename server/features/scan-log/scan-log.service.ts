@@ -3,7 +3,7 @@ import type { Db } from '../../db/connection';
 import { notFound } from '../../lib/errors';
 import { describeFailure, logger } from '../../lib/logger';
 import type { NotificationsService } from '../notifications/notifications.service';
-import { isPetAccessible } from '../pets/pet-access';
+import { isPetAccessible, listPetOwners } from '../pets/pet-access';
 import type { PushService } from '../push/push.service';
 import { scanAlertEmail, scanAlertPush } from './scan-alert.messages';
 import { presentScanVisit } from './scan-log.presenter';
@@ -27,9 +27,10 @@ export function createScanLogService({ db, publicUrl, notifications, push }: Sca
   async function alertOwners(petId: string) {
     const pet = await claimScanAlert(db, petId);
     if (!pet) return;
-    const email = await notifications.queue(scanAlertEmail(pet, publicUrl));
+    const owners = await listPetOwners(db, petId);
+    const emails = await Promise.all(owners.map((owner) => notifications.queue(scanAlertEmail(pet, owner, publicUrl))));
     logger.info({ petId }, 'scan alert sent');
-    await Promise.all([notifications.deliver(email), push.notifyPetOwners(petId, scanAlertPush(pet))]);
+    await Promise.all([...emails.map(notifications.deliver), push.notifyPetOwners(petId, scanAlertPush(pet))]);
   }
 
   return {

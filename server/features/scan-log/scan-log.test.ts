@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, petMembers, pets, scanVisits } from '../../../shared/schema';
 import { eventually } from '../../../tests/support/eventually';
-import { insertPet, signedInOwner } from '../../../tests/support/factories';
+import { insertOwner, insertPet, signedInOwner } from '../../../tests/support/factories';
 import { type PushServiceDouble, startPushServiceDouble } from '../../../tests/support/push-service-double';
 import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -54,8 +54,10 @@ describe('the scan log', () => {
     expect(visits.every((v) => v.latitude === null && v.longitude === null)).toBe(true);
   });
 
-  it('when a missing pet is scanned twice within the hour, then its owner gets one alert by push and one by e-mail', async () => {
+  it('when a missing pet is scanned twice within the hour, then each of its owners gets one alert by push and one by e-mail', async () => {
     const { owner, pet, device } = await ownerWithDevice({ isMissing: true });
+    const member = await insertOwner(app.database.db);
+    await app.database.db.insert(petMembers).values({ petId: pet.id, userId: member.id });
 
     await scan(pet.id);
     const [alert] = await pushService.messagesFor(device.endpoint);
@@ -72,6 +74,7 @@ describe('the scan log', () => {
     expect(emails).toHaveLength(1);
     expect(emails[0]).toMatchObject({ recipient: owner.user.email });
     expect(emails[0].body).toContain(`${app.url}/pet/${pet.id}#recent-scans`);
+    expect(await scanAlertsOf(member.id, pet.name)).toMatchObject([{ recipient: member.email }]);
 
     // An hour later the next scan alerts again.
     await app.database.db

@@ -1,7 +1,8 @@
 import { finderContactKind, mapLink, reportPlace } from '../../../shared/contracts/finder-reports';
 import { possessive } from '../../../shared/possessive';
 import type { NewNotification } from '../notifications/notifications.service';
-import type { FinderReportRow, PetAndOwners, PetOwner } from './scan.repository';
+import type { PetOwner } from '../pets/pet-access';
+import type { FinderReportRow, PetAndOwners } from './scan.repository';
 
 /**
  * Text typed by a person, folded onto one line: a line break (any of Unicode's) or another control

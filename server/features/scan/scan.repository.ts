@@ -1,12 +1,10 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
-import { gpsPings, petMembers, pets, users } from '../../../shared/schema';
+import { gpsPings, pets } from '../../../shared/schema';
 import type { Db, Executor } from '../../db/connection';
-import { isAccessiblePet, onAccessiblePet } from '../pets/pet-access';
+import { isAccessiblePet, listPetOwners, onAccessiblePet } from '../pets/pet-access';
 
 export type FinderReportRow = typeof gpsPings.$inferSelect;
 export type PetAndOwners = NonNullable<Awaited<ReturnType<typeof findPetAndOwners>>>;
-export type PetOwner = PetAndOwners['owners'][number];
 
 /**
  * The pet a finder reports on, with where each of its owners is reached (its creator first, then
@@ -18,17 +16,7 @@ export async function findPetAndOwners(db: Db, petId: string) {
     .from(pets)
     .where(eq(pets.id, petId));
   if (!pet) return undefined;
-  const creator = db
-    .select({ userId: users.id, email: users.email, rank: sql<number>`0`.as('rank') })
-    .from(users)
-    .where(eq(users.id, pet.userId));
-  const members = db
-    .select({ userId: users.id, email: users.email, rank: sql<number>`1`.as('rank') })
-    .from(petMembers)
-    .innerJoin(users, eq(users.id, petMembers.userId))
-    .where(eq(petMembers.petId, petId));
-  const owners = await unionAll(creator, members).orderBy(sql`rank`);
-  return { ...pet, owners: owners.map(({ userId, email }) => ({ userId, email })) };
+  return { ...pet, owners: await listPetOwners(db, petId) };
 }
 
 /**
