@@ -173,8 +173,10 @@ test.describe('backup contacts and the public page switches', () => {
     await expect(scan.getByRole('heading', { name: 'Medical Information' })).toHaveCount(0);
     await expect(scan.getByText('Allergic to chicken')).toHaveCount(0);
 
-    // No phone to call: Message Owner opens the Share Location form instead.
+    // No phone to call: Message Owner opens the Share Location dialog instead (it comes with the
+    // page's scripts; a tap before them opens the server's form).
     await expect(scan.getByRole('link', { name: 'Call Owner' })).toHaveCount(0);
+    await expect(scan.locator('#prerender')).toHaveCount(0);
     await scan.getByRole('button', { name: 'Message Owner' }).click();
     await expect(scan.getByRole('dialog').getByLabel(`Where did you find ${pet.name}?`)).toBeVisible();
 
@@ -225,6 +227,7 @@ test.describe('backup contacts and the public page switches', () => {
     await scan.goto(`/scan/${pet.id}`);
     await expect(scan.getByText('(555) 010-0123')).toHaveCount(0);
     await expect(scan.getByText('jordan@example.com')).toHaveCount(0);
+    await expect(scan.locator('#prerender')).toHaveCount(0);
     await scan.getByRole('button', { name: 'Message Owner' }).click();
     await expect(scan.getByRole('dialog').getByLabel(`Where did you find ${pet.name}?`)).toBeVisible();
   });
