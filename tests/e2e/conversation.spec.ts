@@ -75,7 +75,11 @@ test.describe('the conversation between a finder and the owner', () => {
     await page.getByRole('button', { name: 'Mark as Safe' }).click();
     await expect(toast(page).getByText('Pet Marked Safe')).toBeVisible();
 
+    const thanked = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith(`/api/pets/${pet.id}/thanks`),
+    );
     await reports.getByRole('button', { name: 'Thank the Finders' }).click();
+    expect((await thanked).ok()).toBe(true);
     await expect(toast(page).getByText('Finders Thanked')).toBeVisible();
     await expect(toast(page).getByText('Your thank-you was sent to the finder.')).toBeVisible();
     const thanks = `${pet.name} is home safe. Thank you for helping!`;

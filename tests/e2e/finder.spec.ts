@@ -273,6 +273,9 @@ test.describe('the scan page, for a stranger on a phone', () => {
     const pet = await createPet(page);
     await page.route(`**/api/pets/${pet.id}`, (route) => route.abort('internetdisconnected'));
     await page.goto(`/scan/${pet.id}`);
+    // The page mounts again once the app knows who is signed in, and fetches again then: wait for
+    // the signed-in layout, so the failure seen is the one the Try Again button belongs to.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
     await expect(page.getByRole('heading', { name: 'Could Not Load This Pet' })).toBeVisible();
 
     await page.unroute(`**/api/pets/${pet.id}`);
