@@ -1,9 +1,9 @@
 import { INVITATION_DAYS } from '../../../shared/contracts/circle';
 import { possessive } from '../../../shared/possessive';
+import { oneLine } from '../../lib/one-line';
 import type { NewNotification } from '../notifications/notifications.service';
 
 // A name typed by a person must not be able to start a new mail header.
-const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
 
 /** The e-mail that invites a person to co-own a pet; the link is the only copy of the token. */
 export function invitationEmail(

@@ -1,9 +1,9 @@
 import { possessive } from '../../../shared/possessive';
+import { oneLine } from '../../lib/one-line';
 import type { NewNotification } from '../notifications/notifications.service';
 import type { ClaimedPet } from './contacts.repository';
 
 // A name typed by a person must not be able to start a new mail header.
-const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
 
 /**
  * The e-mail that asks the owner whether a pet's contact details are still right: the details, a

@@ -1,12 +1,12 @@
 import { conversationPath } from '../../../shared/contracts/conversations';
 import { reportPlace } from '../../../shared/contracts/finder-reports';
 import { possessive } from '../../../shared/possessive';
+import { oneLine } from '../../lib/one-line';
 import type { NewNotification } from '../notifications/notifications.service';
 import type { PetOwner } from '../pets/pet-access';
 import type { ConversationRow, MessageRow } from './conversations.repository';
 
 // A name typed by a person must not be able to start a new mail header, nor break a labelled line.
-const oneLine = (text: string) => text.replace(/[\r\n]+/g, ' ').trim();
 
 /** The e-mail that tells one of a pet's owners that the finder wrote in their conversation. */
 export function finderMessageEmail(

@@ -1,11 +1,12 @@
 import { possessive } from '../../../shared/possessive';
+import { oneLine } from '../../lib/one-line';
 import type { NewNotification } from '../notifications/notifications.service';
 import type { PetOwner } from '../pets/pet-access';
 import type { PushMessage } from '../push/push.service';
+import { cutForPush } from '../push/push-text';
 import type { ScanAlertPet } from './scan-log.repository';
 
 // A name typed by a person must not be able to start a new mail header.
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 const title = (pet: ScanAlertPet) => `${possessive(oneLine(pet.name))} tag was scanned`;
 
 /** The e-mail to one of the pet's owners that someone has just opened the missing pet's scan page. */
@@ -29,9 +30,8 @@ export function scanAlertEmail(pet: ScanAlertPet, owner: PetOwner, publicUrl: st
 
 /** The alert on the owners' devices; a tap opens the pet's recent scans. */
 export function scanAlertPush(pet: ScanAlertPet): PushMessage {
-  const full = title(pet);
   return {
-    title: full.length > 100 ? `${full.slice(0, 99)}…` : full,
+    title: cutForPush.title(title(pet)),
     body: 'Someone has just opened its Homeward page.',
     url: `/pet/${pet.id}#recent-scans`,
   };

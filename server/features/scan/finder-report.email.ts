@@ -1,5 +1,6 @@
 import { finderContactKind, mapLink, reportPlace } from '../../../shared/contracts/finder-reports';
 import { possessive } from '../../../shared/possessive';
+import { oneLine } from '../../lib/one-line';
 import type { NewNotification } from '../notifications/notifications.service';
 import type { PetOwner } from '../pets/pet-access';
 import type { FinderReportRow, PetAndOwners } from './scan.repository';
@@ -8,11 +9,6 @@ import type { FinderReportRow, PetAndOwners } from './scan.repository';
  * Text typed by a person, folded onto one line: a line break (any of Unicode's) or another control
  * character could start a mail header or a paragraph that reads as Homeward's own words.
  */
-const oneLine = (text: string) =>
-  text
-    .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
 
 /**
  * The e-mail that tells an owner (the creator or a co-owner) where a finder saw their pet. Each thing
