@@ -11,7 +11,7 @@ import { openDatabase } from '../server/db/connection';
 import { runMigrations } from '../server/db/migrate';
 import { seedCatalogue } from '../server/db/seed';
 import { presentPublicPet } from '../server/features/pets/pets.presenter';
-import { findPublicPet } from '../server/features/pets/pets.repository';
+import { preparePublicPetQuery } from '../server/features/pets/pets.repository';
 import { setLogLevel } from '../server/lib/logger';
 import { photoSrcSet } from '../shared/contracts/photos';
 import { seedBenchData } from './seed';
@@ -35,8 +35,9 @@ const data = await seedBenchData(database.db);
 const { app } = await createApp({ config, database, client: 'static' });
 
 const baselines = express.Router();
+const findPublicPet = preparePublicPetQuery(database.db);
 baselines.get('/static-scan/:id', async (req, res) => {
-  const row = await findPublicPet(database.db, req.params.id);
+  const row = await findPublicPet(req.params.id);
   if (!row) return void res.sendStatus(404);
   const pet = presentPublicPet(row);
   res.type('html').send(`<!doctype html><html lang="en"><head><meta charset="utf-8">

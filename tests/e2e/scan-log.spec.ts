@@ -1,4 +1,6 @@
-import { expect, test } from './fixtures';
+import { baseURL, E2E_SESSION_SECRET } from '../../playwright.config';
+import { insertOwner, insertSession } from '../support/factories';
+import { buildPerson, expect, test } from './fixtures';
 
 test('when a finder opens the scan page and shares their position, then the owner sees the scan under Recent Scans, with a rough position', async ({
   page,
@@ -27,4 +29,26 @@ test('when a finder opens the scan page and shares their position, then the owne
   await expect(recentScans.getByRole('listitem')).toHaveCount(1);
   await expect(recentScans.getByRole('link', { name: /Near 45\.52, -122\.68/ })).toBeVisible();
   await expect(recentScans).toBeFocused();
+});
+
+test('when another Homeward user opens the scan page in the app, then the owners see that scan, and not their own visits', async ({
+  page,
+  finderScene,
+  database,
+}) => {
+  const { pet, scan } = await finderScene();
+  const neighbour = await insertOwner(database, buildPerson());
+  const cookie = await insertSession(database, neighbour.id, E2E_SESSION_SECRET);
+  await scan.context().addCookies([{ ...cookie, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
+
+  const recorded = scan.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/scans'));
+  await scan.goto(`/scan/${pet.id}`);
+  await expect(scan.getByRole('heading', { level: 1, name: pet.name })).toBeVisible();
+  expect((await recorded).status()).toBe(204);
+
+  const ownVisit = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/scans'));
+  await page.goto(`/scan/${pet.id}`);
+  await ownVisit;
+  await page.goto(`/pet/${pet.id}`);
+  await expect(page.getByRole('region', { name: 'Recent Scans' }).getByRole('listitem')).toHaveCount(1);
 });

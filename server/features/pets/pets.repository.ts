@@ -30,26 +30,22 @@ export function listAccessiblePets(db: Db, userId: string): Promise<PetRow[]> {
   return withNewReports(db).where(onAccessiblePet(pets.id, userId)).orderBy(desc(pets.createdAt), desc(pets.id));
 }
 
-// A stranger's read of one pet (every scan of a tag) is the hottest query: prepared once per
-// database handle, so Drizzle builds its SQL once and each connection has PostgreSQL parse and plan
-// it once. No join: the public view has no use for the owner's unseen finder reports.
-const publicPetStatements = new WeakMap<Db, ReturnType<typeof preparePublicPet>>();
-const preparePublicPet = (db: Db) =>
-  db
+/**
+ * A stranger's read of one pet (every scan of a tag) is the hottest query: the pets service
+ * prepares it once, so Drizzle builds its SQL once and each connection has PostgreSQL parse and
+ * plan it once. No join: the public view has no use for the owner's unseen finder reports. The pet
+ * is read fresh every time (the missing flag must never be stale).
+ */
+export function preparePublicPetQuery(db: Db) {
+  const statement = db
     .select()
     .from(pets)
     .where(eq(pets.id, sql.placeholder('id')))
     .prepare('public_pet');
-
-/** The pet as stored, for the public view: read fresh every time (the missing flag must never be stale). */
-export async function findPublicPet(db: Db, id: string): Promise<Pet | undefined> {
-  let statement = publicPetStatements.get(db);
-  if (!statement) {
-    statement = preparePublicPet(db);
-    publicPetStatements.set(db, statement);
-  }
-  const [pet] = await statement.execute({ id });
-  return pet;
+  return async (id: string): Promise<Pet | undefined> => {
+    const [pet] = await statement.execute({ id });
+    return pet;
+  };
 }
 
 /** The pet, and whether `viewerId` (when signed in) may see it whole and edit it. */

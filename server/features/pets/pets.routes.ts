@@ -17,7 +17,7 @@ const matchesEtag = (header: string | undefined, etag: string) =>
  */
 export const NEW_PETS_LIMIT = { limit: 100, windowMs: 60 * 60_000 };
 
-export function petsRoutes({ pets, rateLimits, scanLog }: Services) {
+export function petsRoutes({ pets, rateLimits }: Services) {
   const router = Router();
 
   router.get('/pets', requireUser, async (req, res) => {
@@ -43,8 +43,6 @@ export function petsRoutes({ pets, rateLimits, scanLog }: Services) {
   // public view may be stored but is revalidated every time; the owner's view is never stored.
   router.get('/pets/:id', validate(schemas.byId), async (req, res) => {
     const view = await pets.view(req.params.id, req.user?.id);
-    // Anyone but its owners opening the pet is someone scanning its tag (the scan page's data).
-    if (!view.owner) void scanLog.recordVisit(req.params.id);
     res.set({ 'Cache-Control': view.owner ? 'no-store' : 'no-cache', Vary: 'Cookie' }).json(view.pet);
   });
 

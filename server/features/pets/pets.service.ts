@@ -9,11 +9,11 @@ import {
   deletePet,
   findPetViewedBy,
   findPhoto,
-  findPublicPet,
   listAccessiblePets,
   type PetColumns,
   type PhotoRow,
   type PhotoWrite,
+  preparePublicPetQuery,
   replacePhotoBytes,
   updatePet,
 } from './pets.repository';
@@ -71,6 +71,7 @@ async function reencodeOlderPhoto(db: Db, petId: string, stored: PhotoRow): Prom
 }
 
 export function createPetsService({ db }: { db: Db }) {
+  const findPublicPet = preparePublicPetQuery(db);
   return {
     async list(userId: string): Promise<PetSummary[]> {
       return (await listAccessiblePets(db, userId)).map(presentPetSummary);
@@ -79,7 +80,7 @@ export function createPetsService({ db }: { db: Db }) {
     /** Its owners see the whole pet; anyone else (signed out included) the public scan view. */
     async view(id: string, viewerId: string | undefined): Promise<PetView> {
       if (!viewerId) {
-        const pet = await findPublicPet(db, id);
+        const pet = await findPublicPet(id);
         if (!pet) throw notFound('Pet');
         return { owner: false, pet: presentPublicPet(pet) };
       }
@@ -91,7 +92,7 @@ export function createPetsService({ db }: { db: Db }) {
 
     /** The public scan view, for the server-rendered scan page; undefined when there is no such pet. */
     async publicView(id: string): Promise<PublicPet | undefined> {
-      const pet = await findPublicPet(db, id);
+      const pet = await findPublicPet(id);
       return pet && presentPublicPet(pet);
     },
 

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lte, not, or, sql } from 'drizzle-orm';
 import { RECENT_SCANS_SHOWN } from '../../../shared/contracts/scan-visits';
 import { pets, scanVisits } from '../../../shared/schema';
 import type { Db } from '../../db/connection';
@@ -12,8 +12,19 @@ const SAME_VISIT = sql`interval '30 minutes'`;
 /** At most one alert of scans per pet in this time. */
 const ALERT_INTERVAL = sql`interval '1 hour'`;
 
-export async function insertVisit(db: Db, petId: string) {
-  await db.insert(scanVisits).values({ petId });
+/**
+ * Records a visit to the scan page of `petId`, unless there is no such pet or the visitor
+ * (`visitorId`, when signed in) is one of its owners. True when a visit was recorded.
+ */
+export async function insertVisit(db: Db, petId: string, visitorId: string | undefined) {
+  const byStranger = visitorId ? not(onAccessiblePet(pets.id, visitorId)) : undefined;
+  // One statement, so a visit is never recorded for a pet deleted in between. (Drizzle's
+  // insert-select wants every column of the table selected.)
+  const { rowCount } = await db.execute(
+    sql`insert into ${scanVisits} (${sql.identifier(scanVisits.petId.name)})
+        select ${pets.id} from ${pets} where ${and(eq(pets.id, petId), byStranger)}`,
+  );
+  return rowCount === 1;
 }
 
 /**

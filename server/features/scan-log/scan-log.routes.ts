@@ -11,5 +11,12 @@ export function scanLogRoutes({ scanLog }: Services) {
     res.json(await scanLog.recentScans(userId(req), req.params.id));
   });
 
+  // The app's scan page says it was opened (the server-rendered one records its own visits): reading
+  // the pet stays a plain read, as fast as the public route can be.
+  router.post('/pets/:id/scans', validate(schemas.recordVisit), async (req, res) => {
+    await scanLog.recordVisit(req.params.id, req.user?.id);
+    res.status(204).end();
+  });
+
   return router;
 }

@@ -35,13 +35,12 @@ export function createScanLogService({ db, publicUrl, notifications, push }: Sca
 
   return {
     /**
-     * Records a visit to the scan page of `petId` by someone other than its owners (the caller
-     * knows who is looking). Never throws: the page is shown whatever happens here.
+     * Records a visit to the scan page of `petId`, unless the visitor (`visitorId`, when signed in)
+     * is one of its owners. Never throws: the page is shown whatever happens here.
      */
-    async recordVisit(petId: string): Promise<void> {
+    async recordVisit(petId: string, visitorId?: string): Promise<void> {
       try {
-        await insertVisit(db, petId);
-        await alertOwners(petId);
+        if (await insertVisit(db, petId, visitorId)) await alertOwners(petId);
       } catch (err) {
         logger.error({ petId, ...describeFailure(err) }, 'scan visit not recorded');
       }

@@ -26,8 +26,8 @@ const scanAlertsOf = (userId: string, petName: string) =>
     .from(notifications)
     .where(and(eq(notifications.userId, userId), eq(notifications.subject, `${petName}'s tag was scanned`)));
 const visitsCount = (count: number) => (rows: unknown[]) => rows.length >= count;
-/** A finder opening the scan page: its data comes from the public view of the pet. */
-const scan = (petId: string) => new Session(app.url).get(`/api/pets/${petId}`);
+/** A finder opening the app's scan page, which says so once it has the pet. */
+const scan = (petId: string) => new Session(app.url).post(`/api/pets/${petId}/scans`);
 
 async function ownerWithDevice(petOverrides = {}) {
   const owner = await signedInOwner(app);
@@ -44,14 +44,26 @@ describe('the scan log', () => {
     await app.database.db.insert(petMembers).values({ petId: pet.id, userId: member.user.id });
     const someoneElse = await signedInOwner(app);
 
-    await owner.get(`/api/pets/${pet.id}`);
-    await member.get(`/api/pets/${pet.id}`);
-    await scan(pet.id);
-    await someoneElse.get(`/api/pets/${pet.id}`);
+    await owner.post(`/api/pets/${pet.id}/scans`);
+    await member.post(`/api/pets/${pet.id}/scans`);
+    expect((await scan(pet.id)).status).toBe(204);
+    await someoneElse.post(`/api/pets/${pet.id}/scans`);
 
     const visits = await eventually(() => visitsOf(pet.id), visitsCount(2));
     expect(visits).toHaveLength(2);
     expect(visits.every((v) => v.latitude === null && v.longitude === null)).toBe(true);
+  });
+
+  it('when the pet is only read, or does not exist, then no visit is recorded', async () => {
+    const { pet } = await ownerWithDevice();
+    await new Session(app.url).get(`/api/pets/${pet.id}`);
+    const missing = crypto.randomUUID();
+    expect((await scan(missing)).status).toBe(204);
+    expect((await new Session(app.url).post('/api/pets/not-an-id/scans')).status).toBe(404);
+    // Give a stray write time to land before looking.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await visitsOf(pet.id)).toEqual([]);
+    expect(await visitsOf(missing)).toEqual([]);
   });
 
   it('when a missing pet is scanned twice within the hour, then each of its owners gets one alert by push and one by e-mail', async () => {

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Request } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pets } from '../../../shared/schema';
+import { pets, scanVisits } from '../../../shared/schema';
+import { eventually } from '../../../tests/support/eventually';
 import { insertPet, signedInOwner } from '../../../tests/support/factories';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { scanPrerender } from './scan-prerender';
@@ -33,6 +34,12 @@ describe('the server-rendered scan page', () => {
     expect(data).toMatchObject({ id: pet.id, name: 'Mochi', isMissing: true });
     expect(data).not.toHaveProperty('userId');
     expect(data).not.toHaveProperty('vetPhone');
+    // A signed-out visitor is not one of its owners: the visit goes to the owners' Recent Scans.
+    const visits = await eventually(
+      () => app.database.db.select().from(scanVisits).where(eq(scanVisits.petId, pet.id)),
+      (rows) => rows.length > 0,
+    );
+    expect(visits).toHaveLength(1);
   });
 
   it('when the pet came home less than a week ago, then the page thanks the finders instead of asking for help', async () => {

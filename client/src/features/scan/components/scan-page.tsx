@@ -3,12 +3,13 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { PawPrint, RotateCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { useParams } from 'wouter';
 import { type PublicPet, petQuery } from '@/api/pets';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { recordScan } from '../api/record-scan';
 import { LiveScanProfile } from './live-scan-profile';
 import { ScanFrame } from './scan-view';
 
@@ -40,6 +41,10 @@ function LoadingHero() {
 export default function ScanPage() {
   const { id } = useParams<{ id: string }>();
   const { data: pet, error, isPending, refetch, isRefetching } = useQuery(petQuery<PublicPet>(id));
+  const found = pet !== undefined;
+  useEffect(() => {
+    if (found) void recordScan(id);
+  }, [found, id]);
 
   let content: ReactNode;
   if (pet) content = <LiveScanProfile pet={pet} />;
