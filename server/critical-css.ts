@@ -29,6 +29,9 @@ export async function cutCriticalCss(stylesheet: string, pages: string[]): Promi
     css: [{ raw: stylesheet }],
     defaultExtractor: tokens,
     safelist: { standard: ['dark'] },
+    // Tailwind declares every theme colour, size and animation; the page needs those its rules use.
+    variables: true,
+    keyframes: true,
   });
   const known = new Set(classesOf(pages.join('\n')));
   return { css: result.css, covers: (html) => classesOf(html).every((name) => known.has(name)) };

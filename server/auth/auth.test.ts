@@ -1,6 +1,7 @@
 import http from 'node:http';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SIGN_IN_EXPIRED_URL } from '../../shared/contracts/sign-in';
 import { sessions } from '../../shared/schema';
 import { Session, signedIn } from '../../tests/support/session';
 import { startTestApp, type TestApp } from '../../tests/support/test-app';
@@ -163,6 +164,16 @@ describe('sessions made by signing in', () => {
     const latest = Math.max(...rows.map((row) => row.expire.getTime()));
     expect(latest - Date.now()).toBeLessThanOrEqual(10 * MINUTE + 1000);
   }, 60_000);
+
+  it('when /api/callback is called without a provider’s answer, then it says the sign-in expired and makes no session', async () => {
+    // A session saved would have sent its cookie.
+    for (const query of ['', '?state=x', '?code[]=a&state[]=b', '?codes=a']) {
+      const res = await new Session(app.url).raw('GET', `/api/callback${query}`);
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe(SIGN_IN_EXPIRED_URL);
+      expect(res.headers.getSetCookie().filter((c) => c.startsWith('homeward.sid='))).toEqual([]);
+    }
+  });
 
   it('when the person signs in, then the session lasts 30 days', async () => {
     const session = new Session(app.url);

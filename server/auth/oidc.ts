@@ -17,6 +17,12 @@ const STRATEGY = 'homeward';
 /** The routes below that create or end a session, even for a browser that has none yet. */
 export const SESSION_PATHS = ['/login', '/callback', '/logout'];
 
+/** Whether a callback carries what a provider sends back: a code, an error or a signed response. */
+const isProviderAnswer = (req: express.Request) => {
+  const answer = new URL(req.originalUrl, 'http://callback').searchParams;
+  return ['code', 'error', 'response'].some((name) => answer.has(name));
+};
+
 /** Adds `state` and `nonce` to every request, on top of PKCE which the strategy always sends. */
 class HomewardStrategy extends Strategy {
   override authorizationRequestParams<T extends AuthenticateOptions>(req: express.Request, options: T) {
@@ -151,7 +157,11 @@ export function createAuth(
     passport.authenticate(STRATEGY)(req, res, next);
   });
   router.get('/callback', signInLimit('sign-in-callback'), async (req, res, next) => {
+    // Without the provider's answer the strategy would start a new sign-in, and save a session for
+    // it: a callback nobody's provider sent ends here, before any session is made.
+    if (!isProviderAnswer(req)) return res.redirect(SIGN_IN_EXPIRED_URL);
     await configuration();
+    if (!req.user) startSignInSession(req);
     passport.authenticate(STRATEGY, (err: unknown, user: SessionUser | false) => {
       if (isUnreachable(err)) return next(signInUnavailable());
       if (err && !isFailedSignIn(err)) return next(err);
