@@ -304,7 +304,7 @@ test.describe('the scan page, for a stranger on a phone', () => {
     await dialog.getByRole('button', { name: 'Share Location' }).click();
 
     await expect(
-      scan.getByText('Too many reports for this pet. Please wait a minute and try again.', { exact: true }),
+      scan.getByText('Too many reports from your connection. Please wait a minute and try again.', { exact: true }),
     ).toBeVisible();
     await expect(dialog.getByLabel(`Where did you find ${pet.name}?`)).toHaveValue('Main Street');
     await stranger.close();

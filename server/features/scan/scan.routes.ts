@@ -9,7 +9,7 @@ import { scanSchemas as schemas } from './scan.schemas';
 export const FINDER_REPORT_LIMIT = { limit: 10, windowMs: 60_000 };
 /** One counter for the dialog's API call and the no-script form: both file the same report. */
 export const FINDER_REPORT_RULE = { name: 'gps-pings', ...FINDER_REPORT_LIMIT };
-export const FINDER_REPORT_LIMIT_MESSAGE = 'Too many reports for this pet. Please wait a minute and try again.';
+export const FINDER_REPORT_LIMIT_MESSAGE = 'Too many reports from your connection. Please wait a minute and try again.';
 
 export function scanRoutes({ scan, rateLimits }: Services) {
   const router = Router();

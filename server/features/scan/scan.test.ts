@@ -193,7 +193,7 @@ describe('POST /api/gps-pings', () => {
 
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({
-      message: 'Too many reports for this pet. Please wait a minute and try again.',
+      message: 'Too many reports from your connection. Please wait a minute and try again.',
       code: 'rate_limited',
     });
     const retryAfter = Number(refused.headers.get('retry-after'));

@@ -168,7 +168,9 @@ describe('the Share Location form without scripts', () => {
     }
     const refused = await postForm(pet.id, { finderLocation: 'One more' });
     expect(refused.status).toBe(429);
-    expect(await refused.text()).toContain('Too many reports for this pet. Please wait a minute and try again.');
+    expect(await refused.text()).toContain(
+      'Too many reports from your connection. Please wait a minute and try again.',
+    );
     expect(await reportsOf(pet.id)).toHaveLength(FINDER_REPORT_LIMIT.limit);
   });
 });
