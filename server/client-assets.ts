@@ -121,7 +121,7 @@ export function builtPageShell(): PageShell {
 export const plainPageShell: PageShell = (page) =>
   `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeText(page.title)}</title></head><body>${page.body}</body></html>`;
 
-const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
+export const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
 /** Serves the production build: hashed assets cached for a year, the page itself revalidated. */
 export function serveBuiltClient(app: Express, prerenders: Prerender[] = []) {

@@ -198,15 +198,22 @@ describe('sessions made by signing in', () => {
 });
 
 /** A GET from another address on this machine (127.x.y.z), so a test has a rate-limit counter of its own. */
-function getFrom(address: string, url: string) {
-  return new Promise<{ status: number; retryAfter?: string; body: string }>((resolve, reject) => {
+function getFrom(address: string, url: string, headers: Record<string, string> = {}) {
+  return new Promise<{ status: number; retryAfter?: string; contentType?: string; body: string }>((resolve, reject) => {
     http
-      .get(url, { localAddress: address }, (res) => {
+      .get(url, { localAddress: address, headers }, (res) => {
         let body = '';
         res.on('data', (chunk) => {
           body += chunk;
         });
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, retryAfter: res.headers['retry-after'], body }));
+        res.on('end', () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            retryAfter: res.headers['retry-after'],
+            contentType: res.headers['content-type'],
+            body,
+          }),
+        );
       })
       .on('error', reject);
   });
@@ -235,4 +242,16 @@ describe('sign-in rate limit', () => {
       expect((await getFrom(randomLoopback(), `${limited.url}${path}`)).status).toBe(302);
     },
   );
+
+  it('when a person’s browser is refused, then it shows the sentence as a page, with a way back', async () => {
+    const address = randomLoopback();
+    for (let i = 0; i < 3; i++) await getFrom(address, `${limited.url}/api/login`);
+    const refused = await getFrom(address, `${limited.url}/api/login`, { 'sec-fetch-mode': 'navigate' });
+    expect(refused.status).toBe(429);
+    expect(refused.contentType).toMatch(/^text\/html/);
+    expect(refused.body).toContain(
+      '<h1>Too many sign-in attempts from your network. Please wait a minute and try again.</h1>',
+    );
+    expect(refused.body).toContain('<a href="/">Back to Homeward</a>');
+  });
 });

@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { ErrorBody } from '../../shared/errors';
+import { escapeText, plainPageShell } from '../client-assets';
 import { driverError } from '../db/errors';
 import { AppError, forbidden, RateLimitedError } from './errors';
 import { logger } from './logger';
@@ -158,5 +159,16 @@ export const errorHandler: ErrorRequestHandler = (thrown, req, res, _next) => {
     );
   }
   if (res.headersSent) return;
+  // The sign-in routes are opened by the browser itself, not by a script: a person reads the answer.
+  if (req.get('sec-fetch-mode') === 'navigate') {
+    res
+      .status(status)
+      .type('html')
+      .send(plainPageShell({ title: 'Homeward', body: errorPage(body.message) }));
+    return;
+  }
   res.status(status).json(body);
 };
+
+const errorPage = (message: string) =>
+  `<main><h1>${escapeText(message)}</h1><p><a href="/">Back to Homeward</a></p></main>`;
