@@ -25,7 +25,7 @@ export async function markNotificationSent(db: Db, id: string) {
  */
 export async function claimDueNotifications(
   db: Db,
-  { now, delaysSeconds, id, limit = 20 }: { now?: Date; delaysSeconds: number[]; id?: string; limit?: number },
+  { now, delaysSeconds, id, limit }: { now?: Date; delaysSeconds: number[]; id?: string; limit: number },
 ): Promise<Notification[]> {
   // The database's clock by default, the one that stamped the rows.
   const at = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;

@@ -33,6 +33,9 @@ export interface NotificationsService {
  */
 export const RETRY_DELAYS_SECONDS = [60, 5 * 60, 30 * 60, 2 * 3600, 12 * 3600, 12 * 3600];
 
+/** E-mails claimed at a time by a round of retries. */
+const BATCH = 20;
+
 // A slow mail server must not hold a connection open for minutes.
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
@@ -74,9 +77,13 @@ export function createNotificationsService({ db, mail }: { db: Db; mail: Config[
 
   async function claimAndSend(claim: { now?: Date; id?: string }) {
     try {
-      for (const claimed of await claimDueNotifications(db, { ...claim, delaysSeconds: RETRY_DELAYS_SECONDS })) {
-        await send(claimed);
-      }
+      // A round sends everything due, a batch at a time: after a long outage the outbox empties in
+      // one round. A batch's failures are due again only later, so the loop ends.
+      let claimed: Notification[];
+      do {
+        claimed = await claimDueNotifications(db, { ...claim, delaysSeconds: RETRY_DELAYS_SECONDS, limit: BATCH });
+        for (const notification of claimed) await send(notification);
+      } while (claim.id === undefined && claimed.length === BATCH);
     } catch (err) {
       // The database is unreachable: the e-mails stay due and the next round picks them up.
       logger.warn(describeFailure(err), 'outbox not processed');

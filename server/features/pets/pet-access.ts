@@ -14,6 +14,10 @@ import type { Executor } from '../../db/connection';
 export const petIdsAccessibleTo = (userId: string): SQL =>
   sql`(select ${pets.id} from ${pets} where ${pets.userId} = ${userId} union all select ${petMembers.petId} from ${petMembers} where ${petMembers.userId} = ${userId})`;
 
+/** The ids of everyone who may read and edit the pet `petId` (its creator and Safety Circle), as a subquery. */
+export const ownerIdsOf = (petId: string): SQL =>
+  sql`(select ${pets.userId} from ${pets} where ${pets.id} = ${petId} union all select ${petMembers.userId} from ${petMembers} where ${petMembers.petId} = ${petId})`;
+
 /** Rows whose pet (the column `petId`) `userId` may read and edit. */
 export const onAccessiblePet = (petId: Column, userId: string): SQL => inArray(petId, petIdsAccessibleTo(userId));
 

@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
-import { petMembers, pets, pushSubscriptions, serverKeys } from '../../../shared/schema';
+import { pushSubscriptions, serverKeys } from '../../../shared/schema';
 import type { Db } from '../../db/connection';
+import { ownerIdsOf } from '../pets/pet-access';
 
 export type PushSubscriptionRow = typeof pushSubscriptions.$inferSelect;
 
@@ -54,8 +55,10 @@ export async function deleteSubscriptionById(db: Db, id: string) {
 
 /** Every device of the pet's creator and of the members of its Safety Circle. */
 export function subscriptionsOfPetOwners(db: Db, petId: string) {
-  const owners = sql`(select ${pets.userId} from ${pets} where ${pets.id} = ${petId} union select ${petMembers.userId} from ${petMembers} where ${petMembers.petId} = ${petId})`;
-  return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, owners));
+  return db
+    .select()
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.userId, ownerIdsOf(petId)));
 }
 
 /**

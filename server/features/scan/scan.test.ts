@@ -498,6 +498,19 @@ describe('e-mail through SMTP', () => {
     expect(toOwner()).toHaveLength(1);
   });
 
+  it('when more e-mails wait than one batch, then the next round sends them all', async () => {
+    const { smtp, smtpApp, outbox, toOwner } = await refusedReport();
+    const { owner } = await ownerWithPet(smtpApp);
+    const waiting = 45;
+    for (let i = 0; i < waiting; i++)
+      await outbox.queue({ userId: owner.user.id, recipient: owner.person.email, subject: `Waiting ${i}`, body: '…' });
+    smtp.rejecting = false;
+
+    await outbox.retryDue(new Date(Date.now() + 86_400_000));
+    expect(toOwner()).toHaveLength(1);
+    expect(smtp.received.filter((mail) => mail.to.includes(owner.person.email))).toHaveLength(waiting);
+  });
+
   it('when every attempt fails, then it stops trying and the e-mail stays in the outbox', async () => {
     const { outbox, notification, refusedForOwner } = await refusedReport();
     const later = (days: number) => new Date(Date.now() + days * 86_400_000);
