@@ -1,12 +1,12 @@
 import { MapPin } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import type { OwnerPet } from '@/api/pets';
+import { DialogFormActions } from '@/components/dialog-form-actions';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -90,14 +90,9 @@ export function LastSeenDialog({ pet }: { pet: OwnerPet }) {
             <Label htmlFor={whenId}>Last seen when?</Label>
             <Input id={whenId} type="date" value={when} onChange={(event) => setWhen(event.target.value)} />
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => openChange(false)} disabled={updatePet.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={updatePet.isPending}>
-              {updatePet.isPending ? 'Saving...' : 'Save'}
-            </Button>
-          </DialogFooter>
+          <DialogFormActions pending={updatePet.isPending} pendingLabel="Saving...">
+            Save
+          </DialogFormActions>
         </form>
       </DialogContent>
     </Dialog>

@@ -5,12 +5,12 @@ import { UserPlus } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { OwnerPet } from '@/api/pets';
+import { DialogFormActions } from '@/components/dialog-form-actions';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
@@ -85,14 +85,9 @@ export function SharePetDialog({ pet }: { pet: OwnerPet }) {
               </p>
             )}
           </div>
-          <DialogFooter>
-            <Button type="button" variant="outline" onClick={() => setOpen(false)} disabled={invite.isPending}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={invite.isPending}>
-              {invite.isPending ? 'Sending...' : 'Send Invitation'}
-            </Button>
-          </DialogFooter>
+          <DialogFormActions pending={invite.isPending} pendingLabel="Sending...">
+            Send Invitation
+          </DialogFormActions>
         </form>
       </DialogContent>
     </Dialog>
