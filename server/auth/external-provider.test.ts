@@ -88,9 +88,9 @@ describe('signing in with an external provider', () => {
     expect(account.profileImageUrl).toBeNull();
   });
 
-  it('when the provider sends no e-mail address, then the sign-in is refused without an error page', async () => {
+  it('when the provider sends no e-mail address, then the sign-in is refused without an error page, saying why', async () => {
     const { browser, landedOn } = await signInAs(person({ email: undefined, email_verified: undefined }));
-    expect(landedOn).toBe('/?signin=expired');
+    expect(landedOn).toBe('/?signin=no-email');
     expect((await browser.get('/api/auth/user')).status).toBe(401);
   });
 });

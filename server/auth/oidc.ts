@@ -2,7 +2,7 @@ import express from 'express';
 import * as client from 'openid-client';
 import { type AuthenticateOptions, Strategy } from 'openid-client/passport';
 import { Passport } from 'passport';
-import { SIGN_IN_EXPIRED_URL } from '../../shared/contracts/sign-in';
+import { SIGN_IN_EXPIRED_URL, SIGN_IN_NO_EMAIL_URL } from '../../shared/contracts/sign-in';
 import type { Config } from '../config';
 import type { RateLimitsService } from '../features/rate-limits/rate-limits.service';
 import { AppError } from '../lib/errors';
@@ -167,7 +167,7 @@ export function createAuth(
       if (err && !isFailedSignIn(err)) return next(err);
       if (err || !user) {
         logger.info(describeFailure(err), 'sign-in not completed');
-        return res.redirect(SIGN_IN_EXPIRED_URL);
+        return res.redirect(err instanceof SignInRefused ? SIGN_IN_NO_EMAIL_URL : SIGN_IN_EXPIRED_URL);
       }
       // Read before logging in: the session is regenerated then, and what it held is gone.
       const returnTo = takeReturnTo(req);

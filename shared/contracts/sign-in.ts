@@ -1,7 +1,13 @@
 /** Where a sign-in that could not be completed lands: the landing page, which says so and offers to try again. */
 export const SIGN_IN_EXPIRED_URL = '/?signin=expired';
+/** Where a sign-in lands whose provider would not share an e-mail address: trying again cannot help. */
+export const SIGN_IN_NO_EMAIL_URL = '/?signin=no-email';
 
-export const isSignInExpired = (search: string) => new URLSearchParams(search).get('signin') === 'expired';
+/** What the landing page tells a person sent back from a sign-in that did not complete. */
+export const signInOutcome = (search: string) => {
+  const outcome = new URLSearchParams(search).get('signin');
+  return outcome === 'expired' || outcome === 'no-email' ? outcome : undefined;
+};
 
 /** The query parameter of /api/login naming the page to come back to after signing in. */
 export const RETURN_TO_PARAM = 'returnTo';

@@ -102,4 +102,14 @@ test.describe('a sign-in that cannot be completed', () => {
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
   });
+
+  test('when the provider would not share an e-mail address, then the landing page says why, not to try again', async ({
+    page,
+  }) => {
+    await page.goto('/?signin=no-email');
+    await expect(toast(page).getByText('Sign-in failed')).toBeVisible();
+    await expect(toast(page).getByText(/did not share an e-mail address/)).toBeVisible();
+    await expect(toast(page).getByText('Sign-in expired')).toHaveCount(0);
+    await expect(page).toHaveURL('/');
+  });
 });
