@@ -24,6 +24,7 @@ import { featureRoutes } from './features/routes';
 import { scanPrerender } from './features/scan/scan-prerender';
 import { shareLocationPages } from './features/scan/share-location.pages';
 import { apiNotFound, errorHandler, noStore, requestLog, sameOriginJson } from './lib/http';
+import { finderLanguage } from './lib/i18n';
 import { createServices } from './services';
 
 export interface AppOptions {
@@ -79,6 +80,8 @@ export async function createApp({ config, database, client }: AppOptions) {
   app.use('/api', noStore, auth.router);
   app.use('/api', ...featureRoutes(services, auth.signOut));
   app.use('/api', apiNotFound);
+  // The finder's pages in the finder's language: their switch's choice is kept, caches told.
+  app.use(['/scan', '/found', '/t', '/c'], finderLanguage);
   // The finder's conversation page posts its Send form here when it runs without JavaScript.
   app.use(conversationFormRoutes(services));
 

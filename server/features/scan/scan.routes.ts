@@ -1,5 +1,7 @@
 import { Router } from 'express';
+import { en } from '../../../shared/i18n/en';
 import { requireUser, userId } from '../../auth/require-user';
+import { requestLanguage } from '../../lib/i18n';
 import { rateLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import type { Services } from '../../services';
@@ -9,7 +11,8 @@ import { scanSchemas as schemas } from './scan.schemas';
 export const FINDER_REPORT_LIMIT = { limit: 10, windowMs: 60_000 };
 /** One counter for the dialog's API call and the no-script form: both file the same report. */
 export const FINDER_REPORT_RULE = { name: 'gps-pings', ...FINDER_REPORT_LIMIT };
-export const FINDER_REPORT_LIMIT_MESSAGE = 'Too many reports for this pet. Please wait a minute and try again.';
+// The API answers in English; the no-script form says it in the finder's language.
+const FINDER_REPORT_LIMIT_MESSAGE = en.pages.tooManyReports;
 
 export function scanRoutes({ scan, rateLimits }: Services) {
   const router = Router();
@@ -23,7 +26,8 @@ export function scanRoutes({ scan, rateLimits }: Services) {
       message: FINDER_REPORT_LIMIT_MESSAGE,
     }),
     async (req, res) => {
-      res.status(201).json(await scan.report(req.body));
+      // The language the finder read the page in (their switch's cookie, else their browser's).
+      res.status(201).json(await scan.report(req.body, requestLanguage(req)));
     },
   );
 

@@ -1,4 +1,5 @@
 import type { FiledFinderReport, FinderReport } from '../../../shared/contracts/finder-reports';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import type { InsertGpsPing } from '../../../shared/schema';
 import type { Db } from '../../db/connection';
 import { notFound, RateLimitedError } from '../../lib/errors';
@@ -49,9 +50,10 @@ export function createScanService({ db, publicUrl, notifications, push, scanLog 
      * e-mail to each of its owners (creator and Safety Circle) in the same transaction; the e-mails
      * and the push alerts go out after, without holding up the finder. Past the owner's quotas the
      * report is refused with 429, and neither stored nor sent. The report opens a conversation: the
-     * finder gets its secret page back.
+     * finder gets its secret page back. The report keeps the finder's language: what the finder
+     * receives later (the owners' replies, the thank-you) is written in it.
      */
-    async report(input: InsertGpsPing): Promise<FiledFinderReport> {
+    async report(input: InsertGpsPing, language: Language = DEFAULT_LANGUAGE): Promise<FiledFinderReport> {
       const pet = await findPetAndOwners(db, input.petId);
       if (!pet) throw notFound('Pet');
       const { report, queued } = await db.transaction(async (tx) => {
@@ -66,6 +68,7 @@ export function createScanService({ db, publicUrl, notifications, push, scanLog 
           finderContact: input.finderContact || null,
           userId: pet.userId,
           conversationToken: newConversationToken(),
+          locale: language,
         });
         const queued = [];
         for (const owner of pet.owners)
