@@ -94,6 +94,7 @@ export function LiveScanProfile({ pet }: { pet: PublicPet }) {
             <div ref={(element) => element?.scrollIntoView({ block: 'center' })}>
               <LoadError
                 title={t('scan.dialogNotLoaded')}
+                words={{ checkConnection: t('common.checkConnection'), tryAgain: t('common.tryAgain') }}
                 onRetry={() => {
                   // The page comes back with the form open (see the hash check above).
                   history.replaceState(null, '', SHARE_LOCATION_HASH);
