@@ -126,6 +126,8 @@ export const de: Translation = {
     contactInvalid: 'Bitte geben Sie eine Telefonnummer oder eine E-Mail-Adresse ein',
     fieldError: '{{field}}: {{error}}',
     tooManyReports: 'Zu viele Meldungen für dieses Tier. Bitte warten Sie eine Minute und versuchen Sie es erneut.',
+    ownerHasManyReports:
+      'Der Halter dieses Tieres hat bereits viele Meldungen erhalten. Bitte versuchen Sie es in {{wait}} erneut oder rufen Sie den Halter an.',
     conversationTitle: '{{name}} · Ihr Gespräch · Homeward',
     conversationNotFoundTitle: 'Gespräch nicht gefunden · Homeward',
     foundTitle: 'Haustier gefunden? · Homeward',

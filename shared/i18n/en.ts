@@ -123,6 +123,8 @@ export const en = {
     contactInvalid: 'Please enter a phone number or an email address',
     fieldError: '{{field}}: {{error}}',
     tooManyReports: 'Too many reports for this pet. Please wait a minute and try again.',
+    ownerHasManyReports:
+      "This pet's owner has already received many reports. Please try again in {{wait}}, or call the owner.",
     conversationTitle: '{{name}} · Your conversation · Homeward',
     conversationNotFoundTitle: 'Conversation Not Found · Homeward',
     foundTitle: 'Found a Pet? · Homeward',

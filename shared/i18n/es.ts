@@ -122,6 +122,8 @@ export const es: Translation = {
     contactInvalid: 'Escribe un número de teléfono o una dirección de correo electrónico',
     fieldError: '{{field}}: {{error}}',
     tooManyReports: 'Demasiados avisos para esta mascota. Espera un minuto y vuelve a intentarlo.',
+    ownerHasManyReports:
+      'El dueño de esta mascota ya ha recibido muchos avisos. Vuelve a intentarlo dentro de {{wait}} o llama al dueño.',
     conversationTitle: '{{name}} · Tu conversación · Homeward',
     conversationNotFoundTitle: 'Conversación no encontrada · Homeward',
     foundTitle: '¿Encontraste una mascota? · Homeward',

@@ -125,6 +125,8 @@ export const fr: Translation = {
     contactInvalid: 'Saisissez un numéro de téléphone ou une adresse e-mail',
     fieldError: '{{field}} : {{error}}',
     tooManyReports: 'Trop de signalements pour cet animal. Patientez une minute et réessayez.',
+    ownerHasManyReports:
+      'Le propriétaire de cet animal a déjà reçu de nombreux signalements. Réessayez dans {{wait}}, ou appelez le propriétaire.',
     conversationTitle: '{{name}} · Votre conversation · Homeward',
     conversationNotFoundTitle: 'Conversation introuvable · Homeward',
     foundTitle: 'Vous avez trouvé un animal ? · Homeward',

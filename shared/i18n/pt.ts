@@ -123,6 +123,8 @@ export const pt: Translation = {
     contactInvalid: 'Informe um número de telefone ou um endereço de e-mail',
     fieldError: '{{field}}: {{error}}',
     tooManyReports: 'Muitos avisos para este pet. Aguarde um minuto e tente novamente.',
+    ownerHasManyReports:
+      'O tutor deste pet já recebeu muitos avisos. Tente novamente em {{wait}} ou ligue para o tutor.',
     conversationTitle: '{{name}} · Sua conversa · Homeward',
     conversationNotFoundTitle: 'Conversa não encontrada · Homeward',
     foundTitle: 'Encontrou um pet? · Homeward',

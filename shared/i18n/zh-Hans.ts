@@ -120,6 +120,7 @@ export const zhHans: Translation = {
     contactInvalid: '请输入电话号码或电子邮箱地址',
     fieldError: '{{field}}：{{error}}',
     tooManyReports: '此宠物收到的报告过多。请稍等一分钟后重试。',
+    ownerHasManyReports: '此宠物的主人已收到很多报告。请在{{wait}}后重试，或直接致电主人。',
     conversationTitle: '{{name}} · 您的对话 · Homeward',
     conversationNotFoundTitle: '未找到对话 · Homeward',
     foundTitle: '捡到宠物了？ · Homeward',

@@ -6,6 +6,8 @@ import { insertPet, signedInOwner } from '../../../tests/support/factories';
 import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { conversationPrerender } from '../conversations/conversation-prerender';
+import { FINDER_REPORT_LIMIT } from './scan.routes';
+import { FINDER_REPORT_QUOTAS } from './scan.service';
 import { scanPrerender } from './scan-prerender';
 
 let app: TestApp;
@@ -133,6 +135,46 @@ describe('a report in Spanish without scripts', () => {
     expect(await empty.text()).toContain('Dónde encontraste a la mascota: Obligatorio');
     const long = await postSpanishForm(pet.id, { finderLocation: 'x'.repeat(501) });
     expect(await long.text()).toContain('Debe tener como máximo 500 caracteres');
+  });
+});
+
+describe('a report refused, in Spanish', () => {
+  const report = (petId: string) => ({
+    petId,
+    finderName: '',
+    finderLocation: 'Parque',
+    finderLatitude: '',
+    finderLongitude: '',
+    message: '',
+    finderContact: '',
+  });
+
+  it('when the owner has had too many reports this hour, then the form says so in Spanish, the wait in Spanish words', async () => {
+    const { owner, pet } = await missingPet();
+    await app.database.db
+      .insert(gpsPings)
+      .values(
+        Array.from({ length: FINDER_REPORT_QUOTAS.perPet.limit }, () => ({ ...report(pet.id), userId: owner.user.id })),
+      );
+    const res = await postSpanishForm(pet.id, { finderLocation: 'Parque del río' });
+    expect(res.status).toBe(429);
+    expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+    const html = await res.text();
+    expect(html).toMatch(
+      /El dueño de esta mascota ya ha recibido muchos avisos\. Vuelve a intentarlo dentro de \d+ minutos o llama al dueño\./,
+    );
+    // The form is given back, filled in.
+    expect(html).toContain('value="Parque del río"');
+  });
+
+  it('when one finder sends too many reports from the dialog, then the refusal the dialog shows is Spanish', async () => {
+    const { pet } = await missingPet();
+    const finder = new Session(app.url);
+    const send = () => finder.request('POST', '/api/gps-pings', report(pet.id), { 'accept-language': 'es' });
+    for (let i = 0; i < FINDER_REPORT_LIMIT.limit; i++) expect((await send()).status).toBe(201);
+    const refused = await send();
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toBe('Demasiados avisos para esta mascota. Espera un minuto y vuelve a intentarlo.');
   });
 });
 

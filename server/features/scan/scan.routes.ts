@@ -1,7 +1,6 @@
 import { Router } from 'express';
-import { en } from '../../../shared/i18n/en';
 import { requireUser, userId } from '../../auth/require-user';
-import { requestLanguage } from '../../lib/i18n';
+import { requestLanguage, translator } from '../../lib/i18n';
 import { rateLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import type { Services } from '../../services';
@@ -11,8 +10,6 @@ import { scanSchemas as schemas } from './scan.schemas';
 export const FINDER_REPORT_LIMIT = { limit: 10, windowMs: 60_000 };
 /** One counter for the dialog's API call and the no-script form: both file the same report. */
 export const FINDER_REPORT_RULE = { name: 'gps-pings', ...FINDER_REPORT_LIMIT };
-// The API answers in English; the no-script form says it in the finder's language.
-const FINDER_REPORT_LIMIT_MESSAGE = en.pages.tooManyReports;
 
 export function scanRoutes({ scan, rateLimits }: Services) {
   const router = Router();
@@ -23,7 +20,8 @@ export function scanRoutes({ scan, rateLimits }: Services) {
     rateLimit(rateLimits, {
       ...FINDER_REPORT_RULE,
       key: (req) => `${req.ip ?? 'unknown'}:${req.body.petId}`,
-      message: FINDER_REPORT_LIMIT_MESSAGE,
+      // Shown by the Share Location dialog: in the language the finder reads the page in.
+      message: (_wait, req) => translator(requestLanguage(req))('pages.tooManyReports'),
     }),
     async (req, res) => {
       // The language the finder read the page in (their switch's cookie, else their browser's).

@@ -3,6 +3,7 @@ import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages'
 import type { InsertGpsPing } from '../../../shared/schema';
 import type { Db } from '../../db/connection';
 import { notFound, RateLimitedError } from '../../lib/errors';
+import { translator } from '../../lib/i18n';
 import { waitInWords } from '../../lib/rate-limit';
 import { newConversationToken } from '../conversations/conversation-token';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -29,9 +30,10 @@ export const FINDER_REPORT_QUOTAS = {
   perOwner: { limit: 60, windowMs: 24 * 60 * 60_000 },
 };
 
-const tooManyReports = (seconds: number) =>
+/** Said to the finder, by the dialog or the form, in the language they read the page in. */
+const tooManyReports = (seconds: number, language: Language) =>
   new RateLimitedError(
-    `This pet's owner has already received many reports. Please try again in ${waitInWords(seconds)}, or call the owner.`,
+    translator(language)('pages.ownerHasManyReports', { wait: waitInWords(seconds, language) }),
     seconds,
   );
 
@@ -62,7 +64,7 @@ export function createScanService({ db, publicUrl, notifications, push, scanLog 
           await secondsUntilUnderLimit(tx, { petId: pet.id }, FINDER_REPORT_QUOTAS.perPet),
           await secondsUntilUnderLimit(tx, { ownerId: pet.userId }, FINDER_REPORT_QUOTAS.perOwner),
         );
-        if (wait > 0) throw tooManyReports(wait);
+        if (wait > 0) throw tooManyReports(wait, language);
         const report = await insertFinderReport(tx, {
           ...input,
           finderContact: input.finderContact || null,

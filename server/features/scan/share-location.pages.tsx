@@ -10,6 +10,7 @@ import { formatNumber } from '../../../shared/i18n/format';
 import type { Language } from '../../../shared/i18n/languages';
 import type { StringKey, Translate } from '../../../shared/i18n/strings';
 import type { PageShell } from '../../client-assets';
+import { RateLimitedError } from '../../lib/errors';
 import { formBody, sameOriginForm, sendPage } from '../../lib/html-page';
 import { type LanguageRequest, requestLanguage, translator } from '../../lib/i18n';
 import { validate } from '../../lib/validate';
@@ -121,8 +122,15 @@ export function shareLocationPages({ scan, pets, rateLimits }: Services, shell: 
       res.setHeader('Retry-After', String(limit.retryAfter));
       return show(req, res, petId, { status: 429, values, error: t('pages.tooManyReports') });
     }
-    const { conversationPath } = await scan.report(parsed.data, lang);
-    await show(req, res, petId, { sent: { conversationPath } });
+    try {
+      const { conversationPath } = await scan.report(parsed.data, lang);
+      await show(req, res, petId, { sent: { conversationPath } });
+    } catch (error) {
+      // The owner has had too many reports already: said on the form, as the dialog says it.
+      if (!(error instanceof RateLimitedError)) throw error;
+      res.setHeader('Retry-After', String(error.retryAfter));
+      await show(req, res, petId, { status: 429, values, error: error.message });
+    }
   });
 
   return router;
