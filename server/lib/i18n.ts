@@ -8,7 +8,7 @@ import {
   supportedLanguage,
 } from '../../shared/i18n/languages';
 import { TRANSLATIONS } from '../../shared/i18n/resources';
-import type { Namespace, PageStrings, StringKey, Translate } from '../../shared/i18n/strings';
+import type { Namespace, PageStrings, StringKey, Translate, Values } from '../../shared/i18n/strings';
 
 // The finder's pages and e-mails in the finder's language (see docs/decisions.md, 'The finder's
 // language'). i18next holds every language's words on the server; a page's script gets only its
@@ -31,7 +31,7 @@ void i18n.init({
 /** The words of one language, by key: `t('scan.callOwner')`. */
 export function translator(language: Language): Translate {
   const t = i18n.getFixedT(language);
-  return (key: StringKey, values?: Record<string, string | number>) => t(key, values ?? {});
+  return (key: StringKey, values?: Values) => t(key, values ?? {});
 }
 
 /** What a page's script needs of its language: the namespaces it renders, nothing more. */
@@ -41,7 +41,7 @@ export function pageStrings(language: Language, namespaces: Namespace[]): PageSt
 }
 
 /** The cookie the language switch leaves, so that the finder's next page is in the same language. */
-export const LANGUAGE_COOKIE = 'homeward.lang';
+const LANGUAGE_COOKIE = 'homeward.lang';
 const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 /** What the language of a request is read from, whatever its validated params and body. */
