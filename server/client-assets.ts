@@ -57,6 +57,8 @@ export function inlineScriptHashes(): string[] {
 
 export interface PrerenderedPage {
   title: string;
+  /** The page's language, for `<html lang>`; English unless given. */
+  lang?: string;
   /** 200 unless given (a page that says "not found" answers 404). */
   status?: number;
   /** `no-cache` unless given: a secret page says `no-store`. */
@@ -96,6 +98,7 @@ function fillTemplate(template: string, page: PrerenderedPage, entryUrl: string,
     .replace(STYLESHEET, (link) => style ?? link)
     .replace(ENTRY_SCRIPT, () => `<script type="module">${deferredEntryScript(entryUrl, cssUrl)}</script>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title.replace(/</g, '&lt;')}</title>`)
+    .replace(HTML_LANG, () => htmlLang(page))
     .replace('<div id="root"></div>', () => `${page.body}<div id="root"></div>`);
 }
 
@@ -114,12 +117,17 @@ export function builtPageShell(): PageShell {
       .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
       .replace(ENTRY_SCRIPT, '')
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
+      .replace(HTML_LANG, () => htmlLang(page))
       .replace('<div id="root"></div>', () => page.body);
 }
 
 /** Without a build (API tests, development): the same page, unstyled. */
 export const plainPageShell: PageShell = (page) =>
-  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeText(page.title)}</title></head><body>${page.body}</body></html>`;
+  `<!doctype html>${htmlLang(page)}<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeText(page.title)}</title></head><body>${page.body}</body></html>`;
+
+const HTML_LANG = /<html lang="[^"]*">/;
+// A language code is one of ours (shared/i18n/languages.ts): nothing in it needs escaping.
+const htmlLang = (page: PrerenderedPage) => `<html lang="${page.lang ?? 'en'}">`;
 
 export const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 

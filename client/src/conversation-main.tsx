@@ -5,16 +5,17 @@ import type { FinderConversation } from '@shared/contracts/conversations';
 import { StrictMode, useLayoutEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { LiveConversation } from '@/features/conversation/components/live-conversation';
+import { type FinderI18n, readPageStrings } from '@/lib/i18n';
 import { readPrerenderData, removePrerender } from '@/lib/prerender-data';
 
 type Rendered = { conversation: FinderConversation; error: string | null };
 
-function FinderConversationPage({ token, initial }: { token: string; initial: Rendered }) {
+function FinderConversationPage({ token, initial, i18n }: { token: string; initial: Rendered; i18n: FinderI18n }) {
   // Take over from the server-rendered copy in the same frame as the first render.
   useLayoutEffect(removePrerender, []);
   return (
     <main>
-      <LiveConversation token={token} initial={initial} />
+      <LiveConversation token={token} initial={initial} i18n={i18n} />
     </main>
   );
 }
@@ -22,10 +23,11 @@ function FinderConversationPage({ token, initial }: { token: string; initial: Re
 // Without the embedded conversation (a "not found" page) the server's copy stays as it is.
 const initial = readPrerenderData<Rendered>();
 const token = window.location.pathname.split('/')[2];
-if (initial && token) {
+const i18n = readPageStrings();
+if (initial && token && i18n) {
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
-      <FinderConversationPage token={token} initial={initial} />
+      <FinderConversationPage token={token} initial={initial} i18n={i18n} />
     </StrictMode>,
   );
 }

@@ -9,14 +9,15 @@ import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { LiveScanProfile } from '@/features/scan/components/live-scan-profile';
 import { readPrerenderedPet, removePrerender } from '@/features/scan/components/prerendered';
 import { ScanFrame } from '@/features/scan/components/scan-view';
+import { type FinderI18n, readPageStrings } from '@/lib/i18n';
 
-function FinderScanPage({ pet }: { pet: PublicPet }) {
+function FinderScanPage({ pet, i18n }: { pet: PublicPet; i18n: FinderI18n }) {
   // Take over from the server-rendered copy in the same frame as the first render.
   useLayoutEffect(removePrerender, []);
   return (
     <>
       <main>
-        <ScanFrame>
+        <ScanFrame i18n={i18n}>
           <LiveScanProfile pet={pet} />
         </ScanFrame>
       </main>
@@ -25,12 +26,13 @@ function FinderScanPage({ pet }: { pet: PublicPet }) {
   );
 }
 
-// Without the embedded pet the server's copy stays: it is complete but for Share Location.
+// Without the embedded pet and words the server's copy stays: it is complete but for Share Location.
 const pet = readPrerenderedPet();
-if (pet) {
+const i18n = readPageStrings();
+if (pet && i18n) {
   createRoot(document.getElementById('root') as HTMLElement).render(
     <StrictMode>
-      <FinderScanPage pet={pet} />
+      <FinderScanPage pet={pet} i18n={i18n} />
     </StrictMode>,
   );
 }

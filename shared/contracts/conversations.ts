@@ -1,3 +1,5 @@
+import type { Language } from '../i18n/languages';
+
 /** The longest message either side may send: a real message fits, a flood does not. */
 export const MESSAGE_MAX_LENGTH = 2000;
 
@@ -26,6 +28,8 @@ export interface OwnerConversationMessage extends ConversationMessage {
  */
 export interface FinderConversation {
   pet: { name: string; photoUrl: string | null };
+  /** The language the finder reported in: their page's, unless they choose another. */
+  language: Language;
   report: {
     finderName: string | null;
     finderLocation: string | null;

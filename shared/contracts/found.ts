@@ -1,3 +1,5 @@
+import { en } from '../i18n/en';
+
 // A tag's short code and the /found page that takes it. The database draws each pet's code from
 // this alphabet (migration 0002's homeward_short_code()): no 0/O, no 1/I/L, so a code read off a
 // worn tag has one spelling.
@@ -7,10 +9,9 @@ export const SHORT_CODE_LENGTH = 7;
 /** ISO 11784 pet microchips carry 15 digits. */
 export const MICROCHIP_DIGITS = 15;
 
-export const NO_PET_MESSAGE = 'No pet has this code. Check the tag and try again.';
-export const EMPTY_CODE_MESSAGE = 'Enter the code from the tag or a 15-digit microchip number.';
-export const TOO_MANY_LOOKUPS_MESSAGE =
-  'Too many codes tried from this connection. Please wait a few minutes and try again.';
+// The API's answers, in English; the /found page says them in the finder's language.
+export const NO_PET_MESSAGE = en.found.noPet;
+export const TOO_MANY_LOOKUPS_MESSAGE = en.found.tooMany;
 
 export type TagLookup = { kind: 'shortCode'; code: string } | { kind: 'microchip'; number: string };
 

@@ -11,19 +11,21 @@ interface LoadErrorProps {
   onRetry: () => void;
   /** A page whose only content failed gives the title its h1. */
   heading?: 'h1' | 'h2';
+  /** The finder's pages say these in the finder's language; the app in English. */
+  words?: { checkConnection: string; tryAgain: string };
 }
 
+const ENGLISH_WORDS = { checkConnection: 'Please check your connection and try again.', tryAgain: 'Try Again' };
+
 /** A list or page that failed to load: what, why (the server's sentence) and a way to try again. */
-export function LoadError({ title, error, onRetry, heading: Heading = 'h2' }: LoadErrorProps) {
+export function LoadError({ title, error, onRetry, heading: Heading = 'h2', words = ENGLISH_WORDS }: LoadErrorProps) {
   return (
     <Card role="alert" className="flex flex-col items-start gap-3 p-6">
       <Heading className="font-semibold">{title}</Heading>
-      <p className="text-sm text-muted-foreground">
-        {errorMessage(error, 'Please check your connection and try again.')}
-      </p>
+      <p className="text-sm text-muted-foreground">{errorMessage(error, words.checkConnection)}</p>
       <Button variant="outline" onClick={onRetry}>
         <RotateCw aria-hidden="true" />
-        Try Again
+        {words.tryAgain}
       </Button>
     </Card>
   );

@@ -3,17 +3,30 @@ import { ExternalLink, MapPin } from 'lucide-react';
 
 type Located = Parameters<typeof reportPlace>[0];
 
+/** Its words: English for the owners, the finder's language on the finder's conversation page. */
+export interface ReportPlaceWords {
+  sharedPosition: string;
+  openInMaps: string;
+  opensInNewTab: string;
+}
+
+const ENGLISH_WORDS: ReportPlaceWords = {
+  sharedPosition: 'Shared GPS position',
+  openInMaps: 'Open in Maps',
+  opensInNewTab: '(opens in a new tab)',
+};
+
 /**
  * Where a finder saw the pet: the place they typed, and the phone's position as a map link. A
  * position alone reads 'Shared GPS position', never as if its coordinates were a place.
  */
-export function ReportPlace({ report }: { report: Located }) {
+export function ReportPlace({ report, words = ENGLISH_WORDS }: { report: Located; words?: ReportPlaceWords }) {
   const { place, position } = reportPlace(report);
   return (
     <>
       <p className="flex items-start gap-2 font-medium">
         <MapPin className="mt-0.5 size-4 shrink-0 text-accent-foreground" aria-hidden="true" />
-        <span className="break-words">{place ?? 'Shared GPS position'}</span>
+        <span className="break-words">{place ?? words.sharedPosition}</span>
       </p>
       {position && (
         <a
@@ -22,9 +35,9 @@ export function ReportPlace({ report }: { report: Located }) {
           rel="noopener noreferrer"
           className="ml-6 inline-flex w-fit items-center gap-1 text-sm font-medium text-accent-foreground underline-offset-4 hover:underline"
         >
-          {place ? 'Shared GPS position' : 'Open in Maps'} ({position.latitude}, {position.longitude})
+          {place ? words.sharedPosition : words.openInMaps} ({position.latitude}, {position.longitude})
           <ExternalLink className="size-3.5" aria-hidden="true" />
-          <span className="sr-only">(opens in a new tab)</span>
+          <span className="sr-only">{words.opensInNewTab}</span>
         </a>
       )}
     </>

@@ -10,12 +10,13 @@ export function formatDate(value: string | null | undefined) {
 }
 
 /**
- * A month as 'November 2026', in English on the server and in every browser alike (the scan page is
- * rendered by both). A bare month ('2026-11') is a calendar month; a timestamp is read in local time.
+ * A month as 'November 2026' (or 'noviembre de 2026' for a finder reading Spanish), the same on the
+ * server and in every browser (the scan page is rendered by both). A bare month ('2026-11') is a
+ * calendar month; a timestamp is read in local time.
  */
-export function formatMonthYear(value: string) {
+export function formatMonthYear(value: string, locale = 'en-US') {
   const month = /^\d{4}-\d{2}$/.test(value);
   const date = new Date(month ? `${value}-01T00:00:00Z` : value);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: month ? 'UTC' : undefined });
+  return date.toLocaleDateString(locale, { month: 'long', year: 'numeric', timeZone: month ? 'UTC' : undefined });
 }

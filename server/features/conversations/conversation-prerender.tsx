@@ -3,10 +3,12 @@ import { renderToString } from 'react-dom/server';
 import {
   ConversationNotFound,
   ConversationView,
-  FORM_ERROR_TEXT,
+  formErrorText,
 } from '../../../client/src/features/conversation/components/conversation-view';
+import { pageStringsScript } from '../../../shared/i18n/strings';
 import type { Prerender } from '../../client-assets';
 import { isAppError } from '../../lib/errors';
+import { chosenLanguage, pageStrings, requestLanguage, translator } from '../../lib/i18n';
 import type { Services } from '../../services';
 import { conversationTokenParam } from './conversation-token';
 
@@ -16,36 +18,49 @@ const PRIVATE = 'no-store';
 /**
  * The finder's conversation page (/c/{token}) arrives as finished HTML: it reads and its Send form
  * posts without any script (see conversationFormRoutes). Its own small entry then takes it over,
- * so that sending does not reload the page.
+ * so that sending does not reload the page. It is in the language the finder reported in, unless
+ * they chose another on the switch since.
  */
 export function conversationPrerender({ conversations }: Services): Prerender {
-  const notFound = {
-    status: 404,
-    cacheControl: PRIVATE,
-    title: 'Conversation Not Found · Homeward',
-    body: `<div id="prerender"><main>${renderToString(<ConversationNotFound />)}</main></div>`,
+  const notFound = (req: Request) => {
+    const lang = requestLanguage(req);
+    const t = translator(lang);
+    return {
+      status: 404,
+      cacheControl: PRIVATE,
+      lang,
+      title: t('pages.conversationNotFoundTitle'),
+      body: `<div id="prerender"><main>${renderToString(
+        <ConversationNotFound i18n={{ lang, t, switchable: true }} />,
+      )}</main></div>`,
+    };
   };
   return {
     path: '/c/:token',
     entry: 'src/conversation-main.tsx',
     async render(req: Request) {
       const token = String(req.params.token);
-      if (!conversationTokenParam.safeParse(token).success) return notFound;
+      if (!conversationTokenParam.safeParse(token).success) return notFound(req);
       const conversation = await conversations.finderView(token).catch((err: unknown) => {
         if (isAppError(err) && err.status === 404) return undefined;
         throw err;
       });
-      if (!conversation) return notFound;
-      const error = FORM_ERROR_TEXT[String(req.query.error)] ?? null;
+      if (!conversation) return notFound(req);
+      const lang = chosenLanguage(req) ?? conversation.language;
+      const i18n = { lang, t: translator(lang), switchable: true };
+      const error = formErrorText(req.query.error, i18n);
       // JSON inside a script element: "<" must not be able to close it.
       const data = JSON.stringify({ conversation, error }).replace(/</g, '\\u003c');
       return {
         cacheControl: PRIVATE,
-        title: `${conversation.pet.name} · Your conversation · Homeward`,
+        lang,
+        title: i18n.t('pages.conversationTitle', { name: conversation.pet.name }),
         body:
           `<div id="prerender"><main>${renderToString(
-            <ConversationView conversation={conversation} token={token} error={error} />,
-          )}</main></div>` + `<script type="application/json" id="prerender-data">${data}</script>`,
+            <ConversationView conversation={conversation} token={token} error={error} i18n={i18n} />,
+          )}</main></div>` +
+          `<script type="application/json" id="prerender-data">${data}</script>` +
+          pageStringsScript(pageStrings(lang, ['common', 'conversation'])),
       };
     },
   };

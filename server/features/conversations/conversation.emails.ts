@@ -1,6 +1,9 @@
 import { conversationPath } from '../../../shared/contracts/conversations';
 import { reportPlace } from '../../../shared/contracts/finder-reports';
+import { formatDateTime } from '../../../shared/i18n/format';
+import { DEFAULT_LANGUAGE, type Language, supportedLanguage } from '../../../shared/i18n/languages';
 import { possessive } from '../../../shared/possessive';
+import { translator } from '../../lib/i18n';
 import { oneLine } from '../../lib/one-line';
 import type { NewNotification } from '../notifications/notifications.service';
 import type { PetOwner } from '../pets/pet-access';
@@ -37,9 +40,14 @@ export function finderMessageEmail(
   };
 }
 
+/** The language a finder reported in, which everything sent to them is written in. */
+export const reportLanguage = (report: { locale: string }): Language =>
+  supportedLanguage(report.locale) ?? DEFAULT_LANGUAGE;
+
 /**
- * The e-mail that carries an owner's reply to a finder who left an e-mail address. It names no
- * owner's address: the finder answers on their conversation page, whose link it carries.
+ * The e-mail that carries an owner's reply to a finder who left an e-mail address, in the language
+ * the finder reported in. It names no owner's address: the finder answers on their conversation
+ * page, whose link it carries.
  */
 export function ownerReplyEmail(
   finderEmail: string,
@@ -47,28 +55,32 @@ export function ownerReplyEmail(
   message: MessageRow,
   publicUrl: string,
 ): NewNotification {
+  const lang = reportLanguage(report);
+  const t = translator(lang);
   const name = oneLine(pet.name);
+  const words = { name, petPossessive: possessive(name) };
   const link = `${publicUrl}${conversationPath(report.conversationToken ?? '')}`;
   const { place } = reportPlace(report);
+  const time = t('conversation.utcTime', { time: formatDateTime(message.createdAt, lang, 'UTC') });
   return {
     userId: null,
     petId: pet.id,
     recipient: finderEmail,
-    subject: `${possessive(name)} owner replied to you`,
+    subject: t('email.replySubject', words),
     body: [
-      `${possessive(name)} owner replied to the report you sent on Homeward.`,
+      t('email.replyIntro', words),
       '',
-      `Pet: ${name}`,
-      `Where you found ${name}: ${place ? oneLine(place) : 'Shared GPS position'}`,
-      `When: ${message.createdAt.toUTCString()}`,
+      t('email.pet', words),
+      t('email.whereFound', { ...words, place: place ? oneLine(place) : t('email.sharedPosition') }),
+      t('email.when', { time }),
       '',
-      'Their reply:',
+      t('email.theirReply'),
       message.body,
       '',
-      `Read the whole conversation and answer: ${link}`,
+      t('email.readAndAnswer', { link }),
       '',
-      'Keep this link to yourself: anyone who has it can read and answer this conversation.',
-      `You receive this e-mail because you left this address when you told ${possessive(name)} owner where ${name} was.`,
+      t('email.keepLink'),
+      t('email.why', words),
     ].join('\n'),
   };
 }

@@ -3,6 +3,7 @@ import type {
   FinderConversation,
   OwnerConversationMessage,
 } from '../../../shared/contracts/conversations';
+import { DEFAULT_LANGUAGE, supportedLanguage } from '../../../shared/i18n/languages';
 import type { ConversationRow, MessageRow } from './conversations.repository';
 
 export const presentMessage = (row: MessageRow): ConversationMessage => ({
@@ -29,6 +30,7 @@ export const presentFinderConversation = (
   messages: MessageRow[],
 ): FinderConversation => ({
   pet,
+  language: supportedLanguage(report.locale) ?? DEFAULT_LANGUAGE,
   report: {
     finderName: report.finderName,
     finderLocation: report.finderLocation,

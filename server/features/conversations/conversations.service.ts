@@ -13,7 +13,7 @@ import { isHomeSafe } from '../pets/home-safe';
 import { isPetAccessible, listPetOwners } from '../pets/pet-access';
 import type { PetsService } from '../pets/pets.service';
 import type { PushService } from '../push/push.service';
-import { finderMessageEmail, ownerReplyEmail } from './conversation.emails';
+import { finderMessageEmail, ownerReplyEmail, reportLanguage } from './conversation.emails';
 import { finderMessagePush } from './conversation.push';
 import { presentFinderConversation, presentMessage, presentOwnerMessage } from './conversations.presenter';
 import {
@@ -133,10 +133,13 @@ export function createConversationsService({ db, publicUrl, notifications, pets,
       if (!isHomeSafe(pet)) throw conflict(notHomeSafeMessage(pet.name));
       const sent = await db.transaction(async (tx) => {
         const conversations = await claimConversationsToThank(tx, pet);
-        const body = thankYouMessage(pet.name);
-        // One after another: the statements of one transaction share its connection.
+        // One after another: the statements of one transaction share its connection. Each finder
+        // is thanked in the language they reported in.
         const written = [];
-        for (const conversation of conversations) written.push(await writeOwnerMessage(tx, conversation, userId, body));
+        for (const conversation of conversations) {
+          const body = thankYouMessage(pet.name, reportLanguage(conversation.report));
+          written.push(await writeOwnerMessage(tx, conversation, userId, body));
+        }
         return written;
       });
       const emailed = sent.flatMap(({ notification }) => (notification ? [notification] : []));

@@ -1,10 +1,12 @@
 import { HOME_SAFE_DAYS } from '../../../shared/contracts/pets';
+import type { Language } from '../../../shared/i18n/languages';
 import { possessive } from '../../../shared/possessive';
+import { translator } from '../../lib/i18n';
 
-/** The words of the one-tap thank-you each finder receives once the pet is home safe. */
-export const thankYouMessage = (petName: string) => {
+/** The words of the one-tap thank-you each finder receives once the pet is home safe, in the finder's language. */
+export const thankYouMessage = (petName: string, language: Language) => {
   const name = petName.trim();
-  return `${name} is home safe. Thank you for helping! Your report helped bring ${name} home, and ${possessive(name)} family is grateful.`;
+  return translator(language)('email.thankYou', { name, petPossessive: possessive(name) });
 };
 
 /** Why there is no thank-you to send: the pet is missing, was never missing, or came home too long ago. */

@@ -16,9 +16,22 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const request = (id: string, cookie?: string) =>
-  ({ params: { id }, get: (name: string) => (name === 'cookie' ? cookie : undefined) }) as unknown as Request;
+const request = (
+  id: string,
+  cookie?: string,
+  headers: Record<string, string> = {},
+  query: Record<string, string> = {},
+) =>
+  ({
+    params: { id },
+    query,
+    get: (name: string) => (name === 'cookie' ? cookie : headers[name.toLowerCase()]),
+  }) as unknown as Request;
 const render = (req: Request) => scanPrerender(app.services).render(req);
+/** What the finder reads: the page without the data blocks its script starts from. */
+const shown = (body = '') => body.slice(0, body.indexOf('<script'));
+const dataBlock = (body = '', id: string) =>
+  JSON.parse(body.match(new RegExp(`<script type="application/json" id="${id}">(.*?)</script>`))?.[1] ?? '{}');
 
 describe('the server-rendered scan page', () => {
   it('when a stranger opens a missing pet, then the HTML already holds the pet, the call link and the data', async () => {
@@ -26,11 +39,10 @@ describe('the server-rendered scan page', () => {
     const page = await render(request(pet.id));
     expect(page?.title).toBe('Missing: Mochi · Homeward');
     expect(page?.body).toContain('MISSING PET');
-    expect(page?.body).toContain('Help Reunite <!-- -->Mochi<!-- --> with Their Family!');
+    expect(page?.lang).toBe('en');
+    expect(page?.body).toContain('Help Reunite Mochi with Their Family!');
     expect(page?.body).toMatch(/href="tel:5550177"/);
-    const data = JSON.parse(
-      page?.body.match(/<script type="application\/json" id="prerender-data">(.*)<\/script>/)?.[1] ?? '{}',
-    );
+    const data = dataBlock(page?.body, 'prerender-data');
     expect(data).toMatchObject({ id: pet.id, name: 'Mochi', isMissing: true });
     expect(data).not.toHaveProperty('userId');
     expect(data).not.toHaveProperty('vetPhone');
@@ -46,15 +58,16 @@ describe('the server-rendered scan page', () => {
     const pet = await insertPet(app.database.db, ownerId, { name: 'Pepper', isMissing: false });
     await app.database.db.update(pets).set({ reunitedAt: new Date() }).where(eq(pets.id, pet.id));
     const page = await render(request(pet.id));
-    expect(page?.body).toContain('Home safe. Thank you for helping!');
-    expect(page?.body).not.toContain('Help Reunite');
+    expect(shown(page?.body)).toContain('Home safe. Thank you for helping!');
+    expect(shown(page?.body)).not.toContain('Help Reunite');
   });
 
   it('when a pet name holds markup, then it is shown as text and cannot end the data block', async () => {
     const pet = await insertPet(app.database.db, ownerId, { name: '</script><img src=x onerror=alert(1)>' });
     const page = await render(request(pet.id));
     expect(page?.body).not.toContain('<img src=x');
-    expect(page?.body.match(/<\/script>/g)).toHaveLength(1);
+    // The pet's data and the page's words: two blocks, each closed once.
+    expect(page?.body.match(/<\/script>/g)).toHaveLength(2);
   });
 
   it('when the visitor is signed in, the pet does not exist or the id is malformed, then the plain app is served', async () => {

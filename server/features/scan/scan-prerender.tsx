@@ -2,14 +2,17 @@ import type { Request } from 'express';
 import { renderToString } from 'react-dom/server';
 import { ScanFrame, ScanProfile } from '../../../client/src/features/scan/components/scan-view';
 import type { PublicPet } from '../../../shared/contracts/pets';
+import type { Language } from '../../../shared/i18n/languages';
+import { pageStringsScript } from '../../../shared/i18n/strings';
 import { hasSessionCookie } from '../../auth/sessions';
 import type { Prerender, PrerenderedPage } from '../../client-assets';
+import { pageStrings, requestLanguage, translator } from '../../lib/i18n';
 import { isUuid } from '../../lib/validate';
 import type { Services } from '../../services';
 
-const renderPet = (pet: PublicPet) =>
+const renderPet = (pet: PublicPet, lang: Language) =>
   `<div id="prerender"><main>${renderToString(
-    <ScanFrame>
+    <ScanFrame i18n={{ lang, t: translator(lang), switchable: true }}>
       <ScanProfile pet={pet} />
     </ScanFrame>,
   )}</main></div>`;
@@ -51,7 +54,9 @@ const SAMPLES: PublicPet[] = [
 /**
  * A finder's first visit to /scan/{id} arrives as finished HTML, from the same components the app
  * renders: on a weak signal the pet and the Call Owner link show before any script has loaded.
- * Signed-in visitors get the plain app, which may show them more than the public view.
+ * Signed-in visitors get the plain app, which may show them more than the public view. The page is
+ * in the finder's language, and carries that language's words for its script (the Share Location
+ * dialog's among them), no other language's.
  */
 export function scanPrerender({ pets, scanLog }: Services): Prerender {
   return {
@@ -61,15 +66,21 @@ export function scanPrerender({ pets, scanLog }: Services): Prerender {
       if (hasSessionCookie(req) || !isUuid(req.params.id)) return undefined;
       const pet = await pets.publicView(req.params.id.toLowerCase());
       if (!pet) return undefined;
+      const lang = requestLanguage(req);
+      const t = translator(lang);
       // Signed out, so not one of its owners: a finder, most likely.
       void scanLog.recordVisit(req.params.id.toLowerCase());
       // JSON inside a script element: "<" must not be able to close it.
       const data = JSON.stringify(pet).replace(/</g, '\\u003c');
       return {
-        title: `${pet.isMissing ? 'Missing: ' : ''}${pet.name} · Homeward`,
-        body: `${renderPet(pet)}<script type="application/json" id="prerender-data">${data}</script>`,
+        lang,
+        title: t(pet.isMissing ? 'pages.scanTitleMissing' : 'pages.scanTitle', { name: pet.name }),
+        body:
+          renderPet(pet, lang) +
+          `<script type="application/json" id="prerender-data">${data}</script>` +
+          pageStringsScript(pageStrings(lang, ['common', 'scan', 'shareLocation'])),
       };
     },
-    samples: () => SAMPLES.map(renderPet),
+    samples: () => SAMPLES.map((pet) => renderPet(pet, 'en')),
   };
 }

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { requireUser, userId } from '../../auth/require-user';
+import { requestLanguage, translator } from '../../lib/i18n';
 import { rateLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import type { Services } from '../../services';
@@ -9,7 +10,6 @@ import { scanSchemas as schemas } from './scan.schemas';
 export const FINDER_REPORT_LIMIT = { limit: 10, windowMs: 60_000 };
 /** One counter for the dialog's API call and the no-script form: both file the same report. */
 export const FINDER_REPORT_RULE = { name: 'gps-pings', ...FINDER_REPORT_LIMIT };
-export const FINDER_REPORT_LIMIT_MESSAGE = 'Too many reports from your connection. Please wait a minute and try again.';
 
 export function scanRoutes({ scan, rateLimits }: Services) {
   const router = Router();
@@ -20,10 +20,12 @@ export function scanRoutes({ scan, rateLimits }: Services) {
     rateLimit(rateLimits, {
       ...FINDER_REPORT_RULE,
       key: (req) => `${req.ip ?? 'unknown'}:${req.body.petId}`,
-      message: FINDER_REPORT_LIMIT_MESSAGE,
+      // Shown by the Share Location dialog: in the language the finder reads the page in.
+      message: (_wait, req) => translator(requestLanguage(req))('pages.tooManyReports'),
     }),
     async (req, res) => {
-      res.status(201).json(await scan.report(req.body));
+      // The language the finder read the page in (their switch's cookie, else their browser's).
+      res.status(201).json(await scan.report(req.body, requestLanguage(req)));
     },
   );
 

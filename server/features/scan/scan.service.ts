@@ -1,7 +1,9 @@
 import type { FiledFinderReport, FinderReport } from '../../../shared/contracts/finder-reports';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import type { InsertGpsPing } from '../../../shared/schema';
 import type { Db } from '../../db/connection';
 import { notFound, RateLimitedError } from '../../lib/errors';
+import { translator } from '../../lib/i18n';
 import { waitInWords } from '../../lib/rate-limit';
 import { newConversationToken } from '../conversations/conversation-token';
 import type { NotificationsService } from '../notifications/notifications.service';
@@ -28,9 +30,10 @@ export const FINDER_REPORT_QUOTAS = {
   perOwner: { limit: 60, windowMs: 24 * 60 * 60_000 },
 };
 
-const tooManyReports = (seconds: number) =>
+/** Said to the finder, by the dialog or the form, in the language they read the page in. */
+const tooManyReports = (seconds: number, language: Language) =>
   new RateLimitedError(
-    `This pet's owner has already received many reports. Please try again in ${waitInWords(seconds)}, or call the owner.`,
+    translator(language)('pages.ownerHasManyReports', { wait: waitInWords(seconds, language) }),
     seconds,
   );
 
@@ -49,9 +52,10 @@ export function createScanService({ db, publicUrl, notifications, push, scanLog 
      * e-mail to each of its owners (creator and Safety Circle) in the same transaction; the e-mails
      * and the push alerts go out after, without holding up the finder. Past the owner's quotas the
      * report is refused with 429, and neither stored nor sent. The report opens a conversation: the
-     * finder gets its secret page back.
+     * finder gets its secret page back. The report keeps the finder's language: what the finder
+     * receives later (the owners' replies, the thank-you) is written in it.
      */
-    async report(input: InsertGpsPing): Promise<FiledFinderReport> {
+    async report(input: InsertGpsPing, language: Language = DEFAULT_LANGUAGE): Promise<FiledFinderReport> {
       const pet = await findPetAndOwners(db, input.petId);
       if (!pet) throw notFound('Pet');
       const { report, queued } = await db.transaction(async (tx) => {
@@ -60,12 +64,13 @@ export function createScanService({ db, publicUrl, notifications, push, scanLog 
           await secondsUntilUnderLimit(tx, { petId: pet.id }, FINDER_REPORT_QUOTAS.perPet),
           await secondsUntilUnderLimit(tx, { ownerId: pet.userId }, FINDER_REPORT_QUOTAS.perOwner),
         );
-        if (wait > 0) throw tooManyReports(wait);
+        if (wait > 0) throw tooManyReports(wait, language);
         const report = await insertFinderReport(tx, {
           ...input,
           finderContact: input.finderContact || null,
           userId: pet.userId,
           conversationToken: newConversationToken(),
+          locale: language,
         });
         const queued = [];
         for (const owner of pet.owners)

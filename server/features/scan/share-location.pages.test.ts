@@ -114,6 +114,7 @@ describe('the Share Location form without scripts', () => {
     const page = await conversationPrerender(app.services).render({
       params: { token },
       query: {},
+      get: () => undefined,
     } as unknown as Request);
     expect(page?.body).toContain('Riverside park, by the bandstand');
     expect(page?.body).toContain('I am on my way.');

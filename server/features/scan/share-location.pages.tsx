@@ -1,15 +1,21 @@
 import { type Response, Router } from 'express';
 import { renderToString } from 'react-dom/server';
+import type { z } from 'zod';
 import { ScanFrame } from '../../../client/src/features/scan/components/scan-view';
 import {
   type ShareLocationFormValues,
   ShareLocationFormView,
 } from '../../../client/src/features/scan/components/share-location-form-view';
+import { formatNumber } from '../../../shared/i18n/format';
+import type { Language } from '../../../shared/i18n/languages';
+import type { StringKey, Translate } from '../../../shared/i18n/strings';
 import type { PageShell } from '../../client-assets';
+import { RateLimitedError } from '../../lib/errors';
 import { formBody, sameOriginForm, sendPage } from '../../lib/html-page';
+import { type LanguageRequest, requestLanguage, translator } from '../../lib/i18n';
 import { validate } from '../../lib/validate';
 import type { Services } from '../../services';
-import { FINDER_REPORT_LIMIT_MESSAGE, FINDER_REPORT_RULE } from './scan.routes';
+import { FINDER_REPORT_RULE } from './scan.routes';
 import { scanSchemas as schemas } from './scan.schemas';
 
 const FIELDS = ['finderName', 'finderLocation', 'finderContact', 'message'] as const;
@@ -23,24 +29,40 @@ function readFields(body: unknown): ShareLocationFormValues {
 }
 
 // The schema's messages name a field by its key ('finderLocation: Required'); the finder reads the form's words.
-const FIELD_LABELS: Record<string, string> = {
-  finderName: 'Your Name',
-  finderLocation: 'Where you found the pet',
-  finderContact: 'Your Phone or Email',
-  message: 'Additional Message',
+const FIELD_LABELS: Record<string, StringKey> = {
+  finderName: 'pages.fieldName',
+  finderLocation: 'pages.fieldPlace',
+  finderContact: 'pages.fieldContact',
+  message: 'pages.fieldMessage',
 };
+
+/** Why the form was refused, in the finder's language: the schema's rules, each with its own words. */
+function refusal(issue: z.core.$ZodIssue, lang: Language, t: Translate) {
+  const field = String(issue.path[0]);
+  const error =
+    issue.code === 'too_big'
+      ? t('pages.tooLong', { max: formatNumber(Number(issue.maximum), lang) })
+      : issue.code === 'custom' && field === 'finderContact'
+        ? t('pages.contactInvalid')
+        : issue.code === 'too_small' || issue.code === 'invalid_type'
+          ? t('pages.required')
+          : issue.message;
+  return t('pages.fieldError', { field: FIELD_LABELS[field] ? t(FIELD_LABELS[field]) : field, error });
+}
 
 /**
  * Share Location without scripts: the scan page's Share Location link opens this server-rendered
  * form, and posting it files the report exactly as the dialog does (same schema, rate limit, owner
  * e-mail, conversation), then answers the spec's thank-you words with the link to the finder's
  * conversation page, so a finder without scripts reads the owner's replies too. A refused report
- * shows the form again, filled in, with the reason.
+ * shows the form again, filled in, with the reason. All of it in the finder's language, which the
+ * report keeps for the e-mails the finder receives.
  */
 export function shareLocationPages({ scan, pets, rateLimits }: Services, shell: PageShell) {
   const router = Router();
 
   const show = async (
+    req: LanguageRequest,
     res: Response,
     petId: string,
     options: {
@@ -51,52 +73,64 @@ export function shareLocationPages({ scan, pets, rateLimits }: Services, shell: 
     } = {},
   ) => {
     const pet = await pets.publicView(petId);
-    if (!pet) return showNotFound(res);
-    const view = { id: pet.id, name: pet.name };
+    if (!pet) return showNotFound(req, res);
+    const lang = requestLanguage(req);
+    const i18n = { lang, t: translator(lang), switchable: true };
     sendPage(res, shell, {
       status: options.status,
-      title: `Share Location · ${pet.name} · Homeward`,
-      body: `<main>${renderToString(<ShareLocationFormView pet={view} {...options} />)}</main>`,
+      lang,
+      title: i18n.t('pages.shareLocationTitle', { name: pet.name }),
+      body: `<main>${renderToString(<ShareLocationFormView pet={{ id: pet.id, name: pet.name }} i18n={i18n} {...options} />)}</main>`,
     });
   };
 
-  const showNotFound = (res: Response) =>
+  const showNotFound = (req: LanguageRequest, res: Response) => {
+    const lang = requestLanguage(req);
+    const t = translator(lang);
     sendPage(res, shell, {
       status: 404,
-      title: 'Pet Not Found · Homeward',
+      lang,
+      title: t('pages.petNotFoundTitle'),
       body: `<main>${renderToString(
-        <ScanFrame>
+        <ScanFrame i18n={{ lang, t, switchable: true }}>
           <div className="py-16 text-center">
-            <h1 className="font-bold text-2xl">Pet Not Found</h1>
-            <p className="text-muted-foreground">This QR code is not linked to any pet profile.</p>
+            <h1 className="font-bold text-2xl">{t('pages.petNotFound')}</h1>
+            <p className="text-muted-foreground">{t('pages.petNotFoundText')}</p>
           </div>
         </ScanFrame>,
       )}</main>`,
     });
+  };
 
   const path = '/scan/:id/share-location';
 
   router.get(path, validate(schemas.reportsOfPet), async (req, res) => {
-    await show(res, req.params.id);
+    await show(req, res, req.params.id);
   });
 
   router.post(path, validate(schemas.reportsOfPet), sameOriginForm, formBody, async (req, res) => {
     const petId = req.params.id;
-    if (!(await pets.publicView(petId))) return showNotFound(res);
+    if (!(await pets.publicView(petId))) return showNotFound(req, res);
+    const lang = requestLanguage(req);
+    const t = translator(lang);
     const values = readFields(req.body);
     const parsed = schemas.report.body.safeParse({ ...values, petId, finderLatitude: '', finderLongitude: '' });
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = FIELD_LABELS[String(issue.path[0])] ?? String(issue.path[0]);
-      return show(res, petId, { status: 400, values, error: `${field}: ${issue.message}` });
-    }
+    if (!parsed.success)
+      return show(req, res, petId, { status: 400, values, error: refusal(parsed.error.issues[0], lang, t) });
     const limit = await rateLimits.hit(FINDER_REPORT_RULE, `${req.ip ?? 'unknown'}:${petId}`);
     if (!limit.allowed) {
       res.setHeader('Retry-After', String(limit.retryAfter));
-      return show(res, petId, { status: 429, values, error: FINDER_REPORT_LIMIT_MESSAGE });
+      return show(req, res, petId, { status: 429, values, error: t('pages.tooManyReports') });
     }
-    const { conversationPath } = await scan.report(parsed.data);
-    await show(res, petId, { sent: { conversationPath } });
+    try {
+      const { conversationPath } = await scan.report(parsed.data, lang);
+      await show(req, res, petId, { sent: { conversationPath } });
+    } catch (error) {
+      // The owner has had too many reports already: said on the form, as the dialog says it.
+      if (!(error instanceof RateLimitedError)) throw error;
+      res.setHeader('Retry-After', String(error.retryAfter));
+      await show(req, res, petId, { status: 429, values, error: error.message });
+    }
   });
 
   return router;

@@ -1,6 +1,6 @@
-import { Slot } from '@radix-ui/react-slot';
 import { cva, type VariantProps } from 'class-variance-authority';
 import type { ComponentProps } from 'react';
+import { Slot } from '@/components/ui/slot';
 import { cn } from '@/lib/cn';
 
 export const buttonVariants = cva(

@@ -1,5 +1,5 @@
-import { Slot } from '@radix-ui/react-slot';
 import type { ComponentProps } from 'react';
+import { Slot } from '@/components/ui/slot';
 import { cn } from '@/lib/cn';
 
 export function Card({ className, ...props }: ComponentProps<'div'>) {

@@ -1,5 +1,4 @@
 import type * as LabelPrimitive from '@radix-ui/react-label';
-import { Slot } from '@radix-ui/react-slot';
 import { type ComponentProps, createContext, useContext, useEffect, useId, useState } from 'react';
 import {
   Controller,
@@ -11,6 +10,7 @@ import {
   useFormState,
 } from 'react-hook-form';
 import { Label } from '@/components/ui/label';
+import { Slot } from '@/components/ui/slot';
 import { cn } from '@/lib/cn';
 
 // shadcn/ui's form pattern: every form of the app wires a label, its control and the field's error

@@ -4,26 +4,34 @@ import {
   type FinderConversation,
   MESSAGE_MAX_LENGTH,
 } from '@shared/contracts/conversations';
+import { formatDateTime, formatNumber } from '@shared/i18n/format';
 import { possessive } from '@shared/possessive';
 import { PawPrint, Send } from 'lucide-react';
 import type { ChangeEvent, FormEvent } from 'react';
+import { LanguageSwitch } from '@/components/language-switch';
 import { ReportPlace } from '@/components/report-place';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
+import { type FinderI18n, I18nProvider, useI18n } from '@/lib/i18n';
 
 // Rendered by the server for the finder's first visit (the page works without JavaScript) and by
 // the browser once the page's script has loaded: keep it free of browser-only APIs.
 
-/** When a message was written; the server writes UTC, the browser the reader's own time. */
-export type FormatTime = (iso: string) => string;
+/** When a message was written, in the reader's language: the server writes UTC, the browser the reader's own time. */
+type FormatTime = (iso: string) => string;
 
-export const formatUtc: FormatTime = (iso) =>
-  `${new Date(iso).toLocaleString('en', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
+function useFormatTime(localTime: boolean): FormatTime {
+  const { lang, t } = useI18n();
+  return localTime
+    ? (iso) => formatDateTime(iso, lang)
+    : (iso) => t('conversation.utcTime', { time: formatDateTime(iso, lang, 'UTC') });
+}
 
 function PetHeader({ pet }: { pet: FinderConversation['pet'] }) {
+  const { t } = useI18n();
   return (
     <header className="flex items-center gap-4">
       {pet.photoUrl ? (
@@ -44,25 +52,35 @@ function PetHeader({ pet }: { pet: FinderConversation['pet'] }) {
       )}
       <div>
         <h1 className="font-bold text-2xl tracking-tight">{pet.name}</h1>
-        <p className="text-muted-foreground">Your conversation with {possessive(pet.name)} owner</p>
+        <p className="text-muted-foreground">
+          {t('conversation.withOwner', { name: pet.name, petPossessive: possessive(pet.name) })}
+        </p>
       </div>
     </header>
   );
 }
 
 function YourReport({ report, formatTime }: { report: FinderConversation['report']; formatTime: FormatTime }) {
+  const { t } = useI18n();
   return (
     <Card>
       <CardHeader>
         <CardTitle asChild>
-          <h2>Your Report</h2>
+          <h2>{t('conversation.yourReport')}</h2>
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-2 text-sm">
         <p className="text-muted-foreground">
           <time dateTime={report.createdAt}>{formatTime(report.createdAt)}</time>
         </p>
-        <ReportPlace report={report} />
+        <ReportPlace
+          report={report}
+          words={{
+            sharedPosition: t('conversation.sharedPosition'),
+            openInMaps: t('conversation.openInMaps'),
+            opensInNewTab: t('common.opensInNewTab'),
+          }}
+        />
         {report.message && <p className="whitespace-pre-line break-words">{report.message}</p>}
       </CardContent>
     </Card>
@@ -78,6 +96,7 @@ function Message({
   petName: string;
   formatTime: FormatTime;
 }) {
+  const { t } = useI18n();
   const mine = message.author === 'finder';
   return (
     <li
@@ -87,7 +106,9 @@ function Message({
         mine ? 'justify-self-end bg-accent text-accent-foreground' : 'justify-self-start bg-card',
       )}
     >
-      <p className="font-semibold">{mine ? 'You' : `${possessive(petName)} owner`}</p>
+      <p className="font-semibold">
+        {mine ? t('conversation.you') : t('conversation.owner', { name: petName, petPossessive: possessive(petName) })}
+      </p>
       <p className="whitespace-pre-line break-words">{message.body}</p>
       <p className={cn('text-xs', !mine && 'text-muted-foreground')}>
         <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
@@ -109,9 +130,10 @@ export interface MessageFormProps {
 }
 
 function MessageForm({ token, error, live }: MessageFormProps) {
+  const { t } = useI18n();
   return (
     <form method="post" action={conversationPath(token)} onSubmit={live?.onSubmit} className="grid gap-2">
-      <Label htmlFor="conversation-message">Your Message</Label>
+      <Label htmlFor="conversation-message">{t('conversation.yourMessage')}</Label>
       <Textarea
         id="conversation-message"
         name="body"
@@ -128,7 +150,7 @@ function MessageForm({ token, error, live }: MessageFormProps) {
       )}
       <Button type="submit" className="justify-self-end" disabled={live?.sending}>
         <Send aria-hidden="true" />
-        {live?.sending ? 'Sending...' : 'Send'}
+        {live?.sending ? t('conversation.sending') : t('conversation.send')}
       </Button>
     </form>
   );
@@ -136,24 +158,36 @@ function MessageForm({ token, error, live }: MessageFormProps) {
 
 export interface ConversationViewProps extends MessageFormProps {
   conversation: FinderConversation;
-  formatTime?: FormatTime;
+  i18n: FinderI18n;
+  /** Times in the reader's own time zone (in the browser); otherwise in UTC, said so (on the server). */
+  localTime?: boolean;
 }
 
 /** The finder's page: the pet, their report, the owner's replies and a box to answer. */
-export function ConversationView({ conversation, formatTime = formatUtc, ...form }: ConversationViewProps) {
+export function ConversationView({ i18n, ...props }: ConversationViewProps) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <Conversation {...props} />
+    </I18nProvider>
+  );
+}
+
+function Conversation({ conversation, localTime = false, ...form }: Omit<ConversationViewProps, 'i18n'>) {
+  const { t } = useI18n();
+  const formatTime = useFormatTime(localTime);
   const { pet, report, messages } = conversation;
+  const petPossessive = possessive(pet.name);
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-5 px-4 py-6">
       <PetHeader pet={pet} />
       <YourReport report={report} formatTime={formatTime} />
       <section aria-labelledby="conversation-messages" className="grid gap-3">
         <h2 id="conversation-messages" className="font-semibold text-lg">
-          Messages
+          {t('conversation.messages')}
         </h2>
         {messages.length === 0 ? (
           <p className="text-sm text-muted-foreground">
-            No replies yet. {possessive(pet.name)} owner has been told about your report; their replies will appear
-            here.
+            {t('conversation.noReplies', { name: pet.name, petPossessive })}
           </p>
         ) : (
           <ol className="grid gap-2">
@@ -163,29 +197,31 @@ export function ConversationView({ conversation, formatTime = formatUtc, ...form
           </ol>
         )}
         <MessageForm {...form} />
-        <p className="text-xs text-muted-foreground">
-          Keep this page's address to yourself: anyone who has it can read and answer this conversation.
-        </p>
+        <p className="text-xs text-muted-foreground">{t('conversation.keepPrivate')}</p>
       </section>
-      <footer className="flex items-center justify-center gap-1.5 pt-4 text-sm font-semibold">
-        <PawPrint className="size-4 text-accent-foreground" aria-hidden="true" />
-        Homeward
+      <footer className="flex flex-col items-center gap-3 pt-4 text-sm">
+        <span className="flex items-center gap-1.5 font-semibold">
+          <PawPrint className="size-4 text-accent-foreground" aria-hidden="true" />
+          Homeward
+        </span>
+        <LanguageSwitch />
       </footer>
     </div>
   );
 }
 
-/** What a refused form post (`?error=`) says to the finder. */
-export const FORM_ERROR_TEXT: Record<string, string> = {
-  invalid: `Please write a message of at most ${MESSAGE_MAX_LENGTH} characters.`,
-  'rate-limited': 'Too many messages. Please wait a few minutes and try again.',
-};
+/** What a refused form post (`?error=`) says to the finder, in their language. */
+export function formErrorText(code: unknown, { lang, t }: FinderI18n): string | null {
+  if (code === 'invalid') return t('conversation.tooLong', { max: formatNumber(MESSAGE_MAX_LENGTH, lang) });
+  if (code === 'rate-limited') return t('conversation.tooMany');
+  return null;
+}
 
-export function ConversationNotFound() {
+export function ConversationNotFound({ i18n: { t } }: { i18n: FinderI18n }) {
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col items-center gap-2 px-4 py-16 text-center">
-      <h1 className="font-bold text-2xl">Conversation Not Found</h1>
-      <p className="text-muted-foreground">This link does not lead to a conversation. Please check the address.</p>
+      <h1 className="font-bold text-2xl">{t('conversation.notFound')}</h1>
+      <p className="text-muted-foreground">{t('conversation.notFoundText')}</p>
     </div>
   );
 }

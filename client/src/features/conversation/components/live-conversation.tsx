@@ -1,21 +1,21 @@
 import type { FinderConversation } from '@shared/contracts/conversations';
 import { type FormEvent, useEffect, useState } from 'react';
 import { ApiError } from '@/lib/api-client';
+import { ENGLISH } from '@/lib/english';
+import type { FinderI18n } from '@/lib/i18n';
 import { getConversation } from '../api/get-conversation';
 import { sendFinderMessage } from '../api/send-finder-message';
-import { ConversationNotFound, ConversationView, type FormatTime } from './conversation-view';
-
-const localTime: FormatTime = (iso) =>
-  new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+import { ConversationNotFound, ConversationView } from './conversation-view';
 
 interface LiveConversationProps {
   token: string;
+  i18n: FinderI18n;
   /** What the server rendered; without it (the app's own route) the conversation is fetched. */
   initial?: { conversation: FinderConversation; error: string | null };
 }
 
 /** The finder's page with its Send box working in place: a new message shows without a reload. */
-export function LiveConversation({ token, initial }: LiveConversationProps) {
+export function LiveConversation({ token, i18n, initial }: LiveConversationProps) {
   const [conversation, setConversation] = useState(initial?.conversation);
   const [missing, setMissing] = useState(false);
   const [draft, setDraft] = useState('');
@@ -27,11 +27,11 @@ export function LiveConversation({ token, initial }: LiveConversationProps) {
     getConversation(token).then(setConversation, () => setMissing(true));
   }, [initial, token]);
 
-  if (missing) return <ConversationNotFound />;
+  if (missing) return <ConversationNotFound i18n={i18n} />;
   if (!conversation)
     return (
       <p role="status" className="p-6 text-center text-muted-foreground">
-        Loading…
+        {i18n.t('conversation.loading')}
       </p>
     );
 
@@ -45,11 +45,7 @@ export function LiveConversation({ token, initial }: LiveConversationProps) {
       setConversation((c) => c && { ...c, messages: [...c.messages, message] });
       setDraft('');
     } catch (err) {
-      setError(
-        err instanceof ApiError
-          ? err.serverMessage
-          : 'Your message could not be sent. Please check your connection and try again.',
-      );
+      setError(err instanceof ApiError ? err.serverMessage : i18n.t('conversation.notSent'));
     } finally {
       setSending(false);
     }
@@ -60,7 +56,8 @@ export function LiveConversation({ token, initial }: LiveConversationProps) {
       conversation={conversation}
       token={token}
       error={error}
-      formatTime={localTime}
+      i18n={i18n}
+      localTime
       live={{ value: draft, onChange: (e) => setDraft(e.target.value), onSubmit, sending }}
     />
   );
@@ -70,7 +67,7 @@ export function LiveConversation({ token, initial }: LiveConversationProps) {
 export default function ConversationPage({ params }: { params: { token: string } }) {
   return (
     <main>
-      <LiveConversation token={params.token} />
+      <LiveConversation token={params.token} i18n={ENGLISH} />
     </main>
   );
 }

@@ -1,8 +1,10 @@
 import { PawPrint, Search } from 'lucide-react';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
+import { type FinderI18n, I18nProvider, useI18n } from '@/lib/i18n';
 
 // The /found page: rendered by the server only, a plain form that works without any script (a
 // finder may be on a weak signal or an old phone). Keep it free of browser-only APIs and state.
@@ -10,28 +12,35 @@ import { Label } from '@/components/ui/label';
 export const FOUND_PATH = '/found';
 
 interface FoundViewProps {
+  i18n: FinderI18n;
   /** What the finder typed, given back when it named no pet. */
   code?: string;
   error?: string;
 }
 
-export function FoundView({ code = '', error }: FoundViewProps) {
+export function FoundView({ i18n, ...form }: FoundViewProps) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <Found {...form} />
+    </I18nProvider>
+  );
+}
+
+function Found({ code = '', error }: Omit<FoundViewProps, 'i18n'>) {
+  const { t } = useI18n();
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-5 px-4 py-8">
       <Card>
         <CardHeader>
           <CardTitle asChild>
-            <h1 className="text-3xl">Found a Pet?</h1>
+            <h1 className="text-3xl">{t('found.title')}</h1>
           </CardTitle>
-          <CardDescription>
-            Enter the code printed on the pet's tag, under its QR code, or the 15-digit microchip number a vet or
-            shelter read. We will open the pet's page, where you can call the owner or tell them where the pet is.
-          </CardDescription>
+          <CardDescription>{t('found.description')}</CardDescription>
         </CardHeader>
         <CardContent>
           <form method="get" action={FOUND_PATH} className="grid gap-3" noValidate>
             <div className="grid gap-2">
-              <Label htmlFor="found-code">Tag code or microchip number</Label>
+              <Label htmlFor="found-code">{t('found.label')}</Label>
               <Input
                 id="found-code"
                 name="code"
@@ -43,12 +52,12 @@ export function FoundView({ code = '', error }: FoundViewProps) {
                 autoComplete="off"
                 autoCapitalize="characters"
                 spellCheck={false}
-                placeholder="e.g., 7KQ-4MXP"
+                placeholder={t('found.placeholder')}
                 maxLength={64}
                 className="font-mono text-lg uppercase tracking-wider placeholder:normal-case placeholder:tracking-normal"
               />
               <p id="found-code-hint" className="text-muted-foreground text-sm">
-                Capitals, spaces and dashes do not matter.
+                {t('found.hint')}
               </p>
               {error && (
                 <p id="found-code-error" role="alert" className="font-medium text-destructive text-sm">
@@ -58,7 +67,7 @@ export function FoundView({ code = '', error }: FoundViewProps) {
             </div>
             <Button type="submit" size="lg" className="justify-self-start">
               <Search aria-hidden="true" />
-              Find Pet
+              {t('found.submit')}
             </Button>
           </form>
         </CardContent>
@@ -71,7 +80,10 @@ export function FoundView({ code = '', error }: FoundViewProps) {
           <PawPrint className="size-4 text-accent-foreground" aria-hidden="true" />
           Homeward
         </a>
-        Helping lost pets find their way home.
+        {t('common.tagline')}
+        <div className="mt-3">
+          <LanguageSwitch />
+        </div>
       </footer>
     </div>
   );

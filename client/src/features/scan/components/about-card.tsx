@@ -2,6 +2,7 @@ import { HeartPulse, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PublicPet } from '@/api/pets';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useI18n } from '@/lib/i18n';
 import { isUrgentMedicalNote } from './urgent-medical-card';
 
 /** Care information a finder must not miss: set apart so it is read before anything else in the card. */
@@ -18,11 +19,12 @@ function Highlight({ icon, title, children }: { icon: ReactNode; title: string; 
 }
 
 export function AboutCard({ pet }: { pet: PublicPet }) {
+  const { t } = useI18n();
   const facts = [
-    ['Age', pet.age],
-    ['Weight', pet.weight],
-    ['Color', pet.color],
-    ['Microchip', pet.microchipId],
+    [t('scan.age'), pet.age],
+    [t('scan.weight'), pet.weight],
+    [t('scan.color'), pet.color],
+    [t('scan.microchip'), pet.microchipId],
   ].filter((fact): fact is [string, string] => Boolean(fact[1]));
   // Urgent notes are shown at the top of the page instead (UrgentMedicalCard).
   const medicalNotes = isUrgentMedicalNote(pet.medicalNotes) ? null : pet.medicalNotes;
@@ -31,7 +33,7 @@ export function AboutCard({ pet }: { pet: PublicPet }) {
     <Card role="region" aria-labelledby="scan-about-heading">
       <CardHeader className="pb-3">
         <CardTitle asChild>
-          <h2 id="scan-about-heading">About</h2>
+          <h2 id="scan-about-heading">{t('scan.about')}</h2>
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-4">
@@ -46,17 +48,17 @@ export function AboutCard({ pet }: { pet: PublicPet }) {
           </dl>
         )}
         {medicalNotes && (
-          <Highlight icon={<HeartPulse aria-hidden="true" />} title="Medical Information">
+          <Highlight icon={<HeartPulse aria-hidden="true" />} title={t('scan.medicalInformation')}>
             {medicalNotes}
           </Highlight>
         )}
         {pet.specialNeeds && (
-          <Highlight icon={<TriangleAlert aria-hidden="true" />} title="Special Needs">
+          <Highlight icon={<TriangleAlert aria-hidden="true" />} title={t('scan.specialNeeds')}>
             {pet.specialNeeds}
           </Highlight>
         )}
         {facts.length === 0 && !medicalNotes && !pet.specialNeeds && (
-          <p className="text-muted-foreground">The owner has not added any other details.</p>
+          <p className="text-muted-foreground">{t('scan.noDetails')}</p>
         )}
       </CardContent>
     </Card>

@@ -1,7 +1,9 @@
 import { HeartHandshake } from 'lucide-react';
+import { useI18n } from '@/lib/i18n';
 
 /** In place of the missing banner for a week after the pet came home: the finders are thanked. */
 export function HomeSafeBanner() {
+  const { t } = useI18n();
   return (
     <section
       aria-labelledby="home-safe-heading"
@@ -9,7 +11,7 @@ export function HomeSafeBanner() {
     >
       <HeartHandshake className="size-6 shrink-0 text-primary" aria-hidden="true" />
       <h2 id="home-safe-heading" className="font-bold text-xl">
-        Home safe. Thank you for helping!
+        {t('scan.homeSafe')}
       </h2>
     </section>
   );

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import type { PublicPet } from '@/api/pets';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { LoadError } from '@/components/load-error';
+import { useI18n } from '@/lib/i18n';
 import { ConversationHint, OpenConversationLink } from './conversation-link';
 import { ScanProfile } from './scan-view';
 import { SHARE_LOCATION_HASH } from './share-location-link';
@@ -25,9 +26,10 @@ const FALLBACK_TO_FORM_MS = 4000;
 
 /** After the dialog's report: where the finder reads the owner's replies. */
 function ConversationNotice({ path }: { path: string }) {
+  const { t } = useI18n();
   return (
     <div role="status" className="grid gap-2 rounded-2xl border bg-card p-4 shadow-sm">
-      <p className="font-semibold">Your report was sent.</p>
+      <p className="font-semibold">{t('scan.reportSent')}</p>
       <ConversationHint />
       <OpenConversationLink path={path} />
     </div>
@@ -36,6 +38,7 @@ function ConversationNotice({ path }: { path: string }) {
 
 /** The scan page's pet with its Share Location dialog wired up: what both client entries show. */
 export function LiveScanProfile({ pet }: { pet: PublicPet }) {
+  const { t } = useI18n();
   const [conversationPath, setConversationPath] = useState<string | null>(null);
   const [dialogRequested, setDialogRequested] = useState(false);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -90,7 +93,8 @@ export function LiveScanProfile({ pet }: { pet: PublicPet }) {
             // Below the pet's details: brought into view, as the finder tapped far above it.
             <div ref={(element) => element?.scrollIntoView({ block: 'center' })}>
               <LoadError
-                title="The Share Location form could not be loaded."
+                title={t('scan.dialogNotLoaded')}
+                words={{ checkConnection: t('common.checkConnection'), tryAgain: t('common.tryAgain') }}
                 onRetry={() => {
                   // The page comes back with the form open (see the hash check above).
                   history.replaceState(null, '', SHARE_LOCATION_HASH);

@@ -1,6 +1,7 @@
 import { LoaderCircle, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { Ref } from 'react';
 import { Button } from '@/components/ui/button';
+import { useI18n } from '@/lib/i18n';
 import { telHref } from './owner-contact-card';
 import { ShareLocationLink } from './share-location-link';
 
@@ -28,28 +29,27 @@ export function MissingBanner({
   shareLocationRef,
   shareLocationPending = false,
 }: MissingBannerProps) {
+  const { t } = useI18n();
   return (
     <section
       aria-labelledby="reunite-heading"
       className="rounded-2xl border-2 border-destructive bg-destructive/10 p-5 text-center"
     >
       <h2 id="reunite-heading" className="font-bold text-xl">
-        Help Reunite {petName} with Their Family!
+        {t('scan.reuniteTitle', { name: petName })}
       </h2>
-      <p className="mt-1 text-muted-foreground">
-        If you have found {petName}, call the owner or share where you found them.
-      </p>
+      <p className="mt-1 text-muted-foreground">{t('scan.reuniteText', { name: petName })}</p>
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
         <Button asChild size="lg" variant="destructive" className="h-12 text-base">
           {ownerPhone ? (
             <a href={telHref(ownerPhone)}>
               <Phone aria-hidden="true" />
-              Call Owner
+              {t('scan.callOwner')}
             </a>
           ) : (
             <ShareLocationLink petId={petId} onOpen={onShareLocation} onIntent={onIntent}>
               <MessageCircle aria-hidden="true" />
-              Message Owner
+              {t('scan.messageOwner')}
             </ShareLocationLink>
           )}
         </Button>
@@ -72,7 +72,7 @@ export function MissingBanner({
             ) : (
               <MapPin aria-hidden="true" />
             )}
-            Share Location
+            {t('scan.shareLocation')}
           </ShareLocationLink>
         </Button>
       </div>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { PublicPet } from '@/api/pets';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMonthYear } from '@/lib/format';
+import { useI18n } from '@/lib/i18n';
 
 /** A dialable link: phones accept digits and a leading plus, not the spaces and dashes people type. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -19,12 +20,13 @@ function TextRow({ children }: { children: ReactNode }) {
 // Each detail shows only when the owner's Public Page choices let the server send it. `messageOwner`
 // stands in for the phone a safe pet's owner chose to hide.
 export function OwnerContactCard({ pet, messageOwner }: { pet: PublicPet; messageOwner?: ReactNode }) {
+  const { lang, t } = useI18n();
   const vet = pet.vetName || pet.vetPhone || pet.vetAddress;
   return (
     <Card role="region" aria-labelledby="scan-contact-heading">
       <CardHeader className="pb-3">
         <CardTitle asChild>
-          <h2 id="scan-contact-heading">Contact Owner</h2>
+          <h2 id="scan-contact-heading">{t('scan.contactOwner')}</h2>
         </CardTitle>
       </CardHeader>
       <CardContent className="grid gap-3">
@@ -62,7 +64,7 @@ export function OwnerContactCard({ pet, messageOwner }: { pet: PublicPet; messag
               <a href={telHref(contact.phone)} className={row}>
                 <PhoneForwarded className={icon} aria-hidden="true" />
                 <span className="flex flex-col">
-                  <span className={linkText}>If no answer, call {contact.name}</span>
+                  <span className={linkText}>{t('scan.ifNoAnswer', { name: contact.name })}</span>
                   <span className="text-sm text-muted-foreground">
                     {contact.relationship ? `${contact.relationship} · ` : ''}
                     {contact.phone}
@@ -74,13 +76,13 @@ export function OwnerContactCard({ pet, messageOwner }: { pet: PublicPet; messag
         </ul>
         {messageOwner}
         <p className="text-sm text-muted-foreground">
-          Contact details confirmed {formatMonthYear(pet.contactConfirmedMonth)}
+          {t('scan.contactConfirmed', { month: formatMonthYear(pet.contactConfirmedMonth, lang) })}
         </p>
         {vet && (
           <div className="border-t pt-3">
             <h3 className="flex items-center gap-2 font-semibold">
               <Stethoscope className={icon} aria-hidden="true" />
-              Veterinarian
+              {t('scan.veterinarian')}
             </h3>
             <ul className="mt-1 grid gap-1">
               {pet.vetName && <TextRow>{pet.vetName}</TextRow>}

@@ -3,6 +3,7 @@ import { ShieldCheck } from 'lucide-react';
 import type { PublicPet } from '@/api/pets';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
+import { useI18n } from '@/lib/i18n';
 
 const PHOTO_SIZE = 144;
 // The photo is shown 144 px wide: a phone takes the 160 px copy, not the 800 px photo.
@@ -12,6 +13,7 @@ export const speciesLabel = (species: string) => species.charAt(0).toUpperCase()
 
 /** Who this pet is, at a glance: the first thing a finder sees, so its photo loads first. */
 export function PetHero({ pet }: { pet: PublicPet }) {
+  const { t } = useI18n();
   return (
     <section aria-labelledby="scan-pet-name" className="overflow-hidden rounded-2xl border bg-card shadow-sm">
       <div className={cn('h-20', pet.isMissing ? 'bg-destructive' : 'bg-primary')} />
@@ -44,16 +46,16 @@ export function PetHero({ pet }: { pet: PublicPet }) {
         <div className="flex flex-wrap justify-center gap-2">
           {pet.isMissing ? (
             <Badge variant="destructive" className="text-sm">
-              MISSING PET
+              {t('scan.missingBadge')}
             </Badge>
           ) : (
             <Badge variant="success" className="text-sm">
-              Pet Safe
+              {t('scan.safeBadge')}
             </Badge>
           )}
           <Badge variant="outline" className="text-sm">
             <ShieldCheck aria-hidden="true" />
-            Verified
+            {t('scan.verified')}
           </Badge>
         </div>
       </div>

@@ -9,6 +9,7 @@ import { type PublicPet, petQuery } from '@/api/pets';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { ENGLISH } from '@/lib/english';
 import { recordScan } from '../api/record-scan';
 import { LiveScanProfile } from './live-scan-profile';
 import { ScanFrame } from './scan-view';
@@ -66,5 +67,5 @@ export default function ScanPage() {
       </Message>
     );
 
-  return <ScanFrame>{content}</ScanFrame>;
+  return <ScanFrame i18n={ENGLISH}>{content}</ScanFrame>;
 }

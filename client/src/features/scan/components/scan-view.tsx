@@ -1,7 +1,9 @@
 import { MessageCircle, PawPrint } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import type { PublicPet } from '@/api/pets';
+import { LanguageSwitch } from '@/components/language-switch';
 import { Button } from '@/components/ui/button';
+import { type FinderI18n, I18nProvider, useI18n } from '@/lib/i18n';
 import { AboutCard } from './about-card';
 import { HomeSafeBanner } from './home-safe-banner';
 import { MissingBanner } from './missing-banner';
@@ -15,27 +17,34 @@ import { WhatToDoCard } from './what-to-do-card';
 // keep it free of browser-only APIs.
 
 function Footer() {
+  const { t } = useI18n();
   return (
     <footer className="flex flex-col items-center gap-1 pt-4 pb-2 text-center text-sm text-muted-foreground">
       <span className="flex items-center gap-1.5 font-semibold text-foreground">
         <PawPrint className="size-4 text-accent-foreground" aria-hidden="true" />
         Homeward
       </span>
-      Helping lost pets find their way home.
+      {t('common.tagline')}
       {/* A page of the server's, without the app: a full page load, with or without scripts. */}
       <a href="/found" className="mt-1 font-medium text-accent-foreground underline underline-offset-4">
-        Found a Pet?
+        {t('common.foundAPet')}
       </a>
+      <div className="mt-3">
+        <LanguageSwitch />
+      </div>
     </footer>
   );
 }
 
-export function ScanFrame({ children }: { children: ReactNode }) {
+/** The finder's page around its content, in the finder's language (`i18n`), which its content reads too. */
+export function ScanFrame({ i18n, children }: { i18n: FinderI18n; children: ReactNode }) {
   return (
-    <div className="mx-auto flex w-full max-w-xl flex-col gap-5 px-4 py-6">
-      {children}
-      <Footer />
-    </div>
+    <I18nProvider i18n={i18n}>
+      <div className="mx-auto flex w-full max-w-xl flex-col gap-5 px-4 py-6">
+        {children}
+        <Footer />
+      </div>
+    </I18nProvider>
   );
 }
 
@@ -54,6 +63,7 @@ export function ScanProfile({
   shareLocationRef,
   shareLocationPending,
 }: ScanProfileProps) {
+  const { t } = useI18n();
   return (
     <>
       <PetHero pet={pet} />
@@ -80,7 +90,7 @@ export function ScanProfile({
             <Button asChild variant="outline" className="h-11">
               <ShareLocationLink petId={pet.id} onOpen={onShareLocation} onIntent={onIntent} ref={shareLocationRef}>
                 <MessageCircle aria-hidden="true" />
-                Message Owner
+                {t('scan.messageOwner')}
               </ShareLocationLink>
             </Button>
           )

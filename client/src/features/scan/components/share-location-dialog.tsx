@@ -1,4 +1,5 @@
 import { FINDER_REPORT_MAX_LENGTH, type FiledFinderReport, positionText } from '@shared/contracts/finder-reports';
+import { formatNumber } from '@shared/i18n/format';
 import { possessive } from '@shared/possessive';
 import { LoaderCircle, LocateFixed, MapPin, X } from 'lucide-react';
 import type { RefObject } from 'react';
@@ -17,8 +18,8 @@ import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
+import { useI18n } from '@/lib/i18n';
 import { createFinderReport } from '../api/create-finder-report';
-import { FINDER_CONTACT_HINT } from './conversation-link';
 import { type PositionState, useCurrentPosition } from './use-current-position';
 
 interface ShareLocationDialogProps {
@@ -37,16 +38,21 @@ interface ShareLocationDialogProps {
 const EMPTY = { finderName: '', finderLocation: '', finderContact: '', message: '' };
 
 function PositionStatus({ state, onClear }: { state: PositionState; onClear: () => void }) {
+  const { lang, t } = useI18n();
   if (state.status === 'captured') {
     return (
       <div className="flex items-start justify-between gap-2 rounded-md bg-accent px-3 py-2 text-sm text-accent-foreground">
         <p>
-          Location captured: {state.latitude}, {state.longitude} (accurate to about {state.accuracy} m)
+          {t('shareLocation.captured', {
+            latitude: state.latitude,
+            longitude: state.longitude,
+            accuracy: formatNumber(state.accuracy, lang),
+          })}
         </p>
         <button
           type="button"
           onClick={onClear}
-          aria-label="Remove captured location"
+          aria-label={t('shareLocation.removeCaptured')}
           className="-m-1 rounded p-1 hover:bg-background/50 focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
           <X className="size-4" aria-hidden="true" />
@@ -57,9 +63,7 @@ function PositionStatus({ state, onClear }: { state: PositionState; onClear: () 
   if (state.status === 'failed') {
     return (
       <p className="text-sm text-muted-foreground">
-        {state.reason === 'denied'
-          ? 'Location access was denied. Describing the place is enough.'
-          : "We couldn't get your location. Describing the place is enough."}
+        {state.reason === 'denied' ? t('shareLocation.locationDenied') : t('shareLocation.locationFailed')}
       </p>
     );
   }
@@ -83,6 +87,7 @@ export default function ShareLocationDialog({
   returnFocusTo,
   onSent,
 }: ShareLocationDialogProps) {
+  const { t } = useI18n();
   // No schema resolver: the server's schema judges the report (its sentence comes back in the
   // toast), and a validation library would weigh on the finder's page. The one rule checked here
   // is the spec's: Share Location stays disabled while the place is empty.
@@ -120,17 +125,14 @@ export default function ShareLocationDialog({
         message: fields.message.trim(),
       });
       onSent?.(report);
-      toast({ title: 'Location Shared!', description: 'Thank you! The owner has been notified of your location.' });
+      toast({ title: t('shareLocation.sentTitle'), description: t('shareLocation.sentText') });
       reset(EMPTY);
       position.clear();
       onOpenChange(false);
     } catch (error) {
       toast({
-        title: 'Error',
-        description:
-          error instanceof ApiError
-            ? error.serverMessage
-            : 'Could not send your report. Please check your connection and try again.',
+        title: t('shareLocation.errorTitle'),
+        description: error instanceof ApiError ? error.serverMessage : t('shareLocation.notSent'),
         variant: 'destructive',
       });
     }
@@ -139,6 +141,7 @@ export default function ShareLocationDialog({
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent
+        closeLabel={t('common.close')}
         // The one field a report needs comes first for the keyboard, though the spec lists it second.
         onOpenAutoFocus={(event) => {
           event.preventDefault();
@@ -151,9 +154,9 @@ export default function ShareLocationDialog({
         }}
       >
         <DialogHeader>
-          <DialogTitle>Share Location</DialogTitle>
+          <DialogTitle>{t('shareLocation.title')}</DialogTitle>
           <DialogDescription>
-            Tell {possessive(pet.name)} owner where you found them. They will be notified right away.
+            {t('shareLocation.description', { name: pet.name, petPossessive: possessive(pet.name) })}
           </DialogDescription>
         </DialogHeader>
         <Form {...form}>
@@ -163,7 +166,7 @@ export default function ShareLocationDialog({
               name="finderName"
               render={({ field }) => (
                 <FormItem>
-                  <FormLabel>Your Name (Optional)</FormLabel>
+                  <FormLabel>{t('shareLocation.name')}</FormLabel>
                   <FormControl>
                     <Input {...field} autoComplete="name" maxLength={FINDER_REPORT_MAX_LENGTH.finderName} />
                   </FormControl>
@@ -176,14 +179,14 @@ export default function ShareLocationDialog({
               render={({ field }) => (
                 <FormItem>
                   <FormLabel>
-                    Where did you find {pet.name}?
+                    {t('shareLocation.place', { name: pet.name })}
                     <RequiredMark />
                   </FormLabel>
                   <FormControl>
                     <Input
                       {...field}
                       aria-required="true"
-                      placeholder="e.g., Corner of Oak St and 5th Ave"
+                      placeholder={t('shareLocation.placePlaceholder')}
                       required
                       maxLength={FINDER_REPORT_MAX_LENGTH.finderLocation}
                     />
@@ -202,7 +205,9 @@ export default function ShareLocationDialog({
                       ) : (
                         <LocateFixed aria-hidden="true" />
                       )}
-                      {position.state.status === 'locating' ? 'Getting your location...' : 'Use my current location'}
+                      {position.state.status === 'locating'
+                        ? t('shareLocation.locating')
+                        : t('shareLocation.useMyLocation')}
                     </Button>
                   )}
                   <div aria-live="polite">
@@ -216,11 +221,11 @@ export default function ShareLocationDialog({
               name="finderContact"
               render={({ field }) => (
                 <FormItem>
-                  <FormLabel>Your Phone or Email (Optional)</FormLabel>
+                  <FormLabel>{t('shareLocation.contact')}</FormLabel>
                   <FormControl>
                     <Input {...field} autoComplete="email" maxLength={FINDER_REPORT_MAX_LENGTH.finderContact} />
                   </FormControl>
-                  <FormDescription>{FINDER_CONTACT_HINT}</FormDescription>
+                  <FormDescription>{t('shareLocation.contactHint')}</FormDescription>
                 </FormItem>
               )}
             />
@@ -229,11 +234,11 @@ export default function ShareLocationDialog({
               name="message"
               render={({ field }) => (
                 <FormItem>
-                  <FormLabel>Additional Message (Optional)</FormLabel>
+                  <FormLabel>{t('shareLocation.message')}</FormLabel>
                   <FormControl>
                     <Textarea
                       {...field}
-                      placeholder="e.g., They are safe with me and I can wait here for 30 minutes."
+                      placeholder={t('shareLocation.messagePlaceholder')}
                       maxLength={FINDER_REPORT_MAX_LENGTH.message}
                     />
                   </FormControl>
@@ -243,7 +248,7 @@ export default function ShareLocationDialog({
             <DialogFooter>
               <Button type="submit" size="lg" disabled={!place.trim() || sending}>
                 <MapPin aria-hidden="true" />
-                {sending ? 'Sending...' : 'Share Location'}
+                {sending ? t('shareLocation.sending') : t('shareLocation.submit')}
               </Button>
             </DialogFooter>
           </form>

@@ -6,7 +6,8 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
-import { ConversationHint, FINDER_CONTACT_HINT, OpenConversationLink } from './conversation-link';
+import { type FinderI18n, useI18n } from '@/lib/i18n';
+import { ConversationHint, OpenConversationLink } from './conversation-link';
 import { ScanFrame } from './scan-view';
 import { shareLocationPath } from './share-location-path';
 
@@ -23,6 +24,7 @@ export interface ShareLocationFormValues {
 
 interface ShareLocationFormViewProps {
   pet: { id: string; name: string };
+  i18n: FinderI18n;
   values?: ShareLocationFormValues;
   /** The server's sentence for what was wrong, shown above the form. */
   error?: string;
@@ -36,18 +38,17 @@ interface ShareLocationFormViewProps {
 const EMPTY: ShareLocationFormValues = { finderName: '', finderLocation: '', finderContact: '', message: '' };
 
 function Sent({ pet, conversationPath }: { pet: { id: string; name: string }; conversationPath: string }) {
+  const { t } = useI18n();
   return (
     <Card role="status">
       <CardHeader>
         <CardTitle asChild>
           <h1 className="flex items-center gap-2 text-2xl">
             <CircleCheck className="size-6 text-success" aria-hidden="true" />
-            Location Shared!
+            {t('shareLocation.sentTitle')}
           </h1>
         </CardTitle>
-        <CardDescription className="text-base">
-          Thank you! The owner has been notified of your location.
-        </CardDescription>
+        <CardDescription className="text-base">{t('shareLocation.sentText')}</CardDescription>
       </CardHeader>
       <CardContent className="grid gap-4">
         <div className="grid gap-2">
@@ -55,109 +56,108 @@ function Sent({ pet, conversationPath }: { pet: { id: string; name: string }; co
           <OpenConversationLink path={conversationPath} />
         </div>
         <a href={`/scan/${pet.id}`} className="font-medium text-accent-foreground underline underline-offset-4">
-          Back to {possessive(pet.name)} page
+          {t('shareLocation.back', { name: pet.name, petPossessive: possessive(pet.name) })}
         </a>
       </CardContent>
     </Card>
   );
 }
 
-export function ShareLocationFormView({ pet, values = EMPTY, error, sent }: ShareLocationFormViewProps) {
-  if (sent) {
-    return (
-      <ScanFrame>
-        <Sent pet={pet} conversationPath={sent.conversationPath} />
-      </ScanFrame>
-    );
-  }
+export function ShareLocationFormView({ i18n, sent, ...form }: ShareLocationFormViewProps) {
   return (
-    <ScanFrame>
-      <Card>
-        <CardHeader>
-          <CardTitle asChild>
-            <h1 className="text-2xl">Share Location</h1>
-          </CardTitle>
-          <CardDescription>
-            Tell {possessive(pet.name)} owner where you found them. They will be notified right away.
-          </CardDescription>
-        </CardHeader>
-        <CardContent>
-          <form method="post" action={shareLocationPath(pet.id)} className="grid gap-4">
-            {error && (
-              <p
-                id="share-location-error"
-                role="alert"
-                className="rounded-md border border-destructive bg-destructive/10 p-3 font-medium text-sm"
-              >
-                {error}
-              </p>
-            )}
-            <div className="grid gap-2">
-              <Label htmlFor="share-location-name">Your Name (Optional)</Label>
-              <Input
-                id="share-location-name"
-                name="finderName"
-                defaultValue={values.finderName}
-                autoComplete="name"
-                maxLength={FINDER_REPORT_MAX_LENGTH.finderName}
-              />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="share-location-place">
-                Where did you find {pet.name}?
-                <span aria-hidden="true" className="ml-0.5 text-destructive">
-                  *
-                </span>
-              </Label>
-              <Input
-                id="share-location-place"
-                name="finderLocation"
-                defaultValue={values.finderLocation}
-                placeholder="e.g., Corner of Oak St and 5th Ave"
-                required
-                aria-required="true"
-                aria-describedby={error ? 'share-location-error' : undefined}
-                maxLength={FINDER_REPORT_MAX_LENGTH.finderLocation}
-                // The one field a report needs, and the reason the finder came to this page.
-                autoFocus
-              />
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="share-location-contact">Your Phone or Email (Optional)</Label>
-              <Input
-                id="share-location-contact"
-                name="finderContact"
-                defaultValue={values.finderContact}
-                autoComplete="email"
-                aria-describedby="share-location-contact-hint"
-                maxLength={FINDER_REPORT_MAX_LENGTH.finderContact}
-              />
-              <p id="share-location-contact-hint" className="text-sm text-muted-foreground">
-                {FINDER_CONTACT_HINT}
-              </p>
-            </div>
-            <div className="grid gap-2">
-              <Label htmlFor="share-location-message">Additional Message (Optional)</Label>
-              <Textarea
-                id="share-location-message"
-                name="message"
-                defaultValue={values.message}
-                placeholder="e.g., They are safe with me and I can wait here for 30 minutes."
-                maxLength={FINDER_REPORT_MAX_LENGTH.message}
-              />
-            </div>
-            <div className="flex flex-wrap items-center gap-3">
-              <Button type="submit" size="lg">
-                <MapPin aria-hidden="true" />
-                Share Location
-              </Button>
-              <a href={`/scan/${pet.id}`} className="text-sm underline underline-offset-4">
-                Back to {possessive(pet.name)} page
-              </a>
-            </div>
-          </form>
-        </CardContent>
-      </Card>
+    <ScanFrame i18n={i18n}>
+      {sent ? <Sent pet={form.pet} conversationPath={sent.conversationPath} /> : <ShareLocationForm {...form} />}
     </ScanFrame>
+  );
+}
+
+function ShareLocationForm({ pet, values = EMPTY, error }: Omit<ShareLocationFormViewProps, 'i18n' | 'sent'>) {
+  const { t } = useI18n();
+  const petPossessive = possessive(pet.name);
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle asChild>
+          <h1 className="text-2xl">{t('shareLocation.title')}</h1>
+        </CardTitle>
+        <CardDescription>{t('shareLocation.description', { name: pet.name, petPossessive })}</CardDescription>
+      </CardHeader>
+      <CardContent>
+        <form method="post" action={shareLocationPath(pet.id)} className="grid gap-4">
+          {error && (
+            <p
+              id="share-location-error"
+              role="alert"
+              className="rounded-md border border-destructive bg-destructive/10 p-3 font-medium text-sm"
+            >
+              {error}
+            </p>
+          )}
+          <div className="grid gap-2">
+            <Label htmlFor="share-location-name">{t('shareLocation.name')}</Label>
+            <Input
+              id="share-location-name"
+              name="finderName"
+              defaultValue={values.finderName}
+              autoComplete="name"
+              maxLength={FINDER_REPORT_MAX_LENGTH.finderName}
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="share-location-place">
+              {t('shareLocation.place', { name: pet.name })}
+              <span aria-hidden="true" className="ml-0.5 text-destructive">
+                *
+              </span>
+            </Label>
+            <Input
+              id="share-location-place"
+              name="finderLocation"
+              defaultValue={values.finderLocation}
+              placeholder={t('shareLocation.placePlaceholder')}
+              required
+              aria-required="true"
+              aria-describedby={error ? 'share-location-error' : undefined}
+              maxLength={FINDER_REPORT_MAX_LENGTH.finderLocation}
+              // The one field a report needs, and the reason the finder came to this page.
+              autoFocus
+            />
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="share-location-contact">{t('shareLocation.contact')}</Label>
+            <Input
+              id="share-location-contact"
+              name="finderContact"
+              defaultValue={values.finderContact}
+              autoComplete="email"
+              aria-describedby="share-location-contact-hint"
+              maxLength={FINDER_REPORT_MAX_LENGTH.finderContact}
+            />
+            <p id="share-location-contact-hint" className="text-sm text-muted-foreground">
+              {t('shareLocation.contactHint')}
+            </p>
+          </div>
+          <div className="grid gap-2">
+            <Label htmlFor="share-location-message">{t('shareLocation.message')}</Label>
+            <Textarea
+              id="share-location-message"
+              name="message"
+              defaultValue={values.message}
+              placeholder={t('shareLocation.messagePlaceholder')}
+              maxLength={FINDER_REPORT_MAX_LENGTH.message}
+            />
+          </div>
+          <div className="flex flex-wrap items-center gap-3">
+            <Button type="submit" size="lg">
+              <MapPin aria-hidden="true" />
+              {t('shareLocation.submit')}
+            </Button>
+            <a href={`/scan/${pet.id}`} className="text-sm underline underline-offset-4">
+              {t('shareLocation.back', { name: pet.name, petPossessive })}
+            </a>
+          </div>
+        </form>
+      </CardContent>
+    </Card>
   );
 }

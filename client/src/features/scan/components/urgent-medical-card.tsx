@@ -1,5 +1,6 @@
 import { Siren } from 'lucide-react';
 import type { PublicPet } from '@/api/pets';
+import { useI18n } from '@/lib/i18n';
 
 /**
  * An owner marks medical notes urgent by starting them with "Urgent" ("URGENT: needs insulin
@@ -10,6 +11,7 @@ export const isUrgentMedicalNote = (notes: string | null | undefined): notes is 
   Boolean(notes && /^\s*urgent\b/i.test(notes));
 
 export function UrgentMedicalCard({ pet }: { pet: PublicPet }) {
+  const { t } = useI18n();
   if (!isUrgentMedicalNote(pet.medicalNotes)) return null;
   return (
     <section
@@ -18,7 +20,7 @@ export function UrgentMedicalCard({ pet }: { pet: PublicPet }) {
     >
       <h2 id="scan-urgent-heading" className="flex items-center gap-2 font-bold text-lg [&_svg]:size-5">
         <Siren aria-hidden="true" />
-        Urgent Medical Information
+        {t('scan.urgentMedical')}
       </h2>
       <p className="mt-1 whitespace-pre-line">{pet.medicalNotes}</p>
     </section>

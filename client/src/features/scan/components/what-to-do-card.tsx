@@ -3,6 +3,7 @@ import { ExternalLink, HeartHandshake, Phone, ScanLine, ShieldAlert } from 'luci
 import type { ReactNode } from 'react';
 import type { PublicPet } from '@/api/pets';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { useI18n } from '@/lib/i18n';
 
 /**
  * AAHA's Universal Pet Microchip Lookup searches the participating registries for a chip. It takes
@@ -22,37 +23,43 @@ function Step({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   );
 }
 
+// Marks where the microchip number goes in its sentence, which each language words its own way.
+const NUMBER_MARK = '\u0000';
+
 /** Guidance for the finder of a missing pet: what helps, in the order it matters. */
 export function WhatToDoCard({ pet }: { pet: PublicPet }) {
+  const { t } = useI18n();
+  const [beforeNumber, afterNumber] = t('scan.microchipNumber', {
+    name: pet.name,
+    petPossessive: possessive(pet.name),
+    number: NUMBER_MARK,
+  }).split(NUMBER_MARK);
   return (
     <Card role="region" aria-labelledby="scan-what-to-do-heading">
       <CardHeader className="pb-3">
         <CardTitle asChild>
-          <h2 id="scan-what-to-do-heading">What To Do</h2>
+          <h2 id="scan-what-to-do-heading">{t('scan.whatToDo')}</h2>
         </CardTitle>
       </CardHeader>
       <CardContent>
         <ol className="grid gap-3">
-          <Step icon={<ShieldAlert />}>Keep {pet.name} safe and away from traffic. Water and a quiet spot help.</Step>
-          <Step icon={<Phone />}>
-            {pet.ownerPhone
-              ? 'Call or message the owner, using the phone number on this page.'
-              : 'Message the owner: tap Message Owner on this page.'}
-          </Step>
-          <Step icon={<ScanLine />}>Any vet or shelter can scan a microchip for free.</Step>
+          <Step icon={<ShieldAlert />}>{t('scan.keepSafe', { name: pet.name })}</Step>
+          <Step icon={<Phone />}>{pet.ownerPhone ? t('scan.callOrMessage') : t('scan.messageOnly')}</Step>
+          <Step icon={<ScanLine />}>{t('scan.freeMicrochipScan')}</Step>
           {pet.microchipId && (
             <Step icon={<HeartHandshake />}>
-              {possessive(pet.name)} microchip number is{' '}
-              <span className="font-mono font-semibold">{pet.microchipId}</span>.{' '}
+              {beforeNumber}
+              <span className="font-mono font-semibold">{pet.microchipId}</span>
+              {afterNumber}{' '}
               <a
                 href={AAHA_MICROCHIP_LOOKUP}
                 target="_blank"
                 rel="noopener noreferrer"
                 className="inline-flex items-center gap-1 font-medium text-accent-foreground underline underline-offset-4"
               >
-                Look it up in the AAHA Universal Pet Microchip Lookup
+                {t('scan.microchipLookup')}
                 <ExternalLink className="size-4" aria-hidden="true" />
-                <span className="sr-only">(opens in a new tab)</span>
+                <span className="sr-only">{t('common.opensInNewTab')}</span>
               </a>
             </Step>
           )}

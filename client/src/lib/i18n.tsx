@@ -1,0 +1,38 @@
+import type { Language } from '@shared/i18n/languages';
+import { PAGE_STRINGS_ID, type PageStrings, type Translate, translateFrom } from '@shared/i18n/strings';
+import { createContext, type ReactNode, useContext } from 'react';
+
+// The finder's pages (scan, Share Location, conversation, /found) in the finder's language. The
+// server renders them with i18next and puts the words of that one language in the page; the page's
+// script translates from those (see PageStrings), so no other language is ever downloaded.
+
+export interface FinderI18n {
+  lang: Language;
+  t: Translate;
+  /** Whether the page offers the language switch: the server-rendered pages do, the app's own routes do not. */
+  switchable: boolean;
+}
+
+const I18nContext = createContext<FinderI18n | null>(null);
+
+export function I18nProvider({ i18n, children }: { i18n: FinderI18n; children: ReactNode }) {
+  return <I18nContext.Provider value={i18n}>{children}</I18nContext.Provider>;
+}
+
+export function useI18n(): FinderI18n {
+  const i18n = useContext(I18nContext);
+  if (!i18n) throw new Error('A finder page rendered outside its I18nProvider');
+  return i18n;
+}
+
+/** The words the server put in the page (`#page-strings`), read once by a page's entry. */
+export function readPageStrings(): FinderI18n | undefined {
+  const data = document.getElementById(PAGE_STRINGS_ID)?.textContent;
+  if (!data) return undefined;
+  try {
+    const { lang, strings } = JSON.parse(data) as PageStrings;
+    return { lang, t: translateFrom(strings), switchable: true };
+  } catch {
+    return undefined;
+  }
+}
