@@ -70,10 +70,22 @@ describe('the server-rendered scan page', () => {
     expect(page?.body.match(/<\/script>/g)).toHaveLength(2);
   });
 
-  it('when the visitor is signed in, the pet does not exist or the id is malformed, then the plain app is served', async () => {
+  it('when the visitor is signed in, then the plain app is served', async () => {
     const pet = await insertPet(app.database.db, ownerId);
     expect(await render(request(pet.id, 'homeward.sid=s%3Aabc'))).toBeUndefined();
-    expect(await render(request('00000000-0000-4000-8000-000000000000'))).toBeUndefined();
-    expect(await render(request('not-a-uuid'))).toBeUndefined();
   });
+
+  it.each(['00000000-0000-4000-8000-000000000000', 'not-a-uuid'])(
+    'when the code %s leads to no pet, then the page says so, in the finder’s language, and answers 404',
+    async (id) => {
+      const page = await render(request(id, undefined, { 'accept-language': 'es' }));
+      expect(page?.status).toBe(404);
+      expect(page?.lang).toBe('es');
+      expect(page?.body).toContain('<h1 class="font-bold text-2xl">');
+      const english = await render(request(id));
+      expect(english?.title).toBe('Pet Not Found · Homeward');
+      expect(english?.body).toContain('This QR code is not linked to any pet profile.');
+      expect(page?.body).not.toContain('This QR code is not linked to any pet profile.');
+    },
+  );
 });

@@ -17,6 +17,26 @@ const renderPet = (pet: PublicPet, lang: Language) =>
     </ScanFrame>,
   )}</main></div>`;
 
+/** What a finder reads when the code leads to no pet (one deleted, or a mistyped address). */
+export const PetNotFound = ({ lang }: { lang: Language }) => {
+  const t = translator(lang);
+  return (
+    <ScanFrame i18n={{ lang, t, switchable: true }}>
+      <div className="py-16 text-center">
+        <h1 className="font-bold text-2xl">{t('pages.petNotFound')}</h1>
+        <p className="text-muted-foreground">{t('pages.petNotFoundText')}</p>
+      </div>
+    </ScanFrame>
+  );
+};
+
+const notFoundPage = (lang: Language): PrerenderedPage => ({
+  status: 404,
+  lang,
+  title: translator(lang)('pages.petNotFoundTitle'),
+  body: `<div id="prerender"><main>${renderToString(<PetNotFound lang={lang} />)}</main></div>`,
+});
+
 /** A pet with every field set: with the fields below varied, it takes every branch of the page. */
 const SAMPLE_PET: PublicPet = {
   id: '00000000-0000-4000-8000-000000000000',
@@ -63,13 +83,15 @@ export function scanPrerender({ pets, scanLog }: Services): Prerender {
     path: '/scan/:id',
     entry: 'src/scan-main.tsx',
     async render(req: Request): Promise<PrerenderedPage | undefined> {
-      if (hasSessionCookie(req) || !isUuid(req.params.id)) return undefined;
-      const pet = await pets.publicView(req.params.id.toLowerCase());
-      if (!pet) return undefined;
+      if (hasSessionCookie(req)) return undefined;
       const lang = requestLanguage(req);
+      // Answered 404 (a link checker, a crawler and the finder's browser all learn the truth), in words.
+      const id = String(req.params.id).toLowerCase();
+      const pet = isUuid(id) ? await pets.publicView(id) : undefined;
+      if (!pet) return notFoundPage(lang);
       const t = translator(lang);
       // Signed out, so not one of its owners: a finder, most likely.
-      void scanLog.recordVisit(req.params.id.toLowerCase());
+      void scanLog.recordVisit(id);
       // JSON inside a script element: "<" must not be able to close it.
       const data = JSON.stringify(pet).replace(/</g, '\\u003c');
       return {
@@ -81,6 +103,6 @@ export function scanPrerender({ pets, scanLog }: Services): Prerender {
           pageStringsScript(pageStrings(lang, ['common', 'scan', 'shareLocation'])),
       };
     },
-    samples: () => SAMPLES.map((pet) => renderPet(pet, 'en')),
+    samples: () => [...SAMPLES.map((pet) => renderPet(pet, 'en')), notFoundPage('en').body],
   };
 }

@@ -1,7 +1,6 @@
 import { type Response, Router } from 'express';
 import { renderToString } from 'react-dom/server';
 import type { z } from 'zod';
-import { ScanFrame } from '../../../client/src/features/scan/components/scan-view';
 import {
   type ShareLocationFormValues,
   ShareLocationFormView,
@@ -17,6 +16,7 @@ import { validate } from '../../lib/validate';
 import type { Services } from '../../services';
 import { FINDER_REPORT_RULE } from './scan.routes';
 import { scanSchemas as schemas } from './scan.schemas';
+import { PetNotFound } from './scan-prerender';
 
 const FIELDS = ['finderName', 'finderLocation', 'finderContact', 'message'] as const;
 
@@ -86,19 +86,11 @@ export function shareLocationPages({ scan, pets, rateLimits }: Services, shell: 
 
   const showNotFound = (req: LanguageRequest, res: Response) => {
     const lang = requestLanguage(req);
-    const t = translator(lang);
     sendPage(res, shell, {
       status: 404,
       lang,
-      title: t('pages.petNotFoundTitle'),
-      body: `<main>${renderToString(
-        <ScanFrame i18n={{ lang, t, switchable: true }}>
-          <div className="py-16 text-center">
-            <h1 className="font-bold text-2xl">{t('pages.petNotFound')}</h1>
-            <p className="text-muted-foreground">{t('pages.petNotFoundText')}</p>
-          </div>
-        </ScanFrame>,
-      )}</main>`,
+      title: translator(lang)('pages.petNotFoundTitle'),
+      body: `<main>${renderToString(<PetNotFound lang={lang} />)}</main>`,
     });
   };
 
