@@ -49,8 +49,8 @@ async function fillOwner(db: Db, userId: string, pets: number, reminders: number
     from generate_series(1, ${pets}) n`);
   if (withPhotos) {
     await db.execute(sql`
-      insert into pet_photos (pet_id, content_type, hash, data, thumbnail)
-      select id, 'image/jpeg', ${PHOTO_HASH}, ${PHOTO.full}, ${PHOTO.thumbnail} from pets where user_id = ${userId}`);
+      insert into pet_photos (pet_id, content_type, hash, data, medium, thumbnail)
+      select id, 'image/jpeg', ${PHOTO_HASH}, ${PHOTO.full}, ${PHOTO.medium}, ${PHOTO.thumbnail} from pets where user_id = ${userId}`);
   }
   await db.execute(sql`
     insert into reminders (user_id, pet_id, type, title, description, due_date, is_completed)

@@ -178,8 +178,9 @@ export const petPhotos = pgTable('pet_photos', {
     .references(() => pets.id, { onDelete: 'cascade' }),
   contentType: varchar('content_type', { length: 40 }).notNull(),
   hash: varchar('hash', { length: 64 }).notNull(),
-  // Re-encoded on the server: at most 800 px on the longer side, and 160 px for lists.
+  // Re-encoded on the server: at most 800 px on the longer side, 320 px for phones, 160 px for lists.
   data: bytea('data').notNull(),
+  medium: bytea('medium'),
   thumbnail: bytea('thumbnail'),
 });
 

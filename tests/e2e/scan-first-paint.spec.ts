@@ -1,7 +1,7 @@
 import { PNG } from 'pngjs';
 import { expect, test } from './fixtures';
 
-/** A real PNG larger than the 160 px copy, so the two widths the server keeps differ. */
+/** A real PNG larger than the 320 px copy, so every width the server keeps differs. */
 function photoDataUrl(width: number, height: number) {
   const png = new PNG({ width, height });
   for (let i = 0; i < width * height; i++) png.data.set([180, (i % width) / 4, 80, 255], i * 4);
@@ -37,5 +37,20 @@ test.describe('the scan page on a slow phone', () => {
       '160',
     );
     expect(await photo.evaluate((img) => img.getBoundingClientRect().width)).toBe(144);
+  });
+
+  test('when the phone has two device pixels per CSS pixel, then the photo comes as the 320 px copy, not the 800 px photo', async ({
+    finderScene,
+  }) => {
+    const { pet, scan } = await finderScene({
+      pet: { isMissing: true, photoUrl: photoDataUrl(600, 450) },
+      phone: { deviceScaleFactor: 2 },
+    });
+    await scan.goto(`/scan/${pet.id}`);
+    const photo = scan.getByRole('img', { name: pet.name });
+    await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await photo.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).searchParams.get('size'))).toBe(
+      '320',
+    );
   });
 });

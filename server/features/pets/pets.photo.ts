@@ -7,7 +7,7 @@ export type PhotoChange =
   | { kind: 'unchanged' }
   | { kind: 'none' }
   | { kind: 'link'; url: string }
-  | { kind: 'upload'; contentType: 'image/jpeg'; data: Buffer; thumbnail: Buffer; hash: string };
+  | { kind: 'upload'; contentType: 'image/jpeg'; data: Buffer; medium: Buffer; thumbnail: Buffer; hash: string };
 
 export const MAX_PHOTO_BYTES = 1024 * 1024;
 const MAX_LINK_LENGTH = 2048;
@@ -55,7 +55,8 @@ async function parseDataUrl(text: string): Promise<PhotoChange> {
   const photo = await encodePhoto(bytes);
   if (!photo) throw invalid(NOT_AN_IMAGE);
   const hash = crypto.createHash('sha256').update(photo.full).digest('hex').slice(0, 16);
-  return { kind: 'upload', contentType: 'image/jpeg', data: photo.full, thumbnail: photo.thumbnail, hash };
+  const { full, medium, thumbnail } = photo;
+  return { kind: 'upload', contentType: 'image/jpeg', data: full, medium, thumbnail, hash };
 }
 
 function parseLink(text: string): PhotoChange {

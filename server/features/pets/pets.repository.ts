@@ -9,7 +9,8 @@ export interface PhotoRow {
   contentType: string;
   hash: string;
   data: Buffer;
-  /** Null for a photo stored before thumbnails were made. */
+  /** Null for a photo stored before each copy was made. */
+  medium: Buffer | null;
   thumbnail: Buffer | null;
 }
 /** undefined leaves the stored photo alone, null deletes it, a row replaces it. */
@@ -144,6 +145,7 @@ export async function findPhoto(db: Db, petId: string): Promise<PhotoRow | undef
       contentType: petPhotos.contentType,
       hash: petPhotos.hash,
       data: petPhotos.data,
+      medium: petPhotos.medium,
       thumbnail: petPhotos.thumbnail,
     })
     .from(petPhotos)
@@ -155,7 +157,7 @@ export async function findPhoto(db: Db, petId: string): Promise<PhotoRow | undef
 export async function replacePhotoBytes(
   db: Db,
   petId: string,
-  bytes: Pick<PhotoRow, 'contentType' | 'data' | 'thumbnail'>,
+  bytes: Pick<PhotoRow, 'contentType' | 'data' | 'medium' | 'thumbnail'>,
 ) {
   await db.update(petPhotos).set(bytes).where(eq(petPhotos.petId, petId));
 }

@@ -5,13 +5,11 @@ import { idParam } from '../../lib/validate';
 
 const byId = z.object({ id: idParam('Pet') });
 
-// `size` picks the thumbnail (lists) or the photo itself (the default).
+// `size` picks a smaller copy (lists, phones) or the photo itself (the default).
+const { thumbnail, medium, full } = PHOTO_WIDTHS;
 const photoSize = z.object({
   size: z
-    .enum(
-      [String(PHOTO_WIDTHS.thumbnail), String(PHOTO_WIDTHS.full)],
-      `size must be ${PHOTO_WIDTHS.thumbnail} or ${PHOTO_WIDTHS.full}`,
-    )
+    .enum([String(thumbnail), String(medium), String(full)], `size must be ${thumbnail}, ${medium} or ${full}`)
     .default(String(PHOTO_WIDTHS.full))
     .transform((size) => Number(size) as PhotoWidth),
 });

@@ -49,8 +49,8 @@ function photoColumns(change: PhotoChange): { columns: PetColumns; photo: PhotoW
     case 'link':
       return { columns: { photoUrl: change.url, photoHash: null }, photo: null };
     case 'upload': {
-      const { contentType, data, thumbnail, hash } = change;
-      return { columns: { photoUrl: null, photoHash: hash }, photo: { contentType, data, thumbnail, hash } };
+      const { contentType, data, medium, thumbnail, hash } = change;
+      return { columns: { photoUrl: null, photoHash: hash }, photo: { contentType, data, medium, thumbnail, hash } };
     }
   }
 }
@@ -65,7 +65,7 @@ type PetView = { owner: true; pet: OwnerPet } | { owner: false; pet: PublicPet }
 async function reencodeOlderPhoto(db: Db, petId: string, stored: PhotoRow): Promise<PhotoRow> {
   const encoded = await encodePhoto(stored.data);
   if (!encoded) return stored;
-  const bytes = { contentType: 'image/jpeg', data: encoded.full, thumbnail: encoded.thumbnail };
+  const bytes = { contentType: 'image/jpeg', data: encoded.full, medium: encoded.medium, thumbnail: encoded.thumbnail };
   await replacePhotoBytes(db, petId, bytes);
   return { ...stored, ...bytes };
 }
@@ -117,12 +117,17 @@ export function createPetsService({ db }: { db: Db }) {
       if (!(await deletePet(db, id, userId))) throw notFound('Pet');
     },
 
-    /** The photo's bytes in the width asked for: the thumbnail, or the photo itself. */
+    /** The photo's bytes in the width asked for: a smaller copy, or the photo itself. */
     async photo(petId: string, width: PhotoWidth) {
       const stored = await findPhoto(db, petId);
       if (!stored) throw notFound('Photo');
-      const photo = stored.thumbnail ? stored : await reencodeOlderPhoto(db, petId, stored);
-      const data = width === PHOTO_WIDTHS.thumbnail ? (photo.thumbnail ?? photo.data) : photo.data;
+      const photo = stored.thumbnail && stored.medium ? stored : await reencodeOlderPhoto(db, petId, stored);
+      const copies: Record<PhotoWidth, Buffer | null> = {
+        [PHOTO_WIDTHS.thumbnail]: photo.thumbnail,
+        [PHOTO_WIDTHS.medium]: photo.medium,
+        [PHOTO_WIDTHS.full]: photo.data,
+      };
+      const data = copies[width] ?? photo.data;
       return { contentType: photo.contentType, etag: `${photo.hash}-${width}`, data };
     },
   };

@@ -300,6 +300,10 @@ describe('pet photos', () => {
     const thumbnail = await download(`${created.body.photoUrl}&size=160`);
     expect(thumbnail.res.headers.get('etag')).not.toBe(full.res.headers.get('etag'));
     expect(await describeImage(thumbnail.bytes)).toMatchObject({ width: 120, height: 160, hasExif: false });
+    // The scan page's round photo on a phone: a quarter of the full photo's pixels.
+    const medium = await download(`${created.body.photoUrl}&size=320`);
+    expect(await describeImage(medium.bytes)).toMatchObject({ width: 240, height: 320, hasExif: false });
+    expect(medium.bytes.length).toBeLessThan(full.bytes.length / 2);
   });
 
   it('when the size asked for is not one the photo comes in, then 400 says which ones it does', async () => {
@@ -307,11 +311,11 @@ describe('pet photos', () => {
     for (const size of ['abc', '1600', '', '160&size=800']) {
       const res = await anonymous().get(`${created.body.photoUrl}&size=${size}`);
       expect(res.status, size).toBe(400);
-      expect(res.body.message).toBe('size: size must be 160 or 800');
+      expect(res.body.message).toBe('size: size must be 160, 320 or 800');
     }
   });
 
-  it('when a photo was stored before uploads were re-encoded, then it is still served, in both sizes, without its EXIF', async () => {
+  it('when a photo was stored before uploads were re-encoded, then it is still served, in every size, without its EXIF', async () => {
     const pet = await insertPet(db(), ownerId);
     const data = await phonePhotoWithGps();
     await db().insert(petPhotos).values({ petId: pet.id, contentType: 'image/jpeg', hash: 'a1b2c3d4e5f60718', data });
@@ -321,6 +325,8 @@ describe('pet photos', () => {
     const thumbnail = await download(`${photoUrl}&size=160`);
     expect(thumbnail.res.status).toBe(200);
     expect(await describeImage(thumbnail.bytes)).toMatchObject({ width: 120, height: 160, hasExif: false });
+    const medium = await download(`${photoUrl}&size=320`);
+    expect(await describeImage(medium.bytes)).toMatchObject({ width: 240, height: 320, hasExif: false });
     const full = await download(photoUrl);
     expect(await describeImage(full.bytes)).toMatchObject({ width: 600, height: 800, hasExif: false });
   });

@@ -30,6 +30,12 @@ export async function readImageHeader(bytes: Buffer): Promise<ImageHeader | unde
   }
 }
 
+export interface EncodedPhoto {
+  full: Buffer;
+  medium: Buffer;
+  thumbnail: Buffer;
+}
+
 const encodeJpeg = (image: Sharp, width: number) =>
   image
     .resize({ width, height: width, fit: 'inside', withoutEnlargement: true })
@@ -39,14 +45,15 @@ const encodeJpeg = (image: Sharp, width: number) =>
     .toBuffer();
 
 /**
- * The photo as stored: turned upright by its EXIF orientation, at most 800 px, and a 160 px
- * thumbnail, both JPEG without metadata. Undefined when the pixels do not decode.
+ * The photo as stored: turned upright by its EXIF orientation, at most 800 px, with 320 px and
+ * 160 px copies, all JPEG without metadata. Undefined when the pixels do not decode.
  */
-export async function encodePhoto(bytes: Buffer): Promise<{ full: Buffer; thumbnail: Buffer } | undefined> {
+export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto | undefined> {
   try {
     const full = await encodeJpeg(sharp(bytes, { limitInputPixels: MAX_PIXELS }).autoOrient(), PHOTO_WIDTHS.full);
+    const medium = await encodeJpeg(sharp(full), PHOTO_WIDTHS.medium);
     const thumbnail = await encodeJpeg(sharp(full), PHOTO_WIDTHS.thumbnail);
-    return { full, thumbnail };
+    return { full, medium, thumbnail };
   } catch {
     return undefined;
   }

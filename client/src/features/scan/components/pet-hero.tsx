@@ -6,7 +6,7 @@ import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n';
 
 const PHOTO_SIZE = 144;
-// The photo is shown 144 px wide: a phone takes the 160 px copy, not the 800 px photo.
+// The photo is shown 144 px wide: a phone takes the 160 or 320 px copy (by its pixel density), never the 800 px photo.
 const PHOTO_SIZES = `${PHOTO_SIZE}px`;
 
 export const speciesLabel = (species: string) => species.charAt(0).toUpperCase() + species.slice(1);

@@ -1,0 +1,1 @@
+ALTER TABLE "pet_photos" ADD COLUMN "medium" "bytea";
