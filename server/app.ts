@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import compression from 'compression';
-import express, { type Request, type Response } from 'express';
+import express from 'express';
 import helmet from 'helmet';
 import { createDevIdentityProvider } from './auth/dev-identity-provider';
 import { createAuth, oidcClientSettings, SESSION_PATHS } from './auth/oidc';
@@ -37,23 +37,20 @@ export interface AppOptions {
 // Large enough for one pet photo (an 800px JPEG as a data URL), small enough to refuse abuse.
 const JSON_LIMIT = '2mb';
 
-/**
- * Responses under 1 KB are sent as they are (compression's own default), except the built scripts:
- * the finder's scan page loads a dozen small ones, which compressed are a third smaller, and which
- * browsers keep for a year once fetched.
- */
 const SMALL_RESPONSE_BYTES = 1024;
-const worthCompressing = (req: Request, res: Response) =>
-  compression.filter(req, res) &&
-  (req.originalUrl.startsWith('/assets/') || !(Number(res.getHeader('Content-Length')) < SMALL_RESPONSE_BYTES));
-
 /** An API path that ends in an id: one record, such as the pet a finder's scan reads. */
 const ONE_RECORD = /^\/api\/.+\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const compress = compression({ threshold: 0, filter: worthCompressing });
+const compress = compression({
+  threshold: 0,
+  filter: (req, res) =>
+    compression.filter(req, res) &&
+    (req.originalUrl.startsWith('/assets/') || !(Number(res.getHeader('Content-Length')) < SMALL_RESPONSE_BYTES)),
+});
 /**
- * Pages, assets and lists are compressed. One record is smaller than compression's threshold
- * (a pet is about half a kilobyte), so it would be sent as it is anyway, and wrapping the response
- * to find that out costs a fifth of the hottest request.
+ * Pages, assets and lists are compressed. A response under 1 KB goes as it is (compression's own
+ * threshold), except the built scripts: the scan page loads a dozen small ones, a third smaller
+ * compressed and kept for a year. One record is never even wrapped: it is about half a kilobyte,
+ * and finding that out cost a fifth of the hottest request, a finder's read of a pet.
  */
 const compressLarge: express.RequestHandler = (req, res, next) =>
   ONE_RECORD.test(req.path) ? next() : compress(req, res, next);
