@@ -141,6 +141,21 @@ const cookieLifetime = (res: Response) => {
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 
+describe('signing in at another name of this machine', () => {
+  it('when /api/login is opened at localhost while the app is at 127.0.0.1, then it starts again at 127.0.0.1, keeping the page to return to', async () => {
+    const { port } = new URL(app.url);
+    const res = await new Promise<http.IncomingMessage>((resolve, reject) =>
+      http
+        .get(`${app.url}/api/login?returnTo=%2Forders`, { headers: { host: `localhost:${port}` } }, resolve)
+        .on('error', reject),
+    );
+    res.resume();
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(`${app.url}/api/login?returnTo=%2Forders`);
+    expect(res.headers['set-cookie'] ?? []).toEqual([]);
+  });
+});
+
 describe('sessions made by signing in', () => {
   it('when /api/login is called hundreds of times, then no session it made outlives 10 minutes', async () => {
     // 300 rather than the 1000 of a real flood: each call is alike, and the suite shares two cores.

@@ -151,6 +151,12 @@ export function createAuth(
 
   const router = express.Router();
   router.get('/login', signInLimit('sign-in'), async (req, res, next) => {
+    // The provider returns to PUBLIC_URL, where the browser must hold the sign-in's cookie: the
+    // development sign-in opened at another name of this machine (127.0.0.1 for localhost) starts
+    // there instead. Only there: behind a real proxy the Host a server sees may be its own.
+    const publicUrl = new URL(config.publicUrl);
+    if (config.oidc.mode === 'development' && req.get('host') !== publicUrl.host)
+      return res.redirect(`${publicUrl.origin}${req.originalUrl}`);
     await configuration();
     if (!req.user) startSignInSession(req);
     rememberReturnTo(req);
