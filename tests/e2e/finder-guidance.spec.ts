@@ -21,6 +21,20 @@ test.describe('guidance for the finder', () => {
     await stranger.close();
   });
 
+  test('when a 360 px phone shows the microchip number, then it stands on one line', async ({ finderScene }) => {
+    const { pet, stranger, scan } = await finderScene({
+      pet: { isMissing: true, microchipId: '985112003456789', age: '3 years', weight: '25 lbs' },
+      phone: { viewport: { width: 360, height: 740 } },
+    });
+    await scan.goto(`/scan/${pet.id}`);
+    const number = scan.getByRole('region', { name: 'About' }).getByText('985112003456789', { exact: true });
+    const lines = await number.evaluate(
+      (dd) => dd.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(dd).lineHeight),
+    );
+    expect(lines).toBeLessThan(1.5);
+    await stranger.close();
+  });
+
   test('when the pet has no microchip or is safe, then the card has no lookup link, or is not shown', async ({
     page,
     finderScene,

@@ -51,6 +51,16 @@ describe("the finder's scan page in the finder's language", () => {
     expect(JSON.stringify(strings)).not.toContain('Call Owner');
   });
 
+  it('when the pet has no breed, then its species is named in the language, and a species the owner typed as typed', async () => {
+    const owner = await signedInOwner(app);
+    const cat = await insertPet(app.database.db, owner.user.id, { name: 'Tama', species: 'cat', breed: null });
+    expect((await renderScan(cat.id, { 'accept-language': 'es' }))?.body).toContain('>Gato</p>');
+    expect((await renderScan(cat.id, { 'accept-language': 'zh-CN' }))?.body).toContain('>猫</p>');
+    expect((await renderScan(cat.id))?.body).toContain('>Cat</p>');
+    const ferret = await insertPet(app.database.db, owner.user.id, { species: 'ferret', breed: null });
+    expect((await renderScan(ferret.id, { 'accept-language': 'es' }))?.body).toContain('>Ferret</p>');
+  });
+
   it('when the switch asks for French (?lang=fr), then it overrides the browser and is kept in a cookie', async () => {
     const { pet } = await missingPet();
     const page = await renderScan(pet.id, { 'accept-language': 'es' }, { lang: 'fr' });

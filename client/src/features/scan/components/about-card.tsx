@@ -20,12 +20,13 @@ function Highlight({ icon, title, children }: { icon: ReactNode; title: string; 
 
 export function AboutCard({ pet }: { pet: PublicPet }) {
   const { t } = useI18n();
+  // A microchip number takes the whole row: split over two lines, a digit could be missed.
   const facts = [
-    [t('scan.age'), pet.age],
-    [t('scan.weight'), pet.weight],
-    [t('scan.color'), pet.color],
-    [t('scan.microchip'), pet.microchipId],
-  ].filter((fact): fact is [string, string] => Boolean(fact[1]));
+    { term: t('scan.age'), value: pet.age },
+    { term: t('scan.weight'), value: pet.weight },
+    { term: t('scan.color'), value: pet.color },
+    { term: t('scan.microchip'), value: pet.microchipId, wide: true },
+  ].filter((fact): fact is { term: string; value: string; wide?: boolean } => Boolean(fact.value));
   // Urgent notes are shown at the top of the page instead (UrgentMedicalCard).
   const medicalNotes = isUrgentMedicalNote(pet.medicalNotes) ? null : pet.medicalNotes;
 
@@ -39,8 +40,8 @@ export function AboutCard({ pet }: { pet: PublicPet }) {
       <CardContent className="grid gap-4">
         {facts.length > 0 && (
           <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
-            {facts.map(([term, value]) => (
-              <div key={term}>
+            {facts.map(({ term, value, wide }) => (
+              <div key={term} className={wide ? 'col-span-2' : undefined}>
                 <dt className="text-sm text-muted-foreground">{term}</dt>
                 <dd className="break-words font-medium">{value}</dd>
               </div>

@@ -1,4 +1,5 @@
 import { photoSrcSet } from '@shared/contracts/photos';
+import type { StringKey, Translate } from '@shared/i18n/strings';
 import { ShieldCheck } from 'lucide-react';
 import type { PublicPet } from '@/api/pets';
 import { Badge } from '@/components/ui/badge';
@@ -9,7 +10,16 @@ const PHOTO_SIZE = 144;
 // The photo is shown 144 px wide: a phone takes the 160 or 320 px copy (by its pixel density), never the 800 px photo.
 const PHOTO_SIZES = `${PHOTO_SIZE}px`;
 
-export const speciesLabel = (species: string) => species.charAt(0).toUpperCase() + species.slice(1);
+// The form's species, in the finder's words; one the owner typed is shown as typed.
+const SPECIES_KEYS: Record<string, StringKey> = {
+  dog: 'scan.speciesDog',
+  cat: 'scan.speciesCat',
+  bird: 'scan.speciesBird',
+  rabbit: 'scan.speciesRabbit',
+  other: 'scan.speciesOther',
+};
+const speciesName = (species: string, t: Translate) =>
+  Object.hasOwn(SPECIES_KEYS, species) ? t(SPECIES_KEYS[species]) : species.charAt(0).toUpperCase() + species.slice(1);
 
 /** Who this pet is, at a glance: the first thing a finder sees, so its photo loads first. */
 export function PetHero({ pet }: { pet: PublicPet }) {
@@ -41,7 +51,7 @@ export function PetHero({ pet }: { pet: PublicPet }) {
           <h1 id="scan-pet-name" className="font-bold text-3xl tracking-tight">
             {pet.name}
           </h1>
-          <p className="text-lg text-muted-foreground">{pet.breed || speciesLabel(pet.species)}</p>
+          <p className="text-lg text-muted-foreground">{pet.breed || speciesName(pet.species, t)}</p>
         </div>
         <div className="flex flex-wrap justify-center gap-2">
           {pet.isMissing ? (
