@@ -205,6 +205,13 @@ test.describe('the missing poster, for any contact details', () => {
     await page.goto(`/poster/${missing.id}`);
     await expect(poster.getByText('PLEASE CONTACT')).toBeVisible();
     await expect(poster.getByText('FOUND - THANK YOU')).toHaveCount(0);
+
+    // Once it is home, its profile leads to the found poster, to cover the ones still up.
+    await page.goto(`/pet/${missing.id}`);
+    await expect(page.getByRole('link', { name: 'Print Found Poster' })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Mark as Safe' }).click();
+    await page.getByRole('link', { name: 'Print Found Poster' }).click();
+    await expect(poster.getByText('FOUND - THANK YOU', { exact: true })).toBeVisible();
   });
 });
 

@@ -116,6 +116,15 @@ function ProfileActions({ pet, isCreator }: { pet: OwnerPet; isCreator: boolean 
             </Link>
           </Button>
         )}
+        {/* Back home this week: the posters still on lamp posts can be covered with the found one. */}
+        {pet.homeSafe && (
+          <Button variant="outline" asChild>
+            <Link href={`/poster/${pet.id}`}>
+              <FileText aria-hidden="true" />
+              Print Found Poster
+            </Link>
+          </Button>
+        )}
         <Button variant="outline" asChild>
           <Link href={`/reminders?pet=${pet.id}`}>
             <Bell aria-hidden="true" />
