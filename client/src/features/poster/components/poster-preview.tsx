@@ -52,12 +52,12 @@ function useOverflowReport(onOverflow: ((overflows: boolean) => void) | undefine
   return element;
 }
 
-/** Across a poster whose pet is home again, so that an owner can print replacements for the old ones. */
+/** Across the photo of a poster whose pet is home again (the name and contact stay readable), so that an owner can print replacements for the old ones. */
 function FoundBand() {
   return (
     <div
       aria-hidden="true"
-      className="pointer-events-none absolute top-[38%] left-[-10%] w-[120%] [transform:rotate(-12deg)] border-[#ffffff] border-y-[0.6cqw] bg-[#15803d] py-[1.5cqw] text-center font-black text-[#ffffff] text-[8cqw] leading-[1.1] tracking-wide"
+      className="pointer-events-none absolute top-[22%] left-[-10%] w-[120%] [transform:rotate(-12deg)] border-[#ffffff] border-y-[0.6cqw] bg-[#15803d] py-[1.5cqw] text-center font-black text-[#ffffff] text-[8cqw] leading-[1.1] tracking-wide"
     >
       FOUND - THANK YOU
     </div>
