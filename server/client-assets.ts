@@ -33,15 +33,17 @@ const stylesheetUrl = (template: string) => template.match(STYLESHEET)?.[1];
 
 /**
  * A prerendered page is readable without script, so its code must not take a weak connection's
- * bandwidth from the page's own image: it is fetched once the page has loaded and painted (or
- * after 3 s at the latest, should an image hang), with the whole stylesheet (the page itself
- * carries only the rules it uses; what the app renders next, a dialog say, needs the rest).
+ * bandwidth from the page's own image: it is fetched once the page has loaded and its images are
+ * decoded and painted (two frames and a tenth of a second on), or after 3 s at the latest, should
+ * an image hang. With it comes the whole stylesheet (the page itself carries only the rules it
+ * uses; what the app renders next, a dialog say, needs the rest). Fetched any earlier, both raced
+ * the photo, the page's largest paint.
  */
 const deferredEntryScript = (entryUrl: string, cssUrl: string | undefined) => {
   const stylesheet = cssUrl
     ? `document.head.append(Object.assign(document.createElement('link'),{rel:'stylesheet',href:${JSON.stringify(cssUrl)}}));`
     : '';
-  return `let go=()=>{go=()=>{};${stylesheet}import(${JSON.stringify(entryUrl)})};addEventListener('load',()=>requestIdleCallback(()=>go()));setTimeout(()=>go(),3000)`;
+  return `let go=()=>{go=()=>{};${stylesheet}import(${JSON.stringify(entryUrl)})};const frame=()=>new Promise(r=>requestAnimationFrame(r));addEventListener('load',async()=>{await Promise.all([...document.images].map(i=>i.decode().catch(()=>{})));await frame();await frame();setTimeout(()=>go(),100)});setTimeout(()=>go(),3000)`;
 };
 
 /** CSP hashes of the inline scripts: the theme is applied before paint, and each deferred entry. */
