@@ -20,8 +20,11 @@ function FinderConversationPage({ token, initial, i18n }: { token: string; initi
   );
 }
 
-// Without the embedded conversation (a "not found" page) the server's copy stays as it is.
-const initial = readPrerenderData<Rendered>();
+// Without the embedded conversation (a "not found" page) the server's copy stays as it is. A
+// message the finder began in the server's copy is carried over, not lost in the takeover.
+const rendered = readPrerenderData<Rendered>();
+const typed = document.querySelector<HTMLTextAreaElement>('#prerender textarea')?.value ?? '';
+const initial = rendered && { ...rendered, draft: typed };
 const token = window.location.pathname.split('/')[2];
 const i18n = readPageStrings();
 if (initial && token && i18n) {

@@ -39,6 +39,8 @@ test.describe('the conversation between a finder and the owner', () => {
     await scan.reload();
     await expect(scan.getByText('Thank you so much! I am on my way.')).toBeVisible();
     await expect(scan.getByText(`${pet.name}'s owner`, { exact: true })).toBeVisible();
+    // Sending in place is the page's script's: wait for it to take over from the server's copy.
+    await expect(scan.locator('#prerender')).toHaveCount(0);
     await scan.getByLabel('Your Message').fill('Great, we are waiting on the bench by the gate.');
     await scan.getByRole('button', { name: 'Send' }).click();
     await expect(scan.getByText('Great, we are waiting on the bench by the gate.')).toBeVisible();

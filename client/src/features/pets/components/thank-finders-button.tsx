@@ -17,16 +17,18 @@ export function ThankFindersButton({ petId }: { petId: string }) {
       variant="outline"
       className="justify-self-start"
       disabled={thank.isPending}
+      // mutateAsync, not mutate's callbacks: those are dropped when the button unmounts, and it
+      // does as soon as the refreshed reports have nobody left to thank.
       onClick={() =>
-        thank.mutate(undefined, {
-          onSuccess: ({ thanked }) => toast({ title: 'Finders Thanked', description: thankedText(thanked) }),
-          onError: (error) =>
+        thank.mutateAsync().then(
+          ({ thanked }) => toast({ title: 'Finders Thanked', description: thankedText(thanked) }),
+          (error) =>
             toast({
               title: 'Error',
               description: errorMessage(error, 'Failed to thank the finders. Please try again.'),
               variant: 'destructive',
             }),
-        })
+        )
       }
     >
       <Heart aria-hidden="true" />
