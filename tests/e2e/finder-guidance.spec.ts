@@ -27,6 +27,8 @@ test.describe('guidance for the finder', () => {
       phone: { viewport: { width: 360, height: 740 } },
     });
     await scan.goto(`/scan/${pet.id}`);
+    // Measured once the app has taken over: the server-rendered copy it replaces may be detached mid-measure.
+    await expect(scan.locator('#prerender')).toHaveCount(0);
     const number = scan.getByRole('region', { name: 'About' }).getByText('985112003456789', { exact: true });
     const lines = await number.evaluate(
       (dd) => dd.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(dd).lineHeight),
