@@ -1,12 +1,25 @@
 // The baseline the API is measured against: what someone would write for "read one pet" and "list
 // my pets" with nothing but Express and `pg`, in a process of its own (so it shares no event loop,
 // heap or garbage collector with the app). It imports nothing of the app on purpose.
-// Usage: DATABASE_URL=… POOL_SIZE=… node bench/bare-handler.ts; prints {"url":…} when listening.
+// On the embedded database it serves a copy of the seeded data from PGlite in its own process, behind
+// a socket, as the app serves its own: a handler that sent its queries to the app's process would
+// have that process's core as well as its own.
+// Usage: DATABASE_URL=… | DATA_DIR=…, POOL_SIZE=… node bench/bare-handler.ts; prints {"url":…} when listening.
 import type { AddressInfo } from 'node:net';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import express from 'express';
 import pg from 'pg';
 
-const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_SIZE ?? 10) });
+async function connectionString() {
+  if (!process.env.DATA_DIR) return process.env.DATABASE_URL;
+  const db = await PGlite.create(process.env.DATA_DIR);
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
+  await server.start();
+  return `postgres://postgres@${server.getServerConn()}/postgres?sslmode=disable`;
+}
+
+const pool = new pg.Pool({ connectionString: await connectionString(), max: Number(process.env.POOL_SIZE ?? 10) });
 const app = express();
 
 app.get('/pets/:id', async (req, res) => {

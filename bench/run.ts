@@ -15,7 +15,7 @@ import { GROWTH_SIZES, growthEmail, OWNER_EMAIL } from './seed';
 
 interface Ready {
   url: string;
-  databaseUrl: string;
+  bareDatabase: Record<string, string>;
   poolSize: number;
   ownerId: string;
   ownerPetId: string;
@@ -71,7 +71,6 @@ async function load(url: string, headers: Record<string, string>, servers: numbe
  * The app's route beside the bare handler's, three times in turn so that both meet the same
  * moments of this shared machine's load; the ratios of each pair, and their median, are what count.
  */
-// Both processes count in both runs: on the embedded database the app's process serves the bare handler's queries.
 async function compare(appUrl: string, bareUrl: string, headers: Record<string, string>, servers: number[]) {
   const runs = [];
   for (let i = 0; i < 3; i++) {
@@ -111,7 +110,7 @@ async function benchDatabase(label: string, env: Record<string, string | undefin
   const { child, ready } = await startProcess<Ready>('bench/server.ts', env, 'ready');
   const bare = await startProcess<{ url: string }>(
     'bench/bare-handler.ts',
-    { DATABASE_URL: ready.databaseUrl, POOL_SIZE: String(ready.poolSize) },
+    { DATABASE_URL: undefined, ...ready.bareDatabase, POOL_SIZE: String(ready.poolSize) },
     'url',
   ).catch((err) => {
     child.kill('SIGTERM');
@@ -186,7 +185,11 @@ console.log('== building the client…');
 execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'homeward-bench-'));
 try {
-  results.embedded = await benchDatabase('embedded database', { DATABASE_URL: undefined, DATA_DIR: dataDir }, true);
+  results.embedded = await benchDatabase(
+    'embedded database',
+    { DATABASE_URL: undefined, DATA_DIR: path.join(dataDir, 'app'), BARE_DATA_DIR: path.join(dataDir, 'bare') },
+    true,
+  );
   if (process.env.DATABASE_URL) {
     const url = await benchDatabaseUrl(process.env.DATABASE_URL);
     results.postgres = await benchDatabase('PostgreSQL', { DATABASE_URL: url }, false);

@@ -2,6 +2,7 @@
 // (its CSS inline, the photo in the size it is shown) as the page baseline. The API's baseline, a bare Express handler, runs in a
 // process of its own (bare-handler.ts). Prints one JSON line with its address, the database it
 // uses, its pool size and the seeded ids when ready.
+import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import express from 'express';
@@ -28,10 +29,17 @@ const config = loadConfig({
   LOG_LEVEL: 'warn',
 });
 setLogLevel(config.logLevel);
-const database = await openDatabase(config.database);
+let database = await openDatabase(config.database);
 await runMigrations(database.pool);
 await seedCatalogue(database.db);
 const data = await seedBenchData(database.db);
+// The bare handler's copy of the embedded database (bare-handler.ts), taken while it is closed.
+const bareDataDir = process.env.BARE_DATA_DIR;
+if (config.database.mode === 'embedded' && bareDataDir) {
+  await database.close();
+  fs.cpSync(config.database.dataDir, bareDataDir, { recursive: true });
+  database = await openDatabase(config.database);
+}
 const { app } = await createApp({ config, database, client: 'static' });
 
 const baselines = express.Router();
@@ -85,8 +93,8 @@ console.log(
   JSON.stringify({
     ready: true,
     url: config.publicUrl,
-    // The bare handler connects where the app does (the embedded database's socket included), with as many connections.
-    databaseUrl: database.pool.options.connectionString,
+    // The bare handler connects where the app does, or opens its copy of the embedded database; with as many connections.
+    bareDatabase: bareDataDir ? { DATA_DIR: bareDataDir } : { DATABASE_URL: database.pool.options.connectionString },
     poolSize: database.pool.options.max,
     ownerId: rows[0].id,
     ...data,
