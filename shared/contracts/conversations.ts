@@ -44,6 +44,9 @@ export interface FinderConversation {
 /** The finder's page of a conversation, from its secret token. */
 export const conversationPath = (token: string) => `/c/${token}`;
 
+/** The token in a path `conversationPath` made. */
+export const conversationTokenOf = (path: string) => path.slice(conversationPath('').length);
+
 /** The answer to the owners' one-tap thank-you: how many finders it reached (none thanked twice). */
 export interface FindersThanked {
   thanked: number;

@@ -94,7 +94,9 @@ test.describe('Share Location without any script', () => {
 
     await scan.goto(`/scan/${pet.id}`);
     await expect(scan.getByRole('link', { name: 'Call Owner' })).toHaveAttribute('href', 'tel:5550100123');
-    await scan.getByRole('button', { name: 'Share Location' }).click();
+    // A link, as it behaves without scripts: a button's role would promise a Space key that does nothing.
+    await expect(scan.getByRole('button', { name: 'Share Location' })).toHaveCount(0);
+    await scan.getByRole('link', { name: 'Share Location' }).click();
     await expect(scan).toHaveURL(new RegExp(`/scan/${pet.id}/share-location$`));
     await expect(scan.getByRole('heading', { level: 1, name: 'Share Location' })).toBeVisible();
     const place = scan.getByLabel('Where did you find Nutmeg?');
@@ -125,6 +127,9 @@ test.describe('Share Location without any script', () => {
     await scan.getByRole('button', { name: 'Share Location' }).click();
     await expect(scan.getByRole('heading', { name: 'Location Shared!' })).toBeVisible();
     await expect(scan.getByText(THANK_YOU, { exact: true })).toBeVisible();
+    // Reloading the thank-you shows it again and files nothing (counted on the owner's side below).
+    await scan.reload();
+    await expect(scan.getByText(THANK_YOU, { exact: true })).toBeVisible();
 
     // The owner's replies are read on the finder's own conversation page, scripts or not.
     await scan.getByRole('link', { name: 'Open Your Conversation' }).click();
@@ -135,7 +140,7 @@ test.describe('Share Location without any script', () => {
 
     await page.goto(`/pet/${pet.id}`);
     const reports = page.getByRole('region', { name: /^Finder Reports/ });
-    await expect(reports.getByText('Corner of Oak St and 5th Ave')).toBeVisible();
+    await expect(reports.getByText('Corner of Oak St and 5th Ave')).toHaveCount(1);
     await expect(reports.getByText('Robin Finder')).toBeVisible();
     await expect(reports.getByText('Waiting by the bakery.')).toBeVisible();
     await expect(page.getByText('robin.finder@example.org')).toHaveCount(0);

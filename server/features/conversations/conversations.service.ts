@@ -101,6 +101,11 @@ export function createConversationsService({ db, publicUrl, notifications, pets,
       );
     },
 
+    /** Whether `token` opens a finder's conversation about pet `petId`. */
+    async isAboutPet(token: string, petId: string): Promise<boolean> {
+      return (await findConversationByToken(db, token))?.pet.id === petId;
+    },
+
     /** The finder answers on their page; the owners are told. */
     async finderWrites(token: string, body: string): Promise<ConversationMessage> {
       const conversation = await conversationOf(token);

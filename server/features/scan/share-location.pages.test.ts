@@ -48,6 +48,14 @@ async function mailTo(address: string, containing: string, ms = 5000) {
   }
 }
 
+/** What the browser shows after a report is filed: the thank-you the post redirects to (post, redirect, get). */
+async function thankYouAfter(posted: Response) {
+  expect(posted.status).toBe(303);
+  const res = await new Session(app.url).raw('GET', posted.headers.get('location') ?? '');
+  expect(res.status).toBe(200);
+  return res;
+}
+
 const reportsOf = (petId: string) => app.database.db.select().from(gpsPings).where(eq(gpsPings.petId, petId));
 
 describe('the Share Location form without scripts', () => {
@@ -69,8 +77,7 @@ describe('the Share Location form without scripts', () => {
       finderLocation: 'Corner of Oak St and 5th Ave',
       message: 'Safe with me.',
     });
-    expect(res.status).toBe(200);
-    const html = await res.text();
+    const html = await (await thankYouAfter(res)).text();
     expect(html).toContain('Location Shared!');
     expect(html).toContain(THANK_YOU);
 
@@ -87,6 +94,24 @@ describe('the Share Location form without scripts', () => {
     expect(queued).toHaveLength(1);
   });
 
+  it('when the thank-you is reloaded, then no second report is filed; a link from another pet’s report shows the form', async () => {
+    const { pet } = await missingPet();
+    const posted = await postForm(pet.id, { finderLocation: 'By the old mill' });
+    const thankYou = posted.headers.get('location') ?? '';
+    await thankYouAfter(posted);
+    const reloaded = await (await new Session(app.url).raw('GET', thankYou)).text();
+    expect(reloaded).toContain(THANK_YOU);
+    expect(await reportsOf(pet.id)).toHaveLength(1);
+
+    const { pet: other } = await missingPet();
+    const borrowed = await new Session(app.url).raw('GET', thankYou.replace(pet.id, other.id));
+    const html = (await borrowed.text()).replaceAll('<!-- -->', '');
+    expect(html).not.toContain(THANK_YOU);
+    expect(html).toContain(`Where did you find ${other.name}?`);
+    const forged = await new Session(app.url).raw('GET', `/scan/${pet.id}/share-location?sent=${'A'.repeat(32)}`);
+    expect(await forged.text()).not.toContain(THANK_YOU);
+  });
+
   it('when the finder leaves an e-mail address, then the thank-you links to their conversation, where the owner’s reply reaches them', async () => {
     const owner = await signedInOwner(app);
     const pet = await insertPet(app.database.db, owner.user.id, { name: 'Mochi', isMissing: true });
@@ -95,8 +120,7 @@ describe('the Share Location form without scripts', () => {
       finderContact: '  robin.finder@example.org ',
       message: 'She is with me.',
     });
-    expect(res.status).toBe(200);
-    const html = (await res.text()).replaceAll('<!-- -->', '');
+    const html = (await (await thankYouAfter(res)).text()).replaceAll('<!-- -->', '');
     expect(html).toContain(THANK_YOU);
     const [, path, token] =
       html.match(/<a[^>]*href="(\/c\/([A-Za-z0-9_-]+))"[^>]*>.*?Open Your Conversation<\/a>/s) ?? [];

@@ -5,6 +5,7 @@ import {
   type ShareLocationFormValues,
   ShareLocationFormView,
 } from '../../../client/src/features/scan/components/share-location-form-view';
+import { conversationPath, conversationTokenOf } from '../../../shared/contracts/conversations';
 import { formatNumber } from '../../../shared/i18n/format';
 import type { Language } from '../../../shared/i18n/languages';
 import type { StringKey, Translate } from '../../../shared/i18n/strings';
@@ -58,7 +59,7 @@ function refusal(issue: z.core.$ZodIssue, lang: Language, t: Translate) {
  * shows the form again, filled in, with the reason. All of it in the finder's language, which the
  * report keeps for the e-mails the finder receives.
  */
-export function shareLocationPages({ scan, pets, rateLimits }: Services, shell: PageShell) {
+export function shareLocationPages({ scan, pets, rateLimits, conversations }: Services, shell: PageShell) {
   const router = Router();
 
   const show = async (
@@ -96,8 +97,14 @@ export function shareLocationPages({ scan, pets, rateLimits }: Services, shell: 
 
   const path = '/scan/:id/share-location';
 
-  router.get(path, validate(schemas.reportsOfPet), async (req, res) => {
-    await show(req, res, req.params.id);
+  router.get(path, validate(schemas.shareLocationPage), async (req, res) => {
+    const petId = req.params.id;
+    const token = req.query.sent;
+    const sent =
+      token && (await conversations.isAboutPet(token, petId))
+        ? { conversationPath: conversationPath(token) }
+        : undefined;
+    await show(req, res, petId, { sent });
   });
 
   router.post(path, validate(schemas.reportsOfPet), sameOriginForm, formBody, async (req, res) => {
@@ -115,8 +122,10 @@ export function shareLocationPages({ scan, pets, rateLimits }: Services, shell: 
       return show(req, res, petId, { status: 429, values, error: t('pages.tooManyReports') });
     }
     try {
-      const { conversationPath } = await scan.report(parsed.data, lang);
-      await show(req, res, petId, { sent: { conversationPath } });
+      const filed = await scan.report(parsed.data, lang);
+      // Post, redirect, get: reloading the thank-you must not file the report again.
+      const thankYou = new URLSearchParams({ sent: conversationTokenOf(filed.conversationPath), lang });
+      res.redirect(303, `${path.replace(':id', petId)}?${thankYou}`);
     } catch (error) {
       // The owner has had too many reports already: said on the form, as the dialog says it.
       if (!(error instanceof RateLimitedError)) throw error;
