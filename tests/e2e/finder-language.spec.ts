@@ -35,7 +35,7 @@ test.describe("the finder's pages in the finder's language", () => {
     // Longer words than English still fit a small phone: nothing to scroll sideways.
     expect(await finder.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-    await finder.getByRole('button', { name: 'Compartir ubicación' }).click();
+    await finder.getByRole('link', { name: 'Compartir ubicación' }).click();
     await expect(finder).toHaveURL(new RegExp(`/scan/${pet.id}/share-location$`));
     await expect(finder.locator('html')).toHaveAttribute('lang', 'es');
     await expect(finder.getByRole('heading', { name: 'Compartir ubicación' })).toBeVisible();

@@ -259,7 +259,7 @@ test.describe('the scan page, for a stranger on a phone', () => {
     });
     // Module scripts hold DOMContentLoaded back, so only wait for the server's HTML.
     await scan.goto(`/scan/${pet.id}`, { waitUntil: 'commit' });
-    await scan.getByRole('button', { name: 'Share Location' }).click();
+    await scan.getByRole('link', { name: 'Share Location' }).click();
     await expect(scan).toHaveURL(new RegExp(`/scan/${pet.id}/share-location$`));
     await expect(scan.getByRole('heading', { level: 1, name: 'Share Location' })).toBeVisible();
     await expect(scan.getByLabel(`Where did you find ${pet.name}?`)).toBeFocused();

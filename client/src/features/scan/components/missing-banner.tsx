@@ -10,9 +10,10 @@ interface MissingBannerProps {
   petName: string;
   /** Absent when the owner hides their phone: Message Owner (the Share Location dialog) takes Call Owner's place. */
   ownerPhone?: string;
-  onShareLocation: () => void;
+  /** Absent on the server's page: Share Location is then a link to the server's form. */
+  onShareLocation?: () => void;
   /** Warms the dialog's code up before the tap, on a slow connection. */
-  onIntent: () => void;
+  onIntent?: () => void;
   /** The Share Location button, where focus returns when the dialog closes. */
   shareLocationRef?: Ref<HTMLAnchorElement>;
   /** The dialog's code is on its way: the button shows it is working on the tap. */

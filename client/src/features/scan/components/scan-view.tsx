@@ -58,8 +58,8 @@ interface ScanProfileProps {
 
 export function ScanProfile({
   pet,
-  onShareLocation = () => {},
-  onIntent = () => {},
+  onShareLocation,
+  onIntent,
   shareLocationRef,
   shareLocationPending,
 }: ScanProfileProps) {

@@ -6,8 +6,12 @@ export const SHARE_LOCATION_HASH = '#share-location';
 
 interface ShareLocationLinkProps {
   petId: string;
-  onOpen: () => void;
-  onIntent: () => void;
+  /**
+   * Opens the dialog: the app's. The server's page, read without scripts, has none and stays a plain
+   * link (a button role there would promise a Space key that does nothing).
+   */
+  onOpen?: () => void;
+  onIntent?: () => void;
   /** The dialog's code is on its way: the link shows it is working on the tap. */
   pending?: boolean;
   ref?: Ref<HTMLAnchorElement>;
@@ -17,7 +21,7 @@ interface ShareLocationLinkProps {
 
 /**
  * Opens the Share Location dialog. A link to the server-rendered form, so that without scripts (or
- * before they arrive) a tap still leads somewhere a finder can report from.
+ * before they arrive) a tap still leads somewhere a finder can report from; a button once the app runs.
  */
 export function ShareLocationLink({
   petId,
@@ -29,19 +33,19 @@ export function ShareLocationLink({
   ...slotProps
 }: ShareLocationLinkProps) {
   return (
-    // biome-ignore lint/a11y/useSemanticElements: a link, so that without scripts it opens the server-rendered form; it acts as a button once the app runs
     <a
       {...slotProps}
       ref={ref}
       href={shareLocationPath(petId)}
-      role="button"
+      role={onOpen && 'button'}
       aria-busy={pending || undefined}
       onClick={(event) => {
+        if (!onOpen) return;
         event.preventDefault();
         onOpen();
       }}
       onKeyDown={(event) => {
-        if (event.key !== ' ') return;
+        if (!onOpen || event.key !== ' ') return;
         event.preventDefault();
         onOpen();
       }}
