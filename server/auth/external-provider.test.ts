@@ -180,12 +180,15 @@ describe('callbacks the browser did not expect', () => {
     expect((await browser.get('/api/auth/user')).status).toBe(200);
   });
 
-  it('when the person cancels at the provider, then they land on the landing page saying so', async () => {
-    const browser = new Session(app.url);
-    const login = await browser.raw('GET', '/api/login');
-    const state = new URL(login.headers.get('location') as string).searchParams.get('state');
-    const res = await browser.raw('GET', `/api/callback?error=access_denied&state=${state}`);
-    expect(res.headers.get('location')).toBe('/?signin=expired');
+  it('when the person cancels at the provider, then they land on the landing page saying so, not that it expired', async () => {
+    const { browser, landedOn } = await signInAs(person(), { refuse: 'access_denied' });
+    expect(landedOn).toBe('/?signin=cancelled');
+    expect((await browser.get('/api/auth/user')).status).toBe(401);
+  });
+
+  it('when the provider refuses for another reason, then it is said to have expired, so that the person tries again', async () => {
+    const { landedOn } = await signInAs(person(), { refuse: 'login_required' });
+    expect(landedOn).toBe('/?signin=expired');
   });
 });
 

@@ -2,7 +2,7 @@ import express from 'express';
 import * as client from 'openid-client';
 import { type AuthenticateOptions, Strategy } from 'openid-client/passport';
 import { Passport } from 'passport';
-import { SIGN_IN_EXPIRED_URL, SIGN_IN_NO_EMAIL_URL } from '../../shared/contracts/sign-in';
+import { SIGN_IN_CANCELLED_URL, SIGN_IN_EXPIRED_URL, SIGN_IN_NO_EMAIL_URL } from '../../shared/contracts/sign-in';
 import type { Config } from '../config';
 import type { RateLimitsService } from '../features/rate-limits/rate-limits.service';
 import { AppError } from '../lib/errors';
@@ -46,6 +46,17 @@ const isFailedSignIn = (err: unknown) =>
   err instanceof client.ResponseBodyError ||
   err instanceof client.AuthorizationResponseError ||
   err instanceof SignInRefused;
+
+/**
+ * Where a sign-in that did not complete lands: the landing page, saying why. The strategy reports a
+ * person's refusal at the provider (`error=access_denied`) as a failure whose details carry it.
+ */
+const landingAfter = (err: unknown, failure: unknown) =>
+  err instanceof SignInRefused
+    ? SIGN_IN_NO_EMAIL_URL
+    : (failure as { error?: unknown } | undefined)?.error === 'access_denied'
+      ? SIGN_IN_CANCELLED_URL
+      : SIGN_IN_EXPIRED_URL;
 
 // The users columns' sizes: a provider's claim is cut to fit (a name) or refused (an address).
 const MAX_NAME = 100;
@@ -168,12 +179,12 @@ export function createAuth(
     if (!isProviderAnswer(req)) return res.redirect(SIGN_IN_EXPIRED_URL);
     await configuration();
     if (!req.user) startSignInSession(req);
-    passport.authenticate(STRATEGY, (err: unknown, user: SessionUser | false) => {
+    passport.authenticate(STRATEGY, (err: unknown, user: SessionUser | false, failure: unknown) => {
       if (isUnreachable(err)) return next(signInUnavailable());
       if (err && !isFailedSignIn(err)) return next(err);
       if (err || !user) {
         logger.info(describeFailure(err), 'sign-in not completed');
-        return res.redirect(err instanceof SignInRefused ? SIGN_IN_NO_EMAIL_URL : SIGN_IN_EXPIRED_URL);
+        return res.redirect(landingAfter(err, failure));
       }
       // Read before logging in: the session is regenerated then, and what it held is gone.
       const returnTo = takeReturnTo(req);

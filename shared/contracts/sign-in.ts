@@ -3,10 +3,15 @@ export const SIGN_IN_EXPIRED_URL = '/?signin=expired';
 /** Where a sign-in lands whose provider would not share an e-mail address: trying again cannot help. */
 export const SIGN_IN_NO_EMAIL_URL = '/?signin=no-email';
 
+/** Where a sign-in lands that the person cancelled at the provider: nothing went wrong. */
+export const SIGN_IN_CANCELLED_URL = '/?signin=cancelled';
+
+const OUTCOMES = ['expired', 'no-email', 'cancelled'] as const;
+
 /** What the landing page tells a person sent back from a sign-in that did not complete. */
 export const signInOutcome = (search: string) => {
   const outcome = new URLSearchParams(search).get('signin');
-  return outcome === 'expired' || outcome === 'no-email' ? outcome : undefined;
+  return OUTCOMES.find((known) => known === outcome);
 };
 
 /** The query parameter of /api/login naming the page to come back to after signing in. */

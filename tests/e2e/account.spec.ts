@@ -112,4 +112,14 @@ test.describe('a sign-in that cannot be completed', () => {
     await expect(toast(page).getByText('Sign-in expired')).toHaveCount(0);
     await expect(page).toHaveURL('/');
   });
+
+  test('when the person cancelled at the provider, then the landing page says so, not that it expired', async ({
+    page,
+  }) => {
+    await page.goto('/?signin=cancelled');
+    await expect(toast(page).getByText('Sign-in cancelled')).toBeVisible();
+    await expect(toast(page).getByText('Sign-in expired')).toHaveCount(0);
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+  });
 });

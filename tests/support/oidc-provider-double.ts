@@ -15,7 +15,11 @@ export interface OidcProviderDouble {
   clientId: string;
   clientSecret: string;
   /** The person the next sign-ins are for. */
-  signInAs(identity: ProviderIdentity, options?: { claimsIn?: 'id_token' | 'userinfo'; nonce?: string }): void;
+  /** `refuse`: the provider answers with this error instead (`access_denied`: the person cancelled). */
+  signInAs(
+    identity: ProviderIdentity,
+    options?: { claimsIn?: 'id_token' | 'userinfo'; nonce?: string; refuse?: string },
+  ): void;
   /** What the provider saw, oldest first. */
   authorizations: URLSearchParams[];
   tokenRequests: Record<string, unknown>[];
@@ -41,6 +45,7 @@ export async function startOidcProviderDouble(): Promise<OidcProviderDouble> {
   let identity: ProviderIdentity = { sub: 'nobody' };
   let claimsIn: 'id_token' | 'userinfo' = 'id_token';
   let forcedNonce: string | undefined;
+  let refusal: string | undefined;
   const double: OidcProviderDouble = {
     issuer,
     clientId,
@@ -49,6 +54,7 @@ export async function startOidcProviderDouble(): Promise<OidcProviderDouble> {
       identity = next;
       claimsIn = options.claimsIn ?? 'id_token';
       forcedNonce = options.nonce;
+      refusal = options.refuse;
     },
     authorizations: [],
     tokenRequests: [],
@@ -66,6 +72,9 @@ export async function startOidcProviderDouble(): Promise<OidcProviderDouble> {
       url.searchParams.delete('code');
       url.searchParams.set('error', 'invalid_request');
       url.searchParams.set('error_description', 'PKCE with S256 is required');
+    } else if (refusal) {
+      url.searchParams.delete('code');
+      url.searchParams.set('error', refusal);
     }
   });
   service.on(

@@ -9,6 +9,7 @@ const NOTICES = {
     description:
       'Your sign-in provider did not share an e-mail address, which Homeward needs to reach you. Allow it there, or sign in another way.',
   },
+  cancelled: { title: 'Sign-in cancelled', description: 'You are not signed in. Log in again whenever you are ready.' },
 };
 
 /** A sign-in that could not be completed sends the browser back here; say why, once. */
