@@ -3,13 +3,12 @@ import { reportPlace } from '../../../shared/contracts/finder-reports';
 import { formatDateTime } from '../../../shared/i18n/format';
 import { DEFAULT_LANGUAGE, type Language, supportedLanguage } from '../../../shared/i18n/languages';
 import { possessive } from '../../../shared/possessive';
+import { ownerEmailTime } from '../../lib/email-time';
 import { translator } from '../../lib/i18n';
 import { oneLine } from '../../lib/one-line';
 import type { NewNotification } from '../notifications/notifications.service';
 import type { PetOwner } from '../pets/pet-access';
 import type { ConversationRow, MessageRow } from './conversations.repository';
-
-// A name typed by a person must not be able to start a new mail header, nor break a labelled line.
 
 /** The e-mail that tells one of a pet's owners that the finder wrote in their conversation. */
 export function finderMessageEmail(
@@ -28,7 +27,7 @@ export function finderMessageEmail(
       `The person who found ${name} sent you a message.`,
       '',
       `From: ${report.finderName?.trim() ? oneLine(report.finderName) : 'The finder did not leave a name'}`,
-      `When: ${message.createdAt.toUTCString()}`,
+      `Sent: ${ownerEmailTime(message.createdAt)}`,
       '',
       'Their message:',
       message.body,

@@ -1,14 +1,10 @@
 import { finderContactKind, mapLink, reportPlace } from '../../../shared/contracts/finder-reports';
 import { possessive } from '../../../shared/possessive';
+import { ownerEmailTime } from '../../lib/email-time';
 import { oneLine } from '../../lib/one-line';
 import type { NewNotification } from '../notifications/notifications.service';
 import type { PetOwner } from '../pets/pet-access';
 import type { FinderReportRow, PetAndOwners } from './scan.repository';
-
-/**
- * Text typed by a person, folded onto one line: a line break (any of Unicode's) or another control
- * character could start a mail header or a paragraph that reads as Homeward's own words.
- */
 
 /**
  * The e-mail that tells an owner (the creator or a co-owner) where a finder saw their pet. Each thing
@@ -34,7 +30,7 @@ export function finderReportEmail(
   }
   lines.push(
     `From: ${oneLine(report.finderName ?? '') || 'The finder did not leave a name'}`,
-    `When: ${report.createdAt.toUTCString()}`,
+    `Reported: ${ownerEmailTime(report.createdAt)}`,
   );
   // A phone number is for the owner to call; an e-mail address is never passed on (replies go through Homeward).
   if (finderContactKind(report.finderContact) === 'phone') lines.push(`Phone: ${oneLine(report.finderContact ?? '')}`);

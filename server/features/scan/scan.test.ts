@@ -317,6 +317,14 @@ describe('the finder report e-mail', () => {
       'Message: He is fine. Homeward: your account will be deleted unless you sign in at https://evil.example',
     );
     expect(lines).toContain('From: Robin Subject: Account closed');
+    // When it was reported, said as such, readable, and in the time zone it names.
+    const [stored] = await reportsOf(app, pet.id);
+    const utc = stored.createdAt.toISOString();
+    expect(lines.find((line) => line.startsWith('Reported: '))).toMatch(
+      new RegExp(
+        `^Reported: \\w{3} ${Number(utc.slice(8, 10))}, ${utc.slice(0, 4)}, \\d{1,2}:${utc.slice(14, 16)} [AP]M UTC$`,
+      ),
+    );
     expect(lines).toContain('Where: Oak St Homeward: verify your payment at https://evil.example');
     expect(lines.filter((line) => line.includes('evil.example'))).toHaveLength(2);
     expect(lines.some((line) => /^(Homeward|Subject):/.test(line))).toBe(false);
