@@ -25,6 +25,23 @@ test('an owner shares a pet: the invited person signs in from the e-mail link, a
   await expect(circle.getByText(invitee.email)).toBeVisible();
   await expectAccessibleInBothThemes(page);
 
+  // An invitation sent to the wrong address is withdrawn: its row goes, and so does its link.
+  await page.getByRole('button', { name: 'Share Pet' }).click();
+  await dialog.getByLabel('Email address').fill('wrong.address@example.com');
+  await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(circle.getByText('wrong.address@example.com')).toBeVisible();
+  await circle.getByRole('button', { name: 'Cancel the invitation to wrong.address@example.com' }).click();
+  await expect(toast(page).getByText('Invitation Cancelled')).toBeVisible();
+  await expect(circle.getByText('wrong.address@example.com')).toHaveCount(0);
+  await expect(circle.getByText(invitee.email)).toBeVisible();
+  const [wrongMail] = await database
+    .select()
+    .from(notifications)
+    .where(eq(notifications.recipient, 'wrong.address@example.com'));
+  const wrongLink = new URL(wrongMail.body.match(/https?:\/\/\S+\/invite\/\S+/)?.[0] as string);
+  const cancelled = await page.request.get(`/api/invitations/${wrongLink.pathname.split('/').pop()}`);
+  expect(cancelled.status()).toBe(404);
+
   // The link exists only in the e-mail: read it from the outbox, as the invited person reads their mail.
   const [mail] = await database.select().from(notifications).where(eq(notifications.recipient, invitee.email));
   const link = new URL(mail.body.match(/https?:\/\/\S+\/invite\/\S+/)?.[0] as string);
@@ -62,7 +79,15 @@ test('an owner shares a pet: the invited person signs in from the e-mail link, a
   // The creator sees the new co-owner and may remove them.
   await page.reload();
   await expect(circle.getByText(`${invitee.firstName} ${invitee.lastName}`)).toBeVisible();
+  // Removing asks first; Cancel keeps them.
   await circle.getByRole('button', { name: `Remove ${invitee.firstName} ${invitee.lastName}` }).click();
+  const confirm = page.getByRole('alertdialog', { name: `Remove ${invitee.firstName} ${invitee.lastName}?` });
+  await expect(confirm).toContainText(`will no longer see ${pet.name}`);
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(circle.getByText(`${invitee.firstName} ${invitee.lastName}`)).toBeVisible();
+  await circle.getByRole('button', { name: `Remove ${invitee.firstName} ${invitee.lastName}` }).click();
+  await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(toast(page).getByText('Co-owner Removed')).toBeVisible();
   await expect(circle.getByText(`${invitee.firstName} ${invitee.lastName}`)).toHaveCount(0);
 });

@@ -86,6 +86,22 @@ export async function findInvitation(db: Db, tokenHash: string) {
   return invitation;
 }
 
+/** Withdraws the pet's pending invitations to `email`; how many there were. */
+export async function cancelInvitations(db: Db, petId: string, email: string) {
+  const cancelled = await db
+    .delete(secretLinks)
+    .where(
+      and(
+        eq(secretLinks.petId, petId),
+        eq(secretLinks.purpose, INVITATION_PURPOSE),
+        eq(secretLinks.email, email),
+        isNull(secretLinks.usedAt),
+      ),
+    )
+    .returning({ petId: secretLinks.petId });
+  return cancelled.length;
+}
+
 /**
  * Uses the invitation once and adds `userId` to the pet's circle, together: of two acceptances at
  * once, one wins. False when the link was used or expired meanwhile.

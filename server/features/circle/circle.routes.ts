@@ -31,6 +31,12 @@ export function circleRoutes({ circle, rateLimits }: Services) {
     },
   );
 
+  // The address goes in the body: in the path it would reach the request log.
+  router.post('/pets/:id/invitations/cancel', requireUser, validate(schemas.invite), async (req, res) => {
+    await circle.cancelInvitation(userId(req), req.params.id, req.body);
+    res.status(204).end();
+  });
+
   router.delete('/pets/:id/members/:userId', requireUser, validate(schemas.member), async (req, res) => {
     await circle.removeMember(userId(req), req.params.id, req.params.userId);
     res.status(204).end();

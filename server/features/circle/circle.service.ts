@@ -39,6 +39,14 @@ export function createCircleService({ db, publicUrl, notifications, users }: Cir
     return invitation;
   }
 
+  /** The pet, when `userId` created it; a co-owner is told only the creator may `what`. */
+  async function createdPet(userId: string, petId: string, what: string) {
+    const pet = await repository.findCreatedPet(db, petId, userId);
+    if (pet) return pet;
+    if (await repository.findAccessiblePet(db, petId, userId)) throw onlyCreator(what);
+    throw notFound('Pet');
+  }
+
   return {
     async circleOf(userId: string, petId: string) {
       const pet = await repository.findAccessiblePet(db, petId, userId);
@@ -50,11 +58,7 @@ export function createCircleService({ db, publicUrl, notifications, users }: Cir
 
     /** Sends a single-use link, valid for a week, to the address; only the creator may. */
     async invite(userId: string, petId: string, { email }: InvitationRequest): Promise<void> {
-      const pet = await repository.findCreatedPet(db, petId, userId);
-      if (!pet) {
-        if (await repository.findAccessiblePet(db, petId, userId)) throw onlyCreator('invite co-owners');
-        throw notFound('Pet');
-      }
+      const pet = await createdPet(userId, petId, 'invite co-owners');
       if (email === pet.creator.email.toLowerCase()) throw conflict('You already own this pet.');
       const token = crypto.randomBytes(TOKEN_BYTES).toString('base64url');
       const notification = await db.transaction(async (tx) => {
@@ -70,6 +74,13 @@ export function createCircleService({ db, publicUrl, notifications, users }: Cir
       });
       logger.info({ petId, userId }, 'co-owner invited');
       void notifications.deliver(notification);
+    },
+
+    /** The creator withdraws what they sent to an address: its link no longer opens anything. */
+    async cancelInvitation(userId: string, petId: string, { email }: InvitationRequest): Promise<void> {
+      await createdPet(userId, petId, 'cancel invitations');
+      if (!(await repository.cancelInvitations(db, petId, email))) throw notFound('Invitation');
+      logger.info({ petId, userId }, 'co-owner invitation cancelled');
     },
 
     /** What the invited person sees before accepting: the pet's name and who invited them. */

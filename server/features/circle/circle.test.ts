@@ -126,6 +126,42 @@ describe('inviting a co-owner', () => {
   });
 });
 
+describe('cancelling an invitation', () => {
+  it('when the creator cancels an invitation, then it leaves the pending list and its link opens nothing', async () => {
+    const { creator, invitee, pet, token } = await invited();
+    const cancel = await creator.post(`/api/pets/${pet.id}/invitations/cancel`, {
+      email: invitee.user.email.toUpperCase(),
+    });
+    expect(cancel.status).toBe(204);
+    expect((await creator.get(`/api/pets/${pet.id}/circle`)).body.pendingInvitations).toEqual([]);
+    expect((await new Session(app.url).get(`/api/invitations/${token}`)).status).toBe(404);
+    expect((await invitee.post(`/api/invitations/${token}/accept`)).status).toBe(404);
+    expect(idsOf((await invitee.get('/api/pets')).body)).not.toContain(pet.id);
+
+    const again = await creator.post(`/api/pets/${pet.id}/invitations/cancel`, { email: invitee.user.email });
+    expect(again.status).toBe(404);
+    expect(again.body.message).toBe('Invitation not found');
+  });
+
+  it('when a member, a stranger or a visitor cancels, then it is refused and the invitation stays', async () => {
+    const { creator, member, pet } = await shared();
+    const friend = `friend-${pet.id}@example.com`;
+    expect((await creator.post(`/api/pets/${pet.id}/invitations`, { email: friend })).status).toBe(201);
+    const stranger = await signedInOwner(app);
+    const cancel = (session: Session, email = friend) =>
+      session.post(`/api/pets/${pet.id}/invitations/cancel`, { email });
+
+    const byMember = await cancel(member);
+    expect(byMember.status).toBe(403);
+    expect(byMember.body.message).toBe("Only the pet's creator can cancel invitations.");
+    expect((await cancel(stranger)).status).toBe(404);
+    expect((await cancel(new Session(app.url))).status).toBe(401);
+    expect((await cancel(creator, 'not-an-address')).status).toBe(400);
+    const pending = (await creator.get(`/api/pets/${pet.id}/circle`)).body.pendingInvitations;
+    expect(pending.map((invitation: { email: string }) => invitation.email)).toEqual([friend]);
+  });
+});
+
 describe('accepting an invitation', () => {
   it('when another account presses Accept, then it is refused and the link still works for the invited person', async () => {
     const { invitee, pet, token } = await invited();

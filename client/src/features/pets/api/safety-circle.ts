@@ -23,6 +23,17 @@ export function useInvite(petId: string) {
   });
 }
 
+export const cancelInvitation = (petId: string, body: InvitationRequest) =>
+  api.post<void>(`/api/pets/${petId}/invitations/cancel`, body);
+
+export function useCancelInvitation(petId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: InvitationRequest) => cancelInvitation(petId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: safetyCircleQuery(petId).queryKey }),
+  });
+}
+
 export const removeMember = (petId: string, userId: string) => api.delete<void>(`/api/pets/${petId}/members/${userId}`);
 
 /** Removing someone (or leaving): when it was oneself, the pet and its reminders are no longer theirs. */

@@ -1,44 +1,54 @@
+import { possessive } from '@shared/possessive';
 import { useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { useLocation } from 'wouter';
 import type { OwnerPet } from '@/api/pets';
+import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/api-client';
-import { type SafetyCircle, safetyCircleQuery, useRemoveMember } from '../api/safety-circle';
+import { showErrorToast } from '@/lib/error-toast';
+import { type SafetyCircle, safetyCircleQuery, useCancelInvitation, useRemoveMember } from '../api/safety-circle';
 
 const formatDay = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
 /**
- * Who co-owns the pet. Its creator may remove a member; a member may leave. Who may do what is the
- * server's rule: the buttons only follow it.
+ * Who co-owns the pet. Its creator may remove a member and cancel an invitation; a member may leave.
+ * Removing and leaving ask first. Who may do what is the server's rule: the buttons only follow it.
  */
 export function SafetyCircleCard({ pet, viewerId }: { pet: OwnerPet; viewerId: string }) {
   const { data: circle, isPending, isError } = useQuery(safetyCircleQuery(pet.id));
   const remove = useRemoveMember(pet.id);
+  const cancel = useCancelInvitation(pet.id);
   const [, navigate] = useLocation();
   const isCreator = pet.userId === viewerId;
 
   const removeMember = (member: SafetyCircle['members'][number]) => {
     const self = member.userId === viewerId;
-    remove.mutate(
-      { userId: member.userId, self },
-      {
-        onSuccess: () => {
-          if (self) navigate('/');
-          toast(
-            self
-              ? { title: 'You Left the Safety Circle', description: `${pet.name} is no longer on your dashboard.` }
-              : { title: 'Co-owner Removed', description: `${member.name} no longer co-owns ${pet.name}.` },
-          );
-        },
-        onError: (err) => toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' }),
+    return remove.mutateAsync({ userId: member.userId, self }).then(
+      () => {
+        if (self) navigate('/');
+        toast(
+          self
+            ? { title: 'You Left the Safety Circle', description: `${pet.name} is no longer on your dashboard.` }
+            : { title: 'Co-owner Removed', description: `${member.name} no longer co-owns ${pet.name}.` },
+        );
       },
+      (error) => showErrorToast({ error, fallback: 'Failed to update the Safety Circle. Please try again.' }),
     );
   };
+
+  const cancelInvitation = (email: string) =>
+    cancel.mutate(
+      { email },
+      {
+        onSuccess: () =>
+          toast({ title: 'Invitation Cancelled', description: `The link sent to ${email} no longer works.` }),
+        onError: (error) => showErrorToast({ error, fallback: 'Failed to cancel the invitation. Please try again.' }),
+      },
+    );
 
   return (
     <Card role="region" aria-labelledby="safety-circle-heading">
@@ -74,15 +84,22 @@ export function SafetyCircleCard({ pet, viewerId }: { pet: OwnerPet; viewerId: s
                     </Badge>
                   </span>
                   {canRemove && (
-                    <Button
-                      variant="outline"
-                      size="sm"
-                      disabled={remove.isPending}
-                      onClick={() => removeMember(member)}
-                      aria-label={self ? undefined : `Remove ${member.name}`}
-                    >
-                      {self ? 'Leave' : 'Remove'}
-                    </Button>
+                    <ConfirmDialog
+                      trigger={
+                        <Button variant="outline" size="sm" aria-label={self ? undefined : `Remove ${member.name}`}>
+                          {self ? 'Leave' : 'Remove'}
+                        </Button>
+                      }
+                      title={self ? `Leave ${possessive(pet.name)} Safety Circle?` : `Remove ${member.name}?`}
+                      description={
+                        self
+                          ? `${pet.name} leaves your dashboard and you stop getting alerts about ${pet.name}. Only the creator can invite you back.`
+                          : `${member.name} will no longer see ${pet.name} or get alerts about ${pet.name}.`
+                      }
+                      confirmLabel={self ? 'Leave' : 'Remove'}
+                      pendingLabel={self ? 'Leaving...' : 'Removing...'}
+                      onConfirm={() => removeMember(member)}
+                    />
                   )}
                 </li>
               );
@@ -92,8 +109,19 @@ export function SafetyCircleCard({ pet, viewerId }: { pet: OwnerPet; viewerId: s
                 key={`${invitation.email}-${invitation.expiresAt}`}
                 className="flex flex-wrap items-center justify-between gap-2 rounded-lg border border-dashed p-3 text-sm"
               >
-                <span className="break-all">{invitation.email}</span>
-                <span className="text-muted-foreground">Invited, until {formatDay(invitation.expiresAt)}</span>
+                <span className="flex min-w-0 flex-col">
+                  <span className="break-all">{invitation.email}</span>
+                  <span className="text-muted-foreground">Invited, until {formatDay(invitation.expiresAt)}</span>
+                </span>
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  disabled={cancel.isPending}
+                  onClick={() => cancelInvitation(invitation.email)}
+                  aria-label={`Cancel the invitation to ${invitation.email}`}
+                >
+                  Cancel
+                </Button>
               </li>
             ))}
           </ul>
