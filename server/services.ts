@@ -31,12 +31,13 @@ export async function createServices(config: Config, { db, pool }: Pick<Database
   const scanLog = createScanLogService({ db, publicUrl: config.publicUrl, notifications, push });
   const pets = createPetsService({ db });
   const users = createUsersService({ db });
+  const rateLimits = createRateLimitsService({ db });
   return {
     config: createConfigService(config, { pushPublicKey: push.publicKey }),
     health: createHealthService({ pool }),
     users,
     account: createAccountService({ db }),
-    rateLimits: createRateLimitsService({ db }),
+    rateLimits,
     notifications,
     pets,
     reminders: createRemindersService({ db }),
@@ -45,7 +46,7 @@ export async function createServices(config: Config, { db, pool }: Pick<Database
     scanLog,
     push,
     contacts: createContactsService({ db, publicUrl: config.publicUrl, notifications }),
-    found: createFoundService({ db }),
+    found: createFoundService({ db, rateLimits }),
     circle: createCircleService({ db, publicUrl: config.publicUrl, notifications, users }),
     conversations: createConversationsService({ db, publicUrl: config.publicUrl, notifications, pets, push }),
     store,

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { like } from 'drizzle-orm';
-import { FOUND_LOOKUP_LIMIT } from '../../server/features/found/found.routes';
+import { FOUND_LOOKUP_LIMIT } from '../../server/features/found/found.service';
 import { rateLimits } from '../../shared/schema';
 import { createPet, expect, expectAccessibleInBothThemes, test } from './fixtures';
 

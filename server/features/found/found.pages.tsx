@@ -3,12 +3,11 @@ import { renderToString } from 'react-dom/server';
 import { FoundView } from '../../../client/src/features/found/components/found-view';
 import type { StringKey } from '../../../shared/i18n/strings';
 import type { PageShell } from '../../client-assets';
-import { AppError } from '../../lib/errors';
+import { AppError, RateLimitedError } from '../../lib/errors';
 import { sendPage } from '../../lib/html-page';
 import { type LanguageRequest, requestLanguage, translator } from '../../lib/i18n';
 import { validate } from '../../lib/validate';
 import type { Services } from '../../services';
-import { FOUND_LOOKUP_LIMIT } from './found.routes';
 import { foundSchemas as schemas } from './found.schemas';
 
 /**
@@ -16,7 +15,7 @@ import { foundSchemas as schemas } from './found.schemas';
  * short address a tag can carry: both open the pet's scan page, or show the form again saying why
  * not. Rendered whole by the server, in the finder's language: the page needs no script.
  */
-export function foundPages({ found, rateLimits }: Services, shell: PageShell) {
+export function foundPages({ found }: Services, shell: PageShell) {
   const router = Router();
 
   const showForm = (req: LanguageRequest, res: Response, status: number, code?: string, error?: StringKey) => {
@@ -34,16 +33,15 @@ export function foundPages({ found, rateLimits }: Services, shell: PageShell) {
 
   async function lookUp(req: LanguageRequest & { ip?: string }, res: Response, code: string) {
     if (!code.trim()) return showForm(req, res, 400, code, 'found.empty');
-    const limit = await rateLimits.hit(FOUND_LOOKUP_LIMIT, req.ip ?? 'unknown');
-    if (!limit.allowed) {
-      res.setHeader('Retry-After', String(limit.retryAfter));
-      return showForm(req, res, 429, code, 'found.tooMany');
-    }
     try {
-      const pet = await found.find(code);
+      const pet = await found.find(code, req.ip ?? 'unknown');
       res.setHeader('Cache-Control', 'no-store');
       res.redirect(303, pet.scanPath);
     } catch (error) {
+      if (error instanceof RateLimitedError) {
+        res.setHeader('Retry-After', String(error.retryAfter));
+        return showForm(req, res, 429, code, 'found.tooMany');
+      }
       if (!(error instanceof AppError) || error.status !== 404) throw error;
       showForm(req, res, 404, code, 'found.noPet');
     }

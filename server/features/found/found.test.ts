@@ -6,7 +6,7 @@ import { rateLimits } from '../../../shared/schema';
 import { insertOwner, insertPet } from '../../../tests/support/factories';
 import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
-import { FOUND_LOOKUP_LIMIT } from './found.routes';
+import { FOUND_LOOKUP_LIMIT } from './found.service';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -88,6 +88,20 @@ describe('GET /api/found', () => {
     const page = await finder.raw('GET', `/found?code=${pet.shortCode}`);
     expect(page.status).toBe(429);
     expect(await page.text()).toContain(TOO_MANY_LOOKUPS_MESSAGE);
+  });
+
+  it('when an address looks up many codes that name pets, then none is held against it: only misses count', async () => {
+    const pets = await Promise.all(Array.from({ length: 3 }, () => aPet()));
+    const shelter = new Session(app.url);
+    for (let i = 0; i < FOUND_LOOKUP_LIMIT.limit + 5; i++) {
+      const pet = pets[i % pets.length];
+      const path = i % 2 ? `/found?code=${pet.shortCode}` : `/api/found?code=${pet.shortCode}`;
+      expect((await shelter.raw('GET', path)).status, `lookup ${i + 1}`).toBe(i % 2 ? 303 : 200);
+    }
+    for (let i = 0; i < FOUND_LOOKUP_LIMIT.limit; i++) {
+      expect((await shelter.get('/api/found?code=2222222')).status).toBe(404);
+    }
+    expect((await shelter.get(`/api/found?code=${pets[0].shortCode}`)).status).toBe(429);
   });
 });
 

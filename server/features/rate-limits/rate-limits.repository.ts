@@ -1,4 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import { rateLimits } from '../../../shared/schema';
 import type { Db } from '../../db/connection';
 
@@ -23,6 +23,14 @@ export async function countHit(db: Db, key: string, windowMs: number) {
       retryAfter: sql<number>`greatest(1, ceil(extract(epoch from ${rateLimits.resetAt} - now())))::int`,
     });
   return row;
+}
+
+/** Takes back one hit counted against `key` in its current window. */
+export async function uncountHit(db: Db, key: string) {
+  await db
+    .update(rateLimits)
+    .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
+    .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
 }
 
 export async function deleteExpiredCounters(db: Db) {

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import { countHit, deleteExpiredCounters } from './rate-limits.repository';
+import { countHit, deleteExpiredCounters, uncountHit } from './rate-limits.repository';
 
 export interface RateLimitRule {
   /** Prefix of the counter's key, so that two limits never share a counter. */
@@ -25,6 +25,11 @@ export function createRateLimitsService({ db }: { db: Db }) {
       const row = await countHit(db, `${rule.name}:${key}`, rule.windowMs);
       if (Math.random() * SWEEP_ONE_IN < 1) await deleteExpiredCounters(db);
       return { allowed: row.hits <= rule.limit, retryAfter: row.retryAfter };
+    },
+
+    /** Takes a hit back, for a limit that counts only failures: counted first, so that a burst cannot overtake the count. */
+    async refund(rule: RateLimitRule, key: string): Promise<void> {
+      await uncountHit(db, `${rule.name}:${key}`);
     },
   };
 }
