@@ -127,6 +127,32 @@ test.describe('the conversation between a finder and the owner', () => {
     );
   });
 
+  test('when the finder starts typing before the page’s script arrives, then the message survives the takeover', async ({
+    finderScene,
+  }) => {
+    const { pet, stranger, scan } = await finderScene({ pet: { isMissing: true } });
+    const report = await scan.request.post('/api/gps-pings', {
+      data: { petId: pet.id, finderLocation: 'By the fountain', finderContact: FINDER_EMAIL },
+    });
+    const { conversationPath } = await report.json();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await scan.route('**/assets/*.js', async (route) => {
+      await held;
+      await route.continue();
+    });
+
+    await scan.goto(conversationPath, { waitUntil: 'commit' });
+    await scan.getByLabel('Your Message').fill('Half a thought, typed on a slow phone');
+    await expect(scan.locator('#prerender')).toHaveCount(1);
+    release();
+    await expect(scan.locator('#prerender')).toHaveCount(0);
+    await expect(scan.getByLabel('Your Message')).toHaveValue('Half a thought, typed on a slow phone');
+    await stranger.close();
+  });
+
   test('when a conversation link is guessed, then the page says it does not exist', async ({ browser }) => {
     const visitor = await strangerOnPhone(browser);
     const res = await visitor.page.goto('/c/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA');
