@@ -28,6 +28,7 @@ export async function createServices(config: Config, { db, pool }: Pick<Database
   const notifications = createNotificationsService({ db, mail: config.mail });
   const push = await createPushService({ db, settings: config.push });
   const store = createStoreService({ db });
+  const commerce = createCommerceService({ db, payments: config.payments, fulfilment: config.fulfilment, store });
   const scanLog = createScanLogService({ db, publicUrl: config.publicUrl, notifications, push });
   const pets = createPetsService({ db });
   const users = createUsersService({ db });
@@ -36,7 +37,7 @@ export async function createServices(config: Config, { db, pool }: Pick<Database
     config: createConfigService(config, { pushPublicKey: push.publicKey }),
     health: createHealthService({ pool }),
     users,
-    account: createAccountService({ db }),
+    account: createAccountService({ db, commerce }),
     rateLimits,
     notifications,
     pets,
@@ -50,7 +51,7 @@ export async function createServices(config: Config, { db, pool }: Pick<Database
     circle: createCircleService({ db, publicUrl: config.publicUrl, notifications, users }),
     conversations: createConversationsService({ db, publicUrl: config.publicUrl, notifications, pets, push }),
     store,
-    commerce: createCommerceService({ db, payments: config.payments, fulfilment: config.fulfilment, store }),
+    commerce,
   };
 }
 

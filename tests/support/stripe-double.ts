@@ -89,7 +89,12 @@ export async function startStripeDouble() {
     if (one) {
       const intent = intents.get(decodeURIComponent(one[1]));
       if (!intent) return missing();
-      if (req.method === 'POST') Object.assign(intent.metadata, metadataOf(form));
+      // As Stripe does: posted keys are merged in, and a key posted empty is removed.
+      if (req.method === 'POST')
+        for (const [key, value] of Object.entries(metadataOf(form))) {
+          if (value === '') delete intent.metadata[key];
+          else intent.metadata[key] = value;
+        }
       return reply(200, present(intent, form.getAll('expand[]').concat(form.getAll('expand[0]'))));
     }
     reply(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${url.pathname})` } });

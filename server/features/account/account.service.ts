@@ -1,12 +1,13 @@
 import { strToU8, type Zippable, zipSync } from 'fflate';
 import type { Db } from '../../db/connection';
 import { unauthorized } from '../../lib/errors';
+import type { CommerceService } from '../commerce/commerce.service';
 import { presentAccountExport } from './account.presenter';
 import { deleteAccount, readAccountData } from './account.repository';
 
 const EXPORT_DOCUMENT = 'homeward-data.json';
 
-export function createAccountService({ db }: { db: Db }) {
+export function createAccountService({ db, commerce }: { db: Db; commerce: CommerceService }) {
   return {
     /** The owner's data as a ZIP: the JSON document, and the photos as they are (already compressed, so stored). */
     async exportData(userId: string, now = new Date()) {
@@ -21,8 +22,12 @@ export function createAccountService({ db }: { db: Db }) {
       };
     },
 
-    /** Deletes the account and everything of the user's; their paid orders stay, without personal details. */
+    /**
+     * Deletes the account and everything of the user's; their paid orders stay, without personal
+     * details, here and at the payment processor.
+     */
     async deleteAccount(userId: string) {
+      await commerce.erasePaymentDetails(userId);
       if (!(await deleteAccount(db, userId))) throw unauthorized();
     },
   };

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkouts,
   gpsPings,
+  localPaymentIntents,
   messages,
   notifications,
   orders,
@@ -15,6 +16,7 @@ import {
   sessions,
   users,
 } from '../../../shared/schema';
+import { payLocally, startCheckout } from '../../../tests/support/checkout';
 import {
   buildPet,
   insertPaidOrder,
@@ -176,6 +178,20 @@ describe('deleting my account', () => {
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('confirm: Type DELETE to confirm');
     expect((await owner.get(`/api/pets/${pet.id}`)).body.userId).toBe(owner.user.id);
+  });
+
+  it('when an owner who paid with the local test card deletes their account, then the processor forgets where the tag went', async () => {
+    const owner = await signedInOwner(app);
+    const { intent } = await startCheckout(app, owner);
+    expect((await payLocally(owner, intent)).status).toBe(200);
+    const paymentOf = async () =>
+      (await db().select().from(localPaymentIntents).where(eq(localPaymentIntents.id, intent.paymentIntentId)))[0];
+    expect((await paymentOf()).metadata).toMatchObject({ shippingName: expect.stringMatching(/\S/) });
+
+    expect((await owner.request('DELETE', '/api/account', { confirm: 'DELETE' })).status).toBe(200);
+    const { metadata } = await paymentOf();
+    for (const key of ['shippingName', 'shippingAddress', 'shippingCity', 'shippingZip', 'shippingPhone', 'petId'])
+      expect(metadata, key).toHaveProperty(key, '');
   });
 
   it('when signed out, or asked from another site, then nothing is deleted', async () => {

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { checkouts } from '../../../shared/schema';
 import type { Db, Executor } from '../../db/connection';
 
@@ -29,4 +29,13 @@ export async function lockCheckout(tx: Executor, paymentIntentId: string): Promi
 
 export async function saveCheckoutDetails(db: Executor, paymentIntentId: string, details: unknown) {
   await db.update(checkouts).set({ details }).where(eq(checkouts.paymentIntentId, paymentIntentId));
+}
+
+/** The payments to which `userId` gave shipping details. */
+export async function listPaymentsWithDetails(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .select({ paymentIntentId: checkouts.paymentIntentId })
+    .from(checkouts)
+    .where(and(eq(checkouts.userId, userId), isNotNull(checkouts.details)));
+  return rows.map((row) => row.paymentIntentId);
 }

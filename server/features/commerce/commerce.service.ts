@@ -8,7 +8,7 @@ import { describeFailure, logger } from '../../lib/logger';
 import { parse } from '../../lib/validate';
 import type { StoreService } from '../store/store.service';
 import { createCheckout } from './checkout';
-import { type Checkout, findCheckout, lockCheckout } from './checkouts.repository';
+import { type Checkout, findCheckout, listPaymentsWithDetails, lockCheckout } from './checkouts.repository';
 import { presentOrder } from './commerce.presenter';
 import { printifyEventSchema, stripeEventSchema } from './commerce.schemas';
 import { createFulfilment } from './fulfilment';
@@ -140,6 +140,19 @@ export function createCommerceService({ db, payments, fulfilment: fulfilmentConf
 
     startCheckout: checkout.start,
     saveCheckoutDetails: checkout.saveDetails,
+
+    /**
+     * Before an account goes: the shipping details its checkouts gave the payment processor (Stripe
+     * keeps them in the payment's metadata) are blanked there too. A processor that cannot be reached
+     * is logged and does not hold the deletion up.
+     */
+    async erasePaymentDetails(userId: string) {
+      const payments = await listPaymentsWithDetails(db, userId);
+      const blank = Object.fromEntries(Object.keys(checkoutDetailsSchema.shape).map((key) => [key, '']));
+      const results = await Promise.allSettled(payments.map((id) => provider.updateMetadata(id, blank)));
+      const failed = results.filter((result) => result.status === 'rejected').length;
+      if (failed) logger.warn({ userId, failed, of: payments.length }, 'payment details not erased at the processor');
+    },
 
     /**
      * Plays Stripe.js's confirm: the client secret, not the session, authorises the charge. Then

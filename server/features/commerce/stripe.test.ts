@@ -207,6 +207,16 @@ describe('Stripe mode', () => {
     }
   });
 
+  it('when the buyer deletes their account, then the shipping details are erased from the payment at Stripe', async () => {
+    const { session, intent } = await paidCheckout();
+    const metadata = () => stripe.intents.get(intent.paymentIntentId)?.metadata ?? {};
+    expect(metadata()).toHaveProperty('shippingAddress');
+
+    expect((await session.request('DELETE', '/api/account', { confirm: 'DELETE' })).status).toBe(200);
+    const left = Object.keys(metadata());
+    expect(left.filter((key) => key.startsWith('shipping') || key === 'engraving' || key === 'petId')).toEqual([]);
+  });
+
   it('when the database is down, then the webhook answers 5xx so that Stripe delivers again', async () => {
     const { intent, paid } = await paidCheckout();
     const pool = app.database.pool;
