@@ -37,7 +37,7 @@ export async function createServices(config: Config, { db, pool }: Pick<Database
     config: createConfigService(config, { pushPublicKey: push.publicKey }),
     health: createHealthService({ pool }),
     users,
-    account: createAccountService({ db, commerce }),
+    account: createAccountService({ db, commerce, rateLimits }),
     rateLimits,
     notifications,
     pets,

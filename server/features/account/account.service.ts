@@ -2,12 +2,19 @@ import { strToU8, type Zippable, zipSync } from 'fflate';
 import type { Db } from '../../db/connection';
 import { unauthorized } from '../../lib/errors';
 import type { CommerceService } from '../commerce/commerce.service';
+import type { RateLimitsService } from '../rate-limits/rate-limits.service';
 import { presentAccountExport } from './account.presenter';
 import { deleteAccount, readAccountData } from './account.repository';
 
 const EXPORT_DOCUMENT = 'homeward-data.json';
 
-export function createAccountService({ db, commerce }: { db: Db; commerce: CommerceService }) {
+interface AccountDeps {
+  db: Db;
+  commerce: CommerceService;
+  rateLimits: RateLimitsService;
+}
+
+export function createAccountService({ db, commerce, rateLimits }: AccountDeps) {
   return {
     /** The owner's data as a ZIP: the JSON document, and the photos as they are (already compressed, so stored). */
     async exportData(userId: string, now = new Date()) {
@@ -29,6 +36,7 @@ export function createAccountService({ db, commerce }: { db: Db; commerce: Comme
     async deleteAccount(userId: string) {
       await commerce.erasePaymentDetails(userId);
       if (!(await deleteAccount(db, userId))) throw unauthorized();
+      await rateLimits.forgetUser(userId);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, like, sql } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -12,6 +12,7 @@ import {
   petPhotos,
   pets,
   pushSubscriptions,
+  rateLimits,
   reminders,
   sessions,
   users,
@@ -180,7 +181,7 @@ describe('deleting my account', () => {
     expect((await owner.get(`/api/pets/${pet.id}`)).body.userId).toBe(owner.user.id);
   });
 
-  it('when an owner who paid with the local test card deletes their account, then the processor forgets where the tag went', async () => {
+  it('when an owner who paid with the local test card deletes their account, then the processor forgets where the tag went and no limit counter names them', async () => {
     const owner = await signedInOwner(app);
     const { intent } = await startCheckout(app, owner);
     expect((await payLocally(owner, intent)).status).toBe(200);
@@ -188,7 +189,16 @@ describe('deleting my account', () => {
       (await db().select().from(localPaymentIntents).where(eq(localPaymentIntents.id, intent.paymentIntentId)))[0];
     expect((await paymentOf()).metadata).toMatchObject({ shippingName: expect.stringMatching(/\S/) });
 
+    // Checkout is limited per person: the counter names them until the account goes.
+    const countersOf = () =>
+      db()
+        .select()
+        .from(rateLimits)
+        .where(like(rateLimits.key, `%:${owner.user.id}`));
+    expect(await countersOf()).not.toEqual([]);
+
     expect((await owner.request('DELETE', '/api/account', { confirm: 'DELETE' })).status).toBe(200);
+    expect(await countersOf()).toEqual([]);
     const { metadata } = await paymentOf();
     for (const key of ['shippingName', 'shippingAddress', 'shippingCity', 'shippingZip', 'shippingPhone', 'petId'])
       expect(metadata, key).toHaveProperty(key, '');

@@ -1,4 +1,4 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, like, lt, sql } from 'drizzle-orm';
 import { rateLimits } from '../../../shared/schema';
 import type { Db } from '../../db/connection';
 
@@ -31,6 +31,11 @@ export async function uncountHit(db: Db, key: string) {
     .update(rateLimits)
     .set({ hits: sql`greatest(${rateLimits.hits} - 1, 0)` })
     .where(and(eq(rateLimits.key, key), gt(rateLimits.resetAt, sql`now()`)));
+}
+
+/** Deletes every limit's counter for `key` (a user id: no LIKE pattern character in it). */
+export async function deleteCountersOf(db: Db, key: string) {
+  await db.delete(rateLimits).where(like(rateLimits.key, `%:${key}`));
 }
 
 export async function deleteExpiredCounters(db: Db) {

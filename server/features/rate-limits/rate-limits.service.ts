@@ -1,5 +1,5 @@
 import type { Db } from '../../db/connection';
-import { countHit, deleteExpiredCounters, uncountHit } from './rate-limits.repository';
+import { countHit, deleteCountersOf, deleteExpiredCounters, uncountHit } from './rate-limits.repository';
 
 export interface RateLimitRule {
   /** Prefix of the counter's key, so that two limits never share a counter. */
@@ -25,6 +25,11 @@ export function createRateLimitsService({ db }: { db: Db }) {
       const row = await countHit(db, `${rule.name}:${key}`, rule.windowMs);
       if (Math.random() * SWEEP_ONE_IN < 1) await deleteExpiredCounters(db);
       return { allowed: row.hits <= rule.limit, retryAfter: row.retryAfter };
+    },
+
+    /** Forgets what was counted against a user, whose account is going. */
+    async forgetUser(userId: string): Promise<void> {
+      await deleteCountersOf(db, userId);
     },
 
     /** Takes a hit back, for a limit that counts only failures: counted first, so that a burst cannot overtake the count. */
