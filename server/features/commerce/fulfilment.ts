@@ -50,6 +50,16 @@ function tracking(event: PrintifyEvent) {
   return { trackingNumber: latest.number, ...(url && { printifyTrackingUrl: url }) };
 }
 
+/**
+ * When the carrier delivered, as Printify reports it on the newest shipment that says; none when
+ * it does not, or says something unreadable or still to come (the order is then dated on arrival).
+ */
+function deliveredAt(event: PrintifyEvent) {
+  const reported = [...(event.resource.data?.shipments ?? [])].reverse().find((s) => s.delivered_at)?.delivered_at;
+  const at = reported ? new Date(reported) : undefined;
+  return at && !Number.isNaN(at.getTime()) && at.getTime() <= Date.now() ? at : undefined;
+}
+
 function splitName(name: string) {
   const [first, ...rest] = name.trim().split(/\s+/);
   return { first_name: first, last_name: rest.join(' ') || first };
@@ -128,7 +138,7 @@ export function createFulfilment(db: Db, config: Config['fulfilment']): Fulfilme
       // An older event arriving late must not rewind what the owner sees, fulfilment status included.
       const current = statusRank(order.status);
       const stale = target !== undefined && statusRank(target) < current;
-      if (target) await advanceOrderStatus(db, order.id, target);
+      if (target) await advanceOrderStatus(db, order.id, target, { deliveredAt: deliveredAt(event) });
       const printifyStatus = event.resource.data?.status;
       await updateFulfilmentDetails(db, order.id, {
         ...(!stale && printifyStatus && { printifyStatus }),

@@ -74,16 +74,19 @@ export async function insertOrderOnce(db: Executor, order: NewOrder) {
   return { order: stored as OrderWithNames, created: inserted.length === 1 };
 }
 
-/** Moves an order to `status` only if that is a step forward, noting when it was delivered; answers whether it moved. */
+/**
+ * Moves an order to `status` only if that is a step forward, noting when it was delivered (when the
+ * carrier said, else now); answers whether it moved.
+ */
 export async function advanceOrderStatus(
   db: Db,
   id: string,
   status: OrderStatus,
-  changes: Partial<Pick<OrderRow, 'trackingNumber' | 'printifyTrackingUrl'>> = {},
+  { deliveredAt, ...changes }: Partial<Pick<OrderRow, 'trackingNumber' | 'printifyTrackingUrl' | 'deliveredAt'>> = {},
 ) {
   const moved = await db
     .update(orders)
-    .set({ status, ...changes, ...(status === 'delivered' && { deliveredAt: sql`now()` }) })
+    .set({ status, ...changes, ...(status === 'delivered' && { deliveredAt: deliveredAt ?? sql`now()` }) })
     .where(and(eq(orders.id, id), inArray(orders.status, statusesBefore(status))))
     .returning({ id: orders.id });
   return moved.length === 1;
