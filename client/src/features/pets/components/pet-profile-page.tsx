@@ -108,20 +108,13 @@ function ProfileActions({ pet, isCreator }: { pet: OwnerPet; isCreator: boolean 
         </Button>
         <MissingToggle pet={pet} />
         {pet.isMissing && <LastSeenDialog pet={pet} />}
-        {pet.isMissing && (
+        {/* Back home this week (never while missing), the poster page prints the found poster: the
+            posters still on lamp posts can be covered with it. */}
+        {(pet.isMissing || pet.homeSafe) && (
           <Button variant="outline" asChild>
             <Link href={`/poster/${pet.id}`}>
               <FileText aria-hidden="true" />
-              Generate Poster
-            </Link>
-          </Button>
-        )}
-        {/* Back home this week: the posters still on lamp posts can be covered with the found one. */}
-        {pet.homeSafe && (
-          <Button variant="outline" asChild>
-            <Link href={`/poster/${pet.id}`}>
-              <FileText aria-hidden="true" />
-              Print Found Poster
+              {pet.homeSafe ? 'Print Found Poster' : 'Generate Poster'}
             </Link>
           </Button>
         )}
