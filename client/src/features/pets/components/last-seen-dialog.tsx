@@ -14,7 +14,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { showErrorToast } from '@/lib/error-toast';
 import { useUpdatePet } from '../api/update-pet';
 
 // The calendar day a date input shows for a stored value: only a bare yyyy-mm-dd fits it.
@@ -50,12 +50,7 @@ export function LastSeenDialog({ pet }: { pet: OwnerPet }) {
           setOpen(false);
           toast({ title: 'Last Seen Details Saved', description: `Finders and your poster now show them.` });
         },
-        onError: (error) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(error, 'Failed to save pet. Please try again.'),
-            variant: 'destructive',
-          }),
+        onError: (error) => showErrorToast({ error, fallback: 'Failed to save pet. Please try again.' }),
       },
     );
   };

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { showErrorToast } from '@/lib/error-toast';
 import { type SafetyCircle, safetyCircleQuery, useRemoveMember } from '../api/safety-circle';
 
 const formatDay = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
@@ -35,7 +35,7 @@ export function SafetyCircleCard({ pet, viewerId }: { pet: OwnerPet; viewerId: s
               : { title: 'Co-owner Removed', description: `${member.name} no longer co-owns ${pet.name}.` },
           );
         },
-        onError: (err) => toast({ title: 'Error', description: errorMessage(err), variant: 'destructive' }),
+        onError: (error) => showErrorToast({ error, fallback: 'Please try again.' }),
       },
     );
   };
