@@ -1,6 +1,7 @@
 import { ACCOUNT_EXPORT_URL, DELETE_CONFIRMATION } from '@shared/contracts/account';
 import { Download, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -12,26 +13,23 @@ import { useDeleteAccount } from '../api/delete-account';
 
 function DownloadDataCard() {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>Your Data</h2>
-        </CardTitle>
-        <CardDescription>
+    <SectionCard
+      title="Your Data"
+      description={
+        <>
           A copy of everything you keep in Homeward: your pets and their photos, reminders, orders, and the reports
           finders sent you with your conversations. It comes as a ZIP file holding a JSON document and the photos.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {/* A download, not a page: the browser saves the file and the page stays. */}
-        <Button asChild>
-          <a href={ACCOUNT_EXPORT_URL} download>
-            <Download aria-hidden="true" />
-            Download My Data
-          </a>
-        </Button>
-      </CardContent>
-    </Card>
+        </>
+      }
+    >
+      {/* A download, not a page: the browser saves the file and the page stays. */}
+      <Button asChild>
+        <a href={ACCOUNT_EXPORT_URL} download>
+          <Download aria-hidden="true" />
+          Download My Data
+        </a>
+      </Button>
+    </SectionCard>
   );
 }
 

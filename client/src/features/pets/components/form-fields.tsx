@@ -2,7 +2,7 @@ import { insertPetSchema } from '@shared/schema';
 import type { ComponentProps, ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { z } from 'zod';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { SectionCard } from '@/components/section-card';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -16,17 +16,8 @@ type TextFieldName = Exclude<
   'photoUrl'
 >;
 
-export function FormSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>{title}</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4 sm:grid-cols-2">{children}</CardContent>
-    </Card>
-  );
+export function FormSection(props: { title: string; children: ReactNode }) {
+  return <SectionCard {...props} contentClassName="grid gap-4 sm:grid-cols-2" />;
 }
 
 interface FieldProps {
