@@ -12,6 +12,7 @@ import { useAuth } from '@/lib/auth';
 import { DeletePetButton } from './delete-pet-button';
 import { FinderReportsCard } from './finder-reports-card';
 import { LastSeenDialog } from './last-seen-dialog';
+import { MessageCard } from './message-card';
 import { MissingToggle } from './missing-toggle';
 import { PetAvatar } from './pet-avatar';
 import { breedOrSpecies } from './pet-display';
@@ -23,16 +24,14 @@ import { SharePetDialog } from './share-pet-dialog';
 
 function CenteredMessage({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (
-    <Card className="mx-auto max-w-md">
-      <CardContent className="flex flex-col items-center gap-3 p-10 text-center">
-        {icon}
-        <h1 className="text-2xl font-bold">{title}</h1>
-        <p className="text-muted-foreground">{text}</p>
-        <Button asChild>
-          <Link href="/">Go to Dashboard</Link>
-        </Button>
-      </CardContent>
-    </Card>
+    <MessageCard className="mx-auto max-w-md">
+      {icon}
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="text-muted-foreground">{text}</p>
+      <Button asChild>
+        <Link href="/">Go to Dashboard</Link>
+      </Button>
+    </MessageCard>
   );
 }
 
