@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { TagProductView } from '@/api/store';
+import { ProductThumbnail } from '@/components/product-thumbnail';
 import { SectionCard } from '@/components/section-card';
 import { formatPrice } from '@/lib/format';
 
@@ -16,13 +17,7 @@ export function OrderSummary({
   return (
     <SectionCard title="Order Summary" contentClassName="flex flex-col gap-4">
       <div className="flex items-center gap-4">
-        <img
-          src={product.imageUrl}
-          alt=""
-          className="size-16 shrink-0 rounded-md bg-muted object-contain p-1"
-          width={64}
-          height={64}
-        />
+        <ProductThumbnail src={product.imageUrl} />
         <div className="min-w-0">
           <p className="font-semibold">{product.name}</p>
           <p className="text-sm text-muted-foreground">
