@@ -1,11 +1,11 @@
 import { ACCOUNT_EXPORT_URL, DELETE_CONFIRMATION } from '@shared/contracts/account';
 import { Download, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { FieldRow } from '@/components/field-row';
 import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { useAuth } from '@/lib/auth';
 import { showErrorToast } from '@/lib/error-toast';
 import { fullPageNavigate } from '@/lib/navigation';
@@ -73,8 +73,7 @@ function DeleteAccountCard() {
         </ul>
         <p className="text-sm">Download your data first if you want to keep a copy.</p>
         <form onSubmit={submit} className="grid gap-3 sm:max-w-sm">
-          <div className="grid gap-2">
-            <Label htmlFor={inputId}>Type {DELETE_CONFIRMATION} to confirm</Label>
+          <FieldRow htmlFor={inputId} label={<>Type {DELETE_CONFIRMATION} to confirm</>}>
             <Input
               id={inputId}
               value={typed}
@@ -83,7 +82,7 @@ function DeleteAccountCard() {
               autoCapitalize="characters"
               spellCheck={false}
             />
-          </div>
+          </FieldRow>
           <Button type="submit" variant="destructive" disabled={!confirmed || remove.isPending}>
             <Trash2 aria-hidden="true" />
             {remove.isPending ? 'Deleting...' : 'Delete Account'}

@@ -1,7 +1,7 @@
 import { useId } from 'react';
+import { FieldRow } from '@/components/field-row';
 import { SectionCard } from '@/components/section-card';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import type { PosterCustomization } from './poster-customization';
 
@@ -17,16 +17,17 @@ export function CustomizeCard({ value, onChange }: CustomizeCardProps) {
 
   return (
     <SectionCard title="Customize Poster" contentClassName="grid gap-4">
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-title`}>Poster Title</Label>
+      <FieldRow htmlFor={`${id}-title`} label="Poster Title">
         <Input id={`${id}-title`} value={value.title} onChange={set('title')} />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-reward`}>Reward</Label>
+      </FieldRow>
+      <FieldRow htmlFor={`${id}-reward`} label="Reward">
         <Input id={`${id}-reward`} value={value.reward} onChange={set('reward')} placeholder="e.g., $500 Reward" />
-      </div>
-      <div className="grid gap-2">
-        <Label htmlFor={`${id}-info`}>Additional Information</Label>
+      </FieldRow>
+      <FieldRow
+        htmlFor={`${id}-info`}
+        label="Additional Information"
+        hint="The photo makes room for longer text; the preview says if some of it still does not fit."
+      >
         <Textarea
           id={`${id}-info`}
           value={value.additionalInfo}
@@ -35,10 +36,7 @@ export function CustomizeCard({ value, onChange }: CustomizeCardProps) {
           rows={4}
           aria-describedby={`${id}-info-hint`}
         />
-        <p id={`${id}-info-hint`} className="text-sm text-muted-foreground">
-          The photo makes room for longer text; the preview says if some of it still does not fit.
-        </p>
-      </div>
+      </FieldRow>
     </SectionCard>
   );
 }

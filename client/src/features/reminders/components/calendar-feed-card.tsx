@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, Copy, ExternalLink } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { FieldRow } from '@/components/field-row';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
 import { showErrorToast } from '@/lib/error-toast';
@@ -91,8 +91,7 @@ export function CalendarFeedCard() {
           <Skeleton className="h-10 w-full" />
         ) : url ? (
           <>
-            <div className="grid gap-2">
-              <Label htmlFor={inputId}>Calendar link</Label>
+            <FieldRow htmlFor={inputId} label="Calendar link">
               <div className="flex gap-2">
                 <Input
                   id={inputId}
@@ -107,7 +106,7 @@ export function CalendarFeedCard() {
                   Copy
                 </Button>
               </div>
-            </div>
+            </FieldRow>
             <p className="text-sm text-muted-foreground">
               This link is private: anyone who has it can see your pending reminders, so share it only with your own
               calendar. Reset it if it got out, or turn it off when you no longer need it.

@@ -1,11 +1,10 @@
 import { FINDER_REPORT_MAX_LENGTH } from '@shared/contracts/finder-reports';
 import { possessive } from '@shared/possessive';
 import { CircleCheck, MapPin } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { FieldRow } from '@/components/field-row';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { type FinderI18n, useI18n } from '@/lib/i18n';
 import { ConversationHint, OpenConversationLink } from './conversation-link';
@@ -69,31 +68,6 @@ export function ShareLocationFormView({ i18n, sent, ...form }: ShareLocationForm
     <ScanFrame i18n={i18n}>
       {sent ? <Sent pet={form.pet} conversationPath={sent.conversationPath} /> : <ShareLocationForm {...form} />}
     </ScanFrame>
-  );
-}
-
-/** A field of the form: its label, its control, and the hint the control points to (`{htmlFor}-hint`). */
-function FieldRow({
-  htmlFor,
-  label,
-  hint,
-  children,
-}: {
-  htmlFor: string;
-  label: ReactNode;
-  hint?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div className="grid gap-2">
-      <Label htmlFor={htmlFor}>{label}</Label>
-      {children}
-      {hint && (
-        <p id={`${htmlFor}-hint`} className="text-sm text-muted-foreground">
-          {hint}
-        </p>
-      )}
-    </div>
   );
 }
 
