@@ -2,6 +2,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { CONFIG_VARIABLES } from './server/config';
+import { CHROMIUM_FLAGS } from './tests/support/chromium-flags.ts';
 import { PUSH_SERVICE_CA } from './tests/support/push-service-ca.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -31,15 +32,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: chromium,
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
+      args: CHROMIUM_FLAGS,
     },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -3,18 +3,11 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium, type Page } from 'playwright-core';
+import { CHROMIUM_FLAGS } from '../tests/support/chromium-flags';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Lighthouse starts its own Chromium, which must be told to be headless; Playwright's is by default.
+const LIGHTHOUSE_FLAGS = ['--headless=new', ...CHROMIUM_FLAGS];
 
 async function weigh(page: Page, url: string) {
   const assets: { url: string; type: string; bytes: number }[] = [];
@@ -42,7 +35,7 @@ async function lighthouseRun(url: string, port: number, categories: string[]) {
 }
 
 export async function measurePages(baseUrl: string, petId: string, ownerCookie: string) {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS.slice(1) });
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS });
   const visitor = await browser.newContext();
   const scan = await weigh(await visitor.newPage(), `${baseUrl}/scan/${petId}`);
   const owner = await browser.newContext();
@@ -56,7 +49,7 @@ export async function measurePages(baseUrl: string, petId: string, ownerCookie: 
   await browser.close();
 
   // Lighthouse's default configuration is the mobile preset: a mid-range phone on slow 4G.
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: LIGHTHOUSE_FLAGS });
   try {
     // The median of three runs; a run in which Lighthouse found no LCP at all is left out.
     const runs = async (url: string, categories: string[]) => {

@@ -1,4 +1,5 @@
-import { notInArray, sql } from 'drizzle-orm';
+import { getTableColumns, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import { subscriptionPlans, tagProducts } from '../../shared/schema';
 import type { Db } from './connection';
 
@@ -75,6 +76,16 @@ const plans: (typeof subscriptionPlans.$inferInsert)[] = [
   },
 ];
 
+/** An upsert's SET that takes, for each of `keys`, the value of the row that was to be inserted. */
+function incoming<TTable extends PgTable, TKey extends keyof TTable['_']['columns'] & string>(
+  table: TTable,
+  keys: TKey[],
+) {
+  const columns = getTableColumns(table);
+  const set = keys.map((key) => [key, sql`excluded.${sql.identifier(columns[key].name)}`]);
+  return Object.fromEntries(set) as Record<TKey, SQL>;
+}
+
 /** Keeps the catalogue equal to the lists above on every start; safe to run concurrently. */
 export async function seedCatalogue(db: Db) {
   await db
@@ -82,26 +93,14 @@ export async function seedCatalogue(db: Db) {
     .values(products)
     .onConflictDoUpdate({
       target: tagProducts.name,
-      set: {
-        description: sql`excluded.description`,
-        price: sql`excluded.price`,
-        imageUrl: sql`excluded.image_url`,
-        shape: sql`excluded.shape`,
-        material: sql`excluded.material`,
-        isPopular: sql`excluded.is_popular`,
-      },
+      set: incoming(tagProducts, ['description', 'price', 'imageUrl', 'shape', 'material', 'isPopular']),
     });
   await db
     .insert(subscriptionPlans)
     .values(plans)
     .onConflictDoUpdate({
       target: subscriptionPlans.name,
-      set: {
-        description: sql`excluded.description`,
-        price: sql`excluded.price`,
-        features: sql`excluded.features`,
-        isPopular: sql`excluded.is_popular`,
-      },
+      set: incoming(subscriptionPlans, ['description', 'price', 'features', 'isPopular']),
     });
   // A plan taken off the list is no longer offered (no table refers to plans).
   await db.delete(subscriptionPlans).where(

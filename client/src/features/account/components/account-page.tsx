@@ -1,10 +1,11 @@
 import { ACCOUNT_EXPORT_URL, DELETE_CONFIRMATION } from '@shared/contracts/account';
 import { Download, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { FieldRow } from '@/components/field-row';
+import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { useAuth } from '@/lib/auth';
 import { showErrorToast } from '@/lib/error-toast';
 import { fullPageNavigate } from '@/lib/navigation';
@@ -12,26 +13,23 @@ import { useDeleteAccount } from '../api/delete-account';
 
 function DownloadDataCard() {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>Your Data</h2>
-        </CardTitle>
-        <CardDescription>
+    <SectionCard
+      title="Your Data"
+      description={
+        <>
           A copy of everything you keep in Homeward: your pets and their photos, reminders, orders, and the reports
           finders sent you with your conversations. It comes as a ZIP file holding a JSON document and the photos.
-        </CardDescription>
-      </CardHeader>
-      <CardContent>
-        {/* A download, not a page: the browser saves the file and the page stays. */}
-        <Button asChild>
-          <a href={ACCOUNT_EXPORT_URL} download>
-            <Download aria-hidden="true" />
-            Download My Data
-          </a>
-        </Button>
-      </CardContent>
-    </Card>
+        </>
+      }
+    >
+      {/* A download, not a page: the browser saves the file and the page stays. */}
+      <Button asChild>
+        <a href={ACCOUNT_EXPORT_URL} download>
+          <Download aria-hidden="true" />
+          Download My Data
+        </a>
+      </Button>
+    </SectionCard>
   );
 }
 
@@ -75,8 +73,7 @@ function DeleteAccountCard() {
         </ul>
         <p className="text-sm">Download your data first if you want to keep a copy.</p>
         <form onSubmit={submit} className="grid gap-3 sm:max-w-sm">
-          <div className="grid gap-2">
-            <Label htmlFor={inputId}>Type {DELETE_CONFIRMATION} to confirm</Label>
+          <FieldRow htmlFor={inputId} label={<>Type {DELETE_CONFIRMATION} to confirm</>}>
             <Input
               id={inputId}
               value={typed}
@@ -85,7 +82,7 @@ function DeleteAccountCard() {
               autoCapitalize="characters"
               spellCheck={false}
             />
-          </div>
+          </FieldRow>
           <Button type="submit" variant="destructive" disabled={!confirmed || remove.isPending}>
             <Trash2 aria-hidden="true" />
             {remove.isPending ? 'Deleting...' : 'Delete Account'}

@@ -1,40 +1,17 @@
 import type { CheckoutFormInput } from '@shared/contracts/checkout';
-import type { ComponentProps, ReactElement, ReactNode } from 'react';
-import { type ControllerRenderProps, useFormContext } from 'react-hook-form';
-import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
+import type { ComponentProps } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { LabelledField, type LabelledFieldProps } from '@/components/labelled-field';
 import { Input } from '@/components/ui/input';
 
 export type CheckoutFieldName = Exclude<keyof CheckoutFormInput, 'quantity' | 'cardLastFour'>;
 
 /** A labelled checkout field whose control is a single element (an input), with an optional hint. */
-export function Field<TName extends CheckoutFieldName>({
-  name,
-  label,
-  hint,
-  className,
-  render,
-}: {
-  name: TName;
-  label: string;
-  hint?: ReactNode;
-  className?: string;
-  render: (field: ControllerRenderProps<CheckoutFormInput, TName>) => ReactElement;
-}) {
+export function Field<TName extends CheckoutFieldName>(
+  props: Omit<LabelledFieldProps<CheckoutFormInput, TName>, 'control'>,
+) {
   const { control } = useFormContext<CheckoutFormInput>();
-  return (
-    <FormField
-      control={control}
-      name={name}
-      render={({ field }) => (
-        <FormItem className={className}>
-          <FormLabel>{label}</FormLabel>
-          <FormControl>{render(field)}</FormControl>
-          {hint}
-          <FormMessage />
-        </FormItem>
-      )}
-    />
-  );
+  return <LabelledField control={control} {...props} />;
 }
 
 export function TextField({

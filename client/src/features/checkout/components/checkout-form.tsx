@@ -11,8 +11,8 @@ import type { ReactNode } from 'react';
 import { useForm, useFormContext } from 'react-hook-form';
 import type { OrderView } from '@/api/orders';
 import type { TagProductView } from '@/api/store';
+import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Form } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { formatPrice } from '@/lib/format';
@@ -26,18 +26,8 @@ import { useShippingPrefill } from './use-shipping-prefill';
 
 const QUANTITY = 1;
 
-function FormCard({ title, description, children }: { title: string; description: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>{title}</h2>
-        </CardTitle>
-        <CardDescription>{description}</CardDescription>
-      </CardHeader>
-      <CardContent className="flex flex-col gap-5">{children}</CardContent>
-    </Card>
-  );
+function FormCard(props: { title: string; description: string; children: ReactNode }) {
+  return <SectionCard {...props} contentClassName="flex flex-col gap-5" />;
 }
 
 function EngravingField() {

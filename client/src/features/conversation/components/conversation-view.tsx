@@ -10,8 +10,8 @@ import { PawPrint, Send } from 'lucide-react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { LanguageSwitch } from '@/components/language-switch';
 import { ReportPlace } from '@/components/report-place';
+import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { cn } from '@/lib/cn';
@@ -63,27 +63,20 @@ function PetHeader({ pet }: { pet: FinderConversation['pet'] }) {
 function YourReport({ report, formatTime }: { report: FinderConversation['report']; formatTime: FormatTime }) {
   const { t } = useI18n();
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>{t('conversation.yourReport')}</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-2 text-sm">
-        <p className="text-muted-foreground">
-          <time dateTime={report.createdAt}>{formatTime(report.createdAt)}</time>
-        </p>
-        <ReportPlace
-          report={report}
-          words={{
-            sharedPosition: t('conversation.sharedPosition'),
-            openInMaps: t('conversation.openInMaps'),
-            opensInNewTab: t('common.opensInNewTab'),
-          }}
-        />
-        {report.message && <p className="whitespace-pre-line break-words">{report.message}</p>}
-      </CardContent>
-    </Card>
+    <SectionCard title={t('conversation.yourReport')} contentClassName="grid gap-2 text-sm">
+      <p className="text-muted-foreground">
+        <time dateTime={report.createdAt}>{formatTime(report.createdAt)}</time>
+      </p>
+      <ReportPlace
+        report={report}
+        words={{
+          sharedPosition: t('conversation.sharedPosition'),
+          openInMaps: t('conversation.openInMaps'),
+          opensInNewTab: t('common.opensInNewTab'),
+        }}
+      />
+      {report.message && <p className="whitespace-pre-line break-words">{report.message}</p>}
+    </SectionCard>
   );
 }
 

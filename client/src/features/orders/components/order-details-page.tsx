@@ -6,6 +6,7 @@ import { Link, useParams } from 'wouter';
 import { type OrderView, orderQuery } from '@/api/orders';
 import { BackLink } from '@/components/back-link';
 import { LoadError } from '@/components/load-error';
+import { ProductThumbnail } from '@/components/product-thumbnail';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -71,13 +72,7 @@ function OrderDetails({ order }: { order: OrderView }) {
         <div className="flex flex-col gap-6">
           <DetailCard title="Order Items" icon={<Package className={iconClass} aria-hidden="true" />}>
             <div className="mb-3 flex items-center gap-4">
-              <img
-                src={order.productImageUrl}
-                alt=""
-                className="size-16 shrink-0 rounded-md bg-muted object-contain p-1"
-                width={64}
-                height={64}
-              />
+              <ProductThumbnail src={order.productImageUrl} />
               <p className="font-semibold">{order.productName}</p>
             </div>
             <dl className="text-sm">

@@ -3,7 +3,7 @@ import { CheckCircle2 } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { showErrorToast } from '@/lib/error-toast';
 import { useConfirmContactDetails } from '../api/confirm-contact-details';
 
 type ConfirmDetailsButtonProps = Omit<ComponentProps<typeof Button>, 'onClick' | 'children'> & {
@@ -26,11 +26,7 @@ export function ConfirmDetailsButton({ pet, label, ...buttonProps }: ConfirmDeta
               description: `Thank you! ${possessive(pet.name)} contact details are marked as up to date.`,
             }),
           onError: (error) =>
-            toast({
-              title: 'Error',
-              description: errorMessage(error, 'Failed to confirm the contact details. Please try again.'),
-              variant: 'destructive',
-            }),
+            showErrorToast({ error, fallback: 'Failed to confirm the contact details. Please try again.' }),
         })
       }
     >

@@ -2,7 +2,8 @@ import { insertPetSchema } from '@shared/schema';
 import type { ComponentProps, ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { z } from 'zod';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
+import { LabelledField } from '@/components/labelled-field';
+import { SectionCard } from '@/components/section-card';
 import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
@@ -16,17 +17,8 @@ type TextFieldName = Exclude<
   'photoUrl'
 >;
 
-export function FormSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>{title}</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4 sm:grid-cols-2">{children}</CardContent>
-    </Card>
-  );
+export function FormSection(props: { title: string; children: ReactNode }) {
+  return <SectionCard {...props} contentClassName="grid gap-4 sm:grid-cols-2" />;
 }
 
 interface FieldProps {
@@ -38,9 +30,9 @@ interface FieldProps {
 }
 
 /** A field's label, with the spec's '*' on required ones (the control itself says aria-required). */
-function PetFormLabel({ label, required }: { label: string; required?: boolean }) {
+function LabelText({ label, required }: { label: string; required?: boolean }) {
   return (
-    <FormLabel>
+    <>
       {label}
       {required && (
         <span aria-hidden="true" className="text-destructive">
@@ -48,7 +40,7 @@ function PetFormLabel({ label, required }: { label: string; required?: boolean }
           *
         </span>
       )}
-    </FormLabel>
+    </>
   );
 }
 
@@ -70,25 +62,21 @@ export function TextField({
 }: FieldProps & Pick<ComponentProps<'input'>, 'type' | 'placeholder' | 'autoComplete'>) {
   const { control } = useFormContext<PetFormValues>();
   return (
-    <FormField
+    <LabelledField
       control={control}
       name={name}
-      render={({ field }) => (
-        <FormItem className={wide ? 'sm:col-span-2' : undefined}>
-          <PetFormLabel label={label} required={required} />
-          <FormControl>
-            <Input
-              type={type}
-              maxLength={maxLengthOf(name)}
-              placeholder={placeholder}
-              autoComplete={autoComplete}
-              aria-required={required || undefined}
-              {...field}
-              value={field.value ?? ''}
-            />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
+      label={<LabelText label={label} required={required} />}
+      className={wide ? 'sm:col-span-2' : undefined}
+      render={(field) => (
+        <Input
+          type={type}
+          maxLength={maxLengthOf(name)}
+          placeholder={placeholder}
+          autoComplete={autoComplete}
+          aria-required={required || undefined}
+          {...field}
+          value={field.value ?? ''}
+        />
       )}
     />
   );
@@ -101,23 +89,19 @@ export function TextAreaField({
 }: Omit<FieldProps, 'required' | 'wide'> & { placeholder?: string }) {
   const { control } = useFormContext<PetFormValues>();
   return (
-    <FormField
+    <LabelledField
       control={control}
       name={name}
-      render={({ field }) => (
-        <FormItem className="sm:col-span-2">
-          <PetFormLabel label={label} />
-          <FormControl>
-            <Textarea
-              rows={4}
-              maxLength={maxLengthOf(name)}
-              placeholder={placeholder}
-              {...field}
-              value={field.value ?? ''}
-            />
-          </FormControl>
-          <FormMessage />
-        </FormItem>
+      label={label}
+      className="sm:col-span-2"
+      render={(field) => (
+        <Textarea
+          rows={4}
+          maxLength={maxLengthOf(name)}
+          placeholder={placeholder}
+          {...field}
+          value={field.value ?? ''}
+        />
       )}
     />
   );
@@ -135,7 +119,9 @@ export function SpeciesField() {
           field.value && !SPECIES.some((s) => s === field.value) ? [...SPECIES, field.value] : [...SPECIES];
         return (
           <FormItem>
-            <PetFormLabel label="Species" required />
+            <FormLabel>
+              <LabelText label="Species" required />
+            </FormLabel>
             <Select value={field.value} onValueChange={field.onChange}>
               <FormControl>
                 <SelectTrigger aria-required ref={field.ref} onBlur={field.onBlur}>

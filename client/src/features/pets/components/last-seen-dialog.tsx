@@ -2,6 +2,7 @@ import { MapPin } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import type { OwnerPet } from '@/api/pets';
 import { DialogFormActions } from '@/components/dialog-form-actions';
+import { FieldRow } from '@/components/field-row';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -12,9 +13,8 @@ import {
   DialogTrigger,
 } from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { showErrorToast } from '@/lib/error-toast';
 import { useUpdatePet } from '../api/update-pet';
 
 // The calendar day a date input shows for a stored value: only a bare yyyy-mm-dd fits it.
@@ -50,12 +50,7 @@ export function LastSeenDialog({ pet }: { pet: OwnerPet }) {
           setOpen(false);
           toast({ title: 'Last Seen Details Saved', description: `Finders and your poster now show them.` });
         },
-        onError: (error) =>
-          toast({
-            title: 'Error',
-            description: errorMessage(error, 'Failed to save pet. Please try again.'),
-            variant: 'destructive',
-          }),
+        onError: (error) => showErrorToast({ error, fallback: 'Failed to save pet. Please try again.' }),
       },
     );
   };
@@ -76,8 +71,7 @@ export function LastSeenDialog({ pet }: { pet: OwnerPet }) {
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={save} className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor={whereId}>Last seen where?</Label>
+          <FieldRow htmlFor={whereId} label="Last seen where?">
             <Input
               id={whereId}
               value={where}
@@ -85,11 +79,10 @@ export function LastSeenDialog({ pet }: { pet: OwnerPet }) {
               placeholder="e.g., Riverside Park, near the north gate"
               onChange={(event) => setWhere(event.target.value)}
             />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor={whenId}>Last seen when?</Label>
+          </FieldRow>
+          <FieldRow htmlFor={whenId} label="Last seen when?">
             <Input id={whenId} type="date" value={when} onChange={(event) => setWhen(event.target.value)} />
-          </div>
+          </FieldRow>
           <DialogFormActions pending={updatePet.isPending} pendingLabel="Saving...">
             Save
           </DialogFormActions>

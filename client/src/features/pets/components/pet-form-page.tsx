@@ -3,34 +3,30 @@ import { AlertTriangle } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import { isOwnerPet, type OwnerPet, type PublicPet, petQuery } from '@/api/pets';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent } from '@/components/ui/card';
 import { errorMessage } from '@/lib/api-client';
+import { MessageCard } from './message-card';
 import { PetForm } from './pet-form';
 
 function LoadingPet() {
   return (
-    <Card role="status">
-      <CardContent className="flex flex-col items-center gap-3 p-10 text-center">
-        <div className="size-8 rounded-full border-4 border-primary border-t-transparent motion-safe:animate-spin" />
-        <p className="font-semibold">Loading pet details...</p>
-        <p className="text-sm text-muted-foreground">Fetching pet data...</p>
-      </CardContent>
-    </Card>
+    <MessageCard role="status">
+      <div className="size-8 rounded-full border-4 border-primary border-t-transparent motion-safe:animate-spin" />
+      <p className="font-semibold">Loading pet details...</p>
+      <p className="text-sm text-muted-foreground">Fetching pet data...</p>
+    </MessageCard>
   );
 }
 
 function ErrorLoadingPet({ message }: { message: string }) {
   return (
-    <Card role="alert">
-      <CardContent className="flex flex-col items-center gap-3 p-10 text-center">
-        <AlertTriangle className="size-10 text-destructive" aria-hidden="true" />
-        <h2 className="text-xl font-semibold">Error Loading Pet</h2>
-        <p className="text-muted-foreground">{message}</p>
-        <Button asChild>
-          <Link href="/">Back to Dashboard</Link>
-        </Button>
-      </CardContent>
-    </Card>
+    <MessageCard role="alert">
+      <AlertTriangle className="size-10 text-destructive" aria-hidden="true" />
+      <h2 className="text-xl font-semibold">Error Loading Pet</h2>
+      <p className="text-muted-foreground">{message}</p>
+      <Button asChild>
+        <Link href="/">Back to Dashboard</Link>
+      </Button>
+    </MessageCard>
   );
 }
 

@@ -12,6 +12,7 @@ import { useAuth } from '@/lib/auth';
 import { DeletePetButton } from './delete-pet-button';
 import { FinderReportsCard } from './finder-reports-card';
 import { LastSeenDialog } from './last-seen-dialog';
+import { MessageCard } from './message-card';
 import { MissingToggle } from './missing-toggle';
 import { PetAvatar } from './pet-avatar';
 import { breedOrSpecies } from './pet-display';
@@ -23,16 +24,14 @@ import { SharePetDialog } from './share-pet-dialog';
 
 function CenteredMessage({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (
-    <Card className="mx-auto max-w-md">
-      <CardContent className="flex flex-col items-center gap-3 p-10 text-center">
-        {icon}
-        <h1 className="text-2xl font-bold">{title}</h1>
-        <p className="text-muted-foreground">{text}</p>
-        <Button asChild>
-          <Link href="/">Go to Dashboard</Link>
-        </Button>
-      </CardContent>
-    </Card>
+    <MessageCard className="mx-auto max-w-md">
+      {icon}
+      <h1 className="text-2xl font-bold">{title}</h1>
+      <p className="text-muted-foreground">{text}</p>
+      <Button asChild>
+        <Link href="/">Go to Dashboard</Link>
+      </Button>
+    </MessageCard>
   );
 }
 
@@ -108,20 +107,13 @@ function ProfileActions({ pet, isCreator }: { pet: OwnerPet; isCreator: boolean 
         </Button>
         <MissingToggle pet={pet} />
         {pet.isMissing && <LastSeenDialog pet={pet} />}
-        {pet.isMissing && (
+        {/* Back home this week (never while missing), the poster page prints the found poster: the
+            posters still on lamp posts can be covered with it. */}
+        {(pet.isMissing || pet.homeSafe) && (
           <Button variant="outline" asChild>
             <Link href={`/poster/${pet.id}`}>
               <FileText aria-hidden="true" />
-              Generate Poster
-            </Link>
-          </Button>
-        )}
-        {/* Back home this week: the posters still on lamp posts can be covered with the found one. */}
-        {pet.homeSafe && (
-          <Button variant="outline" asChild>
-            <Link href={`/poster/${pet.id}`}>
-              <FileText aria-hidden="true" />
-              Print Found Poster
+              {pet.homeSafe ? 'Print Found Poster' : 'Generate Poster'}
             </Link>
           </Button>
         )}

@@ -17,7 +17,7 @@ import {
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { showErrorToast } from '@/lib/error-toast';
 import { useReplyToReport } from '../api/reply-to-report';
 
 interface ReplyDialogProps {
@@ -69,11 +69,7 @@ function ReplyForm({ petId, reportId, onDone }: { petId: string; reportId: strin
         onDone();
       },
       onError: (failure) =>
-        toast({
-          title: 'Error',
-          description: errorMessage(failure, 'Failed to send your reply. Please try again.'),
-          variant: 'destructive',
-        }),
+        showErrorToast({ error: failure, fallback: 'Failed to send your reply. Please try again.' }),
     }),
   );
 

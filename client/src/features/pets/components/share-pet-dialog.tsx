@@ -18,7 +18,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { showErrorToast } from '@/lib/error-toast';
 import { useInvite } from '../api/safety-circle';
 
 /** 'Share Pet': the creator invites a person by e-mail to co-own the pet. */
@@ -43,12 +43,7 @@ export function SharePetDialog({ pet }: { pet: OwnerPet }) {
           description: `We e-mailed an invitation to ${email}. It works for ${INVITATION_DAYS} days.`,
         });
       },
-      onError: (err) =>
-        toast({
-          title: 'Error',
-          description: errorMessage(err, 'Failed to send the invitation.'),
-          variant: 'destructive',
-        }),
+      onError: (err) => showErrorToast({ error: err, fallback: 'Failed to send the invitation.' }),
     }),
   );
 

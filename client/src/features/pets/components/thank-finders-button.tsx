@@ -1,7 +1,7 @@
 import { Heart } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/hooks/use-toast';
-import { errorMessage } from '@/lib/api-client';
+import { showErrorToast } from '@/lib/error-toast';
 import { useThankFinders } from '../api/thank-finders';
 
 const thankedText = (count: number) =>
@@ -22,12 +22,7 @@ export function ThankFindersButton({ petId }: { petId: string }) {
       onClick={() =>
         thank.mutateAsync().then(
           ({ thanked }) => toast({ title: 'Finders Thanked', description: thankedText(thanked) }),
-          (error) =>
-            toast({
-              title: 'Error',
-              description: errorMessage(error, 'Failed to thank the finders. Please try again.'),
-              variant: 'destructive',
-            }),
+          (error) => showErrorToast({ error, fallback: 'Failed to thank the finders. Please try again.' }),
         )
       }
     >

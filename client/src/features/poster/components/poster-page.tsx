@@ -5,8 +5,8 @@ import { useId, useRef, useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { isOwnerPet, type OwnerPet, type PublicPet, petQuery } from '@/api/pets';
 import { BackLink } from '@/components/back-link';
+import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { toast } from '@/hooks/use-toast';
 import { showErrorToast } from '@/lib/error-toast';
 import { CustomizeCard } from './customize-card';
@@ -42,21 +42,14 @@ function PaperSizeField({ value, onChange }: { value: PaperSize; onChange: (pape
 
 function Instructions({ petName }: { petName: string }) {
   return (
-    <Card>
-      <CardHeader>
-        <CardTitle asChild>
-          <h2>Instructions</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <ol className="list-decimal space-y-2 pl-5 text-sm text-muted-foreground">
-          <li>Customize the title, reward and additional information; the preview updates as you type.</li>
-          <li>Download or print the poster on 8.5 x 11 inch (US Letter) or A4 paper.</li>
-          <li>The tear-off tabs at the bottom include your contact number, so people can take it with them.</li>
-          <li>The QR code links to {possessive(petName)} profile, where a finder can call you or share a location.</li>
-        </ol>
-      </CardContent>
-    </Card>
+    <SectionCard title="Instructions">
+      <ol className="list-decimal space-y-2 pl-5 text-sm text-muted-foreground">
+        <li>Customize the title, reward and additional information; the preview updates as you type.</li>
+        <li>Download or print the poster on 8.5 x 11 inch (US Letter) or A4 paper.</li>
+        <li>The tear-off tabs at the bottom include your contact number, so people can take it with them.</li>
+        <li>The QR code links to {possessive(petName)} profile, where a finder can call you or share a location.</li>
+      </ol>
+    </SectionCard>
   );
 }
 

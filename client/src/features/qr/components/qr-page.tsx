@@ -7,8 +7,9 @@ import { useRef } from 'react';
 import { Link, useParams } from 'wouter';
 import { isOwnerPet, type OwnerPet, type PublicPet, petQuery } from '@/api/pets';
 import { BackLink } from '@/components/back-link';
+import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
 import { ApiError } from '@/lib/api-client';
@@ -141,38 +142,34 @@ export default function QrPage() {
         </CardContent>
       </Card>
 
-      <Card>
-        <CardHeader>
-          <CardTitle asChild>
-            <h2>How to Use Your QR Code</h2>
-          </CardTitle>
-          <CardDescription>Three steps to help {pet.name} find the way home.</CardDescription>
-        </CardHeader>
-        <CardContent className="flex flex-col gap-5">
-          <ol className="grid gap-4">
-            {STEPS.map(([title, text], index) => (
-              <li key={title} className="flex gap-4">
-                <span
-                  aria-hidden="true"
-                  className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent font-bold text-accent-foreground"
-                >
-                  {index + 1}
-                </span>
-                <div>
-                  <h3 className="font-semibold">{title}</h3>
-                  <p className="text-sm text-muted-foreground">{text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-          <Button asChild size="lg" variant="secondary">
-            <Link href="/store">
-              <ShoppingBag aria-hidden="true" />
-              Order Physical QR Tag
-            </Link>
-          </Button>
-        </CardContent>
-      </Card>
+      <SectionCard
+        title="How to Use Your QR Code"
+        description={<>Three steps to help {pet.name} find the way home.</>}
+        contentClassName="flex flex-col gap-5"
+      >
+        <ol className="grid gap-4">
+          {STEPS.map(([title, text], index) => (
+            <li key={title} className="flex gap-4">
+              <span
+                aria-hidden="true"
+                className="flex size-8 shrink-0 items-center justify-center rounded-full bg-accent font-bold text-accent-foreground"
+              >
+                {index + 1}
+              </span>
+              <div>
+                <h3 className="font-semibold">{title}</h3>
+                <p className="text-sm text-muted-foreground">{text}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <Button asChild size="lg" variant="secondary">
+          <Link href="/store">
+            <ShoppingBag aria-hidden="true" />
+            Order Physical QR Tag
+          </Link>
+        </Button>
+      </SectionCard>
     </div>
   );
 }

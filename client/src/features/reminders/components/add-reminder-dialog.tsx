@@ -6,6 +6,7 @@ import { Link } from 'wouter';
 import type { z } from 'zod';
 import { petsQuery } from '@/api/pets';
 import { DialogFormActions } from '@/components/dialog-form-actions';
+import { LabelledField } from '@/components/labelled-field';
 import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
@@ -139,46 +140,25 @@ function ReminderForm({ petId, onDone }: { petId?: string; onDone: () => void })
           )}
         />
 
-        <FormField
+        <LabelledField
           control={control}
           name="title"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Title</FormLabel>
-              <FormControl>
-                <Input placeholder="e.g., Annual rabies vaccine" autoComplete="off" {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Title"
+          render={(field) => <Input placeholder="e.g., Annual rabies vaccine" autoComplete="off" {...field} />}
         />
 
-        <FormField
+        <LabelledField
           control={control}
           name="dueDate"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Due Date</FormLabel>
-              <FormControl>
-                <Input type="date" min={REMINDER_DAYS.first} max={REMINDER_DAYS.last} {...field} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Due Date"
+          render={(field) => <Input type="date" min={REMINDER_DAYS.first} max={REMINDER_DAYS.last} {...field} />}
         />
 
-        <FormField
+        <LabelledField
           control={control}
           name="description"
-          render={({ field }) => (
-            <FormItem>
-              <FormLabel>Description (Optional)</FormLabel>
-              <FormControl>
-                <Textarea rows={3} {...field} value={field.value ?? ''} />
-              </FormControl>
-              <FormMessage />
-            </FormItem>
-          )}
+          label="Description (Optional)"
+          render={(field) => <Textarea rows={3} {...field} value={field.value ?? ''} />}
         />
 
         <DialogFormActions pending={create.isPending} pendingLabel="Adding...">

@@ -2,10 +2,10 @@ import { useQuery } from '@tanstack/react-query';
 import { CalendarPlus, Copy, ExternalLink } from 'lucide-react';
 import { useId, useRef } from 'react';
 import { ConfirmDialog } from '@/components/confirm-dialog';
+import { FieldRow } from '@/components/field-row';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
 import { showErrorToast } from '@/lib/error-toast';
@@ -15,6 +15,42 @@ import { calendarFeedQuery } from '../api/get-calendar-feed';
 
 /** Calendar apps subscribe to webcal: links; the address behind it is the same https (or http) one. */
 const webcalLink = (url: string) => url.replace(/^https?:/, 'webcal:');
+
+const showRetryToast = (error: unknown) => showErrorToast({ error, fallback: 'Please try again.' });
+
+/**
+ * A change to the link that cannot be undone: its button asks first, the answer that does it has
+ * the same words, and a toast says it is done.
+ */
+function ConfirmedLinkAction({
+  label,
+  title,
+  description,
+  done,
+  disabled,
+  run,
+}: {
+  label: string;
+  title: string;
+  description: string;
+  done: { title: string; description: string };
+  disabled: boolean;
+  run: (callbacks: { onSuccess: () => void; onError: (error: unknown) => void }) => void;
+}) {
+  return (
+    <ConfirmDialog
+      trigger={
+        <Button variant="outline" disabled={disabled}>
+          {label}
+        </Button>
+      }
+      title={title}
+      description={description}
+      confirmLabel={label}
+      onConfirm={() => run({ onSuccess: () => toast(done), onError: showRetryToast })}
+    />
+  );
+}
 
 /** A private, revocable .ics address that shows pending reminders in the owner's own calendar app. */
 export function CalendarFeedCard() {
@@ -55,8 +91,7 @@ export function CalendarFeedCard() {
           <Skeleton className="h-10 w-full" />
         ) : url ? (
           <>
-            <div className="grid gap-2">
-              <Label htmlFor={inputId}>Calendar link</Label>
+            <FieldRow htmlFor={inputId} label="Calendar link">
               <div className="flex gap-2">
                 <Input
                   id={inputId}
@@ -71,7 +106,7 @@ export function CalendarFeedCard() {
                   Copy
                 </Button>
               </div>
-            </div>
+            </FieldRow>
             <p className="text-sm text-muted-foreground">
               This link is private: anyone who has it can see your pending reminders, so share it only with your own
               calendar. Reset it if it got out, or turn it off when you no longer need it.
@@ -83,39 +118,21 @@ export function CalendarFeedCard() {
                   Open in calendar app
                 </a>
               </Button>
-              <ConfirmDialog
-                trigger={
-                  <Button variant="outline" disabled={busy}>
-                    Reset link
-                  </Button>
-                }
+              <ConfirmedLinkAction
+                label="Reset link"
                 title="Reset the calendar link?"
                 description="The current link stops working at once. Calendars subscribed to it need the new link."
-                confirmLabel="Reset link"
-                onConfirm={() =>
-                  create.mutate(undefined, {
-                    onSuccess: () =>
-                      toast({ title: 'Link Reset', description: 'The old calendar link no longer works.' }),
-                    onError: (error) => showErrorToast({ error, fallback: 'Please try again.' }),
-                  })
-                }
+                done={{ title: 'Link Reset', description: 'The old calendar link no longer works.' }}
+                disabled={busy}
+                run={(callbacks) => create.mutate(undefined, callbacks)}
               />
-              <ConfirmDialog
-                trigger={
-                  <Button variant="outline" disabled={busy}>
-                    Turn off
-                  </Button>
-                }
+              <ConfirmedLinkAction
+                label="Turn off"
                 title="Turn off the calendar link?"
                 description="The link stops working and subscribed calendars stop showing your reminders."
-                confirmLabel="Turn off"
-                onConfirm={() =>
-                  turnOff.mutate(undefined, {
-                    onSuccess: () =>
-                      toast({ title: 'Calendar Link Turned Off', description: 'Your reminders are no longer shared.' }),
-                    onError: (error) => showErrorToast({ error, fallback: 'Please try again.' }),
-                  })
-                }
+                done={{ title: 'Calendar Link Turned Off', description: 'Your reminders are no longer shared.' }}
+                disabled={busy}
+                run={(callbacks) => turnOff.mutate(undefined, callbacks)}
               />
             </div>
           </>
@@ -128,14 +145,7 @@ export function CalendarFeedCard() {
               You get a private link that only you know. Nobody else can see your reminders without it.
             </p>
             <div>
-              <Button
-                onClick={() =>
-                  create.mutate(undefined, {
-                    onError: (error) => showErrorToast({ error, fallback: 'Please try again.' }),
-                  })
-                }
-                disabled={busy}
-              >
+              <Button onClick={() => create.mutate(undefined, { onError: showRetryToast })} disabled={busy}>
                 <CalendarPlus aria-hidden="true" />
                 {create.isPending ? 'Creating...' : 'Create calendar link'}
               </Button>

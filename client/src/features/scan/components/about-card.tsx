@@ -1,8 +1,8 @@
 import { HeartPulse, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PublicPet } from '@/api/pets';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useI18n } from '@/lib/i18n';
+import { ScanSection } from './scan-section';
 import { isUrgentMedicalNote } from './urgent-medical-card';
 
 /** Care information a finder must not miss: set apart so it is read before anything else in the card. */
@@ -31,37 +31,30 @@ export function AboutCard({ pet }: { pet: PublicPet }) {
   const medicalNotes = isUrgentMedicalNote(pet.medicalNotes) ? null : pet.medicalNotes;
 
   return (
-    <Card role="region" aria-labelledby="scan-about-heading">
-      <CardHeader className="pb-3">
-        <CardTitle asChild>
-          <h2 id="scan-about-heading">{t('scan.about')}</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-4">
-        {facts.length > 0 && (
-          <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
-            {facts.map(({ term, value, wide }) => (
-              <div key={term} className={wide ? 'col-span-2' : undefined}>
-                <dt className="text-sm text-muted-foreground">{term}</dt>
-                <dd className="break-words font-medium">{value}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-        {medicalNotes && (
-          <Highlight icon={<HeartPulse aria-hidden="true" />} title={t('scan.medicalInformation')}>
-            {medicalNotes}
-          </Highlight>
-        )}
-        {pet.specialNeeds && (
-          <Highlight icon={<TriangleAlert aria-hidden="true" />} title={t('scan.specialNeeds')}>
-            {pet.specialNeeds}
-          </Highlight>
-        )}
-        {facts.length === 0 && !medicalNotes && !pet.specialNeeds && (
-          <p className="text-muted-foreground">{t('scan.noDetails')}</p>
-        )}
-      </CardContent>
-    </Card>
+    <ScanSection headingId="scan-about-heading" title={t('scan.about')} contentClassName="grid gap-4">
+      {facts.length > 0 && (
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-3">
+          {facts.map(({ term, value, wide }) => (
+            <div key={term} className={wide ? 'col-span-2' : undefined}>
+              <dt className="text-sm text-muted-foreground">{term}</dt>
+              <dd className="break-words font-medium">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {medicalNotes && (
+        <Highlight icon={<HeartPulse aria-hidden="true" />} title={t('scan.medicalInformation')}>
+          {medicalNotes}
+        </Highlight>
+      )}
+      {pet.specialNeeds && (
+        <Highlight icon={<TriangleAlert aria-hidden="true" />} title={t('scan.specialNeeds')}>
+          {pet.specialNeeds}
+        </Highlight>
+      )}
+      {facts.length === 0 && !medicalNotes && !pet.specialNeeds && (
+        <p className="text-muted-foreground">{t('scan.noDetails')}</p>
+      )}
+    </ScanSection>
   );
 }

@@ -1,9 +1,9 @@
 import { Mail, MapPin, Phone, PhoneForwarded, Stethoscope, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PublicPet } from '@/api/pets';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatMonthYear } from '@/lib/format';
 import { useI18n } from '@/lib/i18n';
+import { ScanSection } from './scan-section';
 
 /** A dialable link: phones accept digits and a leading plus, not the spaces and dashes people type. */
 export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
@@ -23,82 +23,75 @@ export function OwnerContactCard({ pet, messageOwner }: { pet: PublicPet; messag
   const { lang, t } = useI18n();
   const vet = pet.vetName || pet.vetPhone || pet.vetAddress;
   return (
-    <Card role="region" aria-labelledby="scan-contact-heading">
-      <CardHeader className="pb-3">
-        <CardTitle asChild>
-          <h2 id="scan-contact-heading">{t('scan.contactOwner')}</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent className="grid gap-3">
-        <ul className="grid gap-1">
-          {pet.ownerName && (
-            <TextRow>
-              <User className={icon} aria-hidden="true" />
-              <span className="font-medium">{pet.ownerName}</span>
-            </TextRow>
-          )}
-          {pet.ownerPhone && (
-            <li>
-              <a href={telHref(pet.ownerPhone)} className={row}>
-                <Phone className={icon} aria-hidden="true" />
-                <span className={linkText}>{pet.ownerPhone}</span>
-              </a>
-            </li>
-          )}
-          {pet.ownerEmail && (
-            <li>
-              <a href={`mailto:${pet.ownerEmail}`} className={row}>
-                <Mail className={icon} aria-hidden="true" />
-                <span className={`break-all ${linkText}`}>{pet.ownerEmail}</span>
-              </a>
-            </li>
-          )}
-          {pet.ownerAddress && (
-            <TextRow>
-              <MapPin className={icon} aria-hidden="true" />
-              <span className="break-words font-medium">{pet.ownerAddress}</span>
-            </TextRow>
-          )}
-          {pet.backupContacts?.map((contact) => (
-            <li key={`${contact.name}-${contact.phone}`}>
-              <a href={telHref(contact.phone)} className={row}>
-                <PhoneForwarded className={icon} aria-hidden="true" />
-                <span className="flex flex-col">
-                  <span className={linkText}>{t('scan.ifNoAnswer', { name: contact.name })}</span>
-                  <span className="text-sm text-muted-foreground">
-                    {contact.relationship ? `${contact.relationship} · ` : ''}
-                    {contact.phone}
-                  </span>
-                </span>
-              </a>
-            </li>
-          ))}
-        </ul>
-        {messageOwner}
-        <p className="text-sm text-muted-foreground">
-          {t('scan.contactConfirmed', { month: formatMonthYear(pet.contactConfirmedMonth, lang) })}
-        </p>
-        {vet && (
-          <div className="border-t pt-3">
-            <h3 className="flex items-center gap-2 font-semibold">
-              <Stethoscope className={icon} aria-hidden="true" />
-              {t('scan.veterinarian')}
-            </h3>
-            <ul className="mt-1 grid gap-1">
-              {pet.vetName && <TextRow>{pet.vetName}</TextRow>}
-              {pet.vetPhone && (
-                <li>
-                  <a href={telHref(pet.vetPhone)} className={row}>
-                    <Phone className={icon} aria-hidden="true" />
-                    <span className={linkText}>{pet.vetPhone}</span>
-                  </a>
-                </li>
-              )}
-              {pet.vetAddress && <TextRow>{pet.vetAddress}</TextRow>}
-            </ul>
-          </div>
+    <ScanSection headingId="scan-contact-heading" title={t('scan.contactOwner')} contentClassName="grid gap-3">
+      <ul className="grid gap-1">
+        {pet.ownerName && (
+          <TextRow>
+            <User className={icon} aria-hidden="true" />
+            <span className="font-medium">{pet.ownerName}</span>
+          </TextRow>
         )}
-      </CardContent>
-    </Card>
+        {pet.ownerPhone && (
+          <li>
+            <a href={telHref(pet.ownerPhone)} className={row}>
+              <Phone className={icon} aria-hidden="true" />
+              <span className={linkText}>{pet.ownerPhone}</span>
+            </a>
+          </li>
+        )}
+        {pet.ownerEmail && (
+          <li>
+            <a href={`mailto:${pet.ownerEmail}`} className={row}>
+              <Mail className={icon} aria-hidden="true" />
+              <span className={`break-all ${linkText}`}>{pet.ownerEmail}</span>
+            </a>
+          </li>
+        )}
+        {pet.ownerAddress && (
+          <TextRow>
+            <MapPin className={icon} aria-hidden="true" />
+            <span className="break-words font-medium">{pet.ownerAddress}</span>
+          </TextRow>
+        )}
+        {pet.backupContacts?.map((contact) => (
+          <li key={`${contact.name}-${contact.phone}`}>
+            <a href={telHref(contact.phone)} className={row}>
+              <PhoneForwarded className={icon} aria-hidden="true" />
+              <span className="flex flex-col">
+                <span className={linkText}>{t('scan.ifNoAnswer', { name: contact.name })}</span>
+                <span className="text-sm text-muted-foreground">
+                  {contact.relationship ? `${contact.relationship} · ` : ''}
+                  {contact.phone}
+                </span>
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+      {messageOwner}
+      <p className="text-sm text-muted-foreground">
+        {t('scan.contactConfirmed', { month: formatMonthYear(pet.contactConfirmedMonth, lang) })}
+      </p>
+      {vet && (
+        <div className="border-t pt-3">
+          <h3 className="flex items-center gap-2 font-semibold">
+            <Stethoscope className={icon} aria-hidden="true" />
+            {t('scan.veterinarian')}
+          </h3>
+          <ul className="mt-1 grid gap-1">
+            {pet.vetName && <TextRow>{pet.vetName}</TextRow>}
+            {pet.vetPhone && (
+              <li>
+                <a href={telHref(pet.vetPhone)} className={row}>
+                  <Phone className={icon} aria-hidden="true" />
+                  <span className={linkText}>{pet.vetPhone}</span>
+                </a>
+              </li>
+            )}
+            {pet.vetAddress && <TextRow>{pet.vetAddress}</TextRow>}
+          </ul>
+        </div>
+      )}
+    </ScanSection>
   );
 }

@@ -1,10 +1,10 @@
 import { FINDER_REPORT_MAX_LENGTH } from '@shared/contracts/finder-reports';
 import { possessive } from '@shared/possessive';
 import { CircleCheck, MapPin } from 'lucide-react';
+import { FieldRow } from '@/components/field-row';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { type FinderI18n, useI18n } from '@/lib/i18n';
 import { ConversationHint, OpenConversationLink } from './conversation-link';
@@ -93,8 +93,7 @@ function ShareLocationForm({ pet, values = EMPTY, error }: Omit<ShareLocationFor
               {error}
             </p>
           )}
-          <div className="grid gap-2">
-            <Label htmlFor="share-location-name">{t('shareLocation.name')}</Label>
+          <FieldRow htmlFor="share-location-name" label={t('shareLocation.name')}>
             <Input
               id="share-location-name"
               name="finderName"
@@ -102,14 +101,18 @@ function ShareLocationForm({ pet, values = EMPTY, error }: Omit<ShareLocationFor
               autoComplete="name"
               maxLength={FINDER_REPORT_MAX_LENGTH.finderName}
             />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="share-location-place">
-              {t('shareLocation.place', { name: pet.name })}
-              <span aria-hidden="true" className="ml-0.5 text-destructive">
-                *
-              </span>
-            </Label>
+          </FieldRow>
+          <FieldRow
+            htmlFor="share-location-place"
+            label={
+              <>
+                {t('shareLocation.place', { name: pet.name })}
+                <span aria-hidden="true" className="ml-0.5 text-destructive">
+                  *
+                </span>
+              </>
+            }
+          >
             <Input
               id="share-location-place"
               name="finderLocation"
@@ -122,9 +125,12 @@ function ShareLocationForm({ pet, values = EMPTY, error }: Omit<ShareLocationFor
               // The one field a report needs, and the reason the finder came to this page.
               autoFocus
             />
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="share-location-contact">{t('shareLocation.contact')}</Label>
+          </FieldRow>
+          <FieldRow
+            htmlFor="share-location-contact"
+            label={t('shareLocation.contact')}
+            hint={t('shareLocation.contactHint')}
+          >
             <Input
               id="share-location-contact"
               name="finderContact"
@@ -133,12 +139,8 @@ function ShareLocationForm({ pet, values = EMPTY, error }: Omit<ShareLocationFor
               aria-describedby="share-location-contact-hint"
               maxLength={FINDER_REPORT_MAX_LENGTH.finderContact}
             />
-            <p id="share-location-contact-hint" className="text-sm text-muted-foreground">
-              {t('shareLocation.contactHint')}
-            </p>
-          </div>
-          <div className="grid gap-2">
-            <Label htmlFor="share-location-message">{t('shareLocation.message')}</Label>
+          </FieldRow>
+          <FieldRow htmlFor="share-location-message" label={t('shareLocation.message')}>
             <Textarea
               id="share-location-message"
               name="message"
@@ -146,7 +148,7 @@ function ShareLocationForm({ pet, values = EMPTY, error }: Omit<ShareLocationFor
               placeholder={t('shareLocation.messagePlaceholder')}
               maxLength={FINDER_REPORT_MAX_LENGTH.message}
             />
-          </div>
+          </FieldRow>
           <div className="flex flex-wrap items-center gap-3">
             <Button type="submit" size="lg">
               <MapPin aria-hidden="true" />

@@ -2,8 +2,8 @@ import { possessive } from '@shared/possessive';
 import { ExternalLink, HeartHandshake, Phone, ScanLine, ShieldAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PublicPet } from '@/api/pets';
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { useI18n } from '@/lib/i18n';
+import { ScanSection } from './scan-section';
 
 /**
  * AAHA's Universal Pet Microchip Lookup searches the participating registries for a chip. It takes
@@ -35,36 +35,29 @@ export function WhatToDoCard({ pet }: { pet: PublicPet }) {
     number: NUMBER_MARK,
   }).split(NUMBER_MARK);
   return (
-    <Card role="region" aria-labelledby="scan-what-to-do-heading">
-      <CardHeader className="pb-3">
-        <CardTitle asChild>
-          <h2 id="scan-what-to-do-heading">{t('scan.whatToDo')}</h2>
-        </CardTitle>
-      </CardHeader>
-      <CardContent>
-        <ol className="grid gap-3">
-          <Step icon={<ShieldAlert />}>{t('scan.keepSafe', { name: pet.name })}</Step>
-          <Step icon={<Phone />}>{pet.ownerPhone ? t('scan.callOrMessage') : t('scan.messageOnly')}</Step>
-          <Step icon={<ScanLine />}>{t('scan.freeMicrochipScan')}</Step>
-          {pet.microchipId && (
-            <Step icon={<HeartHandshake />}>
-              {beforeNumber}
-              <span className="font-mono font-semibold">{pet.microchipId}</span>
-              {afterNumber}{' '}
-              <a
-                href={AAHA_MICROCHIP_LOOKUP}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex items-center gap-1 font-medium text-accent-foreground underline underline-offset-4"
-              >
-                {t('scan.microchipLookup')}
-                <ExternalLink className="size-4" aria-hidden="true" />
-                <span className="sr-only">{t('common.opensInNewTab')}</span>
-              </a>
-            </Step>
-          )}
-        </ol>
-      </CardContent>
-    </Card>
+    <ScanSection headingId="scan-what-to-do-heading" title={t('scan.whatToDo')}>
+      <ol className="grid gap-3">
+        <Step icon={<ShieldAlert />}>{t('scan.keepSafe', { name: pet.name })}</Step>
+        <Step icon={<Phone />}>{pet.ownerPhone ? t('scan.callOrMessage') : t('scan.messageOnly')}</Step>
+        <Step icon={<ScanLine />}>{t('scan.freeMicrochipScan')}</Step>
+        {pet.microchipId && (
+          <Step icon={<HeartHandshake />}>
+            {beforeNumber}
+            <span className="font-mono font-semibold">{pet.microchipId}</span>
+            {afterNumber}{' '}
+            <a
+              href={AAHA_MICROCHIP_LOOKUP}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="inline-flex items-center gap-1 font-medium text-accent-foreground underline underline-offset-4"
+            >
+              {t('scan.microchipLookup')}
+              <ExternalLink className="size-4" aria-hidden="true" />
+              <span className="sr-only">{t('common.opensInNewTab')}</span>
+            </a>
+          </Step>
+        )}
+      </ol>
+    </ScanSection>
   );
 }
