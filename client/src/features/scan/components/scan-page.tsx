@@ -9,6 +9,7 @@ import { type PublicPet, petQuery } from '@/api/pets';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
+import { useAuth } from '@/lib/auth';
 import { ENGLISH } from '@/lib/english';
 import { recordScan } from '../api/record-scan';
 import { LiveScanProfile } from './live-scan-profile';
@@ -43,9 +44,12 @@ export default function ScanPage() {
   const { id } = useParams<{ id: string }>();
   const { data: pet, error, isPending, refetch, isRefetching } = useQuery(petQuery<PublicPet>(id));
   const found = pet !== undefined;
+  // Once who is visiting is known: until then the page is shown signed out, and is shown again,
+  // anew, for a signed-in visitor, which would count one visit twice.
+  const { isLoading: visitorUnknown } = useAuth();
   useEffect(() => {
-    if (found) void recordScan(id);
-  }, [found, id]);
+    if (found && !visitorUnknown) void recordScan(id);
+  }, [found, id, visitorUnknown]);
 
   let content: ReactNode;
   if (pet) content = <LiveScanProfile pet={pet} />;
