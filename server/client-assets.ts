@@ -25,6 +25,9 @@ function readEntries(): Map<string, string> {
   );
 }
 
+// The app's root element, with what it says to a browser without scripts (index.html): a page
+// rendered here says it all itself.
+const ROOT = /<div id="root">[\s\S]*?<\/div>/;
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/;
 
@@ -101,7 +104,7 @@ function fillTemplate(template: string, page: PrerenderedPage, entryUrl: string,
     .replace(ENTRY_SCRIPT, () => `<script type="module">${deferredEntryScript(entryUrl, cssUrl)}</script>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title.replace(/</g, '&lt;')}</title>`)
     .replace(HTML_LANG, () => htmlLang(page))
-    .replace('<div id="root"></div>', () => `${page.body}<div id="root"></div>`);
+    .replace(ROOT, () => `${page.body}<div id="root"></div>`);
 }
 
 /** A whole HTML document around a server-rendered page that ships no script of its own. */
@@ -120,7 +123,7 @@ export function builtPageShell(): PageShell {
       .replace(ENTRY_SCRIPT, '')
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
       .replace(HTML_LANG, () => htmlLang(page))
-      .replace('<div id="root"></div>', () => page.body);
+      .replace(ROOT, () => page.body);
 }
 
 /** Without a build (API tests, development): the same page, unstyled. */

@@ -14,8 +14,12 @@ export function sendPage(res: Response, shell: PageShell, page: PrerenderedPage 
     .send(shell(page));
 }
 
-/** A form post's fields: small, flat, text only. */
-export const formBody = express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 20 });
+/**
+ * A form post's fields: small, flat, text only. The longest form (a finder's report: about 2,900
+ * characters at most) in a script of three or four bytes a character, each byte sent as `%XX`,
+ * comes to some 35 KB: the limit is above that, so every report the fields accept arrives.
+ */
+export const formBody = express.urlencoded({ extended: false, limit: '48kb', parameterLimit: 20 });
 
 /**
  * A page's form may only be posted from our own pages. The API's JSON rule cannot apply (a form

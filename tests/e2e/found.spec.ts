@@ -114,7 +114,11 @@ test.describe('a short code for every tag', () => {
     const stranger = await browser.newContext({ baseURL: test.info().project.use.baseURL, javaScriptEnabled: false });
     const finder = await stranger.newPage();
 
-    await finder.goto('/found');
+    // The app's own pages need scripts: they say so, and point a finder to the pages that do not.
+    await finder.goto('/');
+    await expect(finder.getByRole('heading', { level: 1, name: 'Homeward needs JavaScript' })).toBeVisible();
+    await finder.getByRole('link', { name: 'Type the code from its tag' }).click();
+    await expect(finder).toHaveURL(/\/found$/);
     await finder.getByLabel('Tag code or microchip number').fill(`${chip.slice(0, 3)}-${chip.slice(3)}`);
     await finder.getByRole('button', { name: 'Find Pet' }).click();
     await expect(finder).toHaveURL(new RegExp(`/scan/${pet.id}$`));
@@ -123,6 +127,7 @@ test.describe('a short code for every tag', () => {
     await finder.goto(`/t/${pet.shortCode.toLowerCase()}`);
     await expect(finder).toHaveURL(new RegExp(`/scan/${pet.id}$`));
     await expect(finder.getByRole('heading', { level: 1, name: pet.name })).toBeVisible();
+    await expect(finder.getByText('Homeward needs JavaScript')).toHaveCount(0);
 
     await finder.goto('/t/ZZZZZZZ');
     await expect(finder.getByRole('alert')).toHaveText(NO_PET);

@@ -6,7 +6,7 @@ import { useI18n } from '@/lib/i18n';
  * server keeps the choice in a cookie (see server/lib/i18n.ts) for the pages after.
  */
 export function LanguageSwitch() {
-  const { lang, t, switchable } = useI18n();
+  const { lang, t, switchable, switchKeeps } = useI18n();
   if (!switchable) return null;
   return (
     <nav aria-labelledby="language-switch-label" className="flex flex-wrap justify-center gap-x-3 gap-y-1 text-sm">
@@ -14,7 +14,7 @@ export function LanguageSwitch() {
       {LANGUAGES.map((language) => (
         <a
           key={language}
-          href={`?lang=${language}`}
+          href={`?${new URLSearchParams({ ...switchKeeps, lang: language })}`}
           lang={language}
           hrefLang={language}
           aria-current={language === lang ? 'true' : undefined}

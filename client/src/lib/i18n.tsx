@@ -11,6 +11,8 @@ export interface FinderI18n {
   t: Translate;
   /** Whether the page offers the language switch: the server-rendered pages do, the app's own routes do not. */
   switchable: boolean;
+  /** What of the page's address the switch keeps besides the language (the thank-you's `sent`). */
+  switchKeeps?: Record<string, string>;
 }
 
 const I18nContext = createContext<FinderI18n | null>(null);

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Request } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FINDER_REPORT_MAX_LENGTH } from '../../../shared/contracts/finder-reports';
 import { gpsPings, notifications } from '../../../shared/schema';
 import { insertPet, signedInOwner } from '../../../tests/support/factories';
 import { Session } from '../../../tests/support/session';
@@ -94,6 +95,19 @@ describe('the Share Location form without scripts', () => {
     expect(queued).toHaveLength(1);
   });
 
+  it('when every field is as long as it may be, in Chinese, then the report is filed', async () => {
+    const { pet } = await missingPet();
+    const longest = (max: number) => '猫'.repeat(max);
+    const posted = await postForm(pet.id, {
+      finderName: longest(FINDER_REPORT_MAX_LENGTH.finderName),
+      finderLocation: longest(FINDER_REPORT_MAX_LENGTH.finderLocation),
+      message: longest(FINDER_REPORT_MAX_LENGTH.message),
+    });
+    await thankYouAfter(posted);
+    const [report] = await reportsOf(pet.id);
+    expect(report.message).toHaveLength(FINDER_REPORT_MAX_LENGTH.message);
+  });
+
   it('when the thank-you is reloaded, then no second report is filed; a link from another pet’s report shows the form', async () => {
     const { pet } = await missingPet();
     const posted = await postForm(pet.id, { finderLocation: 'By the old mill' });
@@ -102,6 +116,9 @@ describe('the Share Location form without scripts', () => {
     const reloaded = await (await new Session(app.url).raw('GET', thankYou)).text();
     expect(reloaded).toContain(THANK_YOU);
     expect(await reportsOf(pet.id)).toHaveLength(1);
+    // Read in another language, it is still the thank-you with its conversation link.
+    const sent = new URL(thankYou, app.url).searchParams.get('sent');
+    expect(reloaded).toContain(`href="?sent=${sent}&amp;lang=es"`);
 
     const { pet: other } = await missingPet();
     const borrowed = await new Session(app.url).raw('GET', thankYou.replace(pet.id, other.id));

@@ -76,7 +76,9 @@ export function shareLocationPages({ scan, pets, rateLimits, conversations }: Se
     const pet = await pets.publicView(petId);
     if (!pet) return showNotFound(req, res);
     const lang = requestLanguage(req);
-    const i18n = { lang, t: translator(lang), switchable: true };
+    // The thank-you in another language is still the thank-you, with its conversation link.
+    const switchKeeps = options.sent && { sent: conversationTokenOf(options.sent.conversationPath) };
+    const i18n = { lang, t: translator(lang), switchable: true, switchKeeps };
     sendPage(res, shell, {
       status: options.status,
       lang,
