@@ -144,7 +144,7 @@ export const de: Translation = {
     pet: 'Tier: {{name}}',
     whereFound: 'Wo Sie {{name}} gefunden haben: {{place}}',
     sharedPosition: 'Geteilte GPS-Position',
-    when: 'Wann: {{time}}',
+    sentAt: 'Gesendet: {{time}}',
     theirReply: 'Die Antwort:',
     readAndAnswer: 'Das ganze Gespräch lesen und antworten: {{link}}',
     keepLink: 'Behalten Sie diesen Link für sich: Jeder, der ihn kennt, kann dieses Gespräch lesen und beantworten.',

@@ -140,7 +140,7 @@ export const en = {
     pet: 'Pet: {{name}}',
     whereFound: 'Where you found {{name}}: {{place}}',
     sharedPosition: 'Shared GPS position',
-    when: 'When: {{time}}',
+    sentAt: 'Sent: {{time}}',
     theirReply: 'Their reply:',
     readAndAnswer: 'Read the whole conversation and answer: {{link}}',
     keepLink: 'Keep this link to yourself: anyone who has it can read and answer this conversation.',

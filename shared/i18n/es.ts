@@ -139,7 +139,7 @@ export const es: Translation = {
     pet: 'Mascota: {{name}}',
     whereFound: 'Dónde encontraste a {{name}}: {{place}}',
     sharedPosition: 'Posición GPS compartida',
-    when: 'Cuándo: {{time}}',
+    sentAt: 'Enviado: {{time}}',
     theirReply: 'Su respuesta:',
     readAndAnswer: 'Lee toda la conversación y responde: {{link}}',
     keepLink: 'No compartas este enlace: cualquiera que lo tenga puede leer y responder en esta conversación.',

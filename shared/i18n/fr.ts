@@ -142,7 +142,7 @@ export const fr: Translation = {
     pet: 'Animal : {{name}}',
     whereFound: 'Où vous avez trouvé {{name}} : {{place}}',
     sharedPosition: 'Position GPS partagée',
-    when: 'Quand : {{time}}',
+    sentAt: 'Envoyé : {{time}}',
     theirReply: 'Sa réponse :',
     readAndAnswer: 'Lisez toute la conversation et répondez : {{link}}',
     keepLink: 'Gardez ce lien pour vous : quiconque le possède peut lire cette conversation et y répondre.',

@@ -140,7 +140,7 @@ export const pt: Translation = {
     pet: 'Pet: {{name}}',
     whereFound: 'Onde você encontrou {{name}}: {{place}}',
     sharedPosition: 'Posição de GPS compartilhada',
-    when: 'Quando: {{time}}',
+    sentAt: 'Enviado: {{time}}',
     theirReply: 'A resposta:',
     readAndAnswer: 'Leia a conversa completa e responda: {{link}}',
     keepLink: 'Não compartilhe este link: qualquer pessoa que o tenha pode ler e responder a esta conversa.',

@@ -136,7 +136,7 @@ export const zhHans: Translation = {
     pet: '宠物：{{name}}',
     whereFound: '您发现{{name}}的地点：{{place}}',
     sharedPosition: '已分享的 GPS 位置',
-    when: '时间：{{time}}',
+    sentAt: '发送时间：{{time}}',
     theirReply: '主人的回复：',
     readAndAnswer: '查看完整对话并回复：{{link}}',
     keepLink: '请勿泄露此链接：任何拥有该链接的人都可以阅读并回复此对话。',

@@ -87,7 +87,7 @@ export async function findInvitation(db: Db, tokenHash: string) {
 }
 
 /** Withdraws the pet's pending invitations to `email`; how many there were. */
-export async function cancelInvitations(db: Db, petId: string, email: string) {
+export async function cancelInvitations(db: Executor, petId: string, email: string) {
   const cancelled = await db
     .delete(secretLinks)
     .where(

@@ -56,12 +56,16 @@ export function createCircleService({ db, publicUrl, notifications, users }: Cir
       return presentCircle(circle, pending);
     },
 
-    /** Sends a single-use link, valid for a week, to the address; only the creator may. */
+    /**
+     * Sends a single-use link, valid for a week, to the address; only the creator may. Sending again
+     * to an address replaces what was sent before: one invitation a person, the newest link.
+     */
     async invite(userId: string, petId: string, { email }: InvitationRequest): Promise<void> {
       const pet = await createdPet(userId, petId, 'invite co-owners');
       if (email === pet.creator.email.toLowerCase()) throw conflict('You already own this pet.');
       const token = crypto.randomBytes(TOKEN_BYTES).toString('base64url');
       const notification = await db.transaction(async (tx) => {
+        await repository.cancelInvitations(tx, petId, email);
         await repository.insertInvitation(tx, {
           tokenHash: hashToken(token),
           petId,

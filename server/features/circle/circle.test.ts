@@ -143,6 +143,17 @@ describe('cancelling an invitation', () => {
     expect(again.body.message).toBe('Invitation not found');
   });
 
+  it('when the creator invites the same address again, then the newer link replaces the older', async () => {
+    const { creator, invitee, pet, token: first } = await invited();
+    await db().delete(notifications).where(eq(notifications.recipient, invitee.user.email.toLowerCase()));
+    expect((await creator.post(`/api/pets/${pet.id}/invitations`, { email: invitee.user.email })).status).toBe(201);
+    const { token: second } = await invitationTo(invitee.user.email.toLowerCase());
+    expect(second).not.toBe(first);
+    expect((await creator.get(`/api/pets/${pet.id}/circle`)).body.pendingInvitations).toHaveLength(1);
+    expect((await new Session(app.url).get(`/api/invitations/${first}`)).status).toBe(404);
+    expect((await invitee.post(`/api/invitations/${second}/accept`)).status).toBe(200);
+  });
+
   it('when a member, a stranger or a visitor cancels, then it is refused and the invitation stays', async () => {
     const { creator, member, pet } = await shared();
     const friend = `friend-${pet.id}@example.com`;

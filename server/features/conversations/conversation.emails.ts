@@ -71,7 +71,7 @@ export function ownerReplyEmail(
       '',
       t('email.pet', words),
       t('email.whereFound', { ...words, place: place ? oneLine(place) : t('email.sharedPosition') }),
-      t('email.when', { time }),
+      t('email.sentAt', { time }),
       '',
       t('email.theirReply'),
       message.body,
