@@ -114,6 +114,15 @@ export function createDevIdentityProvider(publicUrl: string, clientSecret: strin
       { mergeWithLastSubmission: false },
     );
   });
+  // Cancel answers the app as a real provider does when the person will not sign in.
+  router.post('/interaction/:uid/abort', async (req, res) => {
+    await provider.interactionFinished(
+      req,
+      res,
+      { error: 'access_denied', error_description: 'The sign-in was cancelled.' },
+      { mergeWithLastSubmission: false },
+    );
+  });
   router.use(provider.callback());
   return router;
 }
@@ -126,6 +135,7 @@ main{background:#fff;padding:2rem;border-radius:12px;box-shadow:0 2px 10px #0002
 h1{font-size:1.25rem;margin:0 0 .25rem}p{color:#57534e;margin:0 0 1.25rem;font-size:.9rem}
 label{display:block;font-weight:600;margin:.75rem 0 .25rem}input{width:100%;box-sizing:border-box;padding:.6rem;border:1px solid #a8a29e;border-radius:8px;font-size:1rem}
 button{margin-top:1.25rem;width:100%;padding:.7rem;border:0;border-radius:8px;background:#0f766e;color:#fff;font-size:1rem;font-weight:600;cursor:pointer}
+.secondary{margin-top:.5rem;background:none;color:#0f766e;border:1px solid #0f766e}
 .error{color:#b91c1c;font-weight:600}`;
 
 function signInPage(uid: string, loginHint?: string, error?: string) {
@@ -137,7 +147,8 @@ ${error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : ''}
 <label for="email">Email</label><input id="email" name="email" type="email" autocomplete="email" required autofocus value="${escapeHtml(loginHint ?? '')}">
 <label for="firstName">First name</label><input id="firstName" name="firstName" autocomplete="given-name">
 <label for="lastName">Last name</label><input id="lastName" name="lastName" autocomplete="family-name">
-<button type="submit">Sign in</button></form></main></body></html>`;
+<button type="submit">Sign in</button></form>
+<form method="post" action="/oidc/interaction/${escapeHtml(uid)}/abort"><button type="submit" class="secondary">Cancel</button></form></main></body></html>`;
 }
 
 // The app already asked to sign out, so confirm on the person's behalf and return to the app.

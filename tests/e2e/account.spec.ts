@@ -113,10 +113,11 @@ test.describe('a sign-in that cannot be completed', () => {
     await expect(page).toHaveURL('/');
   });
 
-  test('when the person cancelled at the provider, then the landing page says so, not that it expired', async ({
+  test('when the person cancels at the provider, then the landing page says so, not that it expired', async ({
     page,
   }) => {
-    await page.goto('/?signin=cancelled');
+    await page.goto('/api/login');
+    await page.getByRole('button', { name: 'Cancel' }).click();
     await expect(toast(page).getByText('Sign-in cancelled')).toBeVisible();
     await expect(toast(page).getByText('Sign-in expired')).toHaveCount(0);
     await expect(page).toHaveURL('/');
