@@ -33,6 +33,8 @@ test('an owner shares a pet: the invited person signs in from the e-mail link, a
   await circle.getByRole('button', { name: 'Cancel the invitation to wrong.address@example.com' }).click();
   await expect(toast(page).getByText('Invitation Cancelled')).toBeVisible();
   await expect(circle.getByText('wrong.address@example.com')).toHaveCount(0);
+  // The row and its button are gone: the focus stays in the card, not at the top of the page.
+  await expect(circle.getByRole('heading', { name: 'Safety Circle' })).toBeFocused();
   await expect(circle.getByText(invitee.email)).toBeVisible();
   const [wrongMail] = await database
     .select()
@@ -89,5 +91,6 @@ test('an owner shares a pet: the invited person signs in from the e-mail link, a
   await circle.getByRole('button', { name: `Remove ${invitee.firstName} ${invitee.lastName}` }).click();
   await confirm.getByRole('button', { name: 'Remove' }).click();
   await expect(toast(page).getByText('Co-owner Removed')).toBeVisible();
+  await expect(circle.getByRole('heading', { name: 'Safety Circle' })).toBeFocused();
   await expect(circle.getByText(`${invitee.firstName} ${invitee.lastName}`)).toHaveCount(0);
 });

@@ -1,4 +1,4 @@
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, type RefObject, useRef, useState } from 'react';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -24,6 +24,11 @@ interface ConfirmDialogProps {
    * promise settles: the person sees the action finish rather than a dialog that vanished early.
    */
   onConfirm: () => unknown;
+  /**
+   * Where the focus goes once the action is done, when it removes the trigger itself (a row of a
+   * list): else it would fall to the top of the page. Cancelling returns it to the trigger.
+   */
+  focusAfter?: RefObject<HTMLElement | null>;
 }
 
 /** The one way the app asks before an action that cannot be undone. */
@@ -34,9 +39,11 @@ export function ConfirmDialog({
   confirmLabel,
   pendingLabel,
   onConfirm,
+  focusAfter,
 }: ConfirmDialogProps) {
   const [open, setOpen] = useState(false);
   const [pending, setPending] = useState(false);
+  const confirmed = useRef(false);
 
   const confirm = async () => {
     const result = onConfirm();
@@ -44,13 +51,21 @@ export function ConfirmDialog({
       setPending(true);
       await result.finally(() => setPending(false));
     }
+    confirmed.current = true;
     setOpen(false);
+  };
+
+  const placeFocus = (event: Event) => {
+    if (!confirmed.current || !focusAfter?.current) return;
+    confirmed.current = false;
+    event.preventDefault();
+    focusAfter.current.focus();
   };
 
   return (
     <AlertDialog open={open} onOpenChange={(next) => !pending && setOpen(next)}>
       <AlertDialogTrigger asChild>{trigger}</AlertDialogTrigger>
-      <AlertDialogContent>
+      <AlertDialogContent onCloseAutoFocus={placeFocus}>
         <AlertDialogHeader>
           <AlertDialogTitle>{title}</AlertDialogTitle>
           <AlertDialogDescription>{description}</AlertDialogDescription>

@@ -1,6 +1,7 @@
 import { possessive } from '@shared/possessive';
 import { useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
+import { useRef } from 'react';
 import { useLocation } from 'wouter';
 import type { OwnerPet } from '@/api/pets';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -24,6 +25,8 @@ export function SafetyCircleCard({ pet, viewerId }: { pet: OwnerPet; viewerId: s
   const cancel = useCancelInvitation(pet.id);
   const [, navigate] = useLocation();
   const isCreator = pet.userId === viewerId;
+  // A removed row takes its button with it: the focus goes to the card's heading instead.
+  const heading = useRef<HTMLHeadingElement>(null);
 
   const removeMember = (member: SafetyCircle['members'][number]) => {
     const self = member.userId === viewerId;
@@ -44,8 +47,10 @@ export function SafetyCircleCard({ pet, viewerId }: { pet: OwnerPet; viewerId: s
     cancel.mutate(
       { email },
       {
-        onSuccess: () =>
-          toast({ title: 'Invitation Cancelled', description: `The link sent to ${email} no longer works.` }),
+        onSuccess: () => {
+          heading.current?.focus();
+          toast({ title: 'Invitation Cancelled', description: `The link sent to ${email} no longer works.` });
+        },
         onError: (error) => showErrorToast({ error, fallback: 'Failed to cancel the invitation. Please try again.' }),
       },
     );
@@ -54,7 +59,7 @@ export function SafetyCircleCard({ pet, viewerId }: { pet: OwnerPet; viewerId: s
     <Card role="region" aria-labelledby="safety-circle-heading">
       <CardHeader>
         <CardTitle asChild>
-          <h2 id="safety-circle-heading" className="flex items-center gap-2">
+          <h2 id="safety-circle-heading" ref={heading} tabIndex={-1} className="flex items-center gap-2">
             <Users className="size-5" aria-hidden="true" />
             Safety Circle
           </h2>
@@ -99,6 +104,7 @@ export function SafetyCircleCard({ pet, viewerId }: { pet: OwnerPet; viewerId: s
                       confirmLabel={self ? 'Leave' : 'Remove'}
                       pendingLabel={self ? 'Leaving...' : 'Removing...'}
                       onConfirm={() => removeMember(member)}
+                      focusAfter={heading}
                     />
                   )}
                 </li>
