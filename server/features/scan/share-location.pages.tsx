@@ -54,8 +54,9 @@ function refusal(issue: z.core.$ZodIssue, lang: Language, t: Translate) {
 /**
  * Share Location without scripts: the scan page's Share Location link opens this server-rendered
  * form, and posting it files the report exactly as the dialog does (same schema, rate limit, owner
- * e-mail, conversation), then answers the spec's thank-you words with the link to the finder's
- * conversation page, so a finder without scripts reads the owner's replies too. A refused report
+ * e-mail, conversation), then redirects to the spec's thank-you words (`?sent={token}`) with the
+ * link to the finder's conversation page, so a finder without scripts reads the owner's replies
+ * too. The thank-you shows only for a conversation about that pet. A refused report
  * shows the form again, filled in, with the reason. All of it in the finder's language, which the
  * report keeps for the e-mails the finder receives.
  */

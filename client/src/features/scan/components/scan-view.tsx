@@ -50,6 +50,7 @@ export function ScanFrame({ i18n, children }: { i18n: FinderI18n; children: Reac
 
 interface ScanProfileProps {
   pet: PublicPet;
+  /** The app's: the server's page has none, and its Share Location is a link to the server's form. */
   onShareLocation?: () => void;
   onIntent?: () => void;
   shareLocationRef?: Ref<HTMLAnchorElement>;
