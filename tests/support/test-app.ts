@@ -1,6 +1,5 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import { createApp } from '../../server/app';
 import { type Config, loadConfig } from '../../server/config';
 import { type Database, openDatabase } from '../../server/db/connection';
@@ -21,8 +20,8 @@ export interface TestApp {
 /**
  * The real app, listening on a free port: the OIDC client discovers the development provider
  * over HTTP, so the advertised address must be the one really served. Runs on PostgreSQL when
- * DATABASE_URL is set, otherwise on an embedded database private to this test worker (kept
- * between runs, because creating one takes seconds and opening one does not).
+ * DATABASE_URL is set, otherwise on an embedded database private to this test file (made by
+ * api-test-setup.ts; a second app in the same file, as after a restart, opens the same one).
  */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const server = http.createServer();
@@ -38,7 +37,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PORT: String(port),
     PUBLIC_URL: url,
-    DATA_DIR: path.resolve('.data', `test-${process.env.VITEST_POOL_ID ?? '0'}`),
+    DATA_DIR: process.env.TEST_DATA_DIR as string,
     // Every test signs in from this one address; the limit's own tests lower it.
     SIGN_IN_RATE_LIMIT: '100000',
     ...env,

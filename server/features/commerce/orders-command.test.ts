@@ -1,5 +1,4 @@
 import { execFile } from 'node:child_process';
-import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -128,7 +127,7 @@ describe('the operator command (npm run orders)', () => {
     const exec = promisify(execFile);
     const env = {
       ...process.env,
-      DATA_DIR: path.resolve('.data', `test-${process.env.VITEST_POOL_ID ?? '0'}`),
+      DATA_DIR: process.env.TEST_DATA_DIR as string,
       LOG_LEVEL: 'silent',
     };
     const script = (...args: string[]) =>
