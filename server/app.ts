@@ -2,9 +2,10 @@ import crypto from 'node:crypto';
 import compression from 'compression';
 import express from 'express';
 import helmet from 'helmet';
+import { apiRouter } from './api';
 import { createDevIdentityProvider } from './auth/dev-identity-provider';
-import { createAuth, oidcClientSettings, SESSION_PATHS } from './auth/oidc';
-import { createSessionMiddleware, hasSessionCookie } from './auth/sessions';
+import { createAuth, oidcClientSettings } from './auth/oidc';
+import { createSessionMiddleware } from './auth/sessions';
 import {
   builtPageShell,
   inlineScriptHashes,
@@ -14,16 +15,13 @@ import {
 } from './client-assets';
 import type { Config } from './config';
 import type { Database } from './db/connection';
-import { commerceWebhookRoutes } from './features/commerce/webhooks.routes';
-import { configRoutes } from './features/config/config.routes';
 import { conversationPrerender } from './features/conversations/conversation-prerender';
 import { conversationFormRoutes } from './features/conversations/conversations.routes';
 import { foundPages } from './features/found/found.pages';
 import { healthRoutes } from './features/health/health.routes';
-import { featureRoutes } from './features/routes';
 import { scanPrerender } from './features/scan/scan-prerender';
 import { shareLocationPages } from './features/scan/share-location.pages';
-import { apiNotFound, errorHandler, noStore, requestLog, sameOriginJson } from './lib/http';
+import { errorHandler, requestLog } from './lib/http';
 import { finderLanguage } from './lib/i18n';
 import { createServices } from './services';
 
@@ -33,9 +31,6 @@ export interface AppOptions {
   /** How the SPA is served: the production build, Vite with hot reload, or not at all (API tests). */
   client: 'static' | 'vite' | 'none';
 }
-
-// Large enough for one pet photo (an 800px JPEG as a data URL), small enough to refuse abuse.
-const JSON_LIMIT = '2mb';
 
 const SMALL_RESPONSE_BYTES = 1024;
 /** An API path that ends in an id: one record, such as the pet a finder's scan reads. */
@@ -64,40 +59,22 @@ export async function createApp({ config, database, client }: AppOptions) {
   app.set('trust proxy', config.secureCookies ? 1 : false);
   app.use(requestLog);
   app.use(compressLarge);
-  app.use(healthRoutes(services));
 
   const devClientSecret = crypto.randomBytes(24).toString('hex');
+  const sessions = createSessionMiddleware(config, database.pool);
+  closers.push(sessions.close);
+  const auth = createAuth(config, services, oidcClientSettings(config, devClientSecret));
+  // The API is one router, entered once: every scan of a tag goes through it, and each router a
+  // request passes on the way costs it a little.
+  app.use('/api', apiRouter(services, sessions.middleware, auth));
+  app.use(healthRoutes(services));
+
   if (config.oidc.mode === 'development') {
     // Mounted before helmet: the provider's own pages are not part of the app and set their own headers.
     app.use('/oidc', createDevIdentityProvider(config.publicUrl, devClientSecret));
   }
+  app.use(helmet({ contentSecurityPolicy: client === 'vite' ? false : { directives: csp(config) } }));
 
-  const pageHeaders = helmet({ contentSecurityPolicy: client === 'vite' ? false : { directives: csp(config) } });
-  app.use((req, res, next) =>
-    req.path.startsWith('/api/') ? apiHeaders(req, res, next) : pageHeaders(req, res, next),
-  );
-
-  // Webhooks verify a signature over the raw bytes, so they must see the body before the JSON parser.
-  app.use('/api', commerceWebhookRoutes(services));
-  const parseJson = express.json({ limit: JSON_LIMIT });
-  // A read has no body to parse: every scan of a tag is one, and skips the parser altogether.
-  app.use((req, res, next) => (req.method === 'GET' || req.method === 'HEAD' ? next() : parseJson(req, res, next)));
-  const sessions = createSessionMiddleware(config, database.pool);
-  closers.push(sessions.close);
-  const auth = createAuth(config, services, oidcClientSettings(config, devClientSecret));
-
-  app.use('/api', sameOriginJson, configRoutes(services));
-  const sessionLayer = express.Router().use(sessions.middleware, ...auth.middleware);
-  // A read without a session cookie (a finder's scan page, a visitor in the store) has no session
-  // to load: it skips the session table altogether. Signing in and out always need one.
-  app.use('/api', (req, res, next) =>
-    (req.method === 'GET' || req.method === 'HEAD') && !hasSessionCookie(req) && !SESSION_PATHS.includes(req.path)
-      ? next()
-      : sessionLayer(req, res, next),
-  );
-  app.use('/api', noStore, auth.router);
-  app.use('/api', ...featureRoutes(services, auth.signOut));
-  app.use('/api', apiNotFound);
   // The finder's pages in the finder's language: their switch's choice is kept, caches told.
   app.use(['/scan', '/found', '/t', '/c'], finderLanguage);
   // The finder's conversation page posts its Send form here when it runs without JavaScript.
@@ -122,25 +99,6 @@ export async function createApp({ config, database, client }: AppOptions) {
     },
   };
 }
-
-/**
- * The API answers JSON (and photos, and a calendar feed), never a document: of helmet's headers it
- * keeps those that protect a response that is not a page (no sniffing it into HTML, no reading it
- * from another origin, no rendering it as a page with anything in it, HTTPS only) and drops the
- * nine that only a document uses, which every scan of a tag would otherwise pay for.
- */
-const apiHeaders = helmet({
-  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-  crossOriginEmbedderPolicy: false,
-  crossOriginOpenerPolicy: false,
-  originAgentCluster: false,
-  referrerPolicy: false,
-  xDnsPrefetchControl: false,
-  xDownloadOptions: false,
-  xFrameOptions: false,
-  xPermittedCrossDomainPolicies: false,
-  xXssProtection: false,
-});
 
 function csp(config: Config) {
   const stripe = config.payments.mode === 'stripe';

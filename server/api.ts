@@ -1,0 +1,69 @@
+import express from 'express';
+import helmet from 'helmet';
+import type { createAuth } from './auth/oidc';
+import { SESSION_PATHS } from './auth/oidc';
+import { hasSessionCookie } from './auth/sessions';
+import { commerceWebhookRoutes } from './features/commerce/webhooks.routes';
+import { configRoutes } from './features/config/config.routes';
+import { featureRoutes } from './features/routes';
+import { apiNotFound, noStore, sameOriginJson } from './lib/http';
+import type { Services } from './services';
+
+// Large enough for one pet photo (an 800px JPEG as a data URL), small enough to refuse abuse.
+const JSON_LIMIT = '2mb';
+
+/**
+ * The API answers JSON (and photos, and a calendar feed), never a document: of helmet's headers it
+ * keeps those that protect a response that is not a page (no sniffing it into HTML, no reading it
+ * from another origin, no rendering it as a page with anything in it, HTTPS only) and drops the
+ * nine that only a document uses, which every scan of a tag would otherwise pay for.
+ */
+const apiHeaders = helmet({
+  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
+  crossOriginEmbedderPolicy: false,
+  crossOriginOpenerPolicy: false,
+  originAgentCluster: false,
+  referrerPolicy: false,
+  xDnsPrefetchControl: false,
+  xDownloadOptions: false,
+  xFrameOptions: false,
+  xPermittedCrossDomainPolicies: false,
+  xXssProtection: false,
+});
+
+const isRead = (req: express.Request) => req.method === 'GET' || req.method === 'HEAD';
+
+/** Runs `handler` for requests that may carry a body; a read (every scan of a tag) goes straight on. */
+const forWrites =
+  (handler: express.RequestHandler): express.RequestHandler =>
+  (req, res, next) =>
+    isRead(req) ? next() : handler(req, res, next);
+
+/**
+ * Everything under /api, in one router a request enters once. `session` loads the browser's
+ * session; `auth` is the sign-in's router and its per-request middleware.
+ */
+export function apiRouter(
+  services: Services,
+  session: express.RequestHandler,
+  auth: ReturnType<typeof createAuth>,
+): express.Router {
+  const sessionLayer = express.Router().use(session, ...auth.middleware);
+  return (
+    express
+      .Router()
+      .use(apiHeaders)
+      // Webhooks verify a signature over the raw bytes, so they must see the body before the JSON parser.
+      .use(forWrites(commerceWebhookRoutes(services)))
+      .use(forWrites(express.json({ limit: JSON_LIMIT })))
+      .use(sameOriginJson, configRoutes(services))
+      // A read without a session cookie (a finder's scan page, a visitor in the store) has no session
+      // to load: it skips the session table altogether. Signing in and out always need one.
+      .use((req, res, next) =>
+        isRead(req) && !hasSessionCookie(req) && !SESSION_PATHS.includes(req.path)
+          ? next()
+          : sessionLayer(req, res, next),
+      )
+      .use(noStore, ...featureRoutes(services, auth.signOut), auth.router, apiNotFound)
+  );
+}
