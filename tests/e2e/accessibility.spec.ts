@@ -279,6 +279,9 @@ const VISITS: Visit[] = [
   },
 ];
 
+// One word wider than a phone's screen, as a pasted link or a long compound name can be.
+const LONG_BREED = 'Labradoodle'.repeat(8);
+
 test.describe('on a 360 px screen', () => {
   test.use({ viewport: { width: 360, height: 740 } });
 
@@ -288,9 +291,10 @@ test.describe('on a 360 px screen', () => {
       login,
     }) => {
       await login();
-      // A missing pet with last-seen details: the pages show the most they can.
+      // A missing pet with last-seen details and a long breed: the pages show the most they can.
       const pet = await createPet(page, {
         isMissing: true,
+        breed: LONG_BREED,
         lastSeenLocation: 'Riverside Park, by the north gate',
         lastSeenDate: '2025-06-01',
       });
@@ -302,6 +306,11 @@ test.describe('on a 360 px screen', () => {
       if (visit.ready) await expect(visit.ready(page).first()).toBeVisible();
 
       await expectNoSidewaysScroll(page);
+      // Nor is the long breed cut off where it shows: it wraps.
+      for (const breed of await page.getByText(LONG_BREED).all()) {
+        const box = await breed.boundingBox();
+        if (box) expect(box.x + box.width, 'the breed ends on the screen').toBeLessThanOrEqual(360);
+      }
       await expectAccessibleInBothThemes(page);
       await expectFocusShownAtEveryStop(page);
     });

@@ -26,7 +26,7 @@ export function ReportPlace({ report, words = ENGLISH_WORDS }: { report: Located
     <>
       <p className="flex items-start gap-2 font-medium">
         <MapPin className="mt-0.5 size-4 shrink-0 text-accent-foreground" aria-hidden="true" />
-        <span className="break-words">{place ?? words.sharedPosition}</span>
+        <span>{place ?? words.sharedPosition}</span>
       </p>
       {position && (
         <a

@@ -100,9 +100,7 @@ export default function AccountPage() {
     <div className="mx-auto grid max-w-3xl gap-6">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Account</h1>
-        <p className="mt-1 break-words text-muted-foreground">
-          Signed in as {name ? `${name} (${user?.email})` : user?.email}
-        </p>
+        <p className="mt-1 text-muted-foreground">Signed in as {name ? `${name} (${user?.email})` : user?.email}</p>
       </div>
       <DownloadDataCard />
       <DeleteAccountCard />

@@ -26,7 +26,7 @@ function Detail({ label, value }: { label: string; value: string | null }) {
   return (
     <div className="flex flex-col gap-0.5">
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="break-words font-medium">{value}</dd>
+      <dd className="font-medium">{value}</dd>
     </div>
   );
 }

@@ -75,7 +75,7 @@ function YourReport({ report, formatTime }: { report: FinderConversation['report
           opensInNewTab: t('common.opensInNewTab'),
         }}
       />
-      {report.message && <p className="whitespace-pre-line break-words">{report.message}</p>}
+      {report.message && <p className="whitespace-pre-line">{report.message}</p>}
     </SectionCard>
   );
 }
@@ -102,7 +102,7 @@ function Message({
       <p className="font-semibold">
         {mine ? t('conversation.you') : t('conversation.owner', { name: petName, petPossessive: possessive(petName) })}
       </p>
-      <p className="whitespace-pre-line break-words">{message.body}</p>
+      <p className="whitespace-pre-line">{message.body}</p>
       <p className={cn('text-xs', !mine && 'text-muted-foreground')}>
         <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
       </p>

@@ -58,7 +58,7 @@ export default function InvitePage() {
           {invitation && (
             <>
               <HeartHandshake className="size-10 text-primary" aria-hidden="true" />
-              <h1 className="text-2xl font-bold break-words">Co-own {invitation.petName}</h1>
+              <h1 className="text-2xl font-bold">Co-own {invitation.petName}</h1>
               <p className="text-muted-foreground">
                 {invitation.invitedBy} invited you to join {possessive(invitation.petName)} Safety Circle: you will see
                 and edit the profile, reminders and finder reports, and get {possessive(invitation.petName)} alerts.

@@ -31,7 +31,7 @@ export function ContactCheckBanner() {
             aria-labelledby={`contact-check-${pet.id}`}
           >
             <div id={`contact-check-${pet.id}`}>
-              <p className="font-medium break-words">{pet.name}</p>
+              <p className="font-medium">{pet.name}</p>
               <p className="text-sm text-muted-foreground">
                 Contact details confirmed {formatMonthYear(pet.contactConfirmedAt)}
               </p>

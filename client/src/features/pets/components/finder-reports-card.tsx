@@ -29,7 +29,7 @@ function Conversation({ messages }: { messages: OwnerConversationMessage[] }) {
               · <time dateTime={message.createdAt}>{formatWhen(message.createdAt)}</time>
             </span>
           </p>
-          <p className="whitespace-pre-line break-words">{message.body}</p>
+          <p className="whitespace-pre-line">{message.body}</p>
         </li>
       ))}
     </ol>
@@ -73,7 +73,7 @@ function Report({
       {report.message && (
         <p className="flex items-start gap-2 text-sm">
           <MessageSquare className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-          <span className="whitespace-pre-line break-words">{report.message}</span>
+          <span className="whitespace-pre-line">{report.message}</span>
         </p>
       )}
       <Conversation messages={messages} />

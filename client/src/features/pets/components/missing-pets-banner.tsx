@@ -20,7 +20,7 @@ export function MissingPetsBanner({ pets }: { pets: PetSummary[] }) {
           <div className="flex min-w-0 items-center gap-3">
             <AlertTriangle className="size-6 shrink-0 text-destructive" aria-hidden="true" />
             <div className="min-w-0">
-              <p className="font-bold text-lg break-words">{pet.name} is missing</p>
+              <p className="font-bold text-lg">{pet.name} is missing</p>
               <p className="text-sm">{newReportsText(pet.newReports)}</p>
             </div>
           </div>

@@ -19,12 +19,12 @@ export function PetCard({ pet }: { pet: PetSummary }) {
       <div className="flex items-start gap-4">
         <PetAvatar pet={pet} />
         <div className="min-w-0 flex-1">
-          <h3 className="text-lg font-semibold break-words">
+          <h3 className="text-lg font-semibold">
             <Link href={`/pet/${pet.id}`} className="outline-none after:absolute after:inset-0 after:rounded-lg">
               {pet.name}
             </Link>
           </h3>
-          <p className="text-sm break-words text-muted-foreground">{breedOrSpecies(pet)}</p>
+          <p className="text-sm text-muted-foreground">{breedOrSpecies(pet)}</p>
           <div className="mt-2 flex flex-wrap gap-1.5">
             <PetStatusBadge isMissing={pet.isMissing} />
             {pet.newReports > 0 && (

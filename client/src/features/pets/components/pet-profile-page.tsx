@@ -56,7 +56,7 @@ function Fact({ label, value }: { label: string; value: string | null }) {
   return (
     <div className="rounded-md bg-muted px-3 py-2">
       <dt className="text-xs text-muted-foreground">{label}</dt>
-      <dd className="font-medium break-words">{value}</dd>
+      <dd className="font-medium">{value}</dd>
     </div>
   );
 }
@@ -69,7 +69,7 @@ function ProfileHeader({ pet }: { pet: OwnerPet }) {
         <PetAvatar pet={pet} size="lg" alt={`Photo of ${pet.name}`} />
         <div className="flex w-full flex-col items-center gap-3 text-center sm:items-start sm:text-left">
           <div>
-            <h1 className="text-3xl font-bold break-words">{pet.name}</h1>
+            <h1 className="text-3xl font-bold">{pet.name}</h1>
             <p className="text-lg text-muted-foreground">{breedOrSpecies(pet)}</p>
           </div>
           <PetStatusBadge isMissing={pet.isMissing} />

@@ -40,7 +40,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <dt className="text-sm text-muted-foreground">{label}</dt>
-      <dd className="whitespace-pre-line break-words font-medium">{children}</dd>
+      <dd className="whitespace-pre-line font-medium">{children}</dd>
     </div>
   );
 }

@@ -102,7 +102,7 @@ export function PosterPreview({ pet, customization, scanUrl, ref, onInfoOverflow
       {/* Said first, so that a screen reader hears it before the poster's MISSING title. */}
       {!pet.isMissing && <p className="sr-only">{pet.name} is marked safe: the poster reads FOUND - THANK YOU.</p>}
       <div className="flex min-h-0 flex-1 flex-col items-center gap-[1cqw] px-[5cqw] pt-[3cqw] pb-[2cqw] text-center">
-        <h2 className="w-full break-words font-black text-[#b91c1c] text-[9.5cqw] leading-[1.1]">{title}</h2>
+        <h2 className="w-full font-black text-[#b91c1c] text-[9.5cqw] leading-[1.1]">{title}</h2>
         {reward && (
           <p className="rounded-full bg-[#15803d] px-[4cqw] py-[0.5cqw] font-extrabold text-[#ffffff] text-[3.2cqw] leading-[1.3]">
             {reward}
@@ -131,7 +131,7 @@ export function PosterPreview({ pet, customization, scanUrl, ref, onInfoOverflow
         {additionalInfo && (
           <p
             ref={info}
-            className="min-h-[2.6cqw] w-full shrink overflow-hidden whitespace-pre-line break-words text-[2.6cqw] leading-[1.35]"
+            className="min-h-[2.6cqw] w-full shrink overflow-hidden whitespace-pre-line text-[2.6cqw] leading-[1.35]"
           >
             {additionalInfo}
           </p>

@@ -36,7 +36,7 @@ export function TearOffTab({ name, phone }: { name: string; phone: string }) {
     >
       {/* Turned on its side, as on a paper tab: html2canvas draws transforms, but not writing-mode. */}
       <div className="absolute top-1/2 left-1/2 flex h-[12cqw] w-[14cqw] [transform:translate(-50%,-50%)_rotate(90deg)] flex-col items-center justify-center gap-[0.3cqw] text-center leading-[1.2]">
-        <span className="w-full font-bold [overflow-wrap:anywhere]" style={{ fontSize: `${nameSize(name)}cqw` }}>
+        <span className="w-full font-bold" style={{ fontSize: `${nameSize(name)}cqw` }}>
           {name}
         </span>
         <span data-testid="tab-phone" className="w-full" style={phoneType(phone)}>

@@ -61,9 +61,7 @@ export function ReminderCard({ reminder, petName, due }: ReminderCardProps) {
       </div>
       <div className="min-w-0 flex-1 space-y-1">
         <div className="flex flex-wrap items-center gap-2">
-          <h2 className={cn('font-semibold break-words', completed && 'text-muted-foreground line-through')}>
-            {reminder.title}
-          </h2>
+          <h2 className={cn('font-semibold', completed && 'text-muted-foreground line-through')}>{reminder.title}</h2>
           <Badge variant="secondary" className="capitalize">
             {typeBadgeText(reminder.type)}
           </Badge>
@@ -87,7 +85,7 @@ export function ReminderCard({ reminder, petName, due }: ReminderCardProps) {
           )}
         </p>
         {reminder.description && (
-          <p className="text-sm break-words whitespace-pre-line text-muted-foreground">{reminder.description}</p>
+          <p className="text-sm whitespace-pre-line text-muted-foreground">{reminder.description}</p>
         )}
       </div>
       <ConfirmDialog

@@ -37,7 +37,7 @@ export function AboutCard({ pet }: { pet: PublicPet }) {
           {facts.map(({ term, value, wide }) => (
             <div key={term} className={wide ? 'col-span-2' : undefined}>
               <dt className="text-sm text-muted-foreground">{term}</dt>
-              <dd className="break-words font-medium">{value}</dd>
+              <dd className="font-medium">{value}</dd>
             </div>
           ))}
         </dl>

@@ -50,7 +50,7 @@ export function OwnerContactCard({ pet, messageOwner }: { pet: PublicPet; messag
         {pet.ownerAddress && (
           <TextRow>
             <MapPin className={icon} aria-hidden="true" />
-            <span className="break-words font-medium">{pet.ownerAddress}</span>
+            <span className="font-medium">{pet.ownerAddress}</span>
           </TextRow>
         )}
         {pet.backupContacts?.map((contact) => (
