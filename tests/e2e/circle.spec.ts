@@ -85,6 +85,7 @@ test('an owner shares a pet: the invited person signs in from the e-mail link, a
   await circle.getByRole('button', { name: `Remove ${invitee.firstName} ${invitee.lastName}` }).click();
   const confirm = page.getByRole('alertdialog', { name: `Remove ${invitee.firstName} ${invitee.lastName}?` });
   await expect(confirm).toContainText(`will no longer see ${pet.name}`);
+  await expect(confirm).toContainText('Homeward tells them by e-mail.');
   await confirm.getByRole('button', { name: 'Cancel' }).click();
   await expect(confirm).toBeHidden();
   await expect(circle.getByText(`${invitee.firstName} ${invitee.lastName}`)).toBeVisible();

@@ -122,7 +122,7 @@ export function acceptInvitation(db: Db, tokenHash: string, petId: string, userI
 }
 
 /** Whether `userId` was a member of the pet's circle (and is no longer). */
-export async function removeMember(db: Db, petId: string, userId: string) {
+export async function removeMember(db: Executor, petId: string, userId: string) {
   const removed = await db
     .delete(petMembers)
     .where(and(eq(petMembers.petId, petId), eq(petMembers.userId, userId)))

@@ -5,10 +5,10 @@ import type { Db } from '../../db/connection';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import type { NotificationsService } from '../notifications/notifications.service';
+import { invitationEmail, leftEmail, removedEmail } from './circle.emails';
 import { displayName, presentCircle, presentInvitation } from './circle.presenter';
 import * as repository from './circle.repository';
 import { TOKEN_BYTES } from './circle.schemas';
-import { invitationEmail } from './invitation.email';
 
 const DAY_MS = 86_400_000;
 
@@ -105,13 +105,28 @@ export function createCircleService({ db, publicUrl, notifications, users }: Cir
       return { petId: invitation.petId };
     },
 
-    /** The creator removes a member; a member removes themself (leaves). */
+    /**
+     * The creator removes a member, who is told by e-mail; a member removes themself (leaves), and
+     * the creator is told. Either way, one person fewer gets the pet's alerts.
+     */
     async removeMember(userId: string, petId: string, memberId: string): Promise<void> {
       const pet = await repository.findAccessiblePet(db, petId, userId);
       if (!pet) throw notFound('Pet');
-      if (pet.creatorId !== userId && memberId !== userId) throw onlyCreator('remove co-owners');
-      if (!(await repository.removeMember(db, petId, memberId))) throw notFound('Member');
-      logger.info({ petId, userId, memberId }, memberId === userId ? 'co-owner left' : 'co-owner removed');
+      const leaving = memberId === userId;
+      if (pet.creatorId !== userId && !leaving) throw onlyCreator('remove co-owners');
+      const { creator, members } = await repository.listCircle(db, petId);
+      const member = members.find((m) => m.userId === memberId);
+      if (!member) throw notFound('Member');
+      const change = { petId, petName: pet.name };
+      const email = leaving
+        ? leftEmail({ ...change, by: displayName(member), to: creator }, publicUrl)
+        : removedEmail({ ...change, by: displayName(creator), to: member });
+      const notification = await db.transaction(async (tx) => {
+        if (!(await repository.removeMember(tx, petId, memberId))) throw notFound('Member');
+        return notifications.queue(email, tx);
+      });
+      logger.info({ petId, userId, memberId }, leaving ? 'co-owner left' : 'co-owner removed');
+      void notifications.deliver(notification);
     },
   };
 }

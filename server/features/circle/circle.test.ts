@@ -22,6 +22,13 @@ async function invitationTo(email: string) {
   return { mail, token: token as string };
 }
 
+/** The e-mails queued about the pet for the account `userId`. */
+const mailsTo = (userId: string, petId: string) =>
+  db()
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.petId, petId)));
+
 /** A creator with a pet, and a person (signed in) that the creator invited and who has not accepted yet. */
 async function invited() {
   const [creator, invitee] = await Promise.all([signedInOwner(app), signedInOwner(app)]);
@@ -243,19 +250,26 @@ describe('leaving and removing', () => {
     expect(stored.name).not.toBe('Taken');
   }
 
-  it('when the creator removes a member, then every pet route answers the former member as a stranger', async () => {
+  it('when the creator removes a member, then every pet route answers the former member as a stranger, and they are told by e-mail', async () => {
     const { creator, member, pet } = await shared();
     await db()
       .insert(reminders)
       .values({ userId: member.user.id, petId: pet.id, type: 'vaccine', title: 'Booster', dueDate: '2031-01-01' });
     expect((await creator.delete(`/api/pets/${pet.id}/members/${member.user.id}`)).status).toBe(204);
+    const [told] = await mailsTo(member.user.id, pet.id);
+    expect(told.recipient).toBe(member.user.email);
+    expect(told.subject).toBe('You are no longer a co-owner of Juniper on Homeward');
+    expect(told.body).toContain(
+      `${creator.user.firstName} ${creator.user.lastName} removed you from Juniper's Safety Circle`,
+    );
+    expect(await mailsTo(creator.user.id, pet.id)).toEqual([]);
     await expectOutside(member, pet.id, member.user.id);
     // A person who was never in the circle gets exactly the same.
     await expectOutside(await signedInOwner(app), pet.id, creator.user.id);
     expect((await creator.get(`/api/pets/${pet.id}/circle`)).body.members).toHaveLength(1);
   });
 
-  it('when a member leaves, then the pet is no longer theirs; a member cannot remove anyone else nor delete the pet', async () => {
+  it('when a member leaves, then the pet is no longer theirs and its creator is told; a member cannot remove anyone else nor delete the pet', async () => {
     const { creator, member, pet } = await shared();
     const second = await signedInOwner(app);
     await db().insert(petMembers).values({ petId: pet.id, userId: second.user.id });
@@ -267,7 +281,16 @@ describe('leaving and removing', () => {
     expect((await member.delete(`/api/pets/${pet.id}`)).status).toBe(404);
     expect(await db().select().from(pets).where(eq(pets.id, pet.id))).toHaveLength(1);
 
+    // Refused removals tell nobody.
+    expect(await mailsTo(creator.user.id, pet.id)).toEqual([]);
+    expect(await mailsTo(second.user.id, pet.id)).toEqual([]);
+
     expect((await member.delete(`/api/pets/${pet.id}/members/${member.user.id}`)).status).toBe(204);
+    const [told] = await mailsTo(creator.user.id, pet.id);
+    expect(told.recipient).toBe(creator.user.email);
+    expect(told.subject).toBe(`${member.user.firstName} ${member.user.lastName} left Juniper's Safety Circle`);
+    expect(told.body).toContain(`${app.url}/pet/${pet.id}`);
+    expect(await mailsTo(member.user.id, pet.id)).toEqual([]);
     await db()
       .insert(reminders)
       .values({ userId: creator.user.id, petId: pet.id, type: 'vaccine', title: 'Booster', dueDate: '2031-01-01' });

@@ -98,8 +98,8 @@ export function SafetyCircleCard({ pet, viewerId }: { pet: OwnerPet; viewerId: s
                       title={self ? `Leave ${possessive(pet.name)} Safety Circle?` : `Remove ${member.name}?`}
                       description={
                         self
-                          ? `${pet.name} leaves your dashboard and you stop getting alerts about ${pet.name}. Only the creator can invite you back.`
-                          : `${member.name} will no longer see ${pet.name} or get alerts about ${pet.name}.`
+                          ? `${pet.name} leaves your dashboard and you stop getting alerts about ${pet.name}. Homeward e-mails the creator that you left; only they can invite you back.`
+                          : `${member.name} will no longer see ${pet.name} or get alerts about ${pet.name}. Homeward tells them by e-mail.`
                       }
                       confirmLabel={self ? 'Leave' : 'Remove'}
                       pendingLabel={self ? 'Leaving...' : 'Removing...'}
