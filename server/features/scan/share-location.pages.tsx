@@ -71,20 +71,28 @@ export function shareLocationPages({ scan, pets, rateLimits, conversations }: Se
       status?: number;
       values?: ShareLocationFormValues;
       error?: string;
-      sent?: { conversationPath: string };
+      /** The thank-you, for the conversation this token opens. */
+      sent?: string;
     } = {},
   ) => {
     const pet = await pets.publicView(petId);
     if (!pet) return showNotFound(req, res);
     const lang = requestLanguage(req);
+    const { sent, ...form } = options;
     // The thank-you in another language is still the thank-you, with its conversation link.
-    const switchKeeps = options.sent && { sent: conversationTokenOf(options.sent.conversationPath) };
-    const i18n = { lang, t: translator(lang), switchable: true, switchKeeps };
+    const i18n = { lang, t: translator(lang), switchable: true, switchKeeps: sent ? { sent } : undefined };
     sendPage(res, shell, {
       status: options.status,
       lang,
       title: i18n.t('pages.shareLocationTitle', { name: pet.name }),
-      body: `<main>${renderToString(<ShareLocationFormView pet={{ id: pet.id, name: pet.name }} i18n={i18n} {...options} />)}</main>`,
+      body: `<main>${renderToString(
+        <ShareLocationFormView
+          pet={{ id: pet.id, name: pet.name }}
+          i18n={i18n}
+          sent={sent ? { conversationPath: conversationPath(sent) } : undefined}
+          {...form}
+        />,
+      )}</main>`,
     });
   };
 
@@ -103,10 +111,7 @@ export function shareLocationPages({ scan, pets, rateLimits, conversations }: Se
   router.get(path, validate(schemas.shareLocationPage), async (req, res) => {
     const petId = req.params.id;
     const token = req.query.sent;
-    const sent =
-      token && (await conversations.isAboutPet(token, petId))
-        ? { conversationPath: conversationPath(token) }
-        : undefined;
+    const sent = token && (await conversations.isAboutPet(token, petId)) ? token : undefined;
     await show(req, res, petId, { sent });
   });
 
