@@ -40,6 +40,10 @@ export const users = pgTable(
     // Not unique: an account is its provider's issuer and subject. Two providers (or one that lets
     // people type any address) may present the same address for two different people.
     email: varchar('email', { length: 320 }).notNull(),
+    // Whether the identity provider vouched for the address at the latest sign-in. Homeward e-mails
+    // an account only at a vouched address: anyone can type someone else's into a provider that
+    // does not check. Accounts from before this was kept were made by providers that did.
+    emailVerified: boolean('email_verified').notNull().default(true),
     // Who the identity provider says this is; null until the account's first sign-in since subjects
     // were recorded (the account is then linked once, by a verified e-mail address).
     oidcIssuer: text('oidc_issuer'),

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../shared/schema';
+import { notifications, users } from '../../shared/schema';
 import { insertPet } from '../../tests/support/factories';
 import {
   type OidcProviderDouble,
@@ -219,5 +219,37 @@ describe('a provider that cannot be reached', () => {
     } finally {
       await down.close();
     }
+  });
+});
+
+describe('e-mail to an address the provider has not verified', () => {
+  const reportFinding = (petId: string) =>
+    new Session(app.url).post('/api/gps-pings', {
+      petId,
+      finderName: 'Robin Finder',
+      finderLocation: 'By the bakery on Oak St',
+      finderLatitude: '',
+      finderLongitude: '',
+      message: 'Safe with me.',
+    });
+  const mailsTo = (userId: string) => db().select().from(notifications).where(eq(notifications.userId, userId));
+
+  it('when the address is unverified, then a finder report e-mails nobody and the account page is told; once verified, the next report is e-mailed', async () => {
+    const who = person({ email_verified: false });
+    const { browser } = await signInAs(who);
+    const account = await currentUser(browser);
+    expect(account.emailVerified).toBe(false);
+    const pet = await insertPet(db(), account.id, { isMissing: true });
+
+    expect((await reportFinding(pet.id)).status).toBe(201);
+    // The report itself is kept: the owner reads it in the app.
+    expect((await browser.get(`/api/pets/${pet.id}/reports`)).body).toHaveLength(1);
+    expect(await mailsTo(account.id)).toEqual([]);
+
+    const { browser: later } = await signInAs({ ...who, email_verified: true });
+    expect(await currentUser(later)).toMatchObject({ id: account.id, emailVerified: true });
+    expect((await reportFinding(pet.id)).status).toBe(201);
+    const mails = await mailsTo(account.id);
+    expect(mails.map((mail) => mail.recipient)).toEqual([who.email]);
   });
 });

@@ -5,6 +5,7 @@ import type { User } from '../../shared/schema';
 export const presentAuthUser = (user: User): AuthUser => ({
   id: user.id,
   email: user.email,
+  emailVerified: user.emailVerified,
   firstName: user.firstName,
   lastName: user.lastName,
   profileImageUrl: user.profileImageUrl,

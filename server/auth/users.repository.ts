@@ -22,6 +22,8 @@ export interface Identity {
  */
 export async function accountForSignIn(db: Db, identity: Identity) {
   const profile = {
+    // As the provider says at each sign-in: an address it comes to vouch for is e-mailed from then on.
+    emailVerified: identity.emailVerified,
     firstName: identity.firstName ?? null,
     lastName: identity.lastName ?? null,
     profileImageUrl: identity.profileImageUrl ?? null,

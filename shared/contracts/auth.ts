@@ -2,6 +2,8 @@
 export interface AuthUser {
   id: string;
   email: string;
+  /** Whether the identity provider vouched for `email`: Homeward e-mails only an address it did. */
+  emailVerified: boolean;
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;

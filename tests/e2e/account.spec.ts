@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { PNG } from 'pngjs';
+import { users } from '../../shared/schema';
 import {
   createPet,
   expect,
@@ -30,6 +32,7 @@ test.describe('the Account page', () => {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Account' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
     await expect(page.getByText(`Signed in as ${person.firstName} ${person.lastName} (${person.email})`)).toBeVisible();
+    await expect(page.getByRole('heading', { name: /Homeward does not e-mail/ })).toHaveCount(0);
     await expect(
       page.getByText('Pets you created are deleted even if you share them with other people.'),
     ).toBeVisible();
@@ -70,6 +73,20 @@ test.describe('the Account page', () => {
     // Signing in again starts afresh.
     await signIn(page, person);
     await expect(page.getByText('No pets yet')).toBeVisible();
+  });
+
+  test('when the sign-in provider has not verified the address, then the page says Homeward does not e-mail it, and why', async ({
+    page,
+    login,
+    database,
+  }) => {
+    const person = await login();
+    await database.update(users).set({ emailVerified: false }).where(eq(users.email, person.email));
+    await page.goto('/account');
+    const notice = page.getByRole('region', { name: `Homeward does not e-mail ${person.email}` });
+    await expect(notice).toBeVisible();
+    await expect(notice).toContainText('Your sign-in provider has not verified that this address is yours');
+    await expectAccessibleInBothThemes(page);
   });
 
   test('when on a 360 px phone, then Account is in the More sheet and its page fits the screen', async ({

@@ -46,9 +46,9 @@ export function createContactsService({ db, publicUrl, notifications }: Contacts
   async function sendDueReminders(now = new Date()): Promise<number> {
     let queuedInAll = 0;
     for (;;) {
-      const queued: Notification[] = await db.transaction(async (tx) => {
+      const { claimed, queued } = await db.transaction(async (tx) => {
         const claimed = await claimStalePets(tx, { now, days: CONTACT_STALE_AFTER_DAYS, limit: BATCH });
-        const emails: Notification[] = [];
+        const emails: (Notification | undefined)[] = [];
         for (const pet of claimed) {
           const { token, hash } = newSecretToken();
           const expiresAt = new Date(now.getTime() + CONFIRMATION_LINK_VALID_DAYS * DAY_MS);
@@ -60,11 +60,11 @@ export function createContactsService({ db, publicUrl, notifications }: Contacts
           );
           emails.push(await notifications.queue(email, tx));
         }
-        return emails;
+        return { claimed: claimed.length, queued: emails.filter((email) => email !== undefined) };
       });
       for (const notification of queued) await notifications.deliver(notification);
       queuedInAll += queued.length;
-      if (queued.length < BATCH) break;
+      if (claimed < BATCH) break;
     }
     if (queuedInAll > 0) logger.info({ count: queuedInAll }, 'contact detail reminders queued');
     return queuedInAll;

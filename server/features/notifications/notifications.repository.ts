@@ -1,11 +1,17 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
-import { notifications } from '../../../shared/schema';
+import { notifications, users } from '../../../shared/schema';
 import type { Db, Executor } from '../../db/connection';
 
 export type Notification = typeof notifications.$inferSelect;
 /** With the pet it is about, when there is one: deleting the pet then drops the e-mail if still queued. */
 export type NewNotification = Pick<Notification, 'userId' | 'recipient' | 'subject' | 'body'> &
   Partial<Pick<Notification, 'petId'>>;
+
+/** Whether the identity provider vouched for the address of the account `userId` at its latest sign-in. */
+export async function hasVouchedAddress(db: Executor, userId: string) {
+  const [account] = await db.select({ emailVerified: users.emailVerified }).from(users).where(eq(users.id, userId));
+  return account?.emailVerified ?? false;
+}
 
 /** Inside the event's own transaction when given one, so the e-mail is queued only if the event happened. */
 export async function insertNotification(db: Executor, values: NewNotification): Promise<Notification> {

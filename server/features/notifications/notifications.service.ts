@@ -4,6 +4,7 @@ import type { Db, Executor } from '../../db/connection';
 import { describeFailure, logger } from '../../lib/logger';
 import {
   claimDueNotifications,
+  hasVouchedAddress,
   insertNotification,
   markNotificationSent,
   type NewNotification,
@@ -13,13 +14,17 @@ import {
 export type { NewNotification, Notification };
 
 export interface NotificationsService {
-  /** Writes the e-mail to the outbox, inside the caller's transaction when one is given. */
-  queue(email: NewNotification, db?: Executor): Promise<Notification>;
+  /**
+   * Writes the e-mail to the outbox, inside the caller's transaction when one is given. An e-mail
+   * to an account whose address its identity provider did not vouch for is not written (undefined):
+   * the address may be someone else's, typed into a provider that does not check.
+   */
+  queue(email: NewNotification, db?: Executor): Promise<Notification | undefined>;
   /**
    * Makes the first attempt at a queued e-mail, right after its event. Never throws: the event has
    * already happened, and a failed send is left to `retryDue`.
    */
-  deliver(notification: Notification): Promise<void>;
+  deliver(notification: Notification | undefined): Promise<void>;
   /** Makes the attempts due by `now` (the database's clock if not given) on e-mails not yet sent. Never throws either. */
   retryDue(now?: Date): Promise<void>;
   /** Retries failed e-mails every `intervalMs` in the background; answers the function that stops it. */
@@ -93,8 +98,14 @@ export function createNotificationsService({ db, mail }: { db: Db; mail: Config[
   const retryDue = (now?: Date) => claimAndSend({ now });
 
   return {
-    queue: (email, executor = db) => insertNotification(executor, email),
-    deliver: (notification) => claimAndSend({ id: notification.id }),
+    async queue(email, executor = db) {
+      if (email.userId && !(await hasVouchedAddress(executor, email.userId))) {
+        logger.info({ userId: email.userId, petId: email.petId }, 'e-mail not queued: the address is not verified');
+        return undefined;
+      }
+      return insertNotification(executor, email);
+    },
+    deliver: async (notification) => notification && claimAndSend({ id: notification.id }),
     retryDue,
     startRetries(intervalMs = 30_000) {
       let running: Promise<void> | undefined;

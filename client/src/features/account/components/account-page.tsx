@@ -1,5 +1,5 @@
 import { ACCOUNT_EXPORT_URL, DELETE_CONFIRMATION } from '@shared/contracts/account';
-import { Download, Trash2 } from 'lucide-react';
+import { Download, MailWarning, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { FieldRow } from '@/components/field-row';
 import { SectionCard } from '@/components/section-card';
@@ -93,6 +93,25 @@ function DeleteAccountCard() {
   );
 }
 
+/** Why no e-mail comes: the sign-in provider did not vouch for the address (it may be someone else's). */
+function UnverifiedAddressNotice({ email }: { email: string }) {
+  return (
+    <section
+      aria-labelledby="unverified-address-heading"
+      className="flex flex-col gap-2 rounded-lg border-2 border-warning bg-warning/15 p-4"
+    >
+      <h2 id="unverified-address-heading" className="flex items-center gap-2 font-semibold text-lg">
+        <MailWarning className="size-5" aria-hidden="true" />
+        Homeward does not e-mail {email}
+      </h2>
+      <p className="text-sm">
+        Your sign-in provider has not verified that this address is yours, so finder reports and alerts reach you in the
+        app and as alerts on your devices, not by e-mail. Verify the address with your provider, then sign in again.
+      </p>
+    </section>
+  );
+}
+
 export default function AccountPage() {
   const { user } = useAuth();
   const name = [user?.firstName, user?.lastName].filter(Boolean).join(' ');
@@ -102,6 +121,7 @@ export default function AccountPage() {
         <h1 className="text-3xl font-bold tracking-tight">Account</h1>
         <p className="mt-1 text-muted-foreground">Signed in as {name ? `${name} (${user?.email})` : user?.email}</p>
       </div>
+      {user && !user.emailVerified && <UnverifiedAddressNotice email={user.email} />}
       <DownloadDataCard />
       <DeleteAccountCard />
     </div>
