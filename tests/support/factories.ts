@@ -100,6 +100,17 @@ export async function insertPet(db: Executor, userId: string, overrides: Partial
   return pet;
 }
 
+/** A finder's report as the Share Location form sends it when only the place is filled in. */
+export const buildFinderReport = (petId: string, overrides: Record<string, string> = {}) => ({
+  petId,
+  finderName: '',
+  finderLocation: 'Riverside park',
+  finderLatitude: '',
+  finderLongitude: '',
+  message: '',
+  ...overrides,
+});
+
 /** A filled-in checkout form, without the pet. */
 export const buildCheckoutDetails = (overrides: Record<string, unknown> = {}) => ({
   tagColor: 'gold',
