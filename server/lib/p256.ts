@@ -12,21 +12,25 @@ export function base64urlBytes(text: string, length: number): Buffer | undefined
   return bytes.length === length ? bytes : undefined;
 }
 
+/** The key of an uncompressed P-256 point (0x04, x, y); throws when the point is not on the curve. */
+export function p256PublicKeyFromPoint(point: Buffer): crypto.KeyObject {
+  return crypto.createPublicKey({
+    format: 'jwk',
+    key: {
+      kty: 'EC',
+      crv: 'P-256',
+      x: point.subarray(1, 33).toString('base64url'),
+      y: point.subarray(33).toString('base64url'),
+    },
+  });
+}
+
 /** Whether `text` is a P-256 public key, uncompressed, on the curve. */
 export function isP256PublicKey(text: string): boolean {
   const point = base64urlBytes(text, 65);
   if (point?.[0] !== 0x04) return false;
   try {
-    // Importing the point checks that it lies on the curve.
-    crypto.createPublicKey({
-      format: 'jwk',
-      key: {
-        kty: 'EC',
-        crv: 'P-256',
-        x: point.subarray(1, 33).toString('base64url'),
-        y: point.subarray(33).toString('base64url'),
-      },
-    });
+    p256PublicKeyFromPoint(point);
     return true;
   } catch {
     return false;

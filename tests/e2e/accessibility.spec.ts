@@ -318,11 +318,9 @@ test.describe('on a 360 px screen', () => {
 
   test('when the poster is previewed, then it scales down to the screen instead of scrolling sideways', async ({
     page,
-    login,
+    openPoster,
   }) => {
-    await login();
-    const pet = await createPet(page, { isMissing: true });
-    await page.goto(`/poster/${pet.id}`);
+    await openPoster({ isMissing: true });
     await expect(page.getByRole('heading', { level: 1, name: 'Missing Poster Generator' })).toBeVisible();
     await expectNoSidewaysScroll(page);
 

@@ -1,4 +1,12 @@
-import { expect, expectAccessibleInBothThemes, strangerOnPhone, test, toast } from './fixtures';
+import {
+  expect,
+  expectAccessibleInBothThemes,
+  holdRoute,
+  openShareLocation,
+  strangerOnPhone,
+  test,
+  toast,
+} from './fixtures';
 
 const FINDER_EMAIL = 'robin.finder@example.org';
 
@@ -9,10 +17,7 @@ test.describe('the conversation between a finder and the owner', () => {
   }) => {
     const { pet, stranger, scan } = await finderScene({ pet: { isMissing: true } });
     await scan.goto(`/scan/${pet.id}`);
-    // The dialog comes with the page's scripts; a tap before them opens the server's form.
-    await expect(scan.locator('#prerender')).toHaveCount(0);
-    await scan.getByRole('button', { name: 'Share Location' }).click();
-    const dialog = scan.getByRole('dialog', { name: 'Share Location' });
+    const dialog = await openShareLocation(scan);
     await dialog.getByLabel(`Where did you find ${pet.name}?`).fill('Riverside Park, by the north gate');
     await dialog.getByLabel('Your Phone or Email (Optional)').fill(FINDER_EMAIL);
     await dialog.getByRole('button', { name: 'Share Location' }).click();
@@ -135,14 +140,7 @@ test.describe('the conversation between a finder and the owner', () => {
       data: { petId: pet.id, finderLocation: 'By the fountain', finderContact: FINDER_EMAIL },
     });
     const { conversationPath } = await report.json();
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await scan.route('**/assets/*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRoute(scan, '**/assets/*.js');
 
     await scan.goto(conversationPath, { waitUntil: 'commit' });
     await scan.getByLabel('Your Message').fill('Half a thought, typed on a slow phone');

@@ -1,4 +1,4 @@
-import { expect, strangerOnPhone, test } from './fixtures';
+import { expect, holdRoute, openShareLocation, strangerOnPhone, test } from './fixtures';
 
 const THANK_YOU = 'Thank you! The owner has been notified of your location.';
 
@@ -161,10 +161,7 @@ test.describe('Share Location without any script', () => {
   }) => {
     const { pet, stranger, scan } = await finderScene({ pet: { isMissing: true } });
     await scan.goto(`/scan/${pet.id}`);
-    // The dialog comes with the page's scripts; a tap before them opens the server's form.
-    await expect(scan.locator('#prerender')).toHaveCount(0);
-    await scan.getByRole('button', { name: 'Share Location' }).click();
-    const dialog = scan.getByRole('dialog', { name: 'Share Location' });
+    const dialog = await openShareLocation(scan);
     const place = dialog.getByLabel(`Where did you find ${pet.name}?`);
     await expect(place).toBeFocused();
     await expect(place).toHaveAttribute('required', '');
@@ -181,14 +178,7 @@ test.describe('Share Location answers at once', () => {
     finderScene,
   }) => {
     const { pet, stranger, scan } = await finderScene({ pet: { isMissing: true } });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await scan.route('**/assets/share-location-dialog-*.js', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRoute(scan, '**/assets/share-location-dialog-*.js');
     await scan.goto(`/scan/${pet.id}`);
     await expect(scan.locator('#prerender')).toHaveCount(0);
 

@@ -3,7 +3,15 @@ import fs from 'node:fs';
 import type { Download } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { createPet, expect, expectAccessibleInBothThemes, strangerOnPhone, test } from './fixtures';
+import {
+  createPet,
+  expect,
+  expectAccessibleInBothThemes,
+  holdRoute,
+  openShareLocation,
+  strangerOnPhone,
+  test,
+} from './fixtures';
 
 /** A small real PNG, so photos go through the same upload and serving path as an owner's. */
 function photoDataUrl() {
@@ -86,10 +94,7 @@ test.describe('the scan page, for a stranger on a phone', () => {
     await expect(scan.getByRole('link', { name: 'Call Owner' })).toHaveAttribute('href', 'tel:5550100123');
     await expectAccessibleInBothThemes(scan);
 
-    // The dialog comes with the page's scripts; a tap before them opens the server's form.
-    await expect(scan.locator('#prerender')).toHaveCount(0);
-    await scan.getByRole('button', { name: 'Share Location' }).click();
-    const dialog = scan.getByRole('dialog', { name: 'Share Location' });
+    const dialog = await openShareLocation(scan);
     const submit = dialog.getByRole('button', { name: 'Share Location' });
     await expect(submit).toBeDisabled();
     await dialog.getByLabel(`Where did you find ${pet.name}?`).fill('   ');
@@ -132,10 +137,7 @@ test.describe('the scan page, for a stranger on a phone', () => {
       },
     });
     await scan.goto(`/scan/${pet.id}`);
-    // The dialog comes with the page's scripts; a tap before them opens the server's form.
-    await expect(scan.locator('#prerender')).toHaveCount(0);
-    await scan.getByRole('button', { name: 'Share Location' }).click();
-    const dialog = scan.getByRole('dialog', { name: 'Share Location' });
+    const dialog = await openShareLocation(scan);
 
     const place = dialog.getByLabel(`Where did you find ${pet.name}?`);
     const useLocation = dialog.getByRole('button', { name: 'Use my current location' });
@@ -177,10 +179,7 @@ test.describe('the scan page, for a stranger on a phone', () => {
   }) => {
     const { pet, stranger, scan } = await finderScene({ pet: { isMissing: true } });
     await scan.goto(`/scan/${pet.id}`);
-    // The dialog comes with the page's scripts; a tap before them opens the server's form.
-    await expect(scan.locator('#prerender')).toHaveCount(0);
-    await scan.getByRole('button', { name: 'Share Location' }).click();
-    const dialog = scan.getByRole('dialog', { name: 'Share Location' });
+    const dialog = await openShareLocation(scan);
 
     await dialog.getByRole('button', { name: 'Use my current location' }).click();
 
@@ -296,10 +295,7 @@ test.describe('the scan page, for a stranger on a phone', () => {
       expect(res.status()).toBe(201);
     }
     await scan.goto(`/scan/${pet.id}`);
-    // The dialog comes with the page's scripts; a tap before them opens the server's form.
-    await expect(scan.locator('#prerender')).toHaveCount(0);
-    await scan.getByRole('button', { name: 'Share Location' }).click();
-    const dialog = scan.getByRole('dialog', { name: 'Share Location' });
+    const dialog = await openShareLocation(scan);
     await dialog.getByLabel(`Where did you find ${pet.name}?`).fill('Main Street');
 
     await dialog.getByRole('button', { name: 'Share Location' }).click();
@@ -372,16 +368,14 @@ test.describe('the missing poster', () => {
   test('when the owner customizes and downloads it, then the PNG shows the poster and its QR code scans to the pet’s page', async ({
     page,
     baseURL,
-    login,
+    openPoster,
   }) => {
-    await login();
-    const pet = await createPet(page, {
+    const pet = await openPoster({
       isMissing: true,
       photoUrl: photoDataUrl(),
       lastSeenLocation: 'Elm Street playground',
       lastSeenDate: '2025-06-01',
     });
-    await page.goto(`/poster/${pet.id}`);
 
     await expect(page.getByRole('heading', { name: 'Missing Poster Generator' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back' })).toHaveAttribute('href', `/pet/${pet.id}`);
@@ -450,10 +444,8 @@ test.describe('the missing poster', () => {
     expect(Math.abs(r - g) + Math.abs(g - b)).toBeGreaterThan(40);
   });
 
-  test('when the page is printed, then only the poster prints, on one Letter page', async ({ page, login }) => {
-    await login();
-    const pet = await createPet(page, { isMissing: true });
-    await page.goto(`/poster/${pet.id}`);
+  test('when the page is printed, then only the poster prints, on one Letter page', async ({ page, openPoster }) => {
+    await openPoster({ isMissing: true });
     await expect(page.getByText('PLEASE CONTACT')).toBeVisible();
 
     await page.emulateMedia({ media: 'print' });
@@ -478,14 +470,7 @@ test.describe('the missing poster', () => {
   test('when the pet is still loading, then the page says so', async ({ page, login }) => {
     await login();
     const pet = await createPet(page, { isMissing: true });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(`**/api/pets/${pet.id}`, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRoute(page, `**/api/pets/${pet.id}`);
     await page.goto(`/poster/${pet.id}`);
     await expect(page.getByText('Loading pet information...')).toBeVisible();
     release();

@@ -1,10 +1,10 @@
 import crypto from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, test as base, expect, type Locator, type Page } from '@playwright/test';
+import { type Browser, test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
 import { baseURL, E2E_SESSION_SECRET } from '../../playwright.config';
 import { type Db, openDatabase } from '../../server/db/connection';
 import { runningEmbeddedPostgres } from '../../server/db/embedded';
-import { insertOwner, insertSession } from '../support/factories';
+import { buildPublicPet, insertOwner, insertSession } from '../support/factories';
 
 export interface Person {
   email: string;
@@ -49,27 +49,35 @@ export async function expectAccessibleInBothThemes(page: Page) {
 
 /** Creates a pet through the API as the signed-in owner of `page`, with every detail a finder can see. */
 export async function createPet(page: Page, overrides: Record<string, unknown> = {}) {
-  const name = `Biscuit ${crypto.randomBytes(3).toString('hex')}`;
   const res = await page.request.post('/api/pets', {
     data: {
-      name,
-      species: 'dog',
-      breed: 'Beagle',
-      age: '3 years',
-      weight: '25 lbs',
-      color: 'Tricolor',
-      microchipId: '985112003456789',
-      ownerName: 'Jordan Lee',
-      ownerPhone: '(555) 010-0123',
-      ownerEmail: 'jordan@example.com',
-      medicalNotes: 'Allergic to chicken',
-      specialNeeds: 'Shy with strangers',
-      isMissing: false,
+      ...buildPublicPet({ ownerName: 'Jordan Lee', ownerPhone: '(555) 010-0123', ownerEmail: 'jordan@example.com' }),
       ...overrides,
     },
   });
   expect(res.status(), await res.text()).toBe(201);
   return (await res.json()) as { id: string; name: string };
+}
+
+/** Holds the requests matching `pattern` until release() is called, to see what the page shows meanwhile. */
+export async function holdRoute(page: Page, pattern: string, respond = (route: Route) => route.continue()) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await respond(route);
+  });
+  return release;
+}
+
+/** Opens the Share Location dialog from the scan page `scan` is at, once the app has taken over. */
+export async function openShareLocation(scan: Page) {
+  // The dialog comes with the page's scripts; a tap before them opens the server's form.
+  await expect(scan.locator('#prerender')).toHaveCount(0);
+  await scan.getByRole('button', { name: 'Share Location' }).click();
+  return scan.getByRole('dialog', { name: 'Share Location' });
 }
 
 /** The toast area, where notifications are announced. */
@@ -144,6 +152,8 @@ interface Fixtures {
     stranger: Awaited<ReturnType<typeof strangerOnPhone>>;
     scan: Page;
   }>;
+  /** Signs `page` in as a new owner with a pet (`details` override its own) and opens the pet's poster. */
+  openPoster(details?: Record<string, unknown>): Promise<{ id: string; name: string }>;
 }
 
 export const test = base.extend<Fixtures, { database: Db }>({
@@ -188,6 +198,15 @@ export const test = base.extend<Fixtures, { database: Db }>({
       return { pet, stranger, scan: stranger.page };
     });
     for (const stranger of strangers) await stranger.close();
+  },
+
+  openPoster: async ({ page, login }, use) => {
+    await use(async (details = {}) => {
+      await login();
+      const pet = await createPet(page, details);
+      await page.goto(`/poster/${pet.id}`);
+      return pet;
+    });
   },
 });
 

@@ -2,10 +2,19 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { APIRequestContext, Locator, Page, Route } from '@playwright/test';
+import type { APIRequestContext, Locator } from '@playwright/test';
 import { PNG } from 'pngjs';
 import sharp from 'sharp';
-import { buildPerson, createPet, expect, expectAccessibleInBothThemes, signIn, test, toast } from './fixtures';
+import {
+  buildPerson,
+  createPet,
+  expect,
+  expectAccessibleInBothThemes,
+  holdRoute,
+  signIn,
+  test,
+  toast,
+} from './fixtures';
 
 interface NewPet {
   name: string;
@@ -49,19 +58,6 @@ function photoOnDisk() {
 /** Clicks the card away from its name and its QR button: the whole card opens the profile. */
 const openFromCard = (card: Locator) => card.click({ position: { x: 12, y: 12 } });
 
-/** Holds matching requests until release() is called, to see what the page shows meanwhile. */
-async function holdRequests(page: Page, url: string, respond = (route: Route) => route.continue()) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(url, async (route) => {
-    await held;
-    await respond(route);
-  });
-  return release;
-}
-
 test.describe('dashboard', () => {
   test('when a new owner has no pets, then the empty state invites them to add one', async ({ page, login }) => {
     await login();
@@ -77,7 +73,7 @@ test.describe('dashboard', () => {
   test('when pets are loading, then three placeholder cards are shown', async ({ page, login }) => {
     await login();
     await addPetByApi(page.request);
-    const release = await holdRequests(page, '**/api/pets');
+    const release = await holdRoute(page, '**/api/pets');
     await page.reload();
     const loading = page.getByRole('status', { name: 'Loading pets' });
     await expect(loading).toBeVisible();
@@ -246,7 +242,7 @@ test.describe('adding and editing', () => {
   }) => {
     await login();
     await page.goto('/add-pet');
-    const release = await holdRequests(page, '**/api/pets', (route) =>
+    const release = await holdRoute(page, '**/api/pets', (route) =>
       route.fulfill({
         status: 503,
         contentType: 'application/json',
@@ -319,7 +315,7 @@ test.describe('adding and editing', () => {
   }) => {
     await login();
     const pet = await addPetByApi(page.request);
-    const release = await holdRequests(page, `**/api/pets/${pet.id}`);
+    const release = await holdRoute(page, `**/api/pets/${pet.id}`);
     await page.goto(`/edit-pet/${pet.id}`);
     await expect(page.getByText('Loading pet details...')).toBeVisible();
     await expect(page.getByText('Fetching pet data...')).toBeVisible();

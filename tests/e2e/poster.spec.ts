@@ -88,11 +88,9 @@ async function expectWholePhoneOnEveryTab(poster: Locator, phone: string) {
 test.describe('the missing poster, for any contact details', () => {
   test('when the phone number is 20 characters long, then every tab shows all of it, in the preview at any width and in the PNG', async ({
     page,
-    login,
+    openPoster,
   }) => {
-    await login();
-    const pet = await createPet(page, { name: 'Bo', isMissing: true, ownerPhone: LONG_PHONE });
-    await page.goto(`/poster/${pet.id}`);
+    await openPoster({ name: 'Bo', isMissing: true, ownerPhone: LONG_PHONE });
     const poster = page.locator('#missing-poster');
     await expect(poster.getByText('PLEASE CONTACT')).toBeVisible();
     const tabs = await expectWholePhoneOnEveryTab(poster, LONG_PHONE);
@@ -116,13 +114,11 @@ test.describe('the missing poster, for any contact details', () => {
 
   test('when the name and phone are as long as the form takes, then the tabs wrap them rather than clip them', async ({
     page,
-    login,
+    openPoster,
   }) => {
-    await login();
     const name = 'Sir Reginald Fluffington the Third of Maple Avenue';
     const phone = '555 0100 555 0101 555 0102 555 0103 ext. 4';
-    const pet = await createPet(page, { name, isMissing: true, ownerPhone: phone });
-    await page.goto(`/poster/${pet.id}`);
+    await openPoster({ name, isMissing: true, ownerPhone: phone });
     const poster = page.locator('#missing-poster');
     const texts = await poster.evaluate((element) =>
       [...element.querySelectorAll('[data-testid="tear-off-tab"]')].map((tab) => {
@@ -146,11 +142,9 @@ test.describe('the missing poster, for any contact details', () => {
 
   test('when the additional information is too long for the poster, then the preview says so and the contact details stay', async ({
     page,
-    login,
+    openPoster,
   }) => {
-    await login();
-    const pet = await createPet(page, { isMissing: true });
-    await page.goto(`/poster/${pet.id}`);
+    await openPoster({ isMissing: true });
     const poster = page.locator('#missing-poster');
     const warning = page.getByRole('alert').filter({ hasText: 'does not fit on the poster' });
 
@@ -176,11 +170,9 @@ test.describe('the missing poster, for any contact details', () => {
 
   test('when the pet is marked safe, then the poster reads FOUND - THANK YOU across it, in the PNG too', async ({
     page,
-    login,
+    openPoster,
   }) => {
-    await login();
-    const pet = await createPet(page, { isMissing: false });
-    await page.goto(`/poster/${pet.id}`);
+    const pet = await openPoster({ isMissing: false });
     const poster = page.locator('#missing-poster');
     await expect(poster.getByText('PLEASE CONTACT')).toBeVisible();
     await expect(poster.getByText('FOUND - THANK YOU', { exact: true })).toBeVisible();
@@ -220,11 +212,9 @@ test.describe('printing the poster where A4 is the usual paper', () => {
 
   test('when the page is printed, then the poster fills one A4 page, or one Letter page when the owner chooses it', async ({
     page,
-    login,
+    openPoster,
   }) => {
-    await login();
-    const pet = await createPet(page, { isMissing: true });
-    await page.goto(`/poster/${pet.id}`);
+    await openPoster({ isMissing: true });
     await expect(page.getByText('PLEASE CONTACT')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Print Poster' })).toBeVisible();
     const paper = page.getByLabel('Paper Size');

@@ -1,5 +1,5 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { createPet, expect, expectAccessibleInBothThemes, tabTo, test } from './fixtures';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { createPet, expect, expectAccessibleInBothThemes, holdRoute, tabTo, test } from './fixtures';
 
 // Due dates are typed as mm/dd/yyyy and shown in the reader's format: pin the locale.
 test.use({ locale: 'en-US' });
@@ -31,6 +31,12 @@ async function createReminder(request: APIRequestContext, fields: ReminderFields
   return (await res.json()) as { id: string };
 }
 
+/** Biscuit, a new pet of the signed-in owner, with a pending rabies booster due on `dueDate`. */
+async function biscuitWithRabiesBooster(page: Page, dueDate: string) {
+  const pet = await createPet(page, { name: 'Biscuit' });
+  await createReminder(page.request, { petId: pet.id, type: 'vaccine', title: 'Rabies booster', dueDate });
+}
+
 /** The value shown beside a counter's label. */
 const counter = (page: Page, label: string) => page.locator(`dt:text-is("${label}") + dd`);
 
@@ -53,23 +59,26 @@ async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/**
+ * Opens the focused select with Enter, goes down its options from the first to the last of
+ * `passing` (each must take the focus in turn) and picks that one.
+ */
+async function pickWithKeyboard(page: Page, select: Locator, passing: [string, ...string[]]) {
+  await page.keyboard.press('Enter');
+  for (const [index, name] of passing.entries()) {
+    if (index > 0) await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('option', { name })).toBeFocused();
+  }
+  await page.keyboard.press('Enter');
+  await expect(select).toHaveText(passing[passing.length - 1]);
+  // Focus returns to the trigger once the list has closed; a Tab before that lands elsewhere.
+  await expect(select).toBeFocused();
+}
+
 test('when the reminders are still loading, then the counters show placeholders, not 0', async ({ page, login }) => {
   await login();
-  const pet = await createPet(page, { name: 'Biscuit' });
-  await createReminder(page.request, {
-    petId: pet.id,
-    type: 'vaccine',
-    title: 'Rabies booster',
-    dueDate: '2031-05-01',
-  });
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/api/reminders', async (route) => {
-    await held;
-    await route.continue();
-  });
+  await biscuitWithRabiesBooster(page, '2031-05-01');
+  const release = await holdRoute(page, '**/api/reminders');
   await page.goto('/reminders');
 
   for (const label of ['Upcoming', 'Completed']) {
@@ -248,21 +257,10 @@ test('when the dialog is used with the keyboard alone, then it validates, adds a
   // Focus goes to the first field to fix.
   await expect(dialog.getByLabel('Pet')).toBeFocused();
 
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('option', { name: 'Pepper' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(dialog.getByLabel('Pet')).toHaveText('Pepper');
-  // Focus returns to the trigger once the list has closed; a Tab before that lands elsewhere.
-  await expect(dialog.getByLabel('Pet')).toBeFocused();
+  await pickWithKeyboard(page, dialog.getByLabel('Pet'), ['Pepper']);
   await page.keyboard.press('Tab');
   await expect(dialog.getByLabel('Type')).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(page.getByRole('option', { name: 'Vaccine' })).toBeFocused();
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('option', { name: 'Medication' })).toBeFocused();
-  await page.keyboard.press('Enter');
-  await expect(dialog.getByLabel('Type')).toHaveText('Medication');
-  await expect(dialog.getByLabel('Type')).toBeFocused();
+  await pickWithKeyboard(page, dialog.getByLabel('Type'), ['Vaccine', 'Medication']);
   await page.keyboard.press('Tab');
   await expect(dialog.getByLabel('Title')).toBeFocused();
   await page.keyboard.type('Flea tablet');
@@ -320,13 +318,7 @@ test('when the owner subscribes, then the private calendar link serves the pendi
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await login();
-  const pet = await createPet(page, { name: 'Biscuit' });
-  await createReminder(page.request, {
-    petId: pet.id,
-    type: 'vaccine',
-    title: 'Rabies booster',
-    dueDate: '2030-03-15',
-  });
+  await biscuitWithRabiesBooster(page, '2030-03-15');
   await page.goto('/reminders');
 
   await page.getByRole('button', { name: 'Create calendar link' }).click();

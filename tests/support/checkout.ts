@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { PaymentIntentResponse } from '../../shared/contracts/checkout';
 import type { TagProductView } from '../../shared/contracts/store';
+import { orders } from '../../shared/schema';
 import { buildCheckoutDetails, insertPet, type OwnerSession } from './factories';
 import type { Session } from './session';
 import type { TestApp } from './test-app';
@@ -9,6 +11,10 @@ import type { TestApp } from './test-app';
 export async function catalogue(session: Session) {
   return (await session.get<TagProductView[]>('/api/tag-products')).body;
 }
+
+/** The orders stored for a payment intent: a paid intent must make exactly one. */
+export const ordersOf = (app: TestApp, paymentIntentId: string) =>
+  app.database.db.select().from(orders).where(eq(orders.paymentIntentId, paymentIntentId));
 
 /**
  * Walks a signed-in owner through checkout up to the card: a pet, a payment intent for the

@@ -62,7 +62,8 @@ export async function signedInOwner(app: Parameters<typeof sessionFor>[0], overr
   return sessionFor(app, await insertOwner(app.database.db, overrides));
 }
 
-export const buildPet = (overrides: Partial<InsertPet> = {}): InsertPet => ({
+/** A pet with every detail a finder is shown by default: all but the owner's address and the vet. */
+export const buildPublicPet = (overrides: Partial<InsertPet> = {}): InsertPet => ({
   name: `Biscuit ${crypto.randomBytes(3).toString('hex')}`,
   species: 'dog',
   breed: 'Beagle',
@@ -73,15 +74,20 @@ export const buildPet = (overrides: Partial<InsertPet> = {}): InsertPet => ({
   ownerName: 'Alex Tester',
   ownerPhone: '555-0100',
   ownerEmail: 'alex@example.com',
-  ownerAddress: '1 Main St',
-  vetName: 'Happy Paws Clinic',
-  vetPhone: '555-0199',
-  vetAddress: '2 Vet Rd',
   medicalNotes: 'Allergic to chicken',
   specialNeeds: 'Shy with strangers',
   isMissing: false,
   ...overrides,
 });
+
+export const buildPet = (overrides: Partial<InsertPet> = {}): InsertPet =>
+  buildPublicPet({
+    ownerAddress: '1 Main St',
+    vetName: 'Happy Paws Clinic',
+    vetPhone: '555-0199',
+    vetAddress: '2 Vet Rd',
+    ...overrides,
+  });
 
 /** The signed-in user's id, as the server knows it. */
 export const userIdOf = async (session: Session) => (await session.get('/api/auth/user')).body.id as string;
@@ -93,6 +99,17 @@ export async function insertPet(db: Executor, userId: string, overrides: Partial
     .returning();
   return pet;
 }
+
+/** A finder's report as the Share Location form sends it when only the place is filled in. */
+export const buildFinderReport = (petId: string, overrides: Record<string, string> = {}) => ({
+  petId,
+  finderName: '',
+  finderLocation: 'Riverside park',
+  finderLatitude: '',
+  finderLongitude: '',
+  message: '',
+  ...overrides,
+});
 
 /** A filled-in checkout form, without the pet. */
 export const buildCheckoutDetails = (overrides: Record<string, unknown> = {}) => ({

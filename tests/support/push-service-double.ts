@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { decrypt } from 'http_ece';
+import { p256PublicKeyFromPoint } from '../../server/lib/p256';
 import { pushServiceTls } from './push-service-ca';
 
 /** A message the push service accepted: checked as a real one checks it, then decrypted. */
@@ -30,16 +31,7 @@ function verifyVapid(authorization: string | undefined, origin: string) {
   const [, token, publicKey] = match;
   const [header, payload, signature] = token.split('.');
   if (JSON.parse(Buffer.from(header, 'base64url').toString()).alg !== 'ES256') throw new Error('not ES256');
-  const point = Buffer.from(publicKey, 'base64url');
-  const key = crypto.createPublicKey({
-    format: 'jwk',
-    key: {
-      kty: 'EC',
-      crv: 'P-256',
-      x: point.subarray(1, 33).toString('base64url'),
-      y: point.subarray(33).toString('base64url'),
-    },
-  });
+  const key = p256PublicKeyFromPoint(Buffer.from(publicKey, 'base64url'));
   const signed = Buffer.from(`${header}.${payload}`);
   const valid = crypto.verify(
     'sha256',

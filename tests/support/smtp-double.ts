@@ -73,3 +73,5 @@ export async function startSmtpDouble({ reject = false } = {}) {
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
+
+export type SmtpDouble = Awaited<ReturnType<typeof startSmtpDouble>>;

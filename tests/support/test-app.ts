@@ -7,6 +7,8 @@ import { runMigrations } from '../../server/db/migrate';
 import { seedCatalogue } from '../../server/db/seed';
 import { setLogLevel } from '../../server/lib/logger';
 import type { Services } from '../../server/services';
+import { startPushServiceDouble } from './push-service-double';
+import { startSmtpDouble } from './smtp-double';
 
 export interface TestApp {
   url: string;
@@ -58,6 +60,38 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       await new Promise((resolve) => server.close(resolve));
       await close();
       await database.close();
+    },
+  };
+}
+
+/** The app sending its e-mail to an SMTP double, whose `received` a test reads; closing the app closes both. */
+export async function startTestAppWithMail() {
+  const smtp = await startSmtpDouble();
+  const app = await startTestAppBeside(smtp, { SMTP_URL: smtp.url, MAIL_FROM: 'Homeward <alerts@homeward.test>' });
+  return { app, smtp };
+}
+
+/** The app allowed to deliver push messages to a push service double; closing the app closes both. */
+export async function startTestAppWithPush() {
+  const pushService = await startPushServiceDouble();
+  const app = await startTestAppBeside(pushService, { PUSH_EXTRA_HOSTS: pushService.host });
+  return { app, pushService };
+}
+
+/** The app, configured by `env` to reach `peer`, closes `peer` after itself, or at once if it does not start. */
+async function startTestAppBeside(peer: { close(): Promise<void> }, env: Record<string, string>): Promise<TestApp> {
+  let app: TestApp;
+  try {
+    app = await startTestApp(env);
+  } catch (error) {
+    await peer.close();
+    throw error;
+  }
+  return {
+    ...app,
+    async close() {
+      await app.close();
+      await peer.close();
     },
   };
 }

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orders, pets } from '../../../shared/schema';
-import { catalogue, fallbackOrder, payLocally, startCheckout } from '../../../tests/support/checkout';
+import { catalogue, fallbackOrder, ordersOf, payLocally, startCheckout } from '../../../tests/support/checkout';
 import { type OwnerSession, signedInOwner } from '../../../tests/support/factories';
 import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -13,14 +13,11 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const ordersOf = (paymentIntentId: string) =>
-  app.database.db.select().from(orders).where(eq(orders.paymentIntentId, paymentIntentId));
-
 async function buy(session: OwnerSession, productIndex = 0) {
   const product = (await catalogue(session))[productIndex];
   const checkout = await startCheckout(app, session, product);
   expect((await payLocally(session, checkout.intent)).status).toBe(200);
-  const [order] = await ordersOf(checkout.intent.paymentIntentId);
+  const [order] = await ordersOf(app, checkout.intent.paymentIntentId);
   return { ...checkout, order };
 }
 
@@ -80,7 +77,7 @@ describe("the client's fallback POST /api/orders", () => {
     const res = await fallbackOrder(session, intent.paymentIntentId, { totalPrice: 1, status: 'delivered' });
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({ id: order.id, totalPrice: product.price, status: 'pending' });
-    expect(await ordersOf(intent.paymentIntentId)).toHaveLength(1);
+    expect(await ordersOf(app, intent.paymentIntentId)).toHaveLength(1);
   });
 
   it('when the payment was made but no order exists yet, then it creates the one order from the server record (201)', async () => {
@@ -91,7 +88,7 @@ describe("the client's fallback POST /api/orders", () => {
     const res = await fallbackOrder(session, intent.paymentIntentId, { totalPrice: 1, quantity: 9 });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ totalPrice: product.price, quantity: 1, status: 'pending', cardLastFour: '4242' });
-    expect(await ordersOf(intent.paymentIntentId)).toHaveLength(1);
+    expect(await ordersOf(app, intent.paymentIntentId)).toHaveLength(1);
   });
 
   it('when the payment id is made up, then it answers 404 and no order exists', async () => {
@@ -99,7 +96,7 @@ describe("the client's fallback POST /api/orders", () => {
     for (const paymentIntentId of ['pi_made_up', `lpi_${crypto.randomBytes(12).toString('hex')}`]) {
       const res = await fallbackOrder(session, paymentIntentId);
       expect(res.status).toBe(404);
-      expect(await ordersOf(paymentIntentId)).toHaveLength(0);
+      expect(await ordersOf(app, paymentIntentId)).toHaveLength(0);
     }
     expect((await fallbackOrder(session, '')).status).toBe(400);
   });
@@ -110,11 +107,11 @@ describe("the client's fallback POST /api/orders", () => {
     const res = await fallbackOrder(session, intent.paymentIntentId);
     expect(res.status).toBe(402);
     expect(res.body.message).toBe('This payment has not been completed.');
-    expect(await ordersOf(intent.paymentIntentId)).toHaveLength(0);
+    expect(await ordersOf(app, intent.paymentIntentId)).toHaveLength(0);
 
     await payLocally(session, intent, '4000 0000 0000 0002');
     expect((await fallbackOrder(session, intent.paymentIntentId)).status).toBe(402);
-    expect(await ordersOf(intent.paymentIntentId)).toHaveLength(0);
+    expect(await ordersOf(app, intent.paymentIntentId)).toHaveLength(0);
   });
 
   it("when someone else's paid intent is claimed, then it answers 404 and the owner's order is untouched", async () => {
@@ -123,13 +120,13 @@ describe("the client's fallback POST /api/orders", () => {
     const stranger = await signedInOwner(app);
     const res = await fallbackOrder(stranger, intent.paymentIntentId);
     expect(res.status).toBe(404);
-    const stored = await ordersOf(intent.paymentIntentId);
+    const stored = await ordersOf(app, intent.paymentIntentId);
     expect(stored).toHaveLength(1);
     expect(stored[0].id).toBe(order.id);
 
     await app.database.db.delete(orders).where(eq(orders.paymentIntentId, intent.paymentIntentId));
     expect((await fallbackOrder(stranger, intent.paymentIntentId)).status).toBe(404);
-    expect(await ordersOf(intent.paymentIntentId)).toHaveLength(0);
+    expect(await ordersOf(app, intent.paymentIntentId)).toHaveLength(0);
   });
 
   it('when fallback calls race each other, then exactly one order exists', async () => {
@@ -139,6 +136,6 @@ describe("the client's fallback POST /api/orders", () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => fallbackOrder(session, intent.paymentIntentId)));
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 201]);
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
-    expect(await ordersOf(intent.paymentIntentId)).toHaveLength(1);
+    expect(await ordersOf(app, intent.paymentIntentId)).toHaveLength(1);
   });
 });

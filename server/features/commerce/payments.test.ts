@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { checkouts, localPaymentIntents, orders } from '../../../shared/schema';
-import { catalogue, payLocally, startCheckout } from '../../../tests/support/checkout';
+import { checkouts, localPaymentIntents } from '../../../shared/schema';
+import { catalogue, ordersOf, payLocally, startCheckout } from '../../../tests/support/checkout';
 import { buildCheckoutDetails, insertPet, signedInOwner } from '../../../tests/support/factories';
+import { expectRefusedForTheHour } from '../../../tests/support/rate-limit';
 import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { NEW_PAYMENTS_LIMIT } from './commerce.routes';
@@ -13,9 +14,6 @@ beforeAll(async () => {
   app = await startTestApp();
 });
 afterAll(() => app?.close());
-
-const ordersOf = (paymentIntentId: string) =>
-  app.database.db.select().from(orders).where(eq(orders.paymentIntentId, paymentIntentId));
 
 describe('starting a payment', () => {
   it('when an owner starts checkout, then the intent is for the catalogue price and the session user, whatever the body says', async () => {
@@ -76,14 +74,10 @@ describe('starting a payment', () => {
 
     const refused = await start();
 
-    expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({
-      code: 'rate_limited',
-      message: 'You have started a lot of checkouts in the last hour. Please try again in 60 minutes.',
-    });
-    const retryAfter = Number(refused.headers.get('retry-after'));
-    expect(retryAfter).toBeGreaterThan(3500);
-    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expectRefusedForTheHour(
+      refused,
+      'You have started a lot of checkouts in the last hour. Please try again in 60 minutes.',
+    );
     const started = await app.database.db.select().from(checkouts).where(eq(checkouts.userId, session.user.id));
     expect(started).toHaveLength(NEW_PAYMENTS_LIMIT.limit);
     // Another owner can still pay.
@@ -180,7 +174,7 @@ describe('details changed while the card is being confirmed', () => {
         }),
         payLocally(session, intent),
       ]);
-      const [order] = await ordersOf(intent.paymentIntentId);
+      const [order] = await ordersOf(app, intent.paymentIntentId);
       if (update.status === 204) expect(order.shippingName, `round ${round}`).toBe(changed);
       else {
         expect(update.status, `round ${round}`).toBe(409);
@@ -198,7 +192,7 @@ describe('the local test card processor', () => {
     expect(paid.status).toBe(200);
     expect(paid.body).toEqual({ paymentIntentId: intent.paymentIntentId, status: 'succeeded' });
 
-    const created = await ordersOf(intent.paymentIntentId);
+    const created = await ordersOf(app, intent.paymentIntentId);
     expect(created).toHaveLength(1);
     expect(created[0]).toMatchObject({
       userId: session.user.id,
@@ -216,7 +210,7 @@ describe('the local test card processor', () => {
 
     const again = await payLocally(session, intent);
     expect(again.status).toBe(409);
-    expect(await ordersOf(intent.paymentIntentId)).toHaveLength(1);
+    expect(await ordersOf(app, intent.paymentIntentId)).toHaveLength(1);
   });
 
   it('when the card is declined, then the answer is 402 "Your card was declined." and no order exists', async () => {
@@ -225,11 +219,11 @@ describe('the local test card processor', () => {
     const res = await payLocally(session, intent, '4000 0000 0000 0002');
     expect(res.status).toBe(402);
     expect(res.body).toMatchObject({ message: 'Your card was declined.', code: 'card_declined' });
-    expect(await ordersOf(intent.paymentIntentId)).toHaveLength(0);
+    expect(await ordersOf(app, intent.paymentIntentId)).toHaveLength(0);
 
     // The intent stays open: another card can still pay it.
     expect((await payLocally(session, intent)).status).toBe(200);
-    expect(await ordersOf(intent.paymentIntentId)).toHaveLength(1);
+    expect(await ordersOf(app, intent.paymentIntentId)).toHaveLength(1);
   });
 
   it('when the card details cannot be right, then it answers 400 with what is wrong and charges nothing', async () => {
@@ -255,7 +249,7 @@ describe('the local test card processor', () => {
       expect(res.status, JSON.stringify(change)).toBe(400);
       expect(res.body.message).toBe(message);
     }
-    expect(await ordersOf(intent.paymentIntentId)).toHaveLength(0);
+    expect(await ordersOf(app, intent.paymentIntentId)).toHaveLength(0);
   });
 
   it('when the client secret is wrong or the intent unknown, then it answers 404', async () => {
@@ -268,6 +262,6 @@ describe('the local test card processor', () => {
     expect(wrongSecret.status).toBe(404);
     const unknown = await payLocally(session, { ...intent, paymentIntentId: 'lpi_unknown' });
     expect(unknown.status).toBe(404);
-    expect(await ordersOf(intent.paymentIntentId)).toHaveLength(0);
+    expect(await ordersOf(app, intent.paymentIntentId)).toHaveLength(0);
   });
 });

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, processedEvents } from '../../../shared/schema';
-import { deliver, fallbackOrder, startCheckout, stripeEvent } from '../../../tests/support/checkout';
+import { processedEvents } from '../../../shared/schema';
+import { deliver, fallbackOrder, ordersOf, startCheckout, stripeEvent } from '../../../tests/support/checkout';
 import { signedInOwner } from '../../../tests/support/factories';
 import { Session } from '../../../tests/support/session';
 import { type StripeDouble, startStripeDouble } from '../../../tests/support/stripe-double';
@@ -23,9 +23,6 @@ afterAll(async () => {
   await app?.close();
   await stripe?.close();
 });
-
-const ordersOf = (paymentIntentId: string) =>
-  app.database.db.select().from(orders).where(eq(orders.paymentIntentId, paymentIntentId));
 
 /** Checkout up to the card, then Stripe charges it. */
 async function paidCheckout() {
@@ -66,7 +63,7 @@ describe('Stripe mode', () => {
     const event = stripeEvent('payment_intent.succeeded', paid);
     const res = await deliver(new Session(app.url), event);
     expect(res.status).toBe(200);
-    const [order] = await ordersOf(intent.paymentIntentId);
+    const [order] = await ordersOf(app, intent.paymentIntentId);
     expect(order).toMatchObject({ totalPrice: product.price, status: 'pending', cardLastFour: '1881' });
     const [seen] = await app.database.db.select().from(processedEvents).where(eq(processedEvents.id, event.id));
     expect(seen).toMatchObject({ source: 'stripe' });
@@ -79,7 +76,7 @@ describe('Stripe mode', () => {
     expect((await deliver(visitor, event)).status).toBe(200);
     expect((await deliver(visitor, event)).status).toBe(200);
     expect((await deliver(visitor, stripeEvent('payment_intent.succeeded', paid))).status).toBe(200);
-    expect(await ordersOf(intent.paymentIntentId)).toHaveLength(1);
+    expect(await ordersOf(app, intent.paymentIntentId)).toHaveLength(1);
   });
 
   it('when a signature is forged, missing or old (a replay), then it answers 400 and no order is made', async () => {
@@ -97,7 +94,7 @@ describe('Stripe mode', () => {
     expect(
       (await deliver(visitor, { ...tampered, body: tampered.body.replace('succeeded', 'succeeded ') })).status,
     ).toBe(400);
-    expect(await ordersOf(intent.paymentIntentId)).toHaveLength(0);
+    expect(await ordersOf(app, intent.paymentIntentId)).toHaveLength(0);
   });
 
   it('when a delivery is signed with our secret but dated more than five minutes ahead, then 400 and no order; a minute or two ahead (clock drift) is taken', async () => {
@@ -110,13 +107,13 @@ describe('Stripe mode', () => {
 
     expect(refused.status).toBe(400);
     expect(refused.body.message).toBe('Invalid webhook signature');
-    expect(await ordersOf(intent.paymentIntentId)).toHaveLength(0);
+    expect(await ordersOf(app, intent.paymentIntentId)).toHaveLength(0);
     const [recorded] = await app.database.db.select().from(processedEvents).where(eq(processedEvents.id, future.id));
     expect(recorded).toBeUndefined();
 
     const drifted = stripeEvent('payment_intent.succeeded', paid, { timestamp: now + 2 * 60 });
     expect((await deliver(visitor, drifted)).status).toBe(200);
-    expect(await ordersOf(intent.paymentIntentId)).toHaveLength(1);
+    expect(await ordersOf(app, intent.paymentIntentId)).toHaveLength(1);
   });
 
   it.each([
@@ -142,7 +139,7 @@ describe('Stripe mode', () => {
     expect((await deliver(new Session(app.url), stripeEvent('payment_intent.succeeded', paid, { id }))).status).toBe(
       200,
     );
-    expect(await ordersOf(intent.paymentIntentId)).toHaveLength(1);
+    expect(await ordersOf(app, intent.paymentIntentId)).toHaveLength(1);
   });
 
   it('when the event says succeeded but Stripe does not (a forged or stale event body), then no order is made', async () => {
@@ -150,7 +147,7 @@ describe('Stripe mode', () => {
     const { intent } = await startCheckout(app, session);
     const claimed = { ...stripe.intents.get(intent.paymentIntentId), status: 'succeeded' };
     expect((await deliver(new Session(app.url), stripeEvent('payment_intent.succeeded', claimed))).status).toBe(200);
-    expect(await ordersOf(intent.paymentIntentId)).toHaveLength(0);
+    expect(await ordersOf(app, intent.paymentIntentId)).toHaveLength(0);
   });
 
   it('when payment_intent.payment_failed arrives, then it is acknowledged and no order is made', async () => {
@@ -160,7 +157,7 @@ describe('Stripe mode', () => {
     expect((await deliver(new Session(app.url), stripeEvent('payment_intent.payment_failed', failed))).status).toBe(
       200,
     );
-    expect(await ordersOf(intent.paymentIntentId)).toHaveLength(0);
+    expect(await ordersOf(app, intent.paymentIntentId)).toHaveLength(0);
   });
 
   it('when the amount Stripe charged is not the amount the server asked, then neither the webhook nor the fallback makes an order', async () => {
@@ -170,7 +167,7 @@ describe('Stripe mode', () => {
     const res = await fallbackOrder(session, intent.paymentIntentId);
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('The amount paid does not match the order.');
-    expect(await ordersOf(intent.paymentIntentId)).toHaveLength(0);
+    expect(await ordersOf(app, intent.paymentIntentId)).toHaveLength(0);
   });
 
   it('when the fallback comes first, then it makes the order from what Stripe says and the later webhook adds none', async () => {
@@ -179,14 +176,14 @@ describe('Stripe mode', () => {
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ totalPrice: product.price, cardLastFour: '1881', status: 'pending' });
     expect((await deliver(new Session(app.url), stripeEvent('payment_intent.succeeded', paid))).status).toBe(200);
-    expect(await ordersOf(intent.paymentIntentId)).toHaveLength(1);
+    expect(await ordersOf(app, intent.paymentIntentId)).toHaveLength(1);
   });
 
   it('when the fallback asks before Stripe has the money, then it answers 402 and makes nothing', async () => {
     const session = await signedInOwner(app);
     const { intent } = await startCheckout(app, session);
     expect((await fallbackOrder(session, intent.paymentIntentId)).status).toBe(402);
-    expect(await ordersOf(intent.paymentIntentId)).toHaveLength(0);
+    expect(await ordersOf(app, intent.paymentIntentId)).toHaveLength(0);
   });
 
   it('when the webhook and the fallback race, then exactly one order exists and both answer it', async () => {
@@ -201,7 +198,7 @@ describe('Stripe mode', () => {
       expect(hook.status).toBe(200);
       expect(duplicate.status).toBe(200);
       expect([200, 201]).toContain(fallback.status);
-      const stored = await ordersOf(intent.paymentIntentId);
+      const stored = await ordersOf(app, intent.paymentIntentId);
       expect(stored).toHaveLength(1);
       expect(fallback.body.id).toBe(stored[0].id);
     }
@@ -232,6 +229,6 @@ describe('Stripe mode', () => {
     }
     expect(res.status).toBeGreaterThanOrEqual(500);
     expect((await deliver(new Session(app.url), event)).status).toBe(200);
-    expect(await ordersOf(intent.paymentIntentId)).toHaveLength(1);
+    expect(await ordersOf(app, intent.paymentIntentId)).toHaveLength(1);
   });
 });

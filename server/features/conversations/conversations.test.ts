@@ -3,23 +3,19 @@ import { eq, like } from 'drizzle-orm';
 import type { Request } from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages, petMembers, pets, rateLimits } from '../../../shared/schema';
-import { insertPet, signedInOwner } from '../../../tests/support/factories';
+import { buildFinderReport, insertPet, signedInOwner } from '../../../tests/support/factories';
 import { Session } from '../../../tests/support/session';
-import { startSmtpDouble } from '../../../tests/support/smtp-double';
-import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import type { SmtpDouble } from '../../../tests/support/smtp-double';
+import { startTestAppWithMail, type TestApp } from '../../../tests/support/test-app';
 import { conversationPrerender } from './conversation-prerender';
 import { FINDER_ADDRESS_LIMIT, FINDER_MESSAGE_LIMIT } from './conversations.routes';
 
 let app: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpDouble>>;
+let smtp: SmtpDouble;
 beforeAll(async () => {
-  smtp = await startSmtpDouble();
-  app = await startTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Homeward <alerts@homeward.test>' });
+  ({ app, smtp } = await startTestAppWithMail());
 });
-afterAll(async () => {
-  await app?.close();
-  await smtp?.close();
-});
+afterAll(() => app?.close());
 // Every finder here writes from this machine's one address: each test starts with its count at zero.
 beforeEach(async () => {
   await app.database.db.delete(rateLimits).where(like(rateLimits.key, 'conversation-address:%'));
@@ -102,15 +98,10 @@ describe('a finder report opens a conversation', () => {
   ])('when the contact is %s, not one phone number or e-mail address, then 400 names the field', async (_, contact) => {
     const owner = await signedInOwner(app);
     const pet = await insertPet(app.database.db, owner.user.id);
-    const res = await new Session(app.url).post('/api/gps-pings', {
-      petId: pet.id,
-      finderName: '',
-      finderLocation: 'Park',
-      finderLatitude: '',
-      finderLongitude: '',
-      message: '',
-      finderContact: contact,
-    });
+    const res = await new Session(app.url).post(
+      '/api/gps-pings',
+      buildFinderReport(pet.id, { finderLocation: 'Park', finderContact: contact }),
+    );
     expect(res.status).toBe(400);
     expect(res.body.message).toBe('finderContact: Please enter a phone number or an email address');
   });

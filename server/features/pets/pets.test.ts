@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PET_FIELDS } from '../../../shared/contracts/pets';
 import { gpsPings, petMembers, petPhotos, pets } from '../../../shared/schema';
 import { buildPet, insertPet, type OwnerSession, signedInOwner } from '../../../tests/support/factories';
+import { expectRefusedForTheHour } from '../../../tests/support/rate-limit';
 import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { NEW_PETS_LIMIT } from './pets.routes';
@@ -220,14 +221,7 @@ describe('how many pets an owner may add', () => {
 
     const refused = await hurried.post('/api/pets', buildPet({ name: 'One Too Many' }));
 
-    expect(refused.status).toBe(429);
-    expect(refused.body).toEqual({
-      code: 'rate_limited',
-      message: 'You have added a lot of pets in the last hour. Please try again in 60 minutes.',
-    });
-    const retryAfter = Number(refused.headers.get('retry-after'));
-    expect(retryAfter).toBeGreaterThan(3500);
-    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expectRefusedForTheHour(refused, 'You have added a lot of pets in the last hour. Please try again in 60 minutes.');
     expect(await countOf(hurried)).toBe(NEW_PETS_LIMIT.limit);
     // An invalid pet is still told what is wrong with it, and edits are not new pets.
     expect((await hurried.post('/api/pets', { name: '' })).status).toBe(400);
@@ -668,6 +662,9 @@ describe('deleting a pet', () => {
 });
 
 describe('a pet shared with a member of its Safety Circle', () => {
+  /** The reminder the member may add and a stranger may not. */
+  const boosterFor = (petId: string) => ({ petId, type: 'vaccine', title: 'Booster', dueDate: '2030-03-15' });
+
   it('when a pet is shared, then the member sees it whole, edits it and its reminders and reports, but only its creator may delete it', async () => {
     const [creator, member] = await Promise.all([signedInOwner(app), signedInOwner(app)]);
     const pet = await insertPet(db(), creator.user.id, { name: 'Shared Sam' });
@@ -680,12 +677,7 @@ describe('a pet shared with a member of its Safety Circle', () => {
     expect((await member.patch(`/api/pets/${pet.id}`, { name: 'Sam' })).status).toBe(200);
     expect((await storedPet(pet.id)).name).toBe('Sam');
 
-    const reminder = await member.post('/api/reminders', {
-      petId: pet.id,
-      type: 'vaccine',
-      title: 'Booster',
-      dueDate: '2030-03-15',
-    });
+    const reminder = await member.post('/api/reminders', boosterFor(pet.id));
     expect(reminder.status).toBe(201);
     expect((await creator.get('/api/reminders')).body.map((r: { id: string }) => r.id)).toContain(reminder.body.id);
     expect((await member.get(`/api/pets/${pet.id}/reports`)).status).toBe(200);
@@ -701,12 +693,7 @@ describe('a pet shared with a member of its Safety Circle', () => {
     expect((await other.get('/api/pets')).body).toEqual([]);
     expect((await other.patch(`/api/pets/${pet.id}`, { name: 'Taken' })).status).toBe(404);
     expect((await other.get(`/api/pets/${pet.id}/reports`)).status).toBe(404);
-    const reminder = await other.post('/api/reminders', {
-      petId: pet.id,
-      type: 'vaccine',
-      title: 'Booster',
-      dueDate: '2030-03-15',
-    });
+    const reminder = await other.post('/api/reminders', boosterFor(pet.id));
     expect(reminder.status).toBe(400);
   });
 });

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { petMembers, pushSubscriptions, serverKeys } from '../../../shared/schema';
 import { insertPet, signedInOwner } from '../../../tests/support/factories';
-import { type PushServiceDouble, startPushServiceDouble } from '../../../tests/support/push-service-double';
+import type { PushServiceDouble } from '../../../tests/support/push-service-double';
 import { Session } from '../../../tests/support/session';
-import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { startTestAppWithPush, type TestApp } from '../../../tests/support/test-app';
 import { loadConfig } from '../../config';
 import { MAX_DEVICES_PER_USER } from './push.repository';
 import { createPushService } from './push.service';
@@ -13,13 +13,9 @@ import { createPushService } from './push.service';
 let app: TestApp;
 let pushService: PushServiceDouble;
 beforeAll(async () => {
-  pushService = await startPushServiceDouble();
-  app = await startTestApp({ PUSH_EXTRA_HOSTS: pushService.host });
+  ({ app, pushService } = await startTestAppWithPush());
 });
-afterAll(async () => {
-  await app?.close();
-  await pushService?.close();
-});
+afterAll(() => app?.close());
 
 const devicesOf = (userId: string) =>
   app.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));

@@ -56,15 +56,7 @@ describe('creating and listing reminders', () => {
   it('when an owner adds a reminder, then it is stored pending and listed', async () => {
     const { session, pet } = await ownerWithPet();
     const created = await createReminder(session, pet.id);
-    expect(created).toMatchObject({
-      petId: pet.id,
-      type: 'vaccine',
-      title: 'Annual rabies vaccine',
-      description: 'Bring the vaccination booklet',
-      dueDate: '2030-03-15',
-      isCompleted: false,
-      completedAt: '',
-    });
+    expect(created).toMatchObject(reminderFor(pet.id));
     expect(created.id).toMatch(/^[0-9a-f-]{36}$/);
     expect(await listOf(session)).toEqual([created]);
   });

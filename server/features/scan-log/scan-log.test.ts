@@ -2,22 +2,18 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, petMembers, pets, scanVisits } from '../../../shared/schema';
 import { eventually } from '../../../tests/support/eventually';
-import { insertOwner, insertPet, signedInOwner } from '../../../tests/support/factories';
-import { type PushServiceDouble, startPushServiceDouble } from '../../../tests/support/push-service-double';
+import { buildFinderReport, insertOwner, insertPet, signedInOwner } from '../../../tests/support/factories';
+import type { PushServiceDouble } from '../../../tests/support/push-service-double';
 import { Session } from '../../../tests/support/session';
-import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { startTestAppWithPush, type TestApp } from '../../../tests/support/test-app';
 import { createScanLogService } from './scan-log.service';
 
 let app: TestApp;
 let pushService: PushServiceDouble;
 beforeAll(async () => {
-  pushService = await startPushServiceDouble();
-  app = await startTestApp({ PUSH_EXTRA_HOSTS: pushService.host });
+  ({ app, pushService } = await startTestAppWithPush());
 });
-afterAll(async () => {
-  await app?.close();
-  await pushService?.close();
-});
+afterAll(() => app?.close());
 
 const visitsOf = (petId: string) => app.database.db.select().from(scanVisits).where(eq(scanVisits.petId, petId));
 const scanAlertsOf = (userId: string, petName: string) =>
@@ -135,14 +131,14 @@ describe('GET /api/pets/:id/scans', () => {
       .values(Array.from({ length: 21 }, (_, i) => ({ petId: pet.id, createdAt: new Date(old + i * 60_000) })));
     await scan(pet.id);
     await eventually(() => visitsOf(pet.id), visitsCount(22));
-    const report = await new Session(app.url).post('/api/gps-pings', {
-      petId: pet.id,
-      finderName: '',
-      finderLocation: 'By the river',
-      finderLatitude: '45.523064',
-      finderLongitude: '-122.676483',
-      message: '',
-    });
+    const report = await new Session(app.url).post(
+      '/api/gps-pings',
+      buildFinderReport(pet.id, {
+        finderLocation: 'By the river',
+        finderLatitude: '45.523064',
+        finderLongitude: '-122.676483',
+      }),
+    );
     expect(report.status).toBe(201);
 
     const latest = await eventually(

@@ -3,7 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Request } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gpsPings, notifications, pets } from '../../../shared/schema';
-import { insertPet, signedInOwner } from '../../../tests/support/factories';
+import { buildFinderReport, insertPet, signedInOwner } from '../../../tests/support/factories';
 import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { conversationPrerender } from '../conversations/conversation-prerender';
@@ -156,15 +156,7 @@ describe('a report in Spanish without scripts', () => {
 });
 
 describe('a report refused, in Spanish', () => {
-  const report = (petId: string) => ({
-    petId,
-    finderName: '',
-    finderLocation: 'Parque',
-    finderLatitude: '',
-    finderLongitude: '',
-    message: '',
-    finderContact: '',
-  });
+  const report = (petId: string) => buildFinderReport(petId, { finderLocation: 'Parque', finderContact: '' });
 
   it('when the owner has had too many reports this hour, then the form says so in Spanish, the wait in Spanish words', async () => {
     const { owner, pet } = await missingPet();
@@ -202,15 +194,7 @@ describe('what a finder receives later, in the language they reported in', () =>
     const res = await new Session(app.url).request(
       'POST',
       '/api/gps-pings',
-      {
-        petId: pet.id,
-        finderName: '',
-        finderLocation: 'Riverside park',
-        finderLatitude: '',
-        finderLongitude: '',
-        message: '',
-        finderContact: finderEmail,
-      },
+      buildFinderReport(pet.id, { finderContact: finderEmail }),
       { 'accept-language': language },
     );
     expect(res.status).toBe(201);

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { gpsPings, notifications, pets, rateLimits } from '../../../shared/schema';
 import { eventually } from '../../../tests/support/eventually';
-import { insertPet, signedInOwner } from '../../../tests/support/factories';
+import { buildFinderReport, insertPet, signedInOwner } from '../../../tests/support/factories';
 import { Session } from '../../../tests/support/session';
 import { startSmtpDouble } from '../../../tests/support/smtp-double';
-import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { startTestApp, startTestAppWithMail, type TestApp } from '../../../tests/support/test-app';
 import { RETRY_DELAYS_SECONDS } from '../notifications/notifications.service';
 import { FINDER_REPORT_LIMIT } from './scan.routes';
 import { FINDER_REPORT_QUOTAS } from './scan.service';
@@ -100,14 +100,7 @@ describe('POST /api/gps-pings', () => {
 
   it('when the finder leaves name, message and coordinates empty, then the report is still taken', async () => {
     const { ownerId, pet } = await ownerWithPet(app);
-    const res = await new Session(app.url).post('/api/gps-pings', {
-      petId: pet.id,
-      finderName: '',
-      finderLocation: 'Riverside park',
-      finderLatitude: '',
-      finderLongitude: '',
-      message: '',
-    });
+    const res = await new Session(app.url).post('/api/gps-pings', buildFinderReport(pet.id));
     expect(res.status).toBe(201);
     const [mail] = await notificationsOf(app, ownerId);
     expect(mail.body).toContain('The finder did not leave a name');
@@ -389,8 +382,7 @@ describe('GET /api/pets/:id/reports', () => {
 
 describe('e-mail through SMTP', () => {
   it('when SMTP_URL is set, then the owner receives the report by e-mail and it is marked sent', async () => {
-    const smtp = await startSmtpDouble();
-    const smtpApp = await startTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Homeward <alerts@homeward.test>' });
+    const { app: smtpApp, smtp } = await startTestAppWithMail();
     try {
       const { owner, ownerId, pet } = await ownerWithPet(smtpApp);
       const res = await new Session(smtpApp.url).post('/api/gps-pings', report(pet.id));
@@ -414,7 +406,6 @@ describe('e-mail through SMTP', () => {
       expect(row.sentAt).not.toBeNull();
     } finally {
       await smtpApp.close();
-      await smtp.close();
     }
   });
 

@@ -6,21 +6,17 @@ import { FINDER_REPORT_MAX_LENGTH } from '../../../shared/contracts/finder-repor
 import { gpsPings, notifications } from '../../../shared/schema';
 import { insertPet, signedInOwner } from '../../../tests/support/factories';
 import { Session } from '../../../tests/support/session';
-import { startSmtpDouble } from '../../../tests/support/smtp-double';
-import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import type { SmtpDouble } from '../../../tests/support/smtp-double';
+import { startTestAppWithMail, type TestApp } from '../../../tests/support/test-app';
 import { conversationPrerender } from '../conversations/conversation-prerender';
 import { FINDER_REPORT_LIMIT } from './scan.routes';
 
 let app: TestApp;
-let smtp: Awaited<ReturnType<typeof startSmtpDouble>>;
+let smtp: SmtpDouble;
 beforeAll(async () => {
-  smtp = await startSmtpDouble();
-  app = await startTestApp({ SMTP_URL: smtp.url, MAIL_FROM: 'Homeward <alerts@homeward.test>' });
+  ({ app, smtp } = await startTestAppWithMail());
 });
-afterAll(async () => {
-  await app?.close();
-  await smtp?.close();
-});
+afterAll(() => app?.close());
 
 const THANK_YOU = 'Thank you! The owner has been notified of your location.';
 
