@@ -6,6 +6,7 @@ import { SectionCard } from '@/components/section-card';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
+import { WarningNotice } from '@/components/warning-notice';
 import { useAuth } from '@/lib/auth';
 import { showErrorToast } from '@/lib/error-toast';
 import { fullPageNavigate } from '@/lib/navigation';
@@ -96,19 +97,12 @@ function DeleteAccountCard() {
 /** Why no e-mail comes: the sign-in provider did not vouch for the address (it may be someone else's). */
 function UnverifiedAddressNotice({ email }: { email: string }) {
   return (
-    <section
-      aria-labelledby="unverified-address-heading"
-      className="flex flex-col gap-2 rounded-lg border-2 border-warning bg-warning/15 p-4"
-    >
-      <h2 id="unverified-address-heading" className="flex items-center gap-2 font-semibold text-lg">
-        <MailWarning className="size-5" aria-hidden="true" />
-        Homeward does not e-mail {email}
-      </h2>
+    <WarningNotice icon={MailWarning} title={<>Homeward does not e-mail {email}</>}>
       <p className="text-sm">
         Your sign-in provider has not verified that this address is yours, so finder reports and alerts reach you in the
         app and as alerts on your devices, not by e-mail. Verify the address with your provider, then sign in again.
       </p>
-    </section>
+    </WarningNotice>
   );
 }
 

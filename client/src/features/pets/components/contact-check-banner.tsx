@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Pencil, UserCheck } from 'lucide-react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
+import { WarningNotice } from '@/components/warning-notice';
 import { formatMonthYear } from '@/lib/format';
 import { contactChecksQuery } from '../api/get-contact-checks';
 import { ConfirmDetailsButton } from './confirm-details-button';
@@ -14,14 +15,7 @@ export function ContactCheckBanner() {
   const { data: pets = [] } = useQuery(contactChecksQuery());
   if (pets.length === 0) return null;
   return (
-    <section
-      aria-labelledby="contact-check-heading"
-      className="flex flex-col gap-3 rounded-lg border-2 border-warning bg-warning/15 p-4"
-    >
-      <h2 id="contact-check-heading" className="flex items-center gap-2 font-semibold text-lg">
-        <UserCheck className="size-5" aria-hidden="true" />
-        Are your contact details still right?
-      </h2>
+    <WarningNotice icon={UserCheck} title="Are your contact details still right?">
       <p className="text-sm">A finder can only reach you with the details on your pet's page.</p>
       <ul className="flex flex-col gap-2">
         {pets.map((pet) => (
@@ -48,6 +42,6 @@ export function ContactCheckBanner() {
           </li>
         ))}
       </ul>
-    </section>
+    </WarningNotice>
   );
 }
