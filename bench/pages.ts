@@ -31,6 +31,8 @@ async function lighthouseRun(url: string, port: number, categories: string[]) {
     performance: score('performance'),
     accessibility: categories.includes('accessibility') ? score('accessibility') : undefined,
     lcpMs: Math.round(lhr.audits['largest-contentful-paint']?.numericValue ?? 0),
+    // The main thread's long tasks: what the score loses when the paint is fast but the page's script is not.
+    blockingMs: Math.round(lhr.audits['total-blocking-time']?.numericValue ?? 0),
   };
 }
 
