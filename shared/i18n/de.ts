@@ -51,6 +51,7 @@ export const de: Translation = {
       'Der Halter kann Ihnen auf Ihrer Gesprächsseite antworten. Bewahren Sie die Adresse auf: Sie gehört nur Ihnen.',
     openConversation: 'Ihr Gespräch öffnen',
     dialogNotLoaded: 'Das Formular zum Teilen des Standorts konnte nicht geladen werden.',
+    couldNotLoad: 'Dieses Haustier konnte nicht geladen werden',
   },
   shareLocation: {
     title: 'Standort teilen',

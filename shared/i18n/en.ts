@@ -51,6 +51,7 @@ export const en = {
     conversationHint: 'The owner can reply to you on your conversation page. Keep its address: it is yours alone.',
     openConversation: 'Open Your Conversation',
     dialogNotLoaded: 'The Share Location form could not be loaded.',
+    couldNotLoad: 'Could Not Load This Pet',
   },
   shareLocation: {
     title: 'Share Location',

@@ -50,6 +50,7 @@ export const es: Translation = {
     conversationHint: 'El dueño puede responderte en tu página de conversación. Guarda su dirección: es solo tuya.',
     openConversation: 'Abrir tu conversación',
     dialogNotLoaded: 'No se pudo cargar el formulario para compartir la ubicación.',
+    couldNotLoad: 'No se pudo cargar esta mascota',
   },
   shareLocation: {
     title: 'Compartir ubicación',

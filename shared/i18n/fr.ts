@@ -52,6 +52,7 @@ export const fr: Translation = {
       'Le propriétaire peut vous répondre sur votre page de conversation. Gardez-en l’adresse : elle n’appartient qu’à vous.',
     openConversation: 'Ouvrir votre conversation',
     dialogNotLoaded: 'Le formulaire de partage du lieu n’a pas pu être chargé.',
+    couldNotLoad: 'Impossible de charger cet animal',
   },
   shareLocation: {
     title: 'Partager le lieu',

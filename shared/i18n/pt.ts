@@ -51,6 +51,7 @@ export const pt: Translation = {
     conversationHint: 'O tutor pode responder na sua página de conversa. Guarde o endereço: ele é só seu.',
     openConversation: 'Abrir sua conversa',
     dialogNotLoaded: 'Não foi possível carregar o formulário para compartilhar o local.',
+    couldNotLoad: 'Não foi possível carregar este pet',
   },
   shareLocation: {
     title: 'Compartilhar local',

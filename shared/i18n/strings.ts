@@ -32,6 +32,16 @@ export function translateFrom(strings: Partial<Translation>): Translate {
   };
 }
 
+/** The words of the scan page's components: the server's page carries them for its script. */
+export const SCAN_PAGE_NAMESPACES: Namespace[] = ['common', 'scan', 'shareLocation'];
+
+/**
+ * Where the app's own scan page (a signed-in visitor's, who gets the app, not the server's page)
+ * fetches them, with the not-found words, in the language the server's page would have used.
+ */
+export const FINDER_STRINGS_URL = '/api/finder-strings';
+export const APP_SCAN_PAGE_NAMESPACES: Namespace[] = [...SCAN_PAGE_NAMESPACES, 'pages'];
+
 /** Where a finder's page carries its words for its script. */
 export const PAGE_STRINGS_ID = 'page-strings';
 

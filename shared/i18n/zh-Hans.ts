@@ -50,6 +50,7 @@ export const zhHans: Translation = {
     conversationHint: '主人可以在您的对话页面上回复您。请保存该页面的地址：它只属于您。',
     openConversation: '打开您的对话',
     dialogNotLoaded: '无法加载分享位置的表单。',
+    couldNotLoad: '无法加载此宠物',
   },
   shareLocation: {
     title: '分享位置',

@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import { E2E_SESSION_SECRET } from '../../playwright.config';
 import { gpsPings, notifications } from '../../shared/schema';
-import { createPet, expect, strangerOnPhone, test } from './fixtures';
+import { insertOwner, insertSession } from '../support/factories';
+import { buildPerson, createPet, expect, strangerOnPhone, test } from './fixtures';
 
 // The finder's pages in the finder's language: picked from the browser's languages, or from the
 // switch at the foot of the page.
@@ -119,5 +121,40 @@ test.describe("the finder's pages in the finder's language", () => {
     await expect(scan.locator('html')).toHaveAttribute('lang', 'es');
     await expect(scan.getByRole('heading', { name: '¿Encontraste una mascota?' })).toBeVisible();
     await stranger.close();
+  });
+
+  test('when a Homeward user whose phone reads Spanish finds a pet, then the scan page inside the app is Spanish too, and the switch changes it', async ({
+    page,
+    login,
+    browser,
+    database,
+  }) => {
+    await login();
+    const pet = await createPet(page, { isMissing: true });
+    // Someone else with an account, signed in on their own Spanish phone: they get the app, not the server's page.
+    const finder = await strangerOnPhone(browser, { locale: 'es-ES' });
+    const account = await insertOwner(database, buildPerson());
+    const cookie = await insertSession(database, account.id, E2E_SESSION_SECRET);
+    await finder.page.context().addCookies([{ ...cookie, url: test.info().project.use.baseURL, httpOnly: true }]);
+    const scan = finder.page;
+
+    await scan.goto(`/scan/${pet.id}`);
+    await expect(scan.getByRole('heading', { name: `¡Ayuda a ${pet.name} a volver con su familia!` })).toBeVisible();
+    await expect(scan.getByText('MASCOTA PERDIDA')).toBeVisible();
+    await expect(scan.getByRole('link', { name: 'Llamar al dueño' })).toHaveAttribute('href', 'tel:5550100123');
+    await expect(scan.getByText('Call Owner')).toHaveCount(0);
+    await expect(scan.locator('[lang="es"]').getByRole('heading', { name: 'Qué hacer' })).toBeVisible();
+    await scan.getByRole('button', { name: 'Compartir ubicación' }).click();
+    const dialog = scan.getByRole('dialog', { name: 'Compartir ubicación' });
+    await expect(dialog.getByText(`Dile al dueño de ${pet.name} dónde estaba.`)).toBeVisible();
+    await scan.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+
+    await scan.getByRole('navigation', { name: 'Idioma' }).getByRole('link', { name: 'Français' }).click();
+    await expect(scan.getByRole('link', { name: 'Appeler le propriétaire' })).toBeVisible();
+    await expect(
+      scan.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'Français' }),
+    ).toHaveAttribute('aria-current', 'true');
+    await finder.close();
   });
 });

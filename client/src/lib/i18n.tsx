@@ -27,13 +27,19 @@ export function useI18n(): FinderI18n {
   return i18n;
 }
 
+/** A page's words as its components use them, with the switch (which reloads the page in another language). */
+export const fromPageStrings = ({ lang, strings }: PageStrings): FinderI18n => ({
+  lang,
+  t: translateFrom(strings),
+  switchable: true,
+});
+
 /** The words the server put in the page (`#page-strings`), read once by a page's entry. */
 export function readPageStrings(): FinderI18n | undefined {
   const data = document.getElementById(PAGE_STRINGS_ID)?.textContent;
   if (!data) return undefined;
   try {
-    const { lang, strings } = JSON.parse(data) as PageStrings;
-    return { lang, t: translateFrom(strings), switchable: true };
+    return fromPageStrings(JSON.parse(data) as PageStrings);
   } catch {
     return undefined;
   }

@@ -122,6 +122,35 @@ const postSpanishForm = (petId: string, fields: Record<string, string>) =>
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: app.url, 'accept-language': 'es' },
   });
 
+describe("the app's scan page, for a signed-in visitor, in the finder's language", () => {
+  const fetchStrings = (headers: Record<string, string>) =>
+    new Session(app.url).raw('GET', '/api/finder-strings', { headers });
+
+  it("when the browser asks for German, then the page's words come in German, the not-found words with them", async () => {
+    const res = await fetchStrings({ 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' });
+    expect(res.status).toBe(200);
+    const { lang, strings } = await res.json();
+    expect(lang).toBe('de');
+    expect(strings.scan.callOwner).toBe('Halter anrufen');
+    expect(strings.shareLocation).toBeDefined();
+    expect(strings.pages.petNotFound).toBeTruthy();
+    // Only what the page renders: not the e-mails' words.
+    expect(strings.email).toBeUndefined();
+  });
+
+  it('when the switch chose French, then its cookie wins over the browser; an unknown language is English', async () => {
+    const visitor = new Session(app.url);
+    await visitor.raw('GET', '/found?lang=fr');
+    const french = await (
+      await visitor.raw('GET', '/api/finder-strings', { headers: { 'accept-language': 'es' } })
+    ).json();
+    expect(french.lang).toBe('fr');
+    expect(french.strings.scan.callOwner).toBe('Appeler le propriétaire');
+    const english = await (await fetchStrings({ 'accept-language': 'tlh' })).json();
+    expect(english).toMatchObject({ lang: 'en', strings: { scan: { callOwner: 'Call Owner' } } });
+  });
+});
+
 describe('a report in Spanish without scripts', () => {
   it('when the form is posted, then the thank-you is Spanish and the report keeps the language', async () => {
     const { pet } = await missingPet();

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { ScanFrame, ScanProfile } from '../../../client/src/features/scan/components/scan-view';
 import type { PublicPet } from '../../../shared/contracts/pets';
 import type { Language } from '../../../shared/i18n/languages';
-import { pageStringsScript } from '../../../shared/i18n/strings';
+import { pageStringsScript, SCAN_PAGE_NAMESPACES } from '../../../shared/i18n/strings';
 import { hasSessionCookie } from '../../auth/sessions';
 import type { Prerender, PrerenderedPage } from '../../client-assets';
 import { pageStrings, requestLanguage, translator } from '../../lib/i18n';
@@ -100,7 +100,7 @@ export function scanPrerender({ pets, scanLog }: Services): Prerender {
         body:
           renderPet(pet, lang) +
           `<script type="application/json" id="prerender-data">${data}</script>` +
-          pageStringsScript(pageStrings(lang, ['common', 'scan', 'shareLocation'])),
+          pageStringsScript(pageStrings(lang, SCAN_PAGE_NAMESPACES)),
       };
     },
     samples: () => [...SAMPLES.map((pet) => renderPet(pet, 'en')), notFoundPage('en').body],

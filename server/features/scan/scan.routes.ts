@@ -1,6 +1,7 @@
 import { Router } from 'express';
+import { APP_SCAN_PAGE_NAMESPACES } from '../../../shared/i18n/strings';
 import { requireUser, userId } from '../../auth/require-user';
-import { requestLanguage, translator } from '../../lib/i18n';
+import { pageStrings, requestLanguage, translator } from '../../lib/i18n';
 import { rateLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import type { Services } from '../../services';
@@ -28,6 +29,11 @@ export function scanRoutes({ scan, rateLimits }: Services) {
       res.status(201).json(await scan.report(req.body, requestLanguage(req)));
     },
   );
+
+  // The app's scan page, for a signed-in visitor, in the language the server's page would use.
+  router.get('/finder-strings', (req, res) => {
+    res.json(pageStrings(requestLanguage(req), APP_SCAN_PAGE_NAMESPACES));
+  });
 
   router.get('/pets/:id/reports', requireUser, validate(schemas.reportsOfPet), async (req, res) => {
     res.json(await scan.reportsOfPet(userId(req), req.params.id));

@@ -1,5 +1,6 @@
 // The scan page inside the app, for signed-in visitors and for the pets the server could not
-// render ahead (see scan-main.tsx for a signed-out finder's first visit).
+// render ahead (see scan-main.tsx for a signed-out finder's first visit). It speaks the language the
+// server's page would have: a Homeward user who finds someone else's pet is a finder too.
 
 import { useQuery } from '@tanstack/react-query';
 import { PawPrint, RotateCw } from 'lucide-react';
@@ -11,9 +12,11 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { ENGLISH } from '@/lib/english';
+import { fromPageStrings } from '@/lib/i18n';
+import { finderStringsQuery } from '../api/get-finder-strings';
 import { recordScan } from '../api/record-scan';
 import { LiveScanProfile } from './live-scan-profile';
-import { ScanFrame } from './scan-view';
+import { ScanColumn, ScanFrame } from './scan-view';
 
 function Message({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -43,6 +46,8 @@ function LoadingHero() {
 export default function ScanPage() {
   const { id } = useParams<{ id: string }>();
   const { data: pet, error, isPending, refetch, isRefetching } = useQuery(petQuery<PublicPet>(id));
+  // Without its words the page is English, as the app is, rather than not shown.
+  const strings = useQuery(finderStringsQuery());
   const found = pet !== undefined;
   // Once who is visiting is known: until then the page is shown signed out, and is shown again,
   // anew, for a signed-in visitor, which would count one visit twice.
@@ -51,25 +56,35 @@ export default function ScanPage() {
     if (found && !visitorUnknown) void recordScan(id);
   }, [found, id, visitorUnknown]);
 
+  // Waits for the words too, so the page does not change language under the reader's eyes.
+  if (strings.isPending)
+    return (
+      <ScanColumn>
+        <LoadingHero />
+      </ScanColumn>
+    );
+  const i18n = strings.data ? fromPageStrings(strings.data) : ENGLISH;
+  const { t } = i18n;
+
   let content: ReactNode;
   if (pet) content = <LiveScanProfile pet={pet} />;
   else if (isPending) content = <LoadingHero />;
   else if (error instanceof ApiError && error.status === 404)
     content = (
-      <Message title="Pet Not Found">
-        <p className="text-muted-foreground">This QR code is not linked to any pet profile.</p>
+      <Message title={t('pages.petNotFound')}>
+        <p className="text-muted-foreground">{t('pages.petNotFoundText')}</p>
       </Message>
     );
   else
     content = (
-      <Message title="Could Not Load This Pet">
-        <p className="text-muted-foreground">Please check your connection and try again.</p>
+      <Message title={t('scan.couldNotLoad')}>
+        <p className="text-muted-foreground">{t('common.checkConnection')}</p>
         <Button onClick={() => refetch()} disabled={isRefetching}>
           <RotateCw aria-hidden="true" />
-          Try Again
+          {t('common.tryAgain')}
         </Button>
       </Message>
     );
 
-  return <ScanFrame i18n={ENGLISH}>{content}</ScanFrame>;
+  return <ScanFrame i18n={i18n}>{content}</ScanFrame>;
 }

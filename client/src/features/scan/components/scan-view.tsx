@@ -36,14 +36,24 @@ function Footer() {
   );
 }
 
+/** The finder's page's column, on its own while the page's words are on their way. */
+export function ScanColumn({ lang, children }: { lang?: string; children: ReactNode }) {
+  return (
+    <div lang={lang} className="mx-auto flex w-full max-w-xl flex-col gap-5 px-4 py-6">
+      {children}
+    </div>
+  );
+}
+
 /** The finder's page around its content, in the finder's language (`i18n`), which its content reads too. */
 export function ScanFrame({ i18n, children }: { i18n: FinderI18n; children: ReactNode }) {
   return (
     <I18nProvider i18n={i18n}>
-      <div className="mx-auto flex w-full max-w-xl flex-col gap-5 px-4 py-6">
+      {/* Inside the app the document is English: a reader must know this part is not. */}
+      <ScanColumn lang={i18n.lang}>
         {children}
         <Footer />
-      </div>
+      </ScanColumn>
     </I18nProvider>
   );
 }
