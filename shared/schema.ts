@@ -25,6 +25,7 @@ import {
   type PublicPageChoices,
   publicPageSchema,
 } from './contracts/pets';
+import { hasPhoneDigits, PHONE_DIGITS_MESSAGE } from './contracts/phone';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
@@ -436,6 +437,8 @@ const required = (s: z.ZodString) =>
     .min(1, 'Required')
     .max(200, 'Must be 200 characters or fewer')
     .refine((v) => v === '' || VISIBLE.test(v), 'Required');
+// Call Owner dials the digits alone: a number without enough of them would call no one.
+const phone = (s: z.ZodString) => s.refine((v) => v.trim() === '' || hasPhoneDigits(v), PHONE_DIGITS_MESSAGE);
 
 // Columns the server keeps for itself: a request can never set them.
 const SERVER_MANAGED_PET_COLUMNS = {
@@ -452,7 +455,7 @@ export const insertPetSchema = createInsertSchema(pets, {
   name: required,
   species: required,
   ownerName: required,
-  ownerPhone: required,
+  ownerPhone: (s) => phone(required(s)),
   breed: short,
   age: short,
   weight: short,
@@ -461,7 +464,7 @@ export const insertPetSchema = createInsertSchema(pets, {
   ownerEmail: short,
   ownerAddress: short,
   vetName: short,
-  vetPhone: short,
+  vetPhone: (s) => phone(short(s)),
   vetAddress: short,
   lastSeenLocation: short,
   lastSeenDate: short,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 
+import { hasPhoneDigits, PHONE_DIGITS_MESSAGE } from './phone';
 import { TAG_COLORS } from './tag-colors';
 
 export { TAG_COLORS, type TagColor, tagColorName } from './tag-colors';
@@ -13,8 +14,6 @@ const requiredText = (message: string) =>
     .trim()
     .min(1, { error: message, abort: true })
     .max(200, 'Must be 200 characters or fewer');
-
-const digitCount = (value: string) => value.replace(/\D/g, '').length;
 
 /** The checkout form (spec section 5): validates the browser form and the server body alike. */
 export const checkoutFormSchema = z.object({
@@ -31,10 +30,7 @@ export const checkoutFormSchema = z.object({
     .trim()
     .min(5, { error: 'ZIP code is required', abort: true })
     .max(10, 'ZIP code must be 10 characters or fewer'),
-  shippingPhone: requiredText('Phone number is required').refine(
-    (v) => digitCount(v) >= 7,
-    'Phone number must contain at least 7 digits',
-  ),
+  shippingPhone: requiredText('Phone number is required').refine(hasPhoneDigits, PHONE_DIGITS_MESSAGE),
   cardLastFour: z.string().optional(),
 });
 export type CheckoutFormInput = z.input<typeof checkoutFormSchema>;

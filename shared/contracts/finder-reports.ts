@@ -1,4 +1,5 @@
 import type { GpsPing, InsertGpsPing } from '../schema';
+import { MIN_PHONE_DIGITS, phoneDigitCount } from './phone';
 
 /**
  * A finder's report as the pet's owners receive it: no owner id, the time as an ISO string, and of
@@ -69,6 +70,6 @@ export function finderContactKind(value: string | null | undefined): 'email' | '
   const text = value?.trim() ?? '';
   if (!text) return null;
   if (text.includes('@')) return EMAIL.test(text) ? 'email' : null;
-  const digits = text.replace(/\D/g, '').length;
-  return PHONE.test(text) && digits >= 7 && digits <= 20 ? 'phone' : null;
+  const digits = phoneDigitCount(text);
+  return PHONE.test(text) && digits >= MIN_PHONE_DIGITS && digits <= 20 ? 'phone' : null;
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Pet } from '../schema';
+import { hasPhoneDigits, PHONE_DIGITS_MESSAGE } from './phone';
 
 /**
  * What the owner lets a stranger see on the scan page, field by field. The defaults are the
@@ -36,7 +37,7 @@ export const backupContactSchema = z.object({
     .trim()
     .min(1, 'Required')
     .max(40, 'Must be 40 characters or fewer')
-    .refine((v) => (v.match(/\d/g) ?? []).length >= 7, 'Phone number must contain at least 7 digits'),
+    .refine(hasPhoneDigits, PHONE_DIGITS_MESSAGE),
   relationship: z.string().trim().max(60, 'Must be 60 characters or fewer').default(''),
 });
 

@@ -186,6 +186,33 @@ test.describe('adding and editing', () => {
     await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
   });
 
+  test('when the phone number has no digits to dial, then the field says so and the pet is not added', async ({
+    page,
+    login,
+  }) => {
+    await login();
+    await page.goto('/add-pet');
+    await page.getByLabel('Pet Name').fill('Pip');
+    await page.getByLabel('Species').click();
+    await page.getByRole('option', { name: 'Cat' }).click();
+    await page.getByLabel('Owner Name').fill('Jordan Lee');
+    await page.getByLabel('Phone Number').fill('<script>alert(3)</script>');
+    await page.getByRole('button', { name: 'Add Pet' }).click();
+
+    // Nothing is missing, so the toast does not say so; the field says what is wrong and has focus.
+    await expect(toast(page).getByText('Please Check the Highlighted Fields')).toBeVisible();
+    await expect(toast(page).getByText('Missing Required Fields')).toHaveCount(0);
+    await expect(page.getByText('Phone number must contain at least 7 digits')).toBeVisible();
+    await expect(page.getByLabel('Phone Number')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Phone Number')).toBeFocused();
+    await expect(page).toHaveURL('/add-pet');
+
+    await page.getByLabel('Phone Number').fill('+1 (555) 010-4242');
+    await page.getByRole('button', { name: 'Add Pet' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Pip' })).toBeVisible();
+  });
+
   test('when an owner adds a pet with a photo from disk, then it is resized and shown on the dashboard', async ({
     page,
     login,

@@ -154,6 +154,26 @@ describe('creating a pet', () => {
     expect(await countOf(owner)).toBe(before);
   });
 
+  it('when a phone number has too few digits to dial, then 400 says so and nothing is stored', async () => {
+    const before = await countOf(owner);
+    // Call Owner would dial '3' for the first: the finder's one button must reach someone.
+    for (const ownerPhone of ['<script>alert(3)</script>', 'call my mobile', '555-12']) {
+      const res = await owner.post('/api/pets', buildPet({ ownerPhone }));
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('ownerPhone: Phone number must contain at least 7 digits');
+    }
+    const vet = await owner.post('/api/pets', buildPet({ vetPhone: 'ask at the desk' }));
+    expect(vet.body.message).toBe('vetPhone: Phone number must contain at least 7 digits');
+    expect(await countOf(owner)).toBe(before);
+
+    // Written as people write them, with a country code or without a vet, numbers are welcome.
+    const ok = await owner.post('/api/pets', buildPet({ ownerPhone: '+44 (20) 7946-0958', vetPhone: '' }));
+    expect(ok.status).toBe(201);
+    const edit = await owner.patch(`/api/pets/${ok.body.id}`, { ownerPhone: 'none' });
+    expect(edit.status).toBe(400);
+    expect((await storedPet(ok.body.id)).ownerPhone).toBe('+44 (20) 7946-0958');
+  });
+
   it('when the body is hostile in any shape, then it answers 400, never 500, and stores nothing', async () => {
     const before = await countOf(owner);
     const valid = buildPet();

@@ -9,6 +9,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFragmentTarget } from '@/hooks/use-fragment-target';
 import { cn } from '@/lib/cn';
+import { telHref } from '@/lib/format';
 import { type OwnerConversationMessage, petMessagesQuery } from '../api/get-pet-messages';
 import { type FinderReport, petReportsQuery } from '../api/get-pet-reports';
 import { ReplyDialog } from './reply-dialog';
@@ -63,7 +64,7 @@ function Report({
       </p>
       {report.finderPhone && (
         <a
-          href={`tel:${report.finderPhone.replace(/[^\d+]/g, '')}`}
+          href={telHref(report.finderPhone)}
           className="inline-flex w-fit items-center gap-2 text-sm font-medium text-accent-foreground underline-offset-4 hover:underline"
         >
           <Phone className="size-4 shrink-0" aria-hidden="true" />

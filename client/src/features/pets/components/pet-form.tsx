@@ -73,11 +73,14 @@ export function PetForm({ pet }: { pet?: OwnerPet }) {
         showErrorToast({ error, fallback: 'Failed to save pet. Please try again.' });
       }
     },
-    () =>
-      toast({
-        title: 'Missing Required Fields',
-        description: 'Please fill in all required fields (marked with *).',
-      }),
+    // The spec's toast is for a required field left empty; any other mistake (a phone number
+    // without digits, say) must not be called missing. Each field says what is wrong under it.
+    (errors) =>
+      toast(
+        Object.values(errors).some((error) => error?.message === 'Required')
+          ? { title: 'Missing Required Fields', description: 'Please fill in all required fields (marked with *).' }
+          : { title: 'Please Check the Highlighted Fields', description: 'Some details need correcting before saving.' },
+      ),
   );
 
   return (

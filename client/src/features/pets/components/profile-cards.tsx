@@ -2,7 +2,7 @@ import { AlertTriangle, HeartPulse, PhoneForwarded, Stethoscope, User } from 'lu
 import type { ReactNode } from 'react';
 import type { OwnerPet } from '@/api/pets';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatDate, formatMonthYear } from '@/lib/format';
+import { formatDate, formatMonthYear, telHref } from '@/lib/format';
 import { ConfirmDetailsButton } from './confirm-details-button';
 
 function InfoCard({
@@ -64,7 +64,7 @@ export function OwnerContactCard({ pet }: { pet: OwnerPet }) {
     >
       <Detail label="Name">{pet.ownerName}</Detail>
       <Detail label="Phone">
-        <a className={link} href={`tel:${pet.ownerPhone}`}>
+        <a className={link} href={telHref(pet.ownerPhone)}>
           {pet.ownerPhone}
         </a>
       </Detail>
@@ -86,7 +86,7 @@ export function OwnerContactCard({ pet }: { pet: OwnerPet }) {
                   {contact.name}
                   {contact.relationship && <span className="text-muted-foreground"> ({contact.relationship})</span>}
                   {' · '}
-                  <a className={link} href={`tel:${contact.phone}`}>
+                  <a className={link} href={telHref(contact.phone)}>
                     {contact.phone}
                   </a>
                 </span>
@@ -106,7 +106,7 @@ export function VeterinarianCard({ pet }: { pet: OwnerPet }) {
       <Detail label="Clinic">{pet.vetName}</Detail>
       {pet.vetPhone && (
         <Detail label="Phone">
-          <a className={link} href={`tel:${pet.vetPhone}`}>
+          <a className={link} href={telHref(pet.vetPhone)}>
             {pet.vetPhone}
           </a>
         </Detail>

@@ -1,8 +1,8 @@
 import { LoaderCircle, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { Ref } from 'react';
 import { Button } from '@/components/ui/button';
+import { telHref } from '@/lib/format';
 import { useI18n } from '@/lib/i18n';
-import { telHref } from './owner-contact-card';
 import { ShareLocationLink } from './share-location-link';
 
 interface MissingBannerProps {

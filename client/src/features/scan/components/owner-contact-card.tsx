@@ -1,12 +1,9 @@
 import { Mail, MapPin, Phone, PhoneForwarded, Stethoscope, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PublicPet } from '@/api/pets';
-import { formatMonthYear } from '@/lib/format';
+import { formatMonthYear, telHref } from '@/lib/format';
 import { useI18n } from '@/lib/i18n';
 import { ScanSection } from './scan-section';
-
-/** A dialable link: phones accept digits and a leading plus, not the spaces and dashes people type. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 const row =
   'flex items-center gap-3 rounded-md p-2 -mx-2 hover:bg-accent focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
