@@ -79,7 +79,10 @@ export function PetForm({ pet }: { pet?: OwnerPet }) {
       toast(
         Object.values(errors).some((error) => error?.message === 'Required')
           ? { title: 'Missing Required Fields', description: 'Please fill in all required fields (marked with *).' }
-          : { title: 'Please Check the Highlighted Fields', description: 'Some details need correcting before saving.' },
+          : {
+              title: 'Please Check the Highlighted Fields',
+              description: 'Some details need correcting before saving.',
+            },
       ),
   );
 
