@@ -19,8 +19,8 @@ const tokens = (content: string) => content.match(/[^<>"'`\s]*[^<>"'`\s:]/g) ?? 
 
 /**
  * Cuts from `stylesheet` the rules that `pages` use: element, class and attribute selectors all of
- * whose names appear in them, with the theme's variables. `.dark` is kept: the theme script in the
- * page's head sets it before the first paint. Takes a few hundred milliseconds: done once, at start-up.
+ * whose names appear in them, with the theme's variables. `.light` and `.dark` are kept: the theme
+ * script in the page's head sets one before the first paint. Takes a few hundred milliseconds: done once, at start-up.
  */
 export async function cutCriticalCss(stylesheet: string, pages: string[]): Promise<CriticalCss> {
   const content = decodeEntities(pages.join('\n'));
@@ -28,7 +28,7 @@ export async function cutCriticalCss(stylesheet: string, pages: string[]): Promi
     content: [{ raw: content, extension: 'html' }],
     css: [{ raw: stylesheet }],
     defaultExtractor: tokens,
-    safelist: { standard: ['dark'] },
+    safelist: { standard: ['light', 'dark'] },
     // Tailwind declares every theme colour, size and animation; the page needs those its rules use.
     variables: true,
     keyframes: true,

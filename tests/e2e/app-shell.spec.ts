@@ -57,10 +57,23 @@ test.describe('signed in', () => {
     await expect(html).not.toHaveClass(/dark/);
   });
 
-  test('when no theme was chosen, then the system preference applies', async ({ page }) => {
+  test('when no theme was chosen, then the system preference applies, and a chosen theme wins over it', async ({
+    page,
+    login,
+  }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
-    await page.goto('/');
-    await expect(page.locator('html')).toHaveClass(/dark/);
+    await login();
+    const html = page.locator('html');
+    const background = () => page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor);
+    await expect(html).toHaveClass(/dark/);
+    expect(await background()).toBe('rgb(22, 18, 15)');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Toggle theme' }).click();
+    await expect(html).toHaveClass(/light/);
+    await expect.poll(background).toBe('rgb(255, 250, 243)');
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+    expect(await background()).toBe('rgb(255, 250, 243)');
   });
 
   test('when an unknown page is opened, then the 404 page explains it', async ({ page, login }) => {

@@ -47,12 +47,17 @@ export async function expectAccessible(page: Page, rules?: string[]) {
 export async function expectAccessibleInBothThemes(page: Page) {
   // Colours must be checked at rest, not halfway through a theme transition.
   await page.addStyleTag({ content: '*,*::before,*::after{transition:none!important;animation:none!important}' });
-  const wasDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
-  for (const dark of [false, true]) {
-    await page.evaluate((d) => document.documentElement.classList.toggle('dark', d), dark);
-    await expectAccessible(page, dark ? ['color-contrast'] : undefined);
+  const applyTheme = (theme: string) =>
+    page.evaluate((t) => {
+      document.documentElement.classList.remove('light', 'dark');
+      document.documentElement.classList.add(t);
+    }, theme);
+  const was = await page.evaluate(() => (document.documentElement.classList.contains('dark') ? 'dark' : 'light'));
+  for (const theme of ['light', 'dark']) {
+    await applyTheme(theme);
+    await expectAccessible(page, theme === 'dark' ? ['color-contrast'] : undefined);
   }
-  await page.evaluate((d) => document.documentElement.classList.toggle('dark', d), wasDark);
+  await applyTheme(was);
 }
 
 /** Creates a pet through the API as the signed-in owner of `page`, with every detail a finder can see. */

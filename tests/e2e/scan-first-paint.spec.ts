@@ -39,6 +39,26 @@ test.describe('the scan page on a slow phone', () => {
     expect(await photo.evaluate((img) => img.getBoundingClientRect().width)).toBe(144);
   });
 
+  test('when the phone prefers dark and runs no scripts, then the page is dark from its first paint', async ({
+    finderScene,
+  }) => {
+    // A finder at night: the page's own colours follow the phone, with no script to set a theme.
+    const { pet, scan } = await finderScene({
+      pet: { isMissing: true },
+      phone: { javaScriptEnabled: false, colorScheme: 'dark' },
+    });
+    await scan.route('**/*.css', (route) => route.abort());
+    await scan.goto(`/scan/${pet.id}`);
+
+    const background = () => scan.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor);
+    expect(await background()).toBe('rgb(22, 18, 15)');
+    const call = scan.getByRole('link', { name: 'Call Owner' });
+    expect(await call.evaluate((a) => getComputedStyle(a).backgroundColor)).toBe('rgb(248, 113, 113)');
+
+    await scan.emulateMedia({ colorScheme: 'light' });
+    expect(await background()).toBe('rgb(255, 250, 243)');
+  });
+
   test('when the phone has two device pixels per CSS pixel, then the photo comes as the 320 px copy, not the 800 px photo', async ({
     finderScene,
   }) => {
