@@ -144,7 +144,7 @@ test.describe('the missing poster, for any contact details', () => {
     page,
     openPoster,
   }) => {
-    await openPoster({ isMissing: true });
+    await openPoster({ name: 'Bella', photoUrl: null, isMissing: true });
     const poster = page.locator('#missing-poster');
     const warning = page.getByRole('alert').filter({ hasText: 'does not fit on the poster' });
 
@@ -157,6 +157,15 @@ test.describe('the missing poster, for any contact details', () => {
     await expect(warning).toHaveText(
       'The end of the Additional Information does not fit on the poster and will be cut off. Shorten it to print it in full.',
     );
+    // The pet has no photo: its initial shrinks with its box rather than being cut off.
+    const [frame, letter] = await poster.getByTestId('poster-initial').evaluate((box) => {
+      const range = document.createRange();
+      range.selectNodeContents(box);
+      return [box.getBoundingClientRect(), range.getBoundingClientRect()].map(({ top, bottom }) => ({ top, bottom }));
+    });
+    expect(letter.bottom - letter.top).toBeGreaterThan(0);
+    expect(letter.top).toBeGreaterThanOrEqual(frame.top);
+    expect(letter.bottom).toBeLessThanOrEqual(frame.bottom);
     const contactInside = await poster.evaluate((element) => {
       const contact = [...element.querySelectorAll('p')].find((p) => p.textContent === 'PLEASE CONTACT');
       const box = element.getBoundingClientRect();

@@ -77,11 +77,16 @@ function Photo({ pet }: { pet: OwnerPet }) {
     );
   }
   return (
+    // The box shrinks as the text below it grows, so the letter is sized by the box itself (its own
+    // container): a third of its width, but never taller than it.
     <div
       aria-hidden="true"
-      className="flex min-h-[14cqw] w-[60cqw] flex-1 items-center justify-center self-center rounded-[1.5cqw] border-[0.4cqw] border-[#111827] bg-[#f3f4f6] font-black text-[20cqw] text-[#374151]"
+      data-testid="poster-initial"
+      className="flex min-h-[14cqw] w-[60cqw] flex-1 items-center justify-center self-center rounded-[1.5cqw] border-[0.4cqw] border-[#111827] bg-[#f3f4f6] [container-type:size]"
     >
-      {pet.name.charAt(0).toUpperCase()}
+      <span className="font-black text-[#374151] text-[min(33cqw,75cqh)] leading-none">
+        {pet.name.charAt(0).toUpperCase()}
+      </span>
     </div>
   );
 }
