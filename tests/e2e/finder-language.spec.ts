@@ -1,8 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { E2E_SESSION_SECRET } from '../../playwright.config';
 import { gpsPings, notifications } from '../../shared/schema';
-import { insertOwner, insertSession } from '../support/factories';
-import { buildPerson, createPet, expect, strangerOnPhone, test } from './fixtures';
+import { createPet, expect, signInBrowser, test } from './fixtures';
 
 // The finder's pages in the finder's language: picked from the browser's languages, or from the
 // switch at the foot of the page.
@@ -77,15 +75,10 @@ test.describe("the finder's pages in the finder's language", () => {
   });
 
   test('when the finder picks another language on the switch, then the page and the Share Location dialog change to it', async ({
-    page,
-    login,
-    browser,
+    finderScene,
     database,
   }) => {
-    await login();
-    const pet = await createPet(page, { isMissing: true });
-    const stranger = await strangerOnPhone(browser, { locale: 'en-US' });
-    const scan = stranger.page;
+    const { pet, scan } = await finderScene({ pet: { isMissing: true }, phone: { locale: 'en-US' } });
 
     await scan.goto(`/scan/${pet.id}`);
     await expect(scan.locator('html')).toHaveAttribute('lang', 'en');
@@ -120,23 +113,15 @@ test.describe("the finder's pages in the finder's language", () => {
     await scan.goto('/found');
     await expect(scan.locator('html')).toHaveAttribute('lang', 'es');
     await expect(scan.getByRole('heading', { name: '¿Encontraste una mascota?' })).toBeVisible();
-    await stranger.close();
   });
 
   test('when a Homeward user whose phone reads Spanish finds a pet, then the scan page inside the app is Spanish too, and the switch changes it', async ({
-    page,
-    login,
-    browser,
+    finderScene,
     database,
   }) => {
-    await login();
-    const pet = await createPet(page, { isMissing: true });
+    const { pet, scan } = await finderScene({ pet: { isMissing: true }, phone: { locale: 'es-ES' } });
     // Someone else with an account, signed in on their own Spanish phone: they get the app, not the server's page.
-    const finder = await strangerOnPhone(browser, { locale: 'es-ES' });
-    const account = await insertOwner(database, buildPerson());
-    const cookie = await insertSession(database, account.id, E2E_SESSION_SECRET);
-    await finder.page.context().addCookies([{ ...cookie, url: test.info().project.use.baseURL, httpOnly: true }]);
-    const scan = finder.page;
+    await signInBrowser(database, scan.context());
 
     await scan.goto(`/scan/${pet.id}`);
     await expect(scan.getByRole('heading', { name: `¡Ayuda a ${pet.name} a volver con su familia!` })).toBeVisible();
@@ -155,6 +140,5 @@ test.describe("the finder's pages in the finder's language", () => {
     await expect(
       scan.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'Français' }),
     ).toHaveAttribute('aria-current', 'true');
-    await finder.close();
   });
 });

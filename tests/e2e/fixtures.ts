@@ -1,6 +1,14 @@
 import crypto from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { type Browser, test as base, expect, type Locator, type Page, type Route } from '@playwright/test';
+import {
+  type Browser,
+  type BrowserContext,
+  test as base,
+  expect,
+  type Locator,
+  type Page,
+  type Route,
+} from '@playwright/test';
 import { baseURL, E2E_SESSION_SECRET } from '../../playwright.config';
 import { type Db, openDatabase } from '../../server/db/connection';
 import { runningEmbeddedPostgres } from '../../server/db/embedded';
@@ -16,6 +24,17 @@ export const buildPerson = (overrides: Partial<Person> = {}): Person => {
   const tag = crypto.randomBytes(5).toString('hex');
   return { email: `owner-${tag}@example.com`, firstName: 'Jordan', lastName: `Lee ${tag}`, ...overrides };
 };
+
+/**
+ * Signs a browser in as a new account by writing its session as a sign-in would (the `login`
+ * fixture, or a second person's phone), without the identity provider's round trip.
+ */
+export async function signInBrowser(database: Db, context: BrowserContext, person: Partial<Person> = {}) {
+  const user = await insertOwner(database, { ...buildPerson(), ...person });
+  const cookie = await insertSession(database, user.id, E2E_SESSION_SECRET);
+  await context.addCookies([{ ...cookie, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
+  return user;
+}
 
 /** Signs in through the development identity provider, exactly as a person does: for tests of signing in. */
 export async function signIn(page: Page, person: Person = buildPerson()) {
@@ -192,9 +211,7 @@ export const test = base.extend<Fixtures, { database: Db }>({
 
   login: async ({ page, database }, use) => {
     await use(async (person = {}) => {
-      const user = await insertOwner(database, { ...buildPerson(), ...person });
-      const cookie = await insertSession(database, user.id, E2E_SESSION_SECRET);
-      await page.context().addCookies([{ ...cookie, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
+      const user = await signInBrowser(database, page.context(), person);
       await page.goto('/');
       await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
       return { email: user.email, firstName: user.firstName ?? '', lastName: user.lastName ?? '' };

@@ -1,6 +1,4 @@
-import { baseURL, E2E_SESSION_SECRET } from '../../playwright.config';
-import { insertOwner, insertSession } from '../support/factories';
-import { buildPerson, expect, test } from './fixtures';
+import { expect, signInBrowser, test } from './fixtures';
 
 test('when a finder opens the scan page and shares their position, then the owner sees the scan under Recent Scans, with a rough position', async ({
   page,
@@ -37,9 +35,7 @@ test('when another Homeward user opens the scan page in the app, then the owners
   database,
 }) => {
   const { pet, scan } = await finderScene();
-  const neighbour = await insertOwner(database, buildPerson());
-  const cookie = await insertSession(database, neighbour.id, E2E_SESSION_SECRET);
-  await scan.context().addCookies([{ ...cookie, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
+  await signInBrowser(database, scan.context());
 
   // Who is signed in is known only after the pet has loaded: the page is shown twice (signed out,
   // then in the signed-in layout), and must count the visit once.
