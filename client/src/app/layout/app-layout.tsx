@@ -47,9 +47,9 @@ function MobileBar({ location }: { location: string }) {
   return (
     <nav
       aria-label="Mobile"
-      className="fixed inset-x-0 bottom-0 z-40 border-t bg-background pb-[env(safe-area-inset-bottom)] md:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 h-[calc(var(--mobile-bar-height)+env(safe-area-inset-bottom))] border-t bg-background pb-[env(safe-area-inset-bottom)] md:hidden"
     >
-      <div className="mx-auto flex max-w-md items-stretch justify-around px-2">
+      <div className="mx-auto flex h-full max-w-md items-stretch justify-around px-2">
         {mobileNav.map(({ href, label, icon: Icon }) => (
           <Link
             key={href}
