@@ -59,10 +59,16 @@ test.describe('the Account page', () => {
     await expect(remove).toBeEnabled();
     await confirm.press('Enter');
 
-    // Signed out, on the landing page.
+    // Signed out, on the landing page, which says what happened.
     await expect(page.getByRole('button', { name: 'Get Started Free' })).toBeVisible();
     await expect(page).toHaveURL('/');
+    await expect(toast(page).getByText('Account Deleted')).toBeVisible();
+    await expect(toast(page).getByText('Your account has been deleted. Thank you for using Homeward.')).toBeVisible();
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);
+    // Once: the landing page opened again says nothing more.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Get Started Free' })).toBeVisible();
+    await expect(toast(page).getByText('Account Deleted')).toHaveCount(0);
 
     // The pet's tag now leads nowhere.
     const stranger = await strangerOnPhone(browser);

@@ -1,4 +1,4 @@
-import { buildPerson, expect, expectAccessibleInBothThemes, signIn, test } from './fixtures';
+import { buildPerson, createPet, expect, expectAccessibleInBothThemes, signIn, test } from './fixtures';
 
 test.describe('as a visitor', () => {
   test('when opening the site, then the landing page shows the pitch, six features and the footer', async ({
@@ -123,11 +123,59 @@ test.describe('signed in', () => {
     await login(buildPerson());
     const bar = page.getByRole('navigation', { name: 'Mobile' });
     for (const name of ['Home', 'Store', 'Add', 'Orders']) await expect(bar.getByRole('link', { name })).toBeVisible();
-    await bar.getByRole('button', { name: 'More' }).click();
+    // Opened from the keyboard, the sheet starts on its first way to go, not on a setting.
+    await bar.getByRole('button', { name: 'More' }).focus();
+    await page.keyboard.press('Enter');
     const sheet = page.getByRole('dialog', { name: 'More' });
+    await expect(sheet.getByRole('link', { name: 'Reminders' })).toBeFocused();
     await expect(sheet.getByRole('link', { name: 'Reminders' })).toHaveAttribute('href', '/reminders');
     await expect(sheet.getByRole('button', { name: 'Toggle theme' })).toBeVisible();
     await expect(sheet.getByRole('button', { name: 'Logout' })).toBeVisible();
     await expectAccessibleInBothThemes(page);
+  });
+
+  test('when tabbing down a long page on a phone, then no focused control hides under the bottom bar', async ({
+    page,
+    login,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await login(buildPerson());
+    const pet = await createPet(page, { isMissing: true });
+    for (const place of ['By the bakery', 'Riverside Park', 'Behind the school']) {
+      const report = await page.request.post('/api/gps-pings', {
+        data: {
+          petId: pet.id,
+          finderName: '',
+          finderLocation: place,
+          finderLatitude: '',
+          finderLongitude: '',
+          message: '',
+        },
+      });
+      expect(report.status()).toBe(201);
+    }
+    await page.goto(`/pet/${pet.id}`);
+    await expect(page.getByRole('button', { name: 'Reply' })).toHaveCount(3);
+
+    // Every stop of the page, from the top to the bar itself: Delete and each Reply among them.
+    const stops: string[] = [];
+    for (let presses = 0; presses < 80; presses++) {
+      await page.keyboard.press('Tab');
+      const stop = await page.evaluate(() => {
+        const focused = document.activeElement as HTMLElement;
+        const bar = document.querySelector('nav[aria-label="Mobile"]') as HTMLElement;
+        return {
+          name: focused.textContent?.trim() || focused.getAttribute('aria-label') || focused.tagName,
+          inBar: bar.contains(focused),
+          bottom: focused.getBoundingClientRect().bottom,
+          barTop: bar.getBoundingClientRect().top,
+        };
+      });
+      if (stop.inBar) break;
+      stops.push(stop.name);
+      expect(stop.bottom, `"${stop.name}" ends above the bottom bar`).toBeLessThanOrEqual(stop.barTop);
+    }
+    expect(stops).toContain('Delete');
+    expect(stops.filter((name) => name === 'Reply')).toHaveLength(3);
   });
 });

@@ -59,9 +59,19 @@ test.describe('confirming contact details', () => {
     await expect(banner).not.toContainText(fresh.name);
     await expectAccessibleInBothThemes(page);
 
-    await banner.getByRole('listitem').filter({ hasText: stale.name }).getByRole('button', { name: 'Confirm' }).click();
+    await banner.getByRole('listitem').filter({ hasText: stale.name }).getByRole('button', { name: 'Confirm' }).focus();
+    await page.keyboard.press('Enter');
     await expect(items).toHaveCount(1);
     await expect(banner).not.toContainText(stale.name);
+    // The row confirmed is gone: the focus moves to the row left, not to the top of the page.
+    await expect(items.getByRole('button', { name: 'Confirm' })).toBeFocused();
+
+    // The last row confirmed takes the banner away: the focus goes to the page's heading.
+    await page.keyboard.press('Enter');
+    await expect(banner).toHaveCount(0);
+    await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeFocused();
+    await age(database, older.id, 500);
+    await page.reload();
 
     await banner.getByRole('link', { name: 'Edit' }).click();
     await expect(page).toHaveURL(`/edit-pet/${older.id}`);

@@ -55,6 +55,7 @@ test('while a pet is missing its profile puts reports and last seen first, and t
   await dialog.getByLabel('Last seen when?').fill('2026-05-04');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Add Last Seen Details' })).toBeFocused();
 
   const lastSeen = page.getByRole('heading', { name: 'Last Seen Information' });
   await expect(lastSeen).toBeVisible();

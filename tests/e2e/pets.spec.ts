@@ -427,8 +427,11 @@ test.describe('pet profile', () => {
     const pet = await addPetByApi(page.request, { name: 'Shadow', lastSeenLocation: 'Riverside Park' });
     await page.goto(`/pet/${pet.id}`);
 
-    await page.getByRole('button', { name: 'Report Missing' }).click();
+    // From the keyboard, the focus stays on the toggle, which now offers the way back.
+    await page.getByRole('button', { name: 'Report Missing' }).focus();
+    await page.keyboard.press('Enter');
     await expect(toast(page).getByText('Pet Reported Missing')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Mark as Safe' })).toBeFocused();
     await expect(
       toast(page).getByText('Shadow has been reported missing. Share the QR code to help find them.'),
     ).toBeVisible();
@@ -441,8 +444,10 @@ test.describe('pet profile', () => {
     await expectAccessibleInBothThemes(page);
 
     await page.reload();
-    await page.getByRole('button', { name: 'Mark as Safe' }).click();
+    await page.getByRole('button', { name: 'Mark as Safe' }).focus();
+    await page.keyboard.press('Enter');
     await expect(toast(page).getByText('Pet Marked Safe')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Report Missing' })).toBeFocused();
     await expect(toast(page).getByText('Shadow is now marked as safe.')).toBeVisible();
     await expect(page.getByText('Safe', { exact: true })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Generate Poster' })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { Bell, LogOut, MoreHorizontal, PawPrint, UserRound } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Sheet, SheetClose, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
@@ -44,12 +44,18 @@ const barItem =
   'flex min-w-14 flex-1 flex-col items-center gap-0.5 rounded-md py-2 text-xs font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none';
 
 function MobileBar({ location }: { location: string }) {
+  const firstMoreItem = useRef<HTMLAnchorElement>(null);
+  // The dialog would skip links and focus the theme toggle, a setting: the sheet opens on its first way to go.
+  const focusFirstMoreItem = (event: Event) => {
+    event.preventDefault();
+    firstMoreItem.current?.focus();
+  };
   return (
     <nav
       aria-label="Mobile"
-      className="fixed inset-x-0 bottom-0 z-40 border-t bg-background pb-[env(safe-area-inset-bottom)] md:hidden"
+      className="fixed inset-x-0 bottom-0 z-40 h-[calc(var(--mobile-bar-height)+env(safe-area-inset-bottom))] border-t bg-background pb-[env(safe-area-inset-bottom)] md:hidden"
     >
-      <div className="mx-auto flex max-w-md items-stretch justify-around px-2">
+      <div className="mx-auto flex h-full max-w-md items-stretch justify-around px-2">
         {mobileNav.map(({ href, label, icon: Icon }) => (
           <Link
             key={href}
@@ -66,14 +72,14 @@ function MobileBar({ location }: { location: string }) {
             <MoreHorizontal className="size-5" aria-hidden="true" />
             More
           </SheetTrigger>
-          <SheetContent aria-describedby={undefined}>
+          <SheetContent aria-describedby={undefined} onOpenAutoFocus={focusFirstMoreItem}>
             <SheetHeader>
               <SheetTitle>More</SheetTitle>
             </SheetHeader>
             <div className="flex flex-col gap-2">
               {/* A full page load, as the spec asks of this entry. */}
               <Button variant="ghost" className="justify-start" asChild>
-                <a href="/reminders">
+                <a ref={firstMoreItem} href="/reminders">
                   <Bell aria-hidden="true" />
                   Reminders
                 </a>

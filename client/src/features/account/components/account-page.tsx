@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { WarningNotice } from '@/components/warning-notice';
+import { noteAccountDeleted } from '@/lib/account-deleted';
 import { useAuth } from '@/lib/auth';
 import { showErrorToast } from '@/lib/error-toast';
 import { fullPageNavigate } from '@/lib/navigation';
@@ -45,7 +46,10 @@ function DeleteAccountCard() {
     if (!confirmed) return;
     remove.mutate(typed.trim(), {
       // Ends the identity provider's session too, which brings the browser back to the landing page.
-      onSuccess: ({ signOutUrl }) => fullPageNavigate(signOutUrl),
+      onSuccess: ({ signOutUrl }) => {
+        noteAccountDeleted();
+        fullPageNavigate(signOutUrl);
+      },
       onError: (error) => showErrorToast({ error, fallback: 'Please try again.' }),
     });
   };

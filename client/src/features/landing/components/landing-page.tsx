@@ -15,6 +15,7 @@ import { useLocation, useSearch } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import petWithTag from '../assets/pet-with-tag.svg';
+import { useAccountDeletedNotice } from '../hooks/use-account-deleted-notice';
 import { useSignInExpiredNotice } from '../hooks/use-sign-in-expired-notice';
 
 const features: { icon: LucideIcon; title: string; description: string }[] = [
@@ -57,6 +58,7 @@ const continueNotice = (path: string) => (path.startsWith('/checkout/') ? 'Log i
 
 export default function LandingPage() {
   useSignInExpiredNotice();
+  useAccountDeletedNotice();
   // The landing page also stands in for every page that needs signing in: signing in returns there.
   const [path] = useLocation();
   const search = useSearch();

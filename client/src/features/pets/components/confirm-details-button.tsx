@@ -9,22 +9,25 @@ import { useConfirmContactDetails } from '../api/confirm-contact-details';
 type ConfirmDetailsButtonProps = Omit<ComponentProps<typeof Button>, 'onClick' | 'children'> & {
   pet: { id: string; name: string };
   label: string;
+  onConfirmed?: () => void;
 };
 
 /** Records that the pet's contact details are still right (the profile's 'Confirm Details', the banner's 'Confirm'). */
-export function ConfirmDetailsButton({ pet, label, ...buttonProps }: ConfirmDetailsButtonProps) {
+export function ConfirmDetailsButton({ pet, label, onConfirmed, ...buttonProps }: ConfirmDetailsButtonProps) {
   const confirm = useConfirmContactDetails();
   return (
     <Button
       {...buttonProps}
-      disabled={confirm.isPending}
+      busy={confirm.isPending}
       onClick={() =>
         confirm.mutate(pet.id, {
-          onSuccess: () =>
+          onSuccess: () => {
             toast({
               title: 'Contact Details Confirmed',
               description: `Thank you! ${possessive(pet.name)} contact details are marked as up to date.`,
-            }),
+            });
+            onConfirmed?.();
+          },
           onError: (error) =>
             showErrorToast({ error, fallback: 'Failed to confirm the contact details. Please try again.' }),
         })

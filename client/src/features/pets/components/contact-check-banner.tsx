@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, UserCheck } from 'lucide-react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { WarningNotice } from '@/components/warning-notice';
@@ -10,15 +11,29 @@ import { ConfirmDetailsButton } from './confirm-details-button';
 /**
  * Asks about the pets whose contact details were not confirmed for 180 days, each with Confirm and
  * Edit; nothing at all while there are none (or while the list cannot be read: it is only a nudge).
+ * A confirmed pet's row goes, and its Confirm with it: the focus moves to the Confirm of the row
+ * now in its place (or the last one), and once no row is left to `focusWhenDone`, rather than
+ * falling to the top of the page.
  */
-export function ContactCheckBanner() {
+export function ContactCheckBanner({ focusWhenDone }: { focusWhenDone: RefObject<HTMLElement | null> }) {
   const { data: pets = [] } = useQuery(contactChecksQuery());
+  const confirmButtons = useRef(new Map<string, HTMLButtonElement>());
+  const [confirmedRow, setConfirmedRow] = useState<number | null>(null);
+
+  // Runs once the list without the confirmed pet is on the page (the confirmation waits for it).
+  useEffect(() => {
+    if (confirmedRow === null) return;
+    setConfirmedRow(null);
+    const next = pets[Math.min(confirmedRow, pets.length - 1)];
+    (next ? confirmButtons.current.get(next.id) : focusWhenDone.current)?.focus();
+  }, [confirmedRow, pets, focusWhenDone]);
+
   if (pets.length === 0) return null;
   return (
     <WarningNotice icon={UserCheck} title="Are your contact details still right?">
       <p className="text-sm">A finder can only reach you with the details on your pet's page.</p>
       <ul className="flex flex-col gap-2">
-        {pets.map((pet) => (
+        {pets.map((pet, row) => (
           <li
             key={pet.id}
             className="flex flex-wrap items-center justify-between gap-3 rounded-md bg-background p-3"
@@ -31,7 +46,20 @@ export function ContactCheckBanner() {
               </p>
             </div>
             <div className="flex gap-2">
-              <ConfirmDetailsButton pet={pet} label="Confirm" size="sm" aria-describedby={`contact-check-${pet.id}`} />
+              <ConfirmDetailsButton
+                ref={(button) => {
+                  if (!button) return;
+                  confirmButtons.current.set(pet.id, button);
+                  return () => {
+                    confirmButtons.current.delete(pet.id);
+                  };
+                }}
+                pet={pet}
+                label="Confirm"
+                size="sm"
+                aria-describedby={`contact-check-${pet.id}`}
+                onConfirmed={() => setConfirmedRow(row)}
+              />
               <Button asChild size="sm" variant="outline">
                 <Link href={`/edit-pet/${pet.id}`} aria-describedby={`contact-check-${pet.id}`}>
                   <Pencil aria-hidden="true" />

@@ -1,6 +1,6 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { PawPrint, Plus } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Link } from 'wouter';
 import { type PetSummary, petsQuery } from '@/api/pets';
 import { EmptyState } from '@/components/empty-state';
@@ -59,16 +59,19 @@ function PetGrid({ query }: { query: UseQueryResult<PetSummary[]> }) {
 export default function DashboardPage({ actions }: { actions?: ReactNode }) {
   const query = useQuery(petsQuery());
   const pets = query.data ?? [];
+  const heading = useRef<HTMLHeadingElement>(null);
   return (
     <div className="flex flex-col gap-8">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <h1 className="text-3xl font-bold">Welcome back!</h1>
+          <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold">
+            Welcome back!
+          </h1>
           <p className="text-muted-foreground">Manage your pets and keep them safe</p>
         </div>
         {actions}
       </header>
-      <ContactCheckBanner />
+      <ContactCheckBanner focusWhenDone={heading} />
       {pets.length > 0 && <SummaryCards pets={pets} />}
       <MissingPetsBanner pets={pets} />
       <section aria-labelledby="my-pets" className="flex flex-col gap-4">

@@ -5,7 +5,10 @@ import { toast } from '@/hooks/use-toast';
 import { showErrorToast } from '@/lib/error-toast';
 import { useUpdatePet } from '../api/update-pet';
 
-/** 'Report Missing' / 'Mark as Safe': sends the whole pet with isMissing flipped (spec section 4). */
+/**
+ * 'Report Missing' / 'Mark as Safe': sends the whole pet with isMissing flipped (spec section 4). It
+ * is one button that changes its words, so the focus stays on it and lands on the way back.
+ */
 export function MissingToggle({ pet }: { pet: OwnerPet }) {
   const updatePet = useUpdatePet();
 
@@ -27,12 +30,12 @@ export function MissingToggle({ pet }: { pet: OwnerPet }) {
     );
 
   return pet.isMissing ? (
-    <Button onClick={toggle} disabled={updatePet.isPending}>
+    <Button onClick={toggle} busy={updatePet.isPending}>
       <ShieldCheck aria-hidden="true" />
       Mark as Safe
     </Button>
   ) : (
-    <Button variant="destructive" onClick={toggle} disabled={updatePet.isPending}>
+    <Button variant="destructive" onClick={toggle} busy={updatePet.isPending}>
       <AlertTriangle aria-hidden="true" />
       Report Missing
     </Button>
