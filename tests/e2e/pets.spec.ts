@@ -388,7 +388,7 @@ test.describe('pet profile', () => {
     await expect(page.getByText('Safe', { exact: true })).toBeVisible();
     for (const value of ['4 years', '30 lbs', 'Brown', '985112000000001', '1 Elm St', 'Allergic to chicken'])
       await expect(page.getByText(value)).toBeVisible();
-    await expect(page.getByRole('link', { name: '555-0100' })).toHaveAttribute('href', 'tel:555-0100');
+    await expect(page.getByRole('link', { name: '555-0100' })).toHaveAttribute('href', 'tel:5550100');
     await expect(page.getByRole('link', { name: 'jordan@example.com' })).toHaveAttribute(
       'href',
       'mailto:jordan@example.com',
