@@ -21,6 +21,8 @@ import { finderContactKind, FINDER_REPORT_MAX_LENGTH as REPORT_MAX } from './con
 import {
   type BackupContact,
   backupContactsSchema,
+  isFutureLastSeen,
+  LAST_SEEN_IN_FUTURE,
   PUBLIC_PAGE_DEFAULTS,
   type PublicPageChoices,
   publicPageSchema,
@@ -464,7 +466,7 @@ export const insertPetSchema = createInsertSchema(pets, {
   vetPhone: short,
   vetAddress: short,
   lastSeenLocation: short,
-  lastSeenDate: short,
+  lastSeenDate: (s) => short(s).refine((v) => !isFutureLastSeen(v), LAST_SEEN_IN_FUTURE),
   medicalNotes: long,
   specialNeeds: long,
   // Large enough for an 800px JPEG at quality 0.7; the server checks the bytes themselves.
