@@ -142,6 +142,22 @@ export const petMembers = pgTable(
   (t) => [primaryKey({ columns: [t.petId, t.userId] }), index('pet_members_user_id_idx').on(t.userId)],
 );
 
+// Who was in a pet's Safety Circle and is no longer (removed, or left), so that the pet's old
+// link tells them their access ended rather than that the pet does not exist.
+export const formerPetMembers = pgTable(
+  'former_pet_members',
+  {
+    petId: uuid('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    leftAt: timestamp('left_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.petId, t.userId] })],
+);
+
 // Secret links that do one thing (confirm a pet's contact details, accept a co-ownership
 // invitation): only a hash of the token is kept, since no page ever shows the link again.
 export const secretLinks = pgTable(

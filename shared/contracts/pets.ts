@@ -139,4 +139,9 @@ export type PublicPet = Pick<Pet, (typeof PUBLIC_PET_FIELDS)[number]> &
      * more than the page shows.
      */
     homeSafe: boolean;
+    /**
+     * Only to a signed-in person who was in the pet's Safety Circle and left or was removed: the
+     * profile's old link tells them their access ended instead of that the pet does not exist.
+     */
+    accessEnded?: true;
   };
