@@ -21,6 +21,8 @@ import { finderContactKind, FINDER_REPORT_MAX_LENGTH as REPORT_MAX } from './con
 import {
   type BackupContact,
   backupContactsSchema,
+  isFutureLastSeen,
+  LAST_SEEN_IN_FUTURE,
   PUBLIC_PAGE_DEFAULTS,
   type PublicPageChoices,
   publicPageSchema,
@@ -139,6 +141,22 @@ export const petMembers = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.petId, t.userId] }), index('pet_members_user_id_idx').on(t.userId)],
+);
+
+// Who was in a pet's Safety Circle and is no longer (removed, or left), so that the pet's old
+// link tells them their access ended rather than that the pet does not exist.
+export const formerPetMembers = pgTable(
+  'former_pet_members',
+  {
+    petId: uuid('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    leftAt: timestamp('left_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.petId, t.userId] })],
 );
 
 // Secret links that do one thing (confirm a pet's contact details, accept a co-ownership
@@ -467,7 +485,7 @@ export const insertPetSchema = createInsertSchema(pets, {
   vetPhone: (s) => phone(short(s)),
   vetAddress: short,
   lastSeenLocation: short,
-  lastSeenDate: short,
+  lastSeenDate: (s) => short(s).refine((v) => !isFutureLastSeen(v), LAST_SEEN_IN_FUTURE),
   medicalNotes: long,
   specialNeeds: long,
   // Large enough for an 800px JPEG at quality 0.7; the server checks the bytes themselves.

@@ -47,6 +47,20 @@ export const backupContactsSchema = z
   .array(backupContactSchema)
   .max(MAX_BACKUP_CONTACTS, `At most ${MAX_BACKUP_CONTACTS} backup contacts`);
 
+const utcDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+export const LAST_SEEN_IN_FUTURE = 'Last seen date cannot be in the future';
+
+/**
+ * Whether a last-seen date (free text, spec section 3) that starts with a yyyy-mm-dd day names a day
+ * after `today`. The server's today is UTC's plus one day: an owner far ahead of UTC (up to
+ * UTC+14) may be on tomorrow already. The dialog passes the owner's own day.
+ */
+export function isFutureLastSeen(value: string, today = utcDay(1)) {
+  const day = /^\d{4}-\d{2}-\d{2}/.exec(value.trim())?.[0];
+  return day !== undefined && day > today;
+}
+
 /** A pet as its owner receives it: dates as JSON strings, photo as a link, never inline bytes. */
 export type OwnerPet = Omit<
   Pet,
@@ -126,4 +140,9 @@ export type PublicPet = Pick<Pet, (typeof PUBLIC_PET_FIELDS)[number]> &
      * more than the page shows.
      */
     homeSafe: boolean;
+    /**
+     * Only to a signed-in person who was in the pet's Safety Circle and left or was removed: the
+     * profile's old link tells them their access ended instead of that the pet does not exist.
+     */
+    accessEnded?: true;
   };

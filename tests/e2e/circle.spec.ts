@@ -76,7 +76,6 @@ test('an owner shares a pet: the invited person signs in from the e-mail link, a
 
   await other.goto('/');
   await expect(other.getByRole('link', { name: new RegExp(pet.name) }).first()).toBeVisible();
-  await second.close();
 
   // The creator sees the new co-owner and may remove them.
   await page.reload();
@@ -94,4 +93,13 @@ test('an owner shares a pet: the invited person signs in from the e-mail link, a
   await expect(toast(page).getByText('Co-owner Removed')).toBeVisible();
   await expect(circle.getByRole('heading', { name: 'Safety Circle' })).toBeFocused();
   await expect(circle.getByText(`${invitee.firstName} ${invitee.lastName}`)).toHaveCount(0);
+
+  // The removed co-owner's old link says their access ended, not that the pet does not exist.
+  await other.goto(`/pet/${pet.id}`);
+  await expect(other.getByRole('heading', { name: 'No Longer Shared With You', level: 1 })).toBeVisible();
+  await expect(other.getByText('You no longer have access to this pet.', { exact: false })).toBeVisible();
+  await expect(other.getByText(pet.name)).toHaveCount(0);
+  await other.getByRole('link', { name: 'Go to Dashboard' }).click();
+  await expect(other).toHaveURL('/');
+  await second.close();
 });

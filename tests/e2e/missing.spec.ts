@@ -69,6 +69,37 @@ test('while a pet is missing its profile puts reports and last seen first, and t
   await expect(page.getByText('Riverside Park, north gate')).toBeVisible();
 });
 
+test('when the owner types a last-seen day after today, then the dialog says it cannot be in the future and saves nothing', async ({
+  page,
+  login,
+}) => {
+  await login();
+  const pet = await createPet(page, { isMissing: true });
+  await page.goto(`/pet/${pet.id}`);
+  await page.getByRole('button', { name: 'Add Last Seen Details' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Last Seen Details' });
+  const when = dialog.getByLabel('Last seen when?');
+  // The picker offers no day after today, in the owner's own calendar.
+  const today = await page.evaluate(() => new Date().toLocaleDateString('sv'));
+  await expect(when).toHaveAttribute('max', today);
+
+  let saves = 0;
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH' && request.url().endsWith(`/api/pets/${pet.id}`)) saves += 1;
+  });
+  await when.fill('2999-01-01');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Last seen date cannot be in the future');
+  await expect(when).toHaveAttribute('aria-invalid', 'true');
+  expect(saves).toBe(0);
+
+  await when.fill(today);
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  expect(saves).toBe(1);
+});
+
 test('when a missing pet comes home, its scan page thanks the finders, even without JavaScript', async ({
   page,
   finderScene,

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
-import { petMembers, pets, secretLinks, users } from '../../../shared/schema';
+import { formerPetMembers, petMembers, pets, secretLinks, users } from '../../../shared/schema';
 import type { Db, Executor } from '../../db/connection';
 import { isAccessiblePet, isCreatedPet } from '../pets/pet-access';
 
@@ -121,11 +121,16 @@ export function acceptInvitation(db: Db, tokenHash: string, petId: string, userI
   });
 }
 
-/** Whether `userId` was a member of the pet's circle (and is no longer). */
+/** Whether `userId` was a member of the pet's circle (and is no longer); a former member is remembered as one. */
 export async function removeMember(db: Executor, petId: string, userId: string) {
   const removed = await db
     .delete(petMembers)
     .where(and(eq(petMembers.petId, petId), eq(petMembers.userId, userId)))
     .returning({ userId: petMembers.userId });
-  return removed.length > 0;
+  if (removed.length === 0) return false;
+  await db
+    .insert(formerPetMembers)
+    .values({ petId, userId })
+    .onConflictDoUpdate({ target: [formerPetMembers.petId, formerPetMembers.userId], set: { leftAt: sql`now()` } });
+  return true;
 }

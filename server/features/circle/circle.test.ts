@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, petMembers, pets, reminders, secretLinks } from '../../../shared/schema';
@@ -301,6 +302,30 @@ describe('leaving and removing', () => {
         .from(petMembers)
         .where(and(eq(petMembers.petId, pet.id), eq(petMembers.userId, second.user.id))),
     ).toHaveLength(1);
+  });
+});
+
+describe("a former member opening the pet's old link", () => {
+  it('when a member was removed or left, then the pet answers them that their access ended; a stranger and an unknown id learn nothing of it', async () => {
+    const { creator, member, pet } = await shared();
+    expect((await creator.delete(`/api/pets/${pet.id}/members/${member.user.id}`)).status).toBe(204);
+    const removed = await member.get(`/api/pets/${pet.id}`);
+    expect(removed.status).toBe(200);
+    expect(removed.body).toMatchObject({ accessEnded: true });
+    expect(removed.body).not.toHaveProperty('userId');
+
+    const left = await shared();
+    expect((await left.member.delete(`/api/pets/${left.pet.id}/members/${left.member.user.id}`)).status).toBe(204);
+    expect((await left.member.get(`/api/pets/${left.pet.id}`)).body).toMatchObject({ accessEnded: true });
+
+    const stranger = await signedInOwner(app);
+    const strangers = [
+      await stranger.get(`/api/pets/${pet.id}`),
+      await new Session(app.url).get(`/api/pets/${pet.id}`),
+    ];
+    for (const view of strangers) expect(view.body).not.toHaveProperty('accessEnded');
+    expect((await member.get(`/api/pets/${crypto.randomUUID()}`)).status).toBe(404);
+    expect((await creator.get(`/api/pets/${pet.id}`)).body).not.toHaveProperty('accessEnded');
   });
 });
 

@@ -66,8 +66,9 @@ export async function findPetToThank(db: Executor, petId: string, userId: string
 }
 
 /**
- * Marks as thanked every conversation of the pet not thanked yet, and answers them with their pet.
- * One statement: two presses at once lock the same rows, and the second finds none left to thank.
+ * Marks as thanked every conversation of the pet not thanked yet whose finder left a contact, and
+ * answers them with their pet, newest first. One statement: two presses at once lock the same
+ * rows, and the second finds none left to thank.
  */
 export async function claimConversationsToThank(
   tx: Executor,
@@ -76,7 +77,15 @@ export async function claimConversationsToThank(
   const reports = await tx
     .update(gpsPings)
     .set({ thankedAt: sql`now()` })
-    .where(and(eq(gpsPings.petId, pet.id), isNull(gpsPings.thankedAt)))
+    .where(
+      and(
+        eq(gpsPings.petId, pet.id),
+        isNull(gpsPings.thankedAt),
+        sql`btrim(coalesce(${gpsPings.finderContact}, '')) <> ''`,
+      ),
+    )
     .returning();
-  return reports.map((report) => ({ report, pet: { id: pet.id, name: pet.name } }));
+  return reports
+    .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
+    .map((report) => ({ report, pet: { id: pet.id, name: pet.name } }));
 }

@@ -27,7 +27,7 @@ import {
   listPetMessages,
   type MessageRow,
 } from './conversations.repository';
-import { notHomeSafeMessage, thankYouMessage } from './thank-you';
+import { finderKey, notHomeSafeMessage, thankYouMessage } from './thank-you';
 
 interface ConversationsDeps {
   db: Db;
@@ -129,19 +129,24 @@ export function createConversationsService({ db, publicUrl, notifications, pets,
     },
 
     /**
-     * The one-tap thank-you once a missing pet is home safe: one owner message in every conversation
-     * of the pet not thanked yet, reaching the finders as a reply does. Nobody is thanked twice.
+     * The one-tap thank-you once a missing pet is home safe: one owner message to every finder not
+     * thanked yet, in their newest conversation, reaching them as a reply does. A finder who sent
+     * several reports is one person (one contact), thanked once; nobody is thanked twice.
      */
     async thankFinders(userId: string, petId: string): Promise<FindersThanked> {
       const pet = await findPetToThank(db, petId, userId);
       if (!pet) throw notFound('Pet');
       if (!isHomeSafe(pet)) throw conflict(notHomeSafeMessage(pet.name));
       const sent = await db.transaction(async (tx) => {
-        const conversations = await claimConversationsToThank(tx, pet);
+        const newestPerFinder = new Map<string, ConversationRow>();
+        for (const conversation of await claimConversationsToThank(tx, pet)) {
+          const finder = finderKey(conversation.report.finderContact);
+          if (finder && !newestPerFinder.has(finder)) newestPerFinder.set(finder, conversation);
+        }
         // One after another: the statements of one transaction share its connection. Each finder
         // is thanked in the language they reported in.
         const written = [];
-        for (const conversation of conversations) {
+        for (const conversation of newestPerFinder.values()) {
           const body = thankYouMessage(pet.name, reportLanguage(conversation.report));
           written.push(await writeOwnerMessage(tx, conversation, userId, body));
         }

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { eq, like } from 'drizzle-orm';
+import { and, eq, isNull, like } from 'drizzle-orm';
 import type { Request } from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { messages, petMembers, pets, rateLimits } from '../../../shared/schema';
+import { messages, notifications, petMembers, pets, rateLimits } from '../../../shared/schema';
 import { buildFinderReport, insertPet, signedInOwner } from '../../../tests/support/factories';
 import { Session } from '../../../tests/support/session';
 import type { SmtpDouble } from '../../../tests/support/smtp-double';
@@ -361,6 +361,70 @@ describe('the owners thank the finders once the pet is home safe', () => {
     expect(mail?.data).not.toContain(owner.person.email);
     const reports = (await owner.get(`/api/pets/${pet.id}/reports`)).body as { thanked: boolean }[];
     expect(reports.map((report) => report.thanked)).toEqual([true, true]);
+  });
+
+  /** Every e-mail to `address` (in any case) that says THANKS, once the pet's outbox has sent everything it holds. */
+  async function thanksMailedTo(petId: string, address: string) {
+    const until = Date.now() + 5000;
+    for (;;) {
+      const unsent = await app.database.db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(and(eq(notifications.petId, petId), isNull(notifications.sentAt)));
+      if (unsent.length === 0 || Date.now() > until) break;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    return smtp.received.filter(
+      (mail) =>
+        mail.to.some((to) => to.toLowerCase() === address.toLowerCase()) && readable(mail.data).includes(THANKS),
+    );
+  }
+
+  /** A report on `petId` from a finder who left `finderContact`; answers its conversation token. */
+  async function report(petId: string, finderContact: string) {
+    const res = await new Session(app.url).post(
+      '/api/gps-pings',
+      buildFinderReport(petId, { finderName: 'Robin', finderContact }),
+    );
+    expect(res.status).toBe(201);
+    return (res.body.conversationPath as string).replace('/c/', '');
+  }
+
+  it('when one finder sent four reports from one address written in different cases, then they get one thank-you e-mail and the count is one', async () => {
+    const owner = await signedInOwner(app);
+    const pet = await insertPet(app.database.db, owner.user.id, { name: 'Mochi', isMissing: true });
+    const address = `robin.${crypto.randomUUID().slice(0, 8)}@example.org`;
+    const tokens = [];
+    for (const written of [address, address.toUpperCase(), `  ${address}  `, `Robin.${address.slice(6)}`]) {
+      tokens.push(await report(pet.id, written));
+    }
+    const silent = await report(pet.id, '');
+    expect((await owner.patch(`/api/pets/${pet.id}`, { isMissing: false })).status).toBe(200);
+
+    const thanked = await owner.post(`/api/pets/${pet.id}/thanks`, {});
+    expect(thanked.status).toBe(200);
+    expect(thanked.body).toEqual({ thanked: 1 });
+
+    const mails = await thanksMailedTo(pet.id, address);
+    expect(mails, 'one e-mail to the one finder').toHaveLength(1);
+    expect(readable(mails[0].data), 'it links to their newest conversation').toContain(`${app.url}/c/${tokens[3]}`);
+    const thanksPerPage = await Promise.all(tokens.map(async (token) => (await thanksOn(token)).length));
+    expect(thanksPerPage, 'one thank-you, on their newest page').toEqual([0, 0, 0, 1]);
+    expect(await thanksOn(silent), 'a finder who left no contact cannot be thanked').toEqual([]);
+    expect((await owner.post(`/api/pets/${pet.id}/thanks`, {})).body).toEqual({ thanked: 0 });
+  });
+
+  it('when two finders sent reports, one of them twice, then each gets one thank-you e-mail and the count is two', async () => {
+    const owner = await signedInOwner(app);
+    const pet = await insertPet(app.database.db, owner.user.id, { name: 'Mochi', isMissing: true });
+    const first = `robin.${crypto.randomUUID().slice(0, 8)}@example.org`;
+    const second = `kai.${crypto.randomUUID().slice(0, 8)}@example.org`;
+    for (const contact of [first, second, first.toUpperCase()]) await report(pet.id, contact);
+    expect((await owner.patch(`/api/pets/${pet.id}`, { isMissing: false })).status).toBe(200);
+
+    expect((await owner.post(`/api/pets/${pet.id}/thanks`, {})).body).toEqual({ thanked: 2 });
+    expect(await thanksMailedTo(pet.id, first)).toHaveLength(1);
+    expect(await thanksMailedTo(pet.id, second)).toHaveLength(1);
   });
 
   it('when two taps arrive at once, then still nobody is thanked twice', async () => {

@@ -1,6 +1,6 @@
 import { and, type Column, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import { petMembers, pets, users } from '../../../shared/schema';
+import { formerPetMembers, petMembers, pets, users } from '../../../shared/schema';
 import type { Executor } from '../../db/connection';
 
 // Who may do what with a pet, written once for every repository that reads or writes a pet's rows
@@ -17,6 +17,10 @@ export const petIdsAccessibleTo = (userId: string): SQL =>
 /** The ids of everyone who may read and edit the pet `petId` (its creator and Safety Circle), as a subquery. */
 export const ownerIdsOf = (petId: string): SQL =>
   sql`(select ${pets.userId} from ${pets} where ${pets.id} = ${petId} union all select ${petMembers.userId} from ${petMembers} where ${petMembers.petId} = ${petId})`;
+
+/** Whether `userId` was in the Safety Circle of the pet (the column `petId`) and left or was removed. */
+export const wasMemberOf = (petId: Column, userId: string): SQL =>
+  sql`exists (select 1 from ${formerPetMembers} where ${formerPetMembers.petId} = ${petId} and ${formerPetMembers.userId} = ${userId})`;
 
 /** Rows whose pet (the column `petId`) `userId` may read and edit. */
 export const onAccessiblePet = (petId: Column, userId: string): SQL => inArray(petId, petIdsAccessibleTo(userId));

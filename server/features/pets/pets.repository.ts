@@ -1,7 +1,7 @@
 import { and, count, desc, eq, getTableColumns, gt, type SQL, sql } from 'drizzle-orm';
 import { gpsPings, type Pet, petPhotos, pets } from '../../../shared/schema';
 import type { Db } from '../../db/connection';
-import { isAccessiblePet, isCreatedPet, onAccessiblePet } from './pet-access';
+import { isAccessiblePet, isCreatedPet, onAccessiblePet, wasMemberOf } from './pet-access';
 
 export type PetRow = Pet & { newReports: number };
 export type PetColumns = Partial<Omit<typeof pets.$inferInsert, 'id' | 'userId' | 'createdAt' | 'reportsSeenAt'>>;
@@ -54,9 +54,10 @@ export async function findPetViewedBy(
   db: Db,
   id: string,
   viewerId: string | undefined,
-): Promise<(PetRow & { canEdit: boolean }) | undefined> {
+): Promise<(PetRow & { canEdit: boolean; wasMember: boolean }) | undefined> {
   const canEdit = viewerId ? sql<boolean>`${onAccessiblePet(pets.id, viewerId)}` : sql<boolean>`false`;
-  const [pet] = await withNewReports(db, { canEdit }).where(eq(pets.id, id));
+  const wasMember = viewerId ? sql<boolean>`${wasMemberOf(pets.id, viewerId)}` : sql<boolean>`false`;
+  const [pet] = await withNewReports(db, { canEdit, wasMember }).where(eq(pets.id, id));
   return pet;
 }
 

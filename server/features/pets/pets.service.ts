@@ -86,8 +86,9 @@ export function createPetsService({ db }: { db: Db }) {
       }
       const found = await findPetViewedBy(db, id, viewerId);
       if (!found) throw notFound('Pet');
-      const { canEdit, ...pet } = found;
-      return canEdit ? { owner: true, pet: presentOwnerPet(pet) } : { owner: false, pet: presentPublicPet(pet) };
+      const { canEdit, wasMember, ...pet } = found;
+      if (canEdit) return { owner: true, pet: presentOwnerPet(pet) };
+      return { owner: false, pet: { ...presentPublicPet(pet), ...(wasMember && { accessEnded: true }) } };
     },
 
     /** The public scan view, for the server-rendered scan page; undefined when there is no such pet. */
@@ -109,7 +110,7 @@ export function createPetsService({ db }: { db: Db }) {
       const updated = await updatePet(db, id, userId, { ...normalizeText(fields), ...columns }, photo);
       const found = updated ? await findPetViewedBy(db, id, userId) : undefined;
       if (!found) throw notFound('Pet');
-      const { canEdit: _, ...pet } = found;
+      const { canEdit: _, wasMember: __, ...pet } = found;
       return presentOwnerPet(pet);
     },
 

@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type OrderView, ordersQuery } from '@/api/orders';
 import type { TagProductView } from '@/api/store';
 import { showErrorToast } from '@/lib/error-toast';
+import { localDay } from '@/lib/local-day';
 import { createOrder } from '../api/create-order';
 import { updatePaymentIntent } from '../api/update-payment-intent';
 import { PAYMENT_NOT_READY, type PaymentHandle } from './payment-handle';
@@ -12,14 +13,6 @@ const ORDER_LOOKUP_DELAY_MS = 1500;
 const FALLBACK_DELIVERY_DAYS = 5;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** The reader's local calendar day `days` from now, as yyyy-mm-dd. */
-function localDateIn(days: number) {
-  const day = new Date();
-  day.setDate(day.getDate() + days);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
-}
 
 interface PlaceOrderInput {
   values: CheckoutForm;
@@ -50,7 +43,7 @@ export function usePlaceOrder(product: TagProductView, intent: PaymentIntentResp
         totalPrice: product.price * quantity,
         paymentIntentId: intent.paymentIntentId,
         status: 'confirmed',
-        estimatedDelivery: localDateIn(FALLBACK_DELIVERY_DAYS),
+        estimatedDelivery: localDay(FALLBACK_DELIVERY_DAYS),
         cardLastFour: '****',
       });
       await queryClient.invalidateQueries({ queryKey: ordersQuery().queryKey });

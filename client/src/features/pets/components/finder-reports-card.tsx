@@ -83,6 +83,10 @@ function Report({
   );
 }
 
+// A finder who left no phone number or e-mail address cannot be reached, so cannot be thanked.
+const awaitsThanks = (report: FinderReport) =>
+  !report.thanked && (report.finderPhone !== null || report.finderHasEmail);
+
 /**
  * Where finders have seen this pet, newest first; opening the profile counts them as read. While the
  * pet is home safe, finders not thanked yet can be thanked in one tap.
@@ -126,7 +130,7 @@ export function FinderReportsCard({ petId, petName, homeSafe }: { petId: string;
           </p>
         ) : (
           <div className="grid gap-4">
-            {homeSafe && reports.some((report) => !report.thanked) && <ThankFindersButton petId={petId} />}
+            {homeSafe && reports.some(awaitsThanks) && <ThankFindersButton petId={petId} />}
             <ol className="grid gap-3">
               {reports.map((report) => (
                 <Report

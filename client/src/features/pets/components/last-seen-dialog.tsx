@@ -1,3 +1,4 @@
+import { isFutureLastSeen, LAST_SEEN_IN_FUTURE } from '@shared/contracts/pets';
 import { MapPin } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import type { OwnerPet } from '@/api/pets';
@@ -15,6 +16,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { toast } from '@/hooks/use-toast';
 import { showErrorToast } from '@/lib/error-toast';
+import { localDay } from '@/lib/local-day';
 import { useUpdatePet } from '../api/update-pet';
 
 // The calendar day a date input shows for a stored value: only a bare yyyy-mm-dd fits it.
@@ -31,18 +33,26 @@ export function LastSeenDialog({ pet }: { pet: OwnerPet }) {
   const updatePet = useUpdatePet();
   const [where, setWhere] = useState(pet.lastSeenLocation ?? '');
   const [when, setWhen] = useState(asDayInput(pet.lastSeenDate));
+  const [whenInFuture, setWhenInFuture] = useState(false);
+  const today = localDay();
 
   const openChange = (next: boolean) => {
     if (updatePet.isPending) return;
     if (next) {
       setWhere(pet.lastSeenLocation ?? '');
       setWhen(asDayInput(pet.lastSeenDate));
+      setWhenInFuture(false);
     }
     setOpen(next);
   };
 
   const save = (event: FormEvent) => {
     event.preventDefault();
+    // The picker stops at today, but a day can still be typed past it.
+    if (isFutureLastSeen(when, today)) {
+      setWhenInFuture(true);
+      return;
+    }
     updatePet.mutate(
       { id: pet.id, changes: { lastSeenLocation: where, lastSeenDate: when } },
       {
@@ -70,7 +80,8 @@ export function LastSeenDialog({ pet }: { pet: OwnerPet }) {
             Where and when {pet.name} was last seen, for the poster and the scan page.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={save} className="grid gap-4">
+        {/* noValidate: a day after `max` gets the message below rather than the browser's bubble. */}
+        <form onSubmit={save} noValidate className="grid gap-4">
           <FieldRow htmlFor={whereId} label="Last seen where?">
             <Input
               id={whereId}
@@ -81,7 +92,23 @@ export function LastSeenDialog({ pet }: { pet: OwnerPet }) {
             />
           </FieldRow>
           <FieldRow htmlFor={whenId} label="Last seen when?">
-            <Input id={whenId} type="date" value={when} onChange={(event) => setWhen(event.target.value)} />
+            <Input
+              id={whenId}
+              type="date"
+              value={when}
+              max={today}
+              aria-invalid={whenInFuture || undefined}
+              aria-describedby={whenInFuture ? `${whenId}-error` : undefined}
+              onChange={(event) => {
+                setWhen(event.target.value);
+                setWhenInFuture(false);
+              }}
+            />
+            {whenInFuture && (
+              <p id={`${whenId}-error`} role="alert" className="text-sm font-medium text-destructive">
+                {LAST_SEEN_IN_FUTURE}
+              </p>
+            )}
           </FieldRow>
           <DialogFormActions pending={updatePet.isPending} pendingLabel="Saving...">
             Save

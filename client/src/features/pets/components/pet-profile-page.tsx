@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { Bell, FileText, Pencil, QrCode, SearchX, ShoppingBag } from 'lucide-react';
+import { Bell, FileText, Lock, Pencil, QrCode, SearchX, ShoppingBag } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'wouter';
 import { isOwnerPet, type OwnerPet, type PublicPet, petQuery } from '@/api/pets';
@@ -164,6 +164,15 @@ export default function PetProfilePage() {
 
   if (isPending) return <ProfileSkeleton />;
   if (pet && isOwnerPet(pet)) return <Profile pet={pet} />;
+  if (pet?.accessEnded) {
+    return (
+      <CenteredMessage
+        icon={<Lock className="size-10 text-muted-foreground" aria-hidden="true" />}
+        title="No Longer Shared With You"
+        text="You no longer have access to this pet. Its owner removed you from its Safety Circle, or you left it."
+      />
+    );
+  }
   // Another owner's pet answers with its public card only: for this person there is no such profile.
   const notFound = !error || (error instanceof ApiError && error.status === 404);
   return (

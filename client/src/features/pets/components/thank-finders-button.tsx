@@ -9,7 +9,7 @@ const thankedText = (count: number) =>
     ? 'Every finder has already been thanked.'
     : `Your thank-you was sent to ${count === 1 ? 'the finder' : `${count} finders`}.`;
 
-/** One tap, once the pet is home safe: a thank-you in each finder's conversation not thanked yet. */
+/** One tap, once the pet is home safe: one thank-you to each finder not thanked yet, however many reports they sent. */
 export function ThankFindersButton({ petId }: { petId: string }) {
   const thank = useThankFinders(petId);
   return (

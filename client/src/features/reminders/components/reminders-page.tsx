@@ -9,9 +9,10 @@ import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { localDay } from '@/lib/local-day';
 import { AddReminderDialog } from './add-reminder-dialog';
 import { CalendarFeedCard } from './calendar-feed-card';
-import { dueState, localToday } from './due-state';
+import { dueState } from './due-state';
 import { ReminderCard } from './reminder-card';
 import { applyFilter, REMINDER_FILTERS, type ReminderFilterId } from './reminder-filters';
 
@@ -83,7 +84,7 @@ export default function RemindersPage() {
   const scoped = (reminders.data ?? []).filter((r) => !petFilter || r.petId === petFilter);
   const shown = applyFilter(scoped, filter);
   const upcoming = scoped.filter((r) => !r.isCompleted).length;
-  const today = localToday();
+  const today = localDay();
   const loading = reminders.isLoading || pets.isLoading;
   const counted = !loading && reminders.isSuccess;
 
