@@ -455,8 +455,6 @@ const required = (s: z.ZodString) =>
     .min(1, 'Required')
     .max(200, 'Must be 200 characters or fewer')
     .refine((v) => v === '' || VISIBLE.test(v), 'Required');
-// Call Owner dials the digits alone: a number without enough of them would call no one.
-const phone = (s: z.ZodString) => s.refine((v) => v.trim() === '' || hasPhoneDigits(v), PHONE_DIGITS_MESSAGE);
 
 // Columns the server keeps for itself: a request can never set them.
 const SERVER_MANAGED_PET_COLUMNS = {
@@ -469,11 +467,36 @@ const SERVER_MANAGED_PET_COLUMNS = {
   lastScanAlertAt: true,
 } as const;
 
-export const insertPetSchema = createInsertSchema(pets, {
+/**
+ * Rules a pet stored before them may break. A new pet keeps them all; a change keeps them for the
+ * values it changes (`brokenPetRules`), because the profile's toggle sends the whole pet back (spec
+ * section 4) and an old phone number must never stop an owner reporting their pet missing.
+ */
+export const PET_VALUE_RULES = [
+  // Call Owner dials the digits alone: a number without enough of them would call no one.
+  { field: 'ownerPhone', holds: hasPhoneDigits, message: PHONE_DIGITS_MESSAGE },
+  { field: 'vetPhone', holds: hasPhoneDigits, message: PHONE_DIGITS_MESSAGE },
+  { field: 'lastSeenDate', holds: (v: string) => !isFutureLastSeen(v), message: LAST_SEEN_IN_FUTURE },
+] as const satisfies readonly { field: keyof InsertPet; holds: (value: string) => boolean; message: string }[];
+
+/**
+ * The rules `values` break. An empty value breaks none (required fields say so themselves), and
+ * neither does a value the pet already holds in `stored`.
+ */
+export function brokenPetRules(values: Record<string, unknown>, stored?: Partial<Record<string, unknown>>) {
+  return PET_VALUE_RULES.filter(({ field, holds }) => {
+    const value = values[field];
+    if (typeof value !== 'string' || value.trim() === '') return false;
+    return value.trim() !== (stored?.[field] ?? '') && !holds(value);
+  });
+}
+
+/** A pet's columns as a request may write them, with the bounds every value keeps. */
+const petColumnsSchema = createInsertSchema(pets, {
   name: required,
   species: required,
   ownerName: required,
-  ownerPhone: (s) => phone(required(s)),
+  ownerPhone: required,
   breed: short,
   age: short,
   weight: short,
@@ -482,10 +505,10 @@ export const insertPetSchema = createInsertSchema(pets, {
   ownerEmail: short,
   ownerAddress: short,
   vetName: short,
-  vetPhone: (s) => phone(short(s)),
+  vetPhone: short,
   vetAddress: short,
   lastSeenLocation: short,
-  lastSeenDate: (s) => short(s).refine((v) => !isFutureLastSeen(v), LAST_SEEN_IN_FUTURE),
+  lastSeenDate: short,
   medicalNotes: long,
   specialNeeds: long,
   // Large enough for an 800px JPEG at quality 0.7; the server checks the bytes themselves.
@@ -494,6 +517,19 @@ export const insertPetSchema = createInsertSchema(pets, {
   publicPage: () => publicPageSchema.optional(),
   backupContacts: () => backupContactsSchema.optional(),
 }).omit({ id: true, userId: true, createdAt: true, ...SERVER_MANAGED_PET_COLUMNS });
+
+/** A whole pet, as the form sends it; `stored` is the pet it edits (see brokenPetRules). */
+export const wholePetSchema = (stored?: Partial<Record<string, unknown>>) =>
+  petColumnsSchema.superRefine((pet, ctx) => {
+    for (const { field, message } of brokenPetRules(pet, stored))
+      ctx.addIssue({ code: 'custom', path: [field], message });
+  });
+
+/** A new pet, as `POST /api/pets` takes it. */
+export const insertPetSchema = wholePetSchema();
+
+/** Any subset of a pet's fields; `brokenPetRules` checks the values it changes. */
+export const petChangesSchema = petColumnsSchema.partial();
 
 /** A day as a date input gives it (yyyy-mm-dd) that really exists: no 31 February, no month 13. */
 function isCalendarDay(value: string) {

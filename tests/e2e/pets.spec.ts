@@ -3,8 +3,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext, Locator } from '@playwright/test';
+import { eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import sharp from 'sharp';
+import { pets } from '../../shared/schema';
 import {
   buildPerson,
   createPet,
@@ -367,6 +369,39 @@ test.describe('adding and editing', () => {
 });
 
 test.describe('pet profile', () => {
+  test('when a pet saved before the phone and date rules breaks them, then Report Missing, Mark as Safe and an edit still save', async ({
+    page,
+    login,
+    database,
+  }) => {
+    await login();
+    const created = await createPet(page);
+    // Written as an older version let owners write them: no digits to dial, a day still to come.
+    const future = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
+    await database
+      .update(pets)
+      .set({ ownerPhone: 'call my mobile', lastSeenDate: future })
+      .where(eq(pets.id, created.id));
+
+    await page.goto(`/pet/${created.id}`);
+    await page.getByRole('button', { name: 'Report Missing' }).click();
+    await expect(toast(page).getByText('Pet Reported Missing')).toBeVisible();
+    await page.getByRole('button', { name: 'Mark as Safe' }).click();
+    await expect(toast(page).getByText('Pet Marked Safe')).toBeVisible();
+
+    await page.goto(`/edit-pet/${created.id}`);
+    await page.getByLabel('Pet Name').fill('Renamed');
+    await page.getByRole('button', { name: 'Update Pet' }).click();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Renamed' })).toBeVisible();
+
+    // A new value must be a number, though.
+    await page.goto(`/edit-pet/${created.id}`);
+    await page.getByLabel('Phone Number').fill('text me');
+    await page.getByRole('button', { name: 'Update Pet' }).click();
+    await expect(page.getByText('Phone number must contain at least 7 digits')).toBeVisible();
+  });
+
   test('when the owner opens a profile, then every set detail, card and action is there', async ({ page, login }) => {
     await login();
     const pet = await addPetByApi(page.request, {

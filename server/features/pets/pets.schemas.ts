@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PHOTO_WIDTHS, type PhotoWidth } from '../../../shared/contracts/photos';
-import { insertPetSchema } from '../../../shared/schema';
+import { insertPetSchema, petChangesSchema } from '../../../shared/schema';
 import { idParam } from '../../lib/validate';
 
 const byId = z.object({ id: idParam('Pet') });
@@ -19,8 +19,9 @@ export const petsSchemas = {
   create: { body: insertPetSchema },
   byId: { params: byId },
   // Any subset of the fields, and also the whole pet as the profile's toggle sends it: id, userId,
-  // createdAt and unknown keys are dropped by the schema, never applied.
-  update: { params: byId, body: insertPetSchema.partial() },
+  // createdAt and unknown keys are dropped by the schema, never applied. The service checks the
+  // rules an older pet may break on the values that change.
+  update: { params: byId, body: petChangesSchema },
   photo: { params: z.object({ id: idParam('Photo') }), query: photoSize },
 };
 

@@ -1,5 +1,6 @@
 import type { OwnerPet, PetSummary, PublicPet } from '../../../shared/contracts/pets';
 import { PHOTO_WIDTHS, type PhotoWidth } from '../../../shared/contracts/photos';
+import { brokenPetRules } from '../../../shared/schema';
 import type { Db } from '../../db/connection';
 import { badRequest, notFound } from '../../lib/errors';
 import { type PhotoChange, parsePhotoInput } from './pets.photo';
@@ -55,6 +56,20 @@ function photoColumns(change: PhotoChange): { columns: PetColumns; photo: PhotoW
   }
 }
 
+/**
+ * The newer rules hold for the values a change sets, not for those it sends back as stored (see
+ * PET_VALUE_RULES); the stored pet is read only when a value breaks one.
+ */
+async function refuseChangesBreakingRules(db: Db, id: string, userId: string, changes: PetChanges) {
+  if (brokenPetRules(changes).length === 0) return;
+  const stored = await findPetViewedBy(db, id, userId);
+  const errors = brokenPetRules(changes, stored?.canEdit ? stored : undefined).map(({ field, message }) => ({
+    path: field,
+    message,
+  }));
+  if (errors.length > 0) throw badRequest(`${errors[0].path}: ${errors[0].message}`, errors);
+}
+
 type PetView = { owner: true; pet: OwnerPet } | { owner: false; pet: PublicPet };
 
 /**
@@ -105,6 +120,7 @@ export function createPetsService({ db }: { db: Db }) {
     },
 
     async update(userId: string, id: string, changes: PetChanges): Promise<OwnerPet> {
+      await refuseChangesBreakingRules(db, id, userId, changes);
       const { photoUrl, ...fields } = changes;
       const { columns, photo } = photoColumns(await parsePhotoInput(photoUrl, id));
       const updated = await updatePet(db, id, userId, { ...normalizeText(fields), ...columns }, photo);

@@ -643,6 +643,24 @@ describe('updating a pet', () => {
     }
   });
 
+  it('when a pet stored before the phone and date rules is sent back whole, then the toggle still works, and only a changed value must keep them', async () => {
+    const future = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
+    const pet = await insertPet(db(), ownerId, { ownerPhone: 'call my mobile', lastSeenDate: future });
+    const whole = (await owner.get(`/api/pets/${pet.id}`)).body;
+
+    const toggled = await owner.patch(`/api/pets/${pet.id}`, { ...whole, isMissing: true });
+    expect(toggled.status).toBe(200);
+    expect(toggled.body).toMatchObject({ isMissing: true, ownerPhone: 'call my mobile', lastSeenDate: future });
+
+    const changed = await owner.patch(`/api/pets/${pet.id}`, { ...whole, ownerPhone: 'text me' });
+    expect(changed.status).toBe(400);
+    expect(changed.body.message).toBe('ownerPhone: Phone number must contain at least 7 digits');
+    // Another owner's stored values are no excuse: they are not this pet's to keep.
+    const other = await stranger.patch(`/api/pets/${pet.id}`, { ownerPhone: 'call my mobile' });
+    expect(other.status).toBe(400);
+    expect((await storedPet(pet.id)).ownerPhone).toBe('call my mobile');
+  });
+
   it('when another owner patches the pet, then it answers 404 and nothing changes', async () => {
     const pet = await insertPet(db(), ownerId);
     const res = await stranger.patch(`/api/pets/${pet.id}`, { name: 'Stolen', isMissing: true });

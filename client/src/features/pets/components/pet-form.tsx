@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AuthUser } from '@shared/contracts/auth';
 import { PUBLIC_PAGE_DEFAULTS } from '@shared/contracts/pets';
-import { insertPetSchema } from '@shared/schema';
+import { wholePetSchema } from '@shared/schema';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
@@ -57,7 +57,9 @@ function defaultsFrom(pet: OwnerPet | undefined, user: AuthUser | null): PetForm
 export function PetForm({ pet }: { pet?: OwnerPet }) {
   const [, navigate] = useLocation();
   const { user } = useAuth();
-  const form = useForm({ resolver: zodResolver(insertPetSchema), defaultValues: defaultsFrom(pet, user) });
+  // An edit holds the newer rules only for what it changes, as the server does: a pet saved before
+  // them stays editable, and its last-seen details, which have no input here, never block a save.
+  const form = useForm({ resolver: zodResolver(wholePetSchema(pet)), defaultValues: defaultsFrom(pet, user) });
   const createPet = useCreatePet();
   const updatePet = useUpdatePet();
   const [photoBusy, setPhotoBusy] = useState(false);
