@@ -21,13 +21,11 @@ import { finderContactKind, FINDER_REPORT_MAX_LENGTH as REPORT_MAX } from './con
 import {
   type BackupContact,
   backupContactsSchema,
-  isFutureLastSeen,
-  LAST_SEEN_IN_FUTURE,
+  brokenPetRules,
   PUBLIC_PAGE_DEFAULTS,
   type PublicPageChoices,
   publicPageSchema,
 } from './contracts/pets';
-import { hasPhoneDigits, PHONE_DIGITS_MESSAGE } from './contracts/phone';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
@@ -466,30 +464,6 @@ const SERVER_MANAGED_PET_COLUMNS = {
   reunitedAt: true,
   lastScanAlertAt: true,
 } as const;
-
-/**
- * Rules a pet stored before them may break. A new pet keeps them all; a change keeps them for the
- * values it changes (`brokenPetRules`), because the profile's toggle sends the whole pet back (spec
- * section 4) and an old phone number must never stop an owner reporting their pet missing.
- */
-export const PET_VALUE_RULES = [
-  // Call Owner dials the digits alone: a number without enough of them would call no one.
-  { field: 'ownerPhone', holds: hasPhoneDigits, message: PHONE_DIGITS_MESSAGE },
-  { field: 'vetPhone', holds: hasPhoneDigits, message: PHONE_DIGITS_MESSAGE },
-  { field: 'lastSeenDate', holds: (v: string) => !isFutureLastSeen(v), message: LAST_SEEN_IN_FUTURE },
-] as const satisfies readonly { field: keyof InsertPet; holds: (value: string) => boolean; message: string }[];
-
-/**
- * The rules `values` break. An empty value breaks none (required fields say so themselves), and
- * neither does a value the pet already holds in `stored`.
- */
-export function brokenPetRules(values: Record<string, unknown>, stored?: Partial<Record<string, unknown>>) {
-  return PET_VALUE_RULES.filter(({ field, holds }) => {
-    const value = values[field];
-    if (typeof value !== 'string' || value.trim() === '') return false;
-    return value.trim() !== (stored?.[field] ?? '') && !holds(value);
-  });
-}
 
 /** A pet's columns as a request may write them, with the bounds every value keeps. */
 const petColumnsSchema = createInsertSchema(pets, {

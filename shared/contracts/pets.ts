@@ -77,6 +77,7 @@ export type OwnerPet = Omit<
   reunitedAt: string | null;
   /** As in the public view: the owner opening the scan page sees what a finder sees. */
   homeSafe: boolean;
+  contactConfirmedMonth: string;
   /** Finder reports that arrived since the owner last opened this pet's profile. */
   newReports: number;
 };
@@ -146,3 +147,27 @@ export type PublicPet = Pick<Pet, (typeof PUBLIC_PET_FIELDS)[number]> &
      */
     accessEnded?: true;
   };
+
+/**
+ * Rules a pet stored before them may break. A new pet keeps them all; a change keeps them for the
+ * values it changes (`brokenPetRules`), because the profile's toggle sends the whole pet back (spec
+ * section 4) and an old phone number must never stop an owner reporting their pet missing.
+ */
+export const PET_VALUE_RULES = [
+  // Call Owner dials the digits alone: a number without enough of them would call no one.
+  { field: 'ownerPhone', holds: hasPhoneDigits, message: PHONE_DIGITS_MESSAGE },
+  { field: 'vetPhone', holds: hasPhoneDigits, message: PHONE_DIGITS_MESSAGE },
+  { field: 'lastSeenDate', holds: (v: string) => !isFutureLastSeen(v), message: LAST_SEEN_IN_FUTURE },
+] as const satisfies readonly { field: keyof Pet; holds: (value: string) => boolean; message: string }[];
+
+/**
+ * The rules `values` break. An empty value breaks none (required fields say so themselves), and
+ * neither does a value the pet already holds in `stored`.
+ */
+export function brokenPetRules(values: Record<string, unknown>, stored?: Partial<Record<string, unknown>>) {
+  return PET_VALUE_RULES.filter(({ field, holds }) => {
+    const value = values[field];
+    if (typeof value !== 'string' || value.trim() === '') return false;
+    return value.trim() !== (stored?.[field] ?? '') && !holds(value);
+  });
+}

@@ -128,6 +128,8 @@ test.describe("the finder's pages in the finder's language", () => {
     await expect(scan.getByText('MASCOTA PERDIDA')).toBeVisible();
     await expect(scan.getByRole('link', { name: 'Llamar al dueño' })).toHaveAttribute('href', 'tel:5550100123');
     await expect(scan.getByText('Call Owner')).toHaveCount(0);
+    const month = new Date().toLocaleDateString('es', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    await expect(scan.getByText(`Datos de contacto confirmados en ${month}`)).toBeVisible();
     await expect(scan.locator('[lang="es"]').getByRole('heading', { name: 'Qué hacer' })).toBeVisible();
     await scan.getByRole('button', { name: 'Compartir ubicación' }).click();
     const dialog = scan.getByRole('dialog', { name: 'Compartir ubicación' });
@@ -137,6 +139,8 @@ test.describe("the finder's pages in the finder's language", () => {
 
     await scan.getByRole('navigation', { name: 'Idioma' }).getByRole('link', { name: 'Français' }).click();
     await expect(scan.getByRole('link', { name: 'Appeler le propriétaire' })).toBeVisible();
+    const mois = new Date().toLocaleDateString('fr', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    await expect(scan.getByText(`Coordonnées confirmées en ${mois}`)).toBeVisible();
     await expect(
       scan.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'Français' }),
     ).toHaveAttribute('aria-current', 'true');

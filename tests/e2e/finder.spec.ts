@@ -79,6 +79,9 @@ test.describe('the scan page, for a stranger on a phone', () => {
     await page.goto(`/scan/${pet.id}`);
     await expect(page.getByRole('heading', { level: 1, name: pet.name })).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    // The owner sees what a finder sees, the month the details were confirmed included.
+    const month = new Date().toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    await expect(page.getByText(`Contact details confirmed ${month}`)).toBeVisible();
   });
 
   test('when the pet is missing, then the finder can call, share a location, and the owner sees the report', async ({

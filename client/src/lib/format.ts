@@ -20,6 +20,3 @@ export function formatMonthYear(value: string, locale = 'en-US') {
   if (Number.isNaN(date.getTime())) return '';
   return date.toLocaleDateString(locale, { month: 'long', year: 'numeric', timeZone: month ? 'UTC' : undefined });
 }
-
-/** A dialable link: phones accept digits and a leading plus, not the spaces and dashes people type. */
-export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -12,6 +12,9 @@ import { isHomeSafe } from './home-safe';
 import { photoLink } from './pets.photo';
 import type { PetRow } from './pets.repository';
 
+/** The month as the scan page shows it ('2026-11'): no more precise than the page needs. */
+const monthOf = (date: Date) => date.toISOString().slice(0, 7);
+
 // Uploaded photos are served by their own cacheable route; an owner's https link is passed through.
 const photoUrlOf = (pet: Pet) => (pet.photoHash ? photoLink(pet.id, pet.photoHash) : pet.photoUrl);
 
@@ -32,13 +35,11 @@ export function presentOwnerPet(pet: PetRow): OwnerPet {
     photoUrl: photoUrlOf(pet),
     createdAt: createdAt.toISOString(),
     contactConfirmedAt: contactConfirmedAt.toISOString(),
+    contactConfirmedMonth: monthOf(contactConfirmedAt),
     reunitedAt: reunitedAt?.toISOString() ?? null,
     homeSafe: isHomeSafe(pet),
   };
 }
-
-/** The month as the scan page shows it ('2026-11'): no more precise than the page needs. */
-const monthOf = (date: Date) => date.toISOString().slice(0, 7);
 
 /**
  * What a finder who scans the tag may see, and nothing else: the pet's fields are whitelisted, and

@@ -1,6 +1,5 @@
-import type { OwnerPet, PetSummary, PublicPet } from '../../../shared/contracts/pets';
+import { brokenPetRules, type OwnerPet, type PetSummary, type PublicPet } from '../../../shared/contracts/pets';
 import { PHOTO_WIDTHS, type PhotoWidth } from '../../../shared/contracts/photos';
-import { brokenPetRules } from '../../../shared/schema';
 import type { Db } from '../../db/connection';
 import { badRequest, notFound } from '../../lib/errors';
 import { type PhotoChange, parsePhotoInput } from './pets.photo';

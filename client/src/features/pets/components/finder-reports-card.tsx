@@ -1,3 +1,4 @@
+import { telHref } from '@shared/contracts/phone';
 import { possessive } from '@shared/possessive';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Clock, MessageSquare, Phone, User } from 'lucide-react';
@@ -9,7 +10,6 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Skeleton } from '@/components/ui/skeleton';
 import { useFragmentTarget } from '@/hooks/use-fragment-target';
 import { cn } from '@/lib/cn';
-import { telHref } from '@/lib/format';
 import { type OwnerConversationMessage, petMessagesQuery } from '../api/get-pet-messages';
 import { type FinderReport, petReportsQuery } from '../api/get-pet-reports';
 import { ReplyDialog } from './reply-dialog';

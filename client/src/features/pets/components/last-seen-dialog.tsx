@@ -24,7 +24,7 @@ const asDayInput = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.tes
 
 /**
  * 'Add Last Seen Details', while the pet is missing: where and when it was last seen, saved as
- * lastSeenLocation and lastSeenDate, which the profile, the poster and the scan page show.
+ * lastSeenLocation and lastSeenDate, which the profile and the poster show.
  */
 export function LastSeenDialog({ pet }: { pet: OwnerPet }) {
   const [open, setOpen] = useState(false);
@@ -58,7 +58,7 @@ export function LastSeenDialog({ pet }: { pet: OwnerPet }) {
       {
         onSuccess: () => {
           setOpen(false);
-          toast({ title: 'Last Seen Details Saved', description: `Finders and your poster now show them.` });
+          toast({ title: 'Last Seen Details Saved', description: 'Your poster and the profile now show them.' });
         },
         onError: (error) => showErrorToast({ error, fallback: 'Failed to save pet. Please try again.' }),
       },
@@ -77,7 +77,7 @@ export function LastSeenDialog({ pet }: { pet: OwnerPet }) {
         <DialogHeader>
           <DialogTitle>Last Seen Details</DialogTitle>
           <DialogDescription>
-            Where and when {pet.name} was last seen, for the poster and the scan page.
+            Where and when {pet.name} was last seen, for the poster and the profile.
           </DialogDescription>
         </DialogHeader>
         {/* noValidate: a day after `max` gets the message below rather than the browser's bubble. */}

@@ -1,8 +1,9 @@
+import { telHref } from '@shared/contracts/phone';
 import { AlertTriangle, HeartPulse, PhoneForwarded, Stethoscope, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { OwnerPet } from '@/api/pets';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { formatDate, formatMonthYear, telHref } from '@/lib/format';
+import { formatDate, formatMonthYear } from '@/lib/format';
 import { ConfirmDetailsButton } from './confirm-details-button';
 
 function InfoCard({

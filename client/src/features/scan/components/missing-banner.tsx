@@ -1,7 +1,7 @@
+import { telHref } from '@shared/contracts/phone';
 import { LoaderCircle, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { Ref } from 'react';
 import { Button } from '@/components/ui/button';
-import { telHref } from '@/lib/format';
 import { useI18n } from '@/lib/i18n';
 import { ShareLocationLink } from './share-location-link';
 

@@ -1,7 +1,8 @@
+import { telHref } from '@shared/contracts/phone';
 import { Mail, MapPin, Phone, PhoneForwarded, Stethoscope, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PublicPet } from '@/api/pets';
-import { formatMonthYear, telHref } from '@/lib/format';
+import { formatMonthYear } from '@/lib/format';
 import { useI18n } from '@/lib/i18n';
 import { ScanSection } from './scan-section';
 
