@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { pushServicePort } from '../../playwright.config';
 import { pushSubscriptions, users } from '../../shared/schema';
+import { buildFinderReport } from '../support/factories';
 import { type PushServiceDouble, startPushServiceDouble } from '../support/push-service-double';
 import { createPet, expect, expectAccessibleInBothThemes, test } from './fixtures';
 
@@ -68,7 +69,7 @@ test("an owner turns alerts on for this device, a finder's report arrives as an 
 
   const pet = await createPet(page, { isMissing: true });
   const report = await page.request.post('/api/gps-pings', {
-    data: { petId: pet.id, finderName: 'Robin', finderLocation: 'Behind the library', message: '' },
+    data: buildFinderReport(pet.id, { finderName: 'Robin', finderLocation: 'Behind the library' }),
   });
   expect(report.status()).toBe(201);
   const reportId = (await report.json()).id;
@@ -125,6 +126,8 @@ test('the service worker shows a pushed alert, and keeps its link inside the app
   await page.getByRole('button', { name: 'Enable Alerts' }).click();
   await expect(page.getByRole('button', { name: 'Turn Off' })).toBeVisible();
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  // A worker still installing has no active registration to show a notification from.
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
 
   // A push as the browser hands it to the worker (the push service's own delivery is tested above).
   const shown = await worker.evaluate(
