@@ -49,16 +49,32 @@ export const backupContactsSchema = z
 
 const utcDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
+/** How far back a last-seen day may go: a pet's lifetime, not a typo's year 1899. */
+export const LAST_SEEN_YEARS_BACK = 30;
 export const LAST_SEEN_IN_FUTURE = 'Last seen date cannot be in the future';
+export const LAST_SEEN_TOO_LONG_AGO = `Last seen date must be within the last ${LAST_SEEN_YEARS_BACK} years`;
+
+/** The yyyy-mm-dd day a last-seen date (free text, spec section 3) starts with, if it starts with one. */
+const lastSeenDay = (value: string) => /^\d{4}-\d{2}-\d{2}/.exec(value.trim())?.[0];
 
 /**
- * Whether a last-seen date (free text, spec section 3) that starts with a yyyy-mm-dd day names a day
- * after `today`. The server's today is UTC's plus one day: an owner far ahead of UTC (up to
- * UTC+14) may be on tomorrow already. The dialog passes the owner's own day.
+ * Whether a last-seen date names a day after `today`. The server's today is UTC's plus one day: an
+ * owner far ahead of UTC (up to UTC+14) may be on tomorrow already. The dialog passes the owner's
+ * own day.
  */
 export function isFutureLastSeen(value: string, today = utcDay(1)) {
-  const day = /^\d{4}-\d{2}-\d{2}/.exec(value.trim())?.[0];
+  const day = lastSeenDay(value);
   return day !== undefined && day > today;
+}
+
+/** The earliest last-seen day allowed on `today` (yyyy-mm-dd): the same day, LAST_SEEN_YEARS_BACK years before. */
+export const earliestLastSeen = (today: string) =>
+  `${String(Number(today.slice(0, 4)) - LAST_SEEN_YEARS_BACK).padStart(4, '0')}${today.slice(4)}`;
+
+/** Whether a last-seen date names a day before `earliestLastSeen` (UTC's today less a day on the server). */
+export function isTooLongAgoLastSeen(value: string, today = utcDay(-1)) {
+  const day = lastSeenDay(value);
+  return day !== undefined && day < earliestLastSeen(today);
 }
 
 /** A pet as its owner receives it: dates as JSON strings, photo as a link, never inline bytes. */
@@ -158,6 +174,7 @@ export const PET_VALUE_RULES = [
   { field: 'ownerPhone', holds: hasPhoneDigits, message: PHONE_DIGITS_MESSAGE },
   { field: 'vetPhone', holds: hasPhoneDigits, message: PHONE_DIGITS_MESSAGE },
   { field: 'lastSeenDate', holds: (v: string) => !isFutureLastSeen(v), message: LAST_SEEN_IN_FUTURE },
+  { field: 'lastSeenDate', holds: (v: string) => !isTooLongAgoLastSeen(v), message: LAST_SEEN_TOO_LONG_AGO },
 ] as const satisfies readonly { field: keyof Pet; holds: (value: string) => boolean; message: string }[];
 
 /**

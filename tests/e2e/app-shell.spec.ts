@@ -1,3 +1,4 @@
+import { buildFinderReport } from '../support/factories';
 import { buildPerson, createPet, expect, expectAccessibleInBothThemes, signIn, test } from './fixtures';
 
 test.describe('as a visitor', () => {
@@ -143,14 +144,7 @@ test.describe('signed in', () => {
     const pet = await createPet(page, { isMissing: true });
     for (const place of ['By the bakery', 'Riverside Park', 'Behind the school']) {
       const report = await page.request.post('/api/gps-pings', {
-        data: {
-          petId: pet.id,
-          finderName: '',
-          finderLocation: place,
-          finderLatitude: '',
-          finderLongitude: '',
-          message: '',
-        },
+        data: buildFinderReport(pet.id, { finderLocation: place }),
       });
       expect(report.status()).toBe(201);
     }

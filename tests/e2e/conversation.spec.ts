@@ -1,3 +1,4 @@
+import { buildFinderReport } from '../support/factories';
 import {
   expect,
   expectAccessibleInBothThemes,
@@ -71,13 +72,13 @@ test.describe('the conversation between a finder and the owner', () => {
     const { pet, scan } = await finderScene({ pet: { isMissing: true } });
     // The same finder reported earlier, writing their address in capitals; someone else left no contact.
     for (const data of [
-      { petId: pet.id, finderLocation: 'Near the bakery', finderContact: FINDER_EMAIL.toUpperCase() },
-      { petId: pet.id, finderLocation: 'Under the bridge' },
+      buildFinderReport(pet.id, { finderLocation: 'Near the bakery', finderContact: FINDER_EMAIL.toUpperCase() }),
+      buildFinderReport(pet.id, { finderLocation: 'Under the bridge' }),
     ]) {
       expect((await scan.request.post('/api/gps-pings', { data })).ok()).toBe(true);
     }
     const filed = await scan.request.post('/api/gps-pings', {
-      data: { petId: pet.id, finderLocation: 'By the duck pond', finderContact: FINDER_EMAIL },
+      data: buildFinderReport(pet.id, { finderLocation: 'By the duck pond', finderContact: FINDER_EMAIL }),
     });
     const { conversationPath } = await filed.json();
 
@@ -118,7 +119,7 @@ test.describe('the conversation between a finder and the owner', () => {
     const pet = await created.json();
     const finder = await strangerOnPhone(browser, { javaScriptEnabled: false });
     const report = await finder.page.request.post('/api/gps-pings', {
-      data: { petId: pet.id, finderLocation: 'Behind the library', finderContact: '555 010 0199' },
+      data: buildFinderReport(pet.id, { finderLocation: 'Behind the library', finderContact: '555 010 0199' }),
     });
     const { conversationPath } = await report.json();
 
@@ -144,7 +145,7 @@ test.describe('the conversation between a finder and the owner', () => {
   }) => {
     const { pet, stranger, scan } = await finderScene({ pet: { isMissing: true } });
     const report = await scan.request.post('/api/gps-pings', {
-      data: { petId: pet.id, finderLocation: 'By the fountain', finderContact: FINDER_EMAIL },
+      data: buildFinderReport(pet.id, { finderLocation: 'By the fountain', finderContact: FINDER_EMAIL }),
     });
     const { conversationPath } = await report.json();
     const release = await holdRoute(scan, '**/assets/*.js');

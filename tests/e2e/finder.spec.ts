@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import type { Download } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
+import { buildFinderReport } from '../support/factories';
 import {
   createPet,
   expect,
@@ -293,7 +294,7 @@ test.describe('the scan page, for a stranger on a phone', () => {
     const { pet, stranger, scan } = await finderScene({ pet: { isMissing: true } });
     for (let i = 0; i < 10; i++) {
       const res = await scan.request.post('/api/gps-pings', {
-        data: { petId: pet.id, finderLocation: `Spot ${i}`, finderLatitude: '', finderLongitude: '' },
+        data: buildFinderReport(pet.id, { finderLocation: `Spot ${i}` }),
       });
       expect(res.status()).toBe(201);
     }

@@ -1,3 +1,4 @@
+import { buildFinderReport } from '../support/factories';
 import { createPet, expect, expectAccessibleInBothThemes, test, toast } from './fixtures';
 
 test('a missing pet stands out: a red banner above My Pets with its new reports, and its card first', async ({
@@ -9,14 +10,7 @@ test('a missing pet stands out: a red banner above My Pets with its new reports,
   // Created later, so the server lists it first; the dashboard still puts the missing pet first.
   const safe = await createPet(page);
   await page.request.post('/api/gps-pings', {
-    data: {
-      petId: lost.id,
-      finderName: '',
-      finderLocation: 'Outside the bakery',
-      finderLatitude: '',
-      finderLongitude: '',
-      message: '',
-    },
+    data: buildFinderReport(lost.id, { finderLocation: 'Outside the bakery' }),
   });
 
   await page.goto('/');
@@ -55,7 +49,8 @@ test('while a pet is missing its profile puts reports and last seen first, and t
   await dialog.getByLabel('Last seen when?').fill('2026-05-04');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Add Last Seen Details' })).toBeFocused();
+  // The same button, now named for what it does next, keeps the focus.
+  await expect(page.getByRole('button', { name: 'Edit Last Seen Details' })).toBeFocused();
 
   const lastSeen = page.getByRole('heading', { name: 'Last Seen Information' });
   await expect(lastSeen).toBeVisible();
@@ -69,7 +64,7 @@ test('while a pet is missing its profile puts reports and last seen first, and t
   await expect(page.getByText('Riverside Park, north gate')).toBeVisible();
 });
 
-test('when the owner types a last-seen day after today, then the dialog says it cannot be in the future and saves nothing', async ({
+test('when the owner types a last-seen day after today or decades ago, then the dialog says what is wrong and saves nothing', async ({
   page,
   login,
 }) => {
@@ -91,6 +86,15 @@ test('when the owner types a last-seen day after today, then the dialog says it 
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Last seen date cannot be in the future');
   await expect(when).toHaveAttribute('aria-invalid', 'true');
+  await expect(when).toBeFocused();
+  expect(saves).toBe(0);
+
+  // Nor a typo's year long before the pet was born.
+  await when.fill('1899-05-04');
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Last seen date must be within the last 30 years');
+  await expect(when).toBeFocused();
   expect(saves).toBe(0);
 
   await when.fill(today);

@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import sharp from 'sharp';
 import { pets } from '../../shared/schema';
+import { buildFinderReport } from '../support/factories';
 import {
   buildPerson,
   createPet,
@@ -134,14 +135,7 @@ test.describe('dashboard', () => {
     const finder = await browser.newContext({ baseURL: new URL(page.url()).origin });
     for (const place of ['Central Park', 'Main Street']) {
       const res = await finder.request.post('/api/gps-pings', {
-        data: {
-          petId: pet.id,
-          finderName: '',
-          finderLocation: place,
-          finderLatitude: '',
-          finderLongitude: '',
-          message: '',
-        },
+        data: buildFinderReport(pet.id, { finderLocation: place }),
       });
       expect(res.status()).toBe(201);
     }
@@ -384,6 +378,11 @@ test.describe('pet profile', () => {
       .where(eq(pets.id, created.id));
 
     await page.goto(`/pet/${created.id}`);
+    // The owner learns the number reaches no one, where it is shown.
+    await expect(
+      page.getByText('Finders cannot call this number. Use Edit to give one with at least 7 digits.'),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'call my mobile' })).toHaveCount(0);
     await page.getByRole('button', { name: 'Report Missing' }).click();
     await expect(toast(page).getByText('Pet Reported Missing')).toBeVisible();
     await page.getByRole('button', { name: 'Mark as Safe' }).click();

@@ -90,9 +90,11 @@ test.describe('the missing poster, for any contact details', () => {
     page,
     openPoster,
   }) => {
-    await openPoster({ name: 'Bo', isMissing: true, ownerPhone: LONG_PHONE });
+    await openPoster({ name: 'Bo', isMissing: true, ownerPhone: LONG_PHONE, species: 'cat', breed: '' });
     const poster = page.locator('#missing-poster');
     await expect(poster.getByText('PLEASE CONTACT')).toBeVisible();
+    // Without a breed, the species, written as a word on a poster is.
+    await expect(poster.getByText('Cat', { exact: true })).toBeVisible();
     const tabs = await expectWholePhoneOnEveryTab(poster, LONG_PHONE);
     await expect(poster.getByText('Bo', { exact: true })).toHaveCount(9);
 

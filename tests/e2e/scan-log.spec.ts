@@ -1,3 +1,4 @@
+import { buildFinderReport } from '../support/factories';
 import { expect, signInBrowser, test } from './fixtures';
 
 test('when a finder opens the scan page and shares their position, then the owner sees the scan under Recent Scans, with a rough position', async ({
@@ -12,12 +13,11 @@ test('when a finder opens the scan page and shares their position, then the owne
   await scan.goto(`/scan/${pet.id}`);
   await expect(scan.getByRole('heading', { level: 1, name: pet.name })).toBeVisible();
   const report = await scan.request.post('/api/gps-pings', {
-    data: {
-      petId: pet.id,
+    data: buildFinderReport(pet.id, {
       finderLocation: 'By the river',
       finderLatitude: '45.523064',
       finderLongitude: '-122.676483',
-    },
+    }),
   });
   expect(report.status()).toBe(201);
 

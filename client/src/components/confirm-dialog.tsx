@@ -72,7 +72,7 @@ export function ConfirmDialog({
         </AlertDialogHeader>
         <AlertDialogFooter>
           <AlertDialogCancel disabled={pending}>Cancel</AlertDialogCancel>
-          <Button variant="destructive" onClick={confirm} disabled={pending}>
+          <Button variant="destructive" onClick={confirm} busy={pending}>
             {pending && pendingLabel ? pendingLabel : confirmLabel}
           </Button>
         </AlertDialogFooter>

@@ -18,11 +18,11 @@ export function DialogFormActions({
   return (
     <DialogFooter>
       <DialogClose asChild>
-        <Button type="button" variant="outline" disabled={pending}>
+        <Button type="button" variant="outline" busy={pending}>
           Cancel
         </Button>
       </DialogClose>
-      <Button type="submit" disabled={pending}>
+      <Button type="submit" busy={pending}>
         {pending ? pendingLabel : children}
       </Button>
     </DialogFooter>

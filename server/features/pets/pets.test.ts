@@ -624,7 +624,7 @@ describe('updating a pet', () => {
     expect(await storedPet(pet.id)).toEqual(pet);
   });
 
-  it('when the last-seen day is after today, then 400 says so and nothing changes; a day up to tomorrow in UTC is kept for owners ahead of UTC', async () => {
+  it('when the last-seen day is after today or over 30 years ago, then 400 says so and nothing changes; a day up to tomorrow in UTC is kept for owners ahead of UTC', async () => {
     const pet = await insertPet(db(), ownerId, { isMissing: true });
     const utcDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
     for (const lastSeenDate of [utcDay(2), `${utcDay(30)}T18:30`, '2999-01-01']) {
@@ -635,8 +635,15 @@ describe('updating a pet', () => {
     expect(await storedPet(pet.id)).toEqual(pet);
     const created = await owner.post('/api/pets', buildPet({ lastSeenDate: utcDay(2) }));
     expect(created.status).toBe(400);
+    for (const lastSeenDate of ['1899-05-04', `${Number(utcDay(-2).slice(0, 4)) - 30}${utcDay(-2).slice(4)}`]) {
+      const res = await owner.patch(`/api/pets/${pet.id}`, { lastSeenDate });
+      expect(res.status, lastSeenDate).toBe(400);
+      expect(res.body.message).toBe('lastSeenDate: Last seen date must be within the last 30 years');
+    }
+    expect(await storedPet(pet.id)).toEqual(pet);
 
-    for (const lastSeenDate of [utcDay(-3), utcDay(0), utcDay(1), 'Saturday evening']) {
+    const thirtyYearsAgo = `${Number(utcDay(0).slice(0, 4)) - 30}${utcDay(0).slice(4)}`;
+    for (const lastSeenDate of [thirtyYearsAgo, utcDay(-3), utcDay(0), utcDay(1), 'Saturday evening']) {
       const res = await owner.patch(`/api/pets/${pet.id}`, { lastSeenDate });
       expect(res.status, lastSeenDate).toBe(200);
       expect(res.body.lastSeenDate).toBe(lastSeenDate);

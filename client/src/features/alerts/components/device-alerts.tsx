@@ -48,7 +48,7 @@ function AlertsSwitch() {
             <Bell className="size-4 text-primary" aria-hidden="true" />
             Alerts are on for this device
           </p>
-          <Button variant="outline" size="sm" disabled={busy} onClick={() => turnOff.mutate(subscription)}>
+          <Button variant="outline" size="sm" busy={busy} onClick={() => turnOff.mutate(subscription)}>
             <BellOff aria-hidden="true" />
             Turn Off
           </Button>
@@ -58,7 +58,7 @@ function AlertsSwitch() {
       ) : (
         <Button
           variant="outline"
-          disabled={busy}
+          busy={busy}
           onClick={() => enable.mutate(undefined, { onSuccess: (result) => setDenied(result === 'denied') })}
         >
           <Bell aria-hidden="true" />

@@ -86,7 +86,7 @@ export default function ConfirmContactPage() {
         </p>
       )}
       <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">
-        <Button size="lg" disabled={confirm.isPending} onClick={() => confirm.mutate(token)}>
+        <Button size="lg" busy={confirm.isPending} onClick={() => confirm.mutate(token)}>
           <CheckCircle2 aria-hidden="true" />
           {confirm.isPending ? 'Confirming...' : 'Confirm'}
         </Button>

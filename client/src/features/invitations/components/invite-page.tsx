@@ -64,7 +64,7 @@ export default function InvitePage() {
                 and edit the profile, reminders and finder reports, and get {possessive(invitation.petName)} alerts.
               </p>
               {isAuthenticated ? (
-                <Button onClick={acceptIt} disabled={accept.isPending}>
+                <Button onClick={acceptIt} busy={accept.isPending}>
                   {accept.isPending ? 'Accepting...' : 'Accept Invitation'}
                 </Button>
               ) : (

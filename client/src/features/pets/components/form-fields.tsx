@@ -8,7 +8,7 @@ import { FormControl, FormField, FormItem, FormLabel, FormMessage } from '@/comp
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
-import { capitalize, SPECIES } from './pet-display';
+import { capitalize, SPECIES } from '@/lib/pet-display';
 
 export type PetFormValues = z.input<typeof insertPetSchema>;
 /** The form's text fields: every field whose value is text, but the photo, which has its own. */

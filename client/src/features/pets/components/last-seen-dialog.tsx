@@ -1,6 +1,12 @@
-import { isFutureLastSeen, LAST_SEEN_IN_FUTURE } from '@shared/contracts/pets';
+import {
+  earliestLastSeen,
+  isFutureLastSeen,
+  isTooLongAgoLastSeen,
+  LAST_SEEN_IN_FUTURE,
+  LAST_SEEN_TOO_LONG_AGO,
+} from '@shared/contracts/pets';
 import { MapPin } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import type { OwnerPet } from '@/api/pets';
 import { DialogFormActions } from '@/components/dialog-form-actions';
 import { FieldRow } from '@/components/field-row';
@@ -22,9 +28,16 @@ import { useUpdatePet } from '../api/update-pet';
 // The calendar day a date input shows for a stored value: only a bare yyyy-mm-dd fits it.
 const asDayInput = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
 
+/** What is wrong with a last-seen day the owner typed (the picker offers neither kind). */
+function lastSeenDayError(when: string, today: string) {
+  if (isFutureLastSeen(when, today)) return LAST_SEEN_IN_FUTURE;
+  if (isTooLongAgoLastSeen(when, today)) return LAST_SEEN_TOO_LONG_AGO;
+  return undefined;
+}
+
 /**
- * 'Add Last Seen Details', while the pet is missing: where and when it was last seen, saved as
- * lastSeenLocation and lastSeenDate, which the profile and the poster show.
+ * 'Add Last Seen Details' ('Edit' once some are saved), while the pet is missing: where and when it
+ * was last seen, saved as lastSeenLocation and lastSeenDate, which the profile and the poster show.
  */
 export function LastSeenDialog({ pet }: { pet: OwnerPet }) {
   const [open, setOpen] = useState(false);
@@ -33,24 +46,27 @@ export function LastSeenDialog({ pet }: { pet: OwnerPet }) {
   const updatePet = useUpdatePet();
   const [where, setWhere] = useState(pet.lastSeenLocation ?? '');
   const [when, setWhen] = useState(asDayInput(pet.lastSeenDate));
-  const [whenInFuture, setWhenInFuture] = useState(false);
+  const [whenError, setWhenError] = useState<string>();
+  const whenInput = useRef<HTMLInputElement>(null);
   const today = localDay();
+  const hasDetails = Boolean(pet.lastSeenLocation || pet.lastSeenDate);
 
   const openChange = (next: boolean) => {
     if (updatePet.isPending) return;
     if (next) {
       setWhere(pet.lastSeenLocation ?? '');
       setWhen(asDayInput(pet.lastSeenDate));
-      setWhenInFuture(false);
+      setWhenError(undefined);
     }
     setOpen(next);
   };
 
   const save = (event: FormEvent) => {
     event.preventDefault();
-    // The picker stops at today, but a day can still be typed past it.
-    if (isFutureLastSeen(when, today)) {
-      setWhenInFuture(true);
+    const error = lastSeenDayError(when, today);
+    if (error) {
+      setWhenError(error);
+      whenInput.current?.focus();
       return;
     }
     updatePet.mutate(
@@ -70,7 +86,7 @@ export function LastSeenDialog({ pet }: { pet: OwnerPet }) {
       <DialogTrigger asChild>
         <Button variant="outline">
           <MapPin aria-hidden="true" />
-          Add Last Seen Details
+          {hasDetails ? 'Edit Last Seen Details' : 'Add Last Seen Details'}
         </Button>
       </DialogTrigger>
       <DialogContent>
@@ -80,7 +96,7 @@ export function LastSeenDialog({ pet }: { pet: OwnerPet }) {
             Where and when {pet.name} was last seen, for the poster and the profile.
           </DialogDescription>
         </DialogHeader>
-        {/* noValidate: a day after `max` gets the message below rather than the browser's bubble. */}
+        {/* noValidate: a day outside min and max gets the message below rather than the browser's bubble. */}
         <form onSubmit={save} noValidate className="grid gap-4">
           <FieldRow htmlFor={whereId} label="Last seen where?">
             <Input
@@ -94,19 +110,21 @@ export function LastSeenDialog({ pet }: { pet: OwnerPet }) {
           <FieldRow htmlFor={whenId} label="Last seen when?">
             <Input
               id={whenId}
+              ref={whenInput}
               type="date"
               value={when}
+              min={earliestLastSeen(today)}
               max={today}
-              aria-invalid={whenInFuture || undefined}
-              aria-describedby={whenInFuture ? `${whenId}-error` : undefined}
+              aria-invalid={whenError ? true : undefined}
+              aria-describedby={whenError ? `${whenId}-error` : undefined}
               onChange={(event) => {
                 setWhen(event.target.value);
-                setWhenInFuture(false);
+                setWhenError(undefined);
               }}
             />
-            {whenInFuture && (
+            {whenError && (
               <p id={`${whenId}-error`} role="alert" className="text-sm font-medium text-destructive">
-                {LAST_SEEN_IN_FUTURE}
+                {whenError}
               </p>
             )}
           </FieldRow>

@@ -5,8 +5,8 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
+import { breedOrSpecies } from '@/lib/pet-display';
 import { PetAvatar } from './pet-avatar';
-import { breedOrSpecies } from './pet-display';
 import { PetStatusBadge } from './pet-status-badge';
 
 /**

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type { AuthUser } from '@shared/contracts/auth';
 import { PUBLIC_PAGE_DEFAULTS } from '@shared/contracts/pets';
 import { wholePetSchema } from '@shared/schema';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';
 import type { OwnerPet } from '@/api/pets';
@@ -59,7 +59,8 @@ export function PetForm({ pet }: { pet?: OwnerPet }) {
   const { user } = useAuth();
   // An edit holds the newer rules only for what it changes, as the server does: a pet saved before
   // them stays editable, and its last-seen details, which have no input here, never block a save.
-  const form = useForm({ resolver: zodResolver(wholePetSchema(pet)), defaultValues: defaultsFrom(pet, user) });
+  const schema = useMemo(() => wholePetSchema(pet), [pet]);
+  const form = useForm({ resolver: zodResolver(schema), defaultValues: defaultsFrom(pet, user) });
   const createPet = useCreatePet();
   const updatePet = useUpdatePet();
   const [photoBusy, setPhotoBusy] = useState(false);
@@ -139,7 +140,7 @@ export function PetForm({ pet }: { pet?: OwnerPet }) {
           <Button variant="outline" asChild>
             <Link href="/">Cancel</Link>
           </Button>
-          <Button type="submit" disabled={saving || photoBusy}>
+          <Button type="submit" busy={saving || photoBusy}>
             {saving ? 'Saving...' : pet ? 'Update Pet' : 'Add Pet'}
           </Button>
         </div>

@@ -1,4 +1,4 @@
-import { telHref } from '@shared/contracts/phone';
+import { hasPhoneDigits, MIN_PHONE_DIGITS, telHref } from '@shared/contracts/phone';
 import { AlertTriangle, HeartPulse, PhoneForwarded, Stethoscope, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { OwnerPet } from '@/api/pets';
@@ -65,9 +65,20 @@ export function OwnerContactCard({ pet }: { pet: OwnerPet }) {
     >
       <Detail label="Name">{pet.ownerName}</Detail>
       <Detail label="Phone">
-        <a className={link} href={telHref(pet.ownerPhone)}>
-          {pet.ownerPhone}
-        </a>
+        {hasPhoneDigits(pet.ownerPhone) ? (
+          <a className={link} href={telHref(pet.ownerPhone)}>
+            {pet.ownerPhone}
+          </a>
+        ) : (
+          // Saved before numbers needed digits: the finder's Call Owner would dial no one.
+          <>
+            {pet.ownerPhone}
+            <span className="mt-1 flex items-start gap-1.5 text-sm text-destructive">
+              <AlertTriangle className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+              Finders cannot call this number. Use Edit to give one with at least {MIN_PHONE_DIGITS} digits.
+            </span>
+          </>
+        )}
       </Detail>
       {pet.ownerEmail && (
         <Detail label="Email">

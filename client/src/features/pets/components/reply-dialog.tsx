@@ -91,7 +91,7 @@ function ReplyForm({ petId, reportId, onDone }: { petId: string; reportId: strin
         )}
       </div>
       <DialogFooter>
-        <Button type="submit" disabled={reply.isPending}>
+        <Button type="submit" busy={reply.isPending}>
           <Send aria-hidden="true" />
           {reply.isPending ? 'Sending...' : 'Send Reply'}
         </Button>

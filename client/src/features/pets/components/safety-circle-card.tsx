@@ -122,7 +122,7 @@ export function SafetyCircleCard({ pet, viewerId }: { pet: OwnerPet; viewerId: s
                 <Button
                   variant="ghost"
                   size="sm"
-                  disabled={cancel.isPending}
+                  busy={cancel.isPending}
                   onClick={() => cancelInvitation(invitation.email)}
                   aria-label={`Cancel the invitation to ${invitation.email}`}
                 >

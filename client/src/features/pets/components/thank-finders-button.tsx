@@ -16,7 +16,7 @@ export function ThankFindersButton({ petId }: { petId: string }) {
     <Button
       variant="outline"
       className="justify-self-start"
-      disabled={thank.isPending}
+      busy={thank.isPending}
       // mutateAsync, not mutate's callbacks: those are dropped when the button unmounts, and it
       // does as soon as the refreshed reports have nobody left to thank.
       onClick={() =>

@@ -4,6 +4,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { type Ref, useLayoutEffect, useRef } from 'react';
 import type { OwnerPet } from '@/api/pets';
 import { formatDate } from '@/lib/format';
+import { breedOrSpecies } from '@/lib/pet-display';
 import type { PosterCustomization } from './poster-customization';
 import { TearOffTab } from './tear-off-tab';
 
@@ -116,7 +117,7 @@ export function PosterPreview({ pet, customization, scanUrl, ref, onInfoOverflow
         <Photo pet={pet} />
         <div className="flex flex-col items-center gap-[0.3cqw]">
           <p className="font-extrabold text-[6.5cqw] leading-[1.1]">{pet.name}</p>
-          <p className="font-semibold text-[3.2cqw] leading-[1.3]">{pet.breed || pet.species}</p>
+          <p className="font-semibold text-[3.2cqw] leading-[1.3]">{breedOrSpecies(pet)}</p>
           {details.length > 0 && (
             <p className="flex gap-[3cqw] text-[#374151] text-[2.8cqw] leading-[1.3]">
               {details.map((detail) => (

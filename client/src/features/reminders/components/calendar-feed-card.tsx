@@ -145,7 +145,7 @@ export function CalendarFeedCard() {
               You get a private link that only you know. Nobody else can see your reminders without it.
             </p>
             <div>
-              <Button onClick={() => create.mutate(undefined, { onError: showRetryToast })} disabled={busy}>
+              <Button onClick={() => create.mutate(undefined, { onError: showRetryToast })} busy={busy}>
                 <CalendarPlus aria-hidden="true" />
                 {create.isPending ? 'Creating...' : 'Create calendar link'}
               </Button>

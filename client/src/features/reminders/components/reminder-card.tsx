@@ -90,7 +90,7 @@ export function ReminderCard({ reminder, petName, due }: ReminderCardProps) {
       </div>
       <ConfirmDialog
         trigger={
-          <Button variant="ghost" size="icon" aria-label={`Delete ${reminder.title}`} disabled={remove.isPending}>
+          <Button variant="ghost" size="icon" aria-label={`Delete ${reminder.title}`} busy={remove.isPending}>
             <Trash2 aria-hidden="true" />
           </Button>
         }
