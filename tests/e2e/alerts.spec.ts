@@ -51,6 +51,7 @@ test("an owner turns alerts on for this device, a finder's report arrives as an 
   const device = pushService.subscribe();
   await page.addInitScript(stubPushManager, device);
   const person = await login();
+  await page.goto('/');
   const [user] = await database.select().from(users).where(eq(users.email, person.email));
   const devices = () => database.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
 
@@ -112,6 +113,7 @@ test.describe('on an iPhone', () => {
     login,
   }) => {
     await login();
+    await page.goto('/');
     await expect(
       page.getByText('To get alerts on this iPhone or iPad, add Homeward to your Home Screen'),
     ).toBeVisible();
@@ -123,6 +125,7 @@ test('the service worker shows a pushed alert, and keeps its link inside the app
   await context.grantPermissions(['notifications']);
   await page.addInitScript(stubPushManager, pushService.subscribe());
   await login();
+  await page.goto('/');
   await page.getByRole('button', { name: 'Enable Alerts' }).click();
   await expect(page.getByRole('button', { name: 'Turn Off' })).toBeVisible();
   const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));

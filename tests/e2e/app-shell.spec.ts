@@ -48,6 +48,7 @@ test.describe('signed in', () => {
   test('when the theme is toggled, then the dark class flips and survives a reload', async ({ page, login }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await login();
+    await page.goto('/');
     const html = page.locator('html');
     await expect(html).not.toHaveClass(/dark/);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Toggle theme' }).click();
@@ -64,6 +65,7 @@ test.describe('signed in', () => {
   }) => {
     await page.emulateMedia({ colorScheme: 'dark' });
     await login();
+    await page.goto('/');
     const html = page.locator('html');
     const background = () => page.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor);
     await expect(html).toHaveClass(/dark/);
@@ -94,6 +96,7 @@ test.describe('signed in', () => {
     login,
   }) => {
     await login();
+    await page.goto('/');
     await page.route('**/assets/orders-page-*.js', (route) => route.abort('internetdisconnected'));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Orders' }).click();
 
@@ -122,6 +125,7 @@ test.describe('signed in', () => {
   test('when on a phone, then the bottom bar and its More sheet hold the navigation', async ({ page, login }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     await login(buildPerson());
+    await page.goto('/');
     const bar = page.getByRole('navigation', { name: 'Mobile' });
     for (const name of ['Home', 'Store', 'Add', 'Orders']) await expect(bar.getByRole('link', { name })).toBeVisible();
     // Opened from the keyboard, the sheet starts on its first way to go, not on a setting.

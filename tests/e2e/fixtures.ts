@@ -189,7 +189,8 @@ interface Fixtures {
   consoleErrors: string[];
   /**
    * Signs `page` in as a new owner without the identity provider's pages (a session row and its
-   * cookie), then opens the dashboard as signing in does.
+   * cookie), and stays where it is: most tests first set up data and then open the page they test,
+   * so a stop at the dashboard would cost every test a page load for nothing.
    */
   login(person?: Partial<Person>): Promise<Person>;
   /**
@@ -229,8 +230,6 @@ export const test = base.extend<Fixtures, { database: Db }>({
   login: async ({ page, database }, use) => {
     await use(async (person = {}) => {
       const user = await signInBrowser(database, page.context(), person);
-      await page.goto('/');
-      await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
       return { email: user.email, firstName: user.firstName ?? '', lastName: user.lastName ?? '' };
     });
   },

@@ -1,5 +1,5 @@
 import { buildFinderReport } from '../support/factories';
-import { createPet, expect, expectAccessibleInBothThemes, test, toast } from './fixtures';
+import { createPet, expect, expectAccessibleInBothThemes, holdRoute, test, toast } from './fixtures';
 
 test('a missing pet stands out: a red banner above My Pets with its new reports, and its card first', async ({
   page,
@@ -99,7 +99,13 @@ test('when the owner types a last-seen day after today or decades ago, then the 
 
   await when.fill(today);
   await expect(dialog.getByRole('alert')).toHaveCount(0);
+  // While the save is on its way, the pressed button waits with the focus still on it.
+  const release = await holdRoute(page, `**/api/pets/${pet.id}`);
   await dialog.getByRole('button', { name: 'Save' }).click();
+  const saving = dialog.getByRole('button', { name: 'Saving...' });
+  await expect(saving).toBeFocused();
+  await expect(saving).toBeDisabled();
+  release();
   await expect(dialog).toBeHidden();
   expect(saves).toBe(1);
 });

@@ -64,6 +64,7 @@ const openFromCard = (card: Locator) => card.click({ position: { x: 12, y: 12 } 
 test.describe('dashboard', () => {
   test('when a new owner has no pets, then the empty state invites them to add one', async ({ page, login }) => {
     await login();
+    await page.goto('/');
     await expect(page.getByText('Manage your pets and keep them safe')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'My Pets' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'No pets yet' })).toBeVisible();
@@ -75,6 +76,7 @@ test.describe('dashboard', () => {
 
   test('when pets are loading, then three placeholder cards are shown', async ({ page, login }) => {
     await login();
+    await page.goto('/');
     await addPetByApi(page.request);
     const release = await holdRoute(page, '**/api/pets');
     await page.reload();
@@ -95,6 +97,7 @@ test.describe('dashboard', () => {
     }) => {
       await page.setViewportSize({ width, height: 900 });
       await login();
+      await page.goto('/');
       await addPetByApi(page.request, { name: 'Rex' });
       // A long name wraps inside its card instead of widening the page.
       await addPetByApi(page.request, { name: 'Milo the Magnificent, Destroyer of Slippers' });
@@ -131,6 +134,7 @@ test.describe('dashboard', () => {
 
   test('when a pet has unseen finder reports, then its card counts them', async ({ page, browser, login }) => {
     await login();
+    await page.goto('/');
     const pet = await addPetByApi(page.request, { isMissing: true });
     const finder = await browser.newContext({ baseURL: new URL(page.url()).origin });
     for (const place of ['Central Park', 'Main Street']) {
@@ -151,6 +155,7 @@ test.describe('adding and editing', () => {
     login,
   }) => {
     await login();
+    await page.goto('/');
     await page.getByRole('link', { name: 'Add Pet' }).first().click();
     await expect(page.getByRole('heading', { name: 'Add New Pet' })).toBeVisible();
     for (const section of [
