@@ -53,7 +53,7 @@ export default function ScanPage() {
   // anew, for a signed-in visitor, which would count one visit twice.
   const { isLoading: visitorUnknown } = useAuth();
   useEffect(() => {
-    if (found && !visitorUnknown) void recordScan(id);
+    if (found && !visitorUnknown) recordScan(id);
   }, [found, id, visitorUnknown]);
 
   // Waits for the words too, so the page does not change language under the reader's eyes.
