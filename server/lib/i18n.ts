@@ -10,7 +10,7 @@ import {
 import { TRANSLATIONS } from '../../shared/i18n/resources';
 import type { Namespace, PageStrings, StringKey, Translate, Values } from '../../shared/i18n/strings';
 
-// The finder's pages and e-mails in the finder's language (see docs/decisions.md, 'The finder's
+// The finder's pages and e-mails in the finder's language (see docs/decisions/, 'The finder's
 // language'). i18next holds every language's words on the server; a page's script gets only its
 // own language's, from the page.
 
