@@ -19,6 +19,7 @@ import { conversationPrerender } from './features/conversations/conversation-pre
 import { conversationFormRoutes } from './features/conversations/conversations.routes';
 import { foundPages } from './features/found/found.pages';
 import { healthRoutes } from './features/health/health.routes';
+import { notificationPages } from './features/notifications/notifications.pages';
 import { scanPrerender } from './features/scan/scan-prerender';
 import { shareLocationPages } from './features/scan/share-location.pages';
 import { errorHandler, requestLog } from './lib/http';
@@ -85,7 +86,7 @@ export async function createApp({ config, database, client }: AppOptions) {
 
   // Pages a finder can use without any script, rendered whole by the server.
   const shell = client === 'static' ? builtPageShell() : plainPageShell;
-  app.use(foundPages(services, shell), shareLocationPages(services, shell));
+  app.use(foundPages(services, shell), shareLocationPages(services, shell), notificationPages(services, shell));
 
   if (client === 'static') serveBuiltClient(app, [scanPrerender(services), conversationPrerender(services)]);
   if (client === 'vite') closers.push(await serveClientWithVite(app));

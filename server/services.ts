@@ -25,7 +25,7 @@ import { createStoreService } from './features/store/store.service';
  * Building them reads the database once (the push service's keys), so start-up waits for it.
  */
 export async function createServices(config: Config, { db, pool }: Pick<Database, 'db' | 'pool'>) {
-  const notifications = createNotificationsService({ db, mail: config.mail });
+  const notifications = createNotificationsService({ db, mail: config.mail, publicUrl: config.publicUrl });
   const push = await createPushService({ db, settings: config.push });
   const store = createStoreService({ db });
   const commerce = createCommerceService({ db, payments: config.payments, fulfilment: config.fulfilment, store });

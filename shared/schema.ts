@@ -52,8 +52,9 @@ export const users = pgTable(
     firstName: varchar('first_name', { length: 100 }),
     lastName: varchar('last_name', { length: 100 }),
     profileImageUrl: text('profile_image_url'),
-    // Secret for the private calendar feed; null until the owner asks for one.
-    calendarToken: varchar('calendar_token', { length: 64 }).unique(),
+    // SHA-256 of the private calendar feed's secret, which only the page that made it ever shows;
+    // null until the owner asks for one.
+    calendarTokenHash: varchar('calendar_token_hash', { length: 64 }).unique(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -223,9 +224,6 @@ export const gpsPings = pgTable(
     // A phone number or e-mail address the finder chose to leave; shown to the owner only as a
     // phone link (an address is used to send the owner's replies, never shown).
     finderContact: text('finder_contact'),
-    // The finder's secret link to this conversation (/c/{token}). Kept as it is: every e-mail to
-    // the finder carries it again.
-    conversationToken: varchar('conversation_token', { length: 64 }).unique(),
     // The finder's language, for the e-mails they receive.
     locale: varchar('locale', { length: 10 }).notNull().default('en'),
     // When the owners sent this finder the one-tap thank-you: no finder is thanked twice.
@@ -250,6 +248,23 @@ export const messages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('messages_report_id_idx').on(t.reportId, t.createdAt)],
+);
+
+// The secret links (/c/{token}) that open a finder's conversation, by the SHA-256 of their token:
+// one handed to the finder's browser when they report, and one in each e-mail sent to them.
+export const conversationLinks = pgTable(
+  'conversation_links',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => gpsPings.id, { onDelete: 'cascade' }),
+    // The address (its hash, as in mail_recipients) this link was e-mailed to; null for the
+    // finder's browser. Opening an e-mailed link shows that the address's owner reads our mail.
+    mailedTo: varchar('mailed_to', { length: 64 }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('conversation_links_report_id_idx').on(t.reportId)],
 );
 
 // Browsers that asked for alerts (Web Push), one row per device.
@@ -427,6 +442,22 @@ export const notifications = pgTable(
   ],
 );
 
+// Addresses that belong to no account and that Homeward e-mailed (a finder's, an invited person's),
+// by the SHA-256 of the address in lower case. Until its owner opens a link we sent, an address
+// gets one e-mail from Homeward in all; after, at most a day's cap; once refused, none.
+export const mailRecipients = pgTable('mail_recipients', {
+  addressHash: varchar('address_hash', { length: 64 }).primaryKey(),
+  firstMailAt: timestamp('first_mail_at', { withTimezone: true }),
+  confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+  refusedAt: timestamp('refused_at', { withTimezone: true }),
+  // The secret of the "no more e-mail" link in the first e-mail, hashed like every secret link.
+  refusalTokenHash: varchar('refusal_token_hash', { length: 64 }).unique(),
+  // E-mails queued since `dayStartedAt`: the daily cap, whoever sends.
+  dayStartedAt: timestamp('day_started_at', { withTimezone: true }).notNull().defaultNow(),
+  dayCount: integer('day_count').notNull().default(0),
+  createdAt: createdAt(),
+});
+
 // Keys the server makes for itself and shares between instances (the Web Push VAPID key pair).
 export const serverKeys = pgTable('server_keys', {
   name: varchar('name', { length: 40 }).primaryKey(),
@@ -564,7 +595,7 @@ export const insertGpsPingSchema = createInsertSchema(gpsPings, {
       'Please enter a phone number or an email address',
     ),
 })
-  .omit({ id: true, userId: true, createdAt: true, conversationToken: true, locale: true, thankedAt: true })
+  .omit({ id: true, userId: true, createdAt: true, locale: true, thankedAt: true })
   .refine((p) => !p.finderLatitude === !p.finderLongitude, {
     message: 'Latitude and longitude must be given together',
     path: ['finderLongitude'],
@@ -594,7 +625,7 @@ export type InsertReminder = Omit<typeof reminders.$inferInsert, 'id' | 'userId'
 export type GpsPing = typeof gpsPings.$inferSelect;
 export type InsertGpsPing = Omit<
   typeof gpsPings.$inferInsert,
-  'id' | 'userId' | 'createdAt' | 'conversationToken' | 'locale' | 'thankedAt'
+  'id' | 'userId' | 'createdAt' | 'locale' | 'thankedAt'
 >;
 export type TagProduct = typeof tagProducts.$inferSelect;
 export type SubscriptionPlan = typeof subscriptionPlans.$inferSelect;

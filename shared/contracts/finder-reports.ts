@@ -8,7 +8,7 @@ import { MIN_PHONE_DIGITS, phoneDigitCount } from './phone';
  */
 export type FinderReport = Omit<
   GpsPing,
-  'userId' | 'createdAt' | 'conversationToken' | 'locale' | 'finderContact' | 'thankedAt'
+  'userId' | 'createdAt' | 'locale' | 'finderContact' | 'thankedAt'
 > & {
   createdAt: string;
   /** Whether the owners' one-tap thank-you went to this finder (nobody is thanked twice). */

@@ -140,7 +140,7 @@ export const de: Translation = {
     foundTitle: 'Haustier gefunden? · Homeward',
   },
   email: {
-    replySubject: 'Der Halter von {{name}} hat Ihnen geantwortet',
+    replySubject: 'Der Halter hat auf Ihre Meldung bei Homeward geantwortet',
     replyIntro: 'Der Halter von {{name}} hat auf die Meldung geantwortet, die Sie über Homeward gesendet haben.',
     pet: 'Tier: {{name}}',
     whereFound: 'Wo Sie {{name}} gefunden haben: {{place}}',
@@ -150,6 +150,9 @@ export const de: Translation = {
     readAndAnswer: 'Das ganze Gespräch lesen und antworten: {{link}}',
     keepLink: 'Behalten Sie diesen Link für sich: Jeder, der ihn kennt, kann dieses Gespräch lesen und beantworten.',
     why: 'Sie erhalten diese E-Mail, weil Sie diese Adresse angegeben haben, als Sie dem Halter von {{name}} mitgeteilt haben, wo das Tier war.',
+    firstContact:
+      'Jemand hat diese Adresse als Kontakt angegeben, als er bei Homeward gemeldet hat, {{name}} gefunden zu haben; deshalb ging die Antwort des Halters hierher. Homeward sendet keine weitere E-Mail an diese Adresse, solange Sie den Link oben nicht öffnen.',
+    refuse: 'Nicht Sie, oder keine E-Mails mehr gewünscht? Alle E-Mails von Homeward an diese Adresse ablehnen: {{link}}',
     thankYou:
       '{{name}} ist wieder sicher zu Hause. Danke für Ihre Hilfe! Ihre Meldung hat {{name}} nach Hause gebracht, und die Familie ist Ihnen sehr dankbar.',
   },

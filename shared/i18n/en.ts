@@ -136,7 +136,7 @@ export const en = {
     foundTitle: 'Found a Pet? · Homeward',
   },
   email: {
-    replySubject: '{{petPossessive}} owner replied to you',
+    replySubject: 'The owner replied to the report you sent on Homeward',
     replyIntro: '{{petPossessive}} owner replied to the report you sent on Homeward.',
     pet: 'Pet: {{name}}',
     whereFound: 'Where you found {{name}}: {{place}}',
@@ -146,6 +146,9 @@ export const en = {
     readAndAnswer: 'Read the whole conversation and answer: {{link}}',
     keepLink: 'Keep this link to yourself: anyone who has it can read and answer this conversation.',
     why: 'You receive this e-mail because you left this address when you told {{petPossessive}} owner where {{name}} was.',
+    firstContact:
+      'Someone gave this address as their contact when they reported finding {{name}} on Homeward, so the owner\'s reply was sent here. Homeward sends no more e-mail to this address unless you open the link above.',
+    refuse: 'Not you, or no more e-mail wanted? Refuse all e-mail from Homeward to this address: {{link}}',
     thankYou:
       '{{name}} is home safe. Thank you for helping! Your report helped bring {{name}} home, and {{petPossessive}} family is grateful.',
   },

@@ -135,7 +135,7 @@ export const es: Translation = {
     foundTitle: '¿Encontraste una mascota? · Homeward',
   },
   email: {
-    replySubject: 'El dueño de {{name}} te ha respondido',
+    replySubject: 'El dueño respondió al aviso que enviaste en Homeward',
     replyIntro: 'El dueño de {{name}} ha respondido al aviso que enviaste en Homeward.',
     pet: 'Mascota: {{name}}',
     whereFound: 'Dónde encontraste a {{name}}: {{place}}',
@@ -145,6 +145,9 @@ export const es: Translation = {
     readAndAnswer: 'Lee toda la conversación y responde: {{link}}',
     keepLink: 'No compartas este enlace: cualquiera que lo tenga puede leer y responder en esta conversación.',
     why: 'Recibes este correo porque dejaste esta dirección al decirle al dueño de {{name}} dónde estaba.',
+    firstContact:
+      'Alguien dio esta dirección como contacto al avisar en Homeward de que había encontrado a {{name}}, por eso la respuesta del dueño llegó aquí. Homeward no enviará más correos a esta dirección a menos que abras el enlace de arriba.',
+    refuse: '¿No eras tú, o no quieres más correos? Rechaza todos los correos de Homeward a esta dirección: {{link}}',
     thankYou:
       '{{name}} ya está en casa, a salvo. ¡Gracias por tu ayuda! Tu aviso ayudó a que {{name}} volviera a casa, y su familia te lo agradece.',
   },

@@ -136,7 +136,7 @@ export const pt: Translation = {
     foundTitle: 'Encontrou um pet? · Homeward',
   },
   email: {
-    replySubject: 'O tutor de {{name}} respondeu a você',
+    replySubject: 'O tutor respondeu ao aviso que você enviou no Homeward',
     replyIntro: 'O tutor de {{name}} respondeu ao aviso que você enviou pelo Homeward.',
     pet: 'Pet: {{name}}',
     whereFound: 'Onde você encontrou {{name}}: {{place}}',
@@ -146,6 +146,9 @@ export const pt: Translation = {
     readAndAnswer: 'Leia a conversa completa e responda: {{link}}',
     keepLink: 'Não compartilhe este link: qualquer pessoa que o tenha pode ler e responder a esta conversa.',
     why: 'Você recebe este e-mail porque deixou este endereço ao contar ao tutor de {{name}} onde o pet estava.',
+    firstContact:
+      'Alguém deu este endereço como contato ao avisar no Homeward que encontrou {{name}}, por isso a resposta do tutor foi enviada para cá. O Homeward não enviará mais e-mails para este endereço a menos que você abra o link acima.',
+    refuse: 'Não foi você, ou não quer mais e-mails? Recuse todos os e-mails do Homeward para este endereço: {{link}}',
     thankYou:
       '{{name}} está em casa e em segurança. Obrigado pela ajuda! Seu aviso ajudou {{name}} a voltar para casa, e a família agradece muito.',
   },

@@ -132,7 +132,7 @@ export const zhHans: Translation = {
     foundTitle: '捡到宠物了？ · Homeward',
   },
   email: {
-    replySubject: '{{name}}的主人回复了您',
+    replySubject: '宠物主人回复了您在 Homeward 上发送的报告',
     replyIntro: '{{name}}的主人回复了您在 Homeward 上发送的报告。',
     pet: '宠物：{{name}}',
     whereFound: '您发现{{name}}的地点：{{place}}',
@@ -142,6 +142,9 @@ export const zhHans: Translation = {
     readAndAnswer: '查看完整对话并回复：{{link}}',
     keepLink: '请勿泄露此链接：任何拥有该链接的人都可以阅读并回复此对话。',
     why: '您收到这封邮件，是因为您在告诉{{name}}的主人宠物在哪里时留下了此邮箱地址。',
+    firstContact:
+      '有人在 Homeward 上报告找到{{name}}时留下了此邮箱地址作为联系方式，因此主人的回复发到了这里。除非您打开上面的链接，否则 Homeward 不会再向此地址发送邮件。',
+    refuse: '不是您本人，或不想再收到邮件？拒绝 Homeward 向此地址发送的所有邮件：{{link}}',
     thankYou: '{{name}}已平安到家。感谢您的帮助！您的报告帮助{{name}}回到了家，它的家人非常感激。',
   },
 };

@@ -55,7 +55,7 @@ export function presentAccountExport(data: AccountData, exportedAt: Date) {
       petName: petNames.get(reminder.petId) ?? null,
     })),
     orders: data.orders.map(({ order: { userId: _user, ...order }, productName }) => ({ ...order, productName })),
-    finderReports: data.reports.map(({ userId: _user, conversationToken: _token, finderContact, ...report }) => ({
+    finderReports: data.reports.map(({ userId: _user, finderContact, ...report }) => ({
       ...report,
       // A finder's e-mail address is never the owner's to see (replies go through Homeward); a phone is.
       finderContact: finderContactKind(finderContact) === 'phone' ? finderContact : null,

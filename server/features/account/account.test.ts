@@ -97,7 +97,7 @@ async function ownerWithEverything() {
 
 describe('downloading my data', () => {
   it('when an owner downloads their data, then the ZIP holds their pets, reminders, orders, finder reports with conversations, and photos', async () => {
-    const { owner, photographed, linked, order, reminder, theirs } = await ownerWithEverything();
+    const { owner, photographed, linked, order, reminder, theirs, calendar } = await ownerWithEverything();
     const res = await owner.raw('GET', '/api/account/export');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
@@ -155,7 +155,8 @@ describe('downloading my data', () => {
     // Someone else's pet they co-own is its creator's to export; secrets never leave.
     expect(text).not.toContain(theirs.id);
     const [account] = await db().select().from(users).where(eq(users.email, owner.person.email));
-    expect(text).not.toContain(account.calendarToken as string);
+    expect(text).not.toContain(account.calendarTokenHash as string);
+    expect(text, 'the calendar token').not.toContain(calendar.slice(-47, -4));
     expect(text).not.toMatch(/conversationToken|calendarToken|userId/);
     // The finder's e-mail address is theirs: replies reach them through Homeward.
     expect(text).not.toContain('finder-hidden@example.org');

@@ -3,18 +3,19 @@ import { pets, reminders, users } from '../../../shared/schema';
 import type { Db } from '../../db/connection';
 import { onAccessiblePet } from '../pets/pet-access';
 
-export async function findCalendarToken(db: Db, userId: string) {
-  const [user] = await db.select({ token: users.calendarToken }).from(users).where(eq(users.id, userId));
-  return user?.token ?? null;
+/** Whether the owner has a calendar feed. */
+export async function hasCalendarToken(db: Db, userId: string) {
+  const [user] = await db.select({ hash: users.calendarTokenHash }).from(users).where(eq(users.id, userId));
+  return Boolean(user?.hash);
 }
 
-/** Replaces (or, with null, removes) the owner's token: the previous one stops working at once. */
-export async function saveCalendarToken(db: Db, userId: string, token: string | null) {
-  await db.update(users).set({ calendarToken: token }).where(eq(users.id, userId));
+/** Replaces (or, with null, removes) the hash of the owner's token: the previous one stops working at once. */
+export async function saveCalendarTokenHash(db: Db, userId: string, hash: string | null) {
+  await db.update(users).set({ calendarTokenHash: hash }).where(eq(users.id, userId));
 }
 
-export async function findUserIdByCalendarToken(db: Db, token: string) {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.calendarToken, token));
+export async function findUserIdByCalendarTokenHash(db: Db, hash: string) {
+  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.calendarTokenHash, hash));
   return user?.id;
 }
 

@@ -9,11 +9,11 @@ export function calendarRoutes({ calendar }: Services) {
   const router = express.Router();
 
   router.get('/reminders/calendar-token', requireUser, async (req, res) => {
-    res.json({ url: await calendar.currentFeedUrl(userId(req)) });
+    res.json(await calendar.currentFeed(userId(req)));
   });
 
   router.post('/reminders/calendar-token', requireUser, async (req, res) => {
-    res.json({ url: await calendar.rotateFeedToken(userId(req)) });
+    res.json(await calendar.rotateFeedToken(userId(req)));
   });
 
   router.delete('/reminders/calendar-token', requireUser, async (req, res) => {

@@ -1,9 +1,8 @@
-import crypto from 'node:crypto';
 import ical, { ICalAlarmRelatesTo, ICalAlarmType, ICalCalendarMethod, ICalEventTransparency } from 'ical-generator';
 import type { Db } from '../../db/connection';
 import { notFound } from '../../lib/errors';
+import { hashSecretToken, newSecretToken } from '../../lib/secret-token';
 import * as repository from './calendar.repository';
-import { TOKEN_BYTES } from './calendar.schemas';
 
 const TYPE_LABELS: Record<string, string> = {
   vaccine: 'Vaccine',
@@ -21,28 +20,37 @@ const DAY_MS = 86_400_000;
 // iCalendar text may hold no control character but the tab; a reminder's text may (a pasted bell).
 const printable = (text: string) => text.replace(/\r\n?/g, '\n').replace(/[^\P{Cc}\t\n]/gu, '');
 
+/** The owner's private calendar feed: whether there is one, and its address right after it is made. */
+export interface CalendarFeed {
+  active: boolean;
+  url: string | null;
+}
+
 export function createCalendarService({ db, publicUrl }: { db: Db; publicUrl: string }) {
   const feedUrl = (token: string) => `${publicUrl}/api/calendar/${token}.ics`;
   const host = new URL(publicUrl).hostname;
 
   return {
-    async currentFeedUrl(userId: string) {
-      const token = await repository.findCalendarToken(db, userId);
-      return token ? feedUrl(token) : null;
+    /**
+     * Whether the owner has a feed. Its address is not known any more: only its token's hash is
+     * stored (a copy of the database opens no feed), so the address shows once, when it is made.
+     */
+    async currentFeed(userId: string): Promise<CalendarFeed> {
+      return { active: await repository.hasCalendarToken(db, userId), url: null };
     },
 
     /** Creates the owner's private feed address, or replaces it so that the old one stops working. */
-    async rotateFeedToken(userId: string) {
-      const token = crypto.randomBytes(TOKEN_BYTES).toString('base64url');
-      await repository.saveCalendarToken(db, userId, token);
-      return feedUrl(token);
+    async rotateFeedToken(userId: string): Promise<CalendarFeed> {
+      const { token, hash } = newSecretToken();
+      await repository.saveCalendarTokenHash(db, userId, hash);
+      return { active: true, url: feedUrl(token) };
     },
 
-    revokeFeedToken: (userId: string) => repository.saveCalendarToken(db, userId, null),
+    revokeFeedToken: (userId: string) => repository.saveCalendarTokenHash(db, userId, null),
 
     /** The pending reminders as iCalendar text; an unknown or revoked token is not found. */
     async renderFeed(token: string) {
-      const userId = await repository.findUserIdByCalendarToken(db, token);
+      const userId = await repository.findUserIdByCalendarTokenHash(db, hashSecretToken(token));
       if (!userId) throw notFound('Calendar');
       const calendar = ical({
         name: 'Homeward reminders',

@@ -1,13 +1,18 @@
 import { INVITATION_DAYS } from '../../../shared/contracts/circle';
 import { possessive } from '../../../shared/possessive';
 import { oneLine } from '../../lib/one-line';
-import type { NewNotification } from '../notifications/notifications.service';
+import type { FirstContact, NewNotification } from '../notifications/notifications.service';
 
 // Names typed by people are put on one line: they must not be able to start a new mail header.
 
-/** The e-mail that invites a person to co-own a pet; the link is the only copy of the token. */
+/**
+ * The e-mail that invites a person to co-own a pet; the link is the only copy of the token. The
+ * address is whatever the inviter typed: the subject carries none of their words, and the first
+ * e-mail to the address says who gave it and offers to refuse any more.
+ */
 export function invitationEmail(
   invitation: { petId: string; petName: string; invitedBy: string; email: string; token: string },
+  firstContact: FirstContact | null,
   publicUrl: string,
 ): NewNotification {
   const pet = oneLine(invitation.petName);
@@ -17,7 +22,7 @@ export function invitationEmail(
     userId: null,
     petId: invitation.petId,
     recipient: invitation.email,
-    subject: `${by} invited you to co-own ${pet} on Homeward`,
+    subject: 'You are invited to co-own a pet on Homeward',
     body: [
       `${by} invited you to join ${possessive(pet)} Safety Circle on Homeward.`,
       '',
@@ -26,6 +31,13 @@ export function invitationEmail(
       `Accept the invitation: ${publicUrl}/invite/${invitation.token}`,
       '',
       `The link works once, for ${INVITATION_DAYS} days. If you did not expect this e-mail, you can ignore it.`,
+      ...(firstContact
+        ? [
+            '',
+            `${by} gave this address on Homeward. Homeward sends no more e-mail to this address unless you open the link above.`,
+            `Not you, or no more e-mail wanted? Refuse all e-mail from Homeward to this address: ${firstContact.refusalUrl}`,
+          ]
+        : []),
     ].join('\n'),
   };
 }

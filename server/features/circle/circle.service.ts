@@ -4,7 +4,7 @@ import type { UsersService } from '../../auth/users.service';
 import type { Db } from '../../db/connection';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
 import { logger } from '../../lib/logger';
-import type { NotificationsService } from '../notifications/notifications.service';
+import { addressHash, type NotificationsService } from '../notifications/notifications.service';
 import { invitationEmail, leftEmail, removedEmail } from './circle.emails';
 import { displayName, presentCircle, presentInvitation } from './circle.presenter';
 import * as repository from './circle.repository';
@@ -16,6 +16,9 @@ const DAY_MS = 86_400_000;
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
 
 const gone = (message: string) => new AppError(410, 'gone', message);
+// Said when the address may not be e-mailed now (see `queueToAddress`); the owner can act on it.
+const ADDRESS_HELD_BACK =
+  'Homeward cannot e-mail this address now: its owner has not yet opened the e-mail we sent, or asked for no more.';
 const onlyCreator = (what: string) => forbidden(`Only the pet's creator can ${what}.`);
 
 interface CircleDeps {
@@ -34,6 +37,8 @@ export function createCircleService({ db, publicUrl, notifications, users }: Cir
   async function usableInvitation(token: string) {
     const invitation = await repository.findInvitation(db, hashToken(token));
     if (!invitation) throw notFound('Invitation');
+    // The link came by e-mail: whoever opens it reads the address's mail.
+    if (invitation.email) await notifications.confirmAddress(addressHash(invitation.email));
     if (invitation.usedAt) throw gone('This invitation has already been used.');
     if (invitation.expiresAt.getTime() <= Date.now()) throw gone('This invitation has expired.');
     return invitation;
@@ -58,7 +63,8 @@ export function createCircleService({ db, publicUrl, notifications, users }: Cir
 
     /**
      * Sends a single-use link, valid for a week, to the address; only the creator may. Sending again
-     * to an address replaces what was sent before: one invitation a person, the newest link.
+     * to an address replaces what was sent before: one invitation a person, the newest link. When
+     * the address may not be e-mailed now, nothing changes (the link sent before still works): 409.
      */
     async invite(userId: string, petId: string, { email }: InvitationRequest): Promise<void> {
       const pet = await createdPet(userId, petId, 'invite co-owners');
@@ -74,7 +80,13 @@ export function createCircleService({ db, publicUrl, notifications, users }: Cir
           expiresAt: new Date(Date.now() + INVITATION_DAYS * DAY_MS),
         });
         const message = { petId, petName: pet.name, invitedBy: displayName(pet.creator), email, token };
-        return notifications.queue(invitationEmail(message, publicUrl), tx);
+        const queued = await notifications.queueToAddress(
+          email,
+          (firstContact) => invitationEmail(message, firstContact, publicUrl),
+          tx,
+        );
+        if (!queued) throw conflict(ADDRESS_HELD_BACK);
+        return queued;
       });
       logger.info({ petId, userId }, 'co-owner invited');
       void notifications.deliver(notification);

@@ -6,7 +6,7 @@ import { possessive } from '../../../shared/possessive';
 import { ownerEmailTime } from '../../lib/email-time';
 import { translator } from '../../lib/i18n';
 import { oneLine } from '../../lib/one-line';
-import type { NewNotification } from '../notifications/notifications.service';
+import type { FirstContact, NewNotification } from '../notifications/notifications.service';
 import type { PetOwner } from '../pets/pet-access';
 import type { ConversationRow, MessageRow } from './conversations.repository';
 
@@ -46,10 +46,12 @@ export const reportLanguage = (report: { locale: string }): Language =>
 /**
  * The e-mail that carries an owner's reply to a finder who left an e-mail address, in the language
  * the finder reported in. It names no owner's address: the finder answers on their conversation
- * page, whose link it carries.
+ * page, whose link (`token`, this e-mail's own) it carries. Its subject holds none of the words
+ * people typed: the address may be a stranger's, given by whoever filed the report. The first
+ * e-mail to the address says so and offers to refuse any more.
  */
 export function ownerReplyEmail(
-  finderEmail: string,
+  { finderEmail, token, firstContact }: { finderEmail: string; token: string; firstContact: FirstContact | null },
   { pet, report }: ConversationRow,
   message: MessageRow,
   publicUrl: string,
@@ -58,14 +60,14 @@ export function ownerReplyEmail(
   const t = translator(lang);
   const name = oneLine(pet.name);
   const words = { name, petPossessive: possessive(name) };
-  const link = `${publicUrl}${conversationPath(report.conversationToken ?? '')}`;
+  const link = `${publicUrl}${conversationPath(token)}`;
   const { place } = reportPlace(report);
   const time = t('conversation.utcTime', { time: formatDateTime(message.createdAt, lang, 'UTC') });
   return {
     userId: null,
     petId: pet.id,
     recipient: finderEmail,
-    subject: t('email.replySubject', words),
+    subject: t('email.replySubject'),
     body: [
       t('email.replyIntro', words),
       '',
@@ -79,7 +81,9 @@ export function ownerReplyEmail(
       t('email.readAndAnswer', { link }),
       '',
       t('email.keepLink'),
-      t('email.why', words),
+      ...(firstContact
+        ? [t('email.firstContact', words), '', t('email.refuse', { link: firstContact.refusalUrl })]
+        : [t('email.why', words)]),
     ].join('\n'),
   };
 }

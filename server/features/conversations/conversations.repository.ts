@@ -1,24 +1,33 @@
 import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
-import { gpsPings, messages, pets, users } from '../../../shared/schema';
+import { conversationLinks, gpsPings, messages, pets, users } from '../../../shared/schema';
 import type { Db, Executor } from '../../db/connection';
 import { isAccessiblePet, onAccessiblePet } from '../pets/pet-access';
 
 export type MessageRow = typeof messages.$inferSelect;
-export type ConversationRow = NonNullable<Awaited<ReturnType<typeof findConversationByToken>>>;
+export type ConversationRow = NonNullable<Awaited<ReturnType<typeof findConversationForOwner>>>;
 
 const conversationColumns = {
   report: getTableColumns(gpsPings),
   pet: { id: pets.id, name: pets.name },
 };
 
-/** The report a finder's secret token opens, with its pet; undefined when the token names none. */
-export async function findConversationByToken(db: Db, token: string) {
+/**
+ * The report the secret link hashed as `tokenHash` opens, with its pet and the address the link
+ * was e-mailed to (hashed; null for the finder's own); undefined when it names none.
+ */
+export async function findConversationByLink(db: Db, tokenHash: string) {
   const [row] = await db
-    .select(conversationColumns)
-    .from(gpsPings)
+    .select({ ...conversationColumns, mailedTo: conversationLinks.mailedTo })
+    .from(conversationLinks)
+    .innerJoin(gpsPings, eq(gpsPings.id, conversationLinks.reportId))
     .innerJoin(pets, eq(pets.id, gpsPings.petId))
-    .where(eq(gpsPings.conversationToken, token));
+    .where(eq(conversationLinks.tokenHash, tokenHash));
   return row;
+}
+
+/** Stores a new secret link to the report's conversation, by its hash. */
+export async function insertConversationLink(db: Executor, values: typeof conversationLinks.$inferInsert) {
+  await db.insert(conversationLinks).values(values);
 }
 
 /** The report `reportId` with its pet, when `userId` may see the pet's reports (creator or Safety Circle). */

@@ -8,20 +8,23 @@ import { finderContactKind } from '../../../shared/contracts/finder-reports';
 import type { Db, Executor } from '../../db/connection';
 import { conflict, notFound } from '../../lib/errors';
 import { logger } from '../../lib/logger';
-import type { NotificationsService } from '../notifications/notifications.service';
+import { hashSecretToken } from '../../lib/secret-token';
+import { addressHash, type NotificationsService } from '../notifications/notifications.service';
 import { isHomeSafe } from '../pets/home-safe';
 import { isPetAccessible, listPetOwners } from '../pets/pet-access';
 import type { PetsService } from '../pets/pets.service';
 import type { PushService } from '../push/push.service';
 import { finderMessageEmail, ownerReplyEmail, reportLanguage } from './conversation.emails';
 import { finderMessagePush } from './conversation.push';
+import { newConversationLink } from './conversation-token';
 import { presentFinderConversation, presentMessage, presentOwnerMessage } from './conversations.presenter';
 import {
   type ConversationRow,
   claimConversationsToThank,
-  findConversationByToken,
+  findConversationByLink,
   findConversationForOwner,
   findPetToThank,
+  insertConversationLink,
   insertMessage,
   listMessages,
   listPetMessages,
@@ -43,9 +46,14 @@ interface ConversationsDeps {
  * side learns the other's e-mail address from it.
  */
 export function createConversationsService({ db, publicUrl, notifications, pets, push }: ConversationsDeps) {
+  /**
+   * The conversation a finder's link opens. A link we e-mailed shows, once opened, that the
+   * address's owner reads our mail: it may then receive the owners' further replies.
+   */
   async function conversationOf(token: string): Promise<ConversationRow> {
-    const conversation = await findConversationByToken(db, token);
+    const conversation = await findConversationByLink(db, hashSecretToken(token));
     if (!conversation) throw notFound('Conversation');
+    if (conversation.mailedTo) await notifications.confirmAddress(conversation.mailedTo);
     return conversation;
   }
 
@@ -66,22 +74,29 @@ export function createConversationsService({ db, publicUrl, notifications, pets,
   }
 
   /**
-   * Writes an owner's message into a conversation and, when the finder left an e-mail address,
-   * queues its e-mail in the same transaction. The caller delivers the e-mail once committed.
+   * Writes an owner's message into a conversation and, when the finder left an e-mail address and
+   * it may receive one (see `queueToAddress`), queues its e-mail in the same transaction, with a
+   * link of its own to the conversation. The caller delivers the e-mail once committed.
    */
   async function writeOwnerMessage(tx: Executor, conversation: ConversationRow, userId: string, body: string) {
-    const finderEmail =
-      finderContactKind(conversation.report.finderContact) === 'email' && conversation.report.conversationToken
-        ? conversation.report.finderContact
-        : null;
-    const message = await insertMessage(tx, {
-      reportId: conversation.report.id,
-      author: 'owner',
-      authorUserId: userId,
-      body,
-    });
+    const { finderContact, id: reportId } = conversation.report;
+    const finderEmail = finderContactKind(finderContact) === 'email' ? finderContact : null;
+    const message = await insertMessage(tx, { reportId, author: 'owner', authorUserId: userId, body });
     const notification = finderEmail
-      ? await notifications.queue(ownerReplyEmail(finderEmail, conversation, message, publicUrl), tx)
+      ? await notifications.queueToAddress(
+          finderEmail,
+          async (firstContact) => {
+            const link = newConversationLink();
+            await insertConversationLink(tx, { tokenHash: link.hash, reportId, mailedTo: addressHash(finderEmail) });
+            return ownerReplyEmail(
+              { finderEmail, token: link.token, firstContact },
+              conversation,
+              message,
+              publicUrl,
+            );
+          },
+          tx,
+        )
       : undefined;
     return { message, notification };
   }
@@ -103,7 +118,7 @@ export function createConversationsService({ db, publicUrl, notifications, pets,
 
     /** Whether `token` opens a finder's conversation about pet `petId`. */
     async isAboutPet(token: string, petId: string): Promise<boolean> {
-      return (await findConversationByToken(db, token))?.pet.id === petId;
+      return (await findConversationByLink(db, hashSecretToken(token)))?.pet.id === petId;
     },
 
     /** The finder answers on their page; the owners are told. */

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, sql } from 'drizzle-orm';
-import { notifications, users } from '../../../shared/schema';
+import { mailRecipients, notifications, users } from '../../../shared/schema';
 import type { Db, Executor } from '../../db/connection';
+import { hashSecretToken } from '../../lib/secret-token';
 
 export type Notification = typeof notifications.$inferSelect;
 /** With the pet it is about, when there is one: deleting the pet then drops the e-mail if still queued. */
@@ -68,4 +69,51 @@ export function listLatestNotifications(db: Db, { limit, unsentOnly }: { limit: 
     .where(unsentOnly ? isNull(notifications.sentAt) : undefined)
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(limit);
+}
+
+export type MailRecipient = typeof mailRecipients.$inferSelect;
+
+/** How mail_recipients knows an address without keeping it: its SHA-256, in lower case. */
+export const addressHash = (address: string) => hashSecretToken(address.trim().toLowerCase());
+
+/**
+ * The address's record, made if new, locked until the caller's transaction ends: two e-mails to
+ * one address at once are decided one after the other, each seeing what the other did.
+ */
+export async function lockMailRecipient(tx: Executor, hash: string): Promise<MailRecipient> {
+  await tx.insert(mailRecipients).values({ addressHash: hash }).onConflictDoNothing();
+  const [row] = await tx.select().from(mailRecipients).where(eq(mailRecipients.addressHash, hash)).for('update');
+  return row;
+}
+
+export async function recordMailToRecipient(
+  tx: Executor,
+  hash: string,
+  changes: Pick<MailRecipient, 'dayStartedAt' | 'dayCount'> & Partial<Pick<MailRecipient, 'refusalTokenHash'>>,
+) {
+  await tx
+    .update(mailRecipients)
+    .set({ ...changes, firstMailAt: sql`coalesce(${mailRecipients.firstMailAt}, now())` })
+    .where(eq(mailRecipients.addressHash, hash));
+}
+
+/** The address's owner opened a link we e-mailed them: they read our mail, and may get more. */
+export async function confirmMailRecipient(db: Executor, hash: string) {
+  await db
+    .update(mailRecipients)
+    .set({ confirmedAt: sql`now()` })
+    .where(and(eq(mailRecipients.addressHash, hash), isNull(mailRecipients.confirmedAt)));
+}
+
+/** Whether the refusal link `tokenHash` names an address (which then gets no more e-mail, once `refuse` is set). */
+export async function refuseMailByToken(db: Db, tokenHash: string, refuse: boolean) {
+  const byToken = eq(mailRecipients.refusalTokenHash, tokenHash);
+  const [row] = refuse
+    ? await db
+        .update(mailRecipients)
+        .set({ refusedAt: sql`coalesce(${mailRecipients.refusedAt}, now())` })
+        .where(byToken)
+        .returning({ refusedAt: mailRecipients.refusedAt })
+    : await db.select({ refusedAt: mailRecipients.refusedAt }).from(mailRecipients).where(byToken);
+  return row;
 }

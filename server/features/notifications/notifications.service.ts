@@ -2,16 +2,41 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/connection';
 import { describeFailure, logger } from '../../lib/logger';
+import { hashSecretToken, newSecretToken } from '../../lib/secret-token';
 import {
+  addressHash,
   claimDueNotifications,
+  confirmMailRecipient,
   hasVouchedAddress,
   insertNotification,
+  lockMailRecipient,
   markNotificationSent,
   type NewNotification,
   type Notification,
+  recordMailToRecipient,
+  refuseMailByToken,
 } from './notifications.repository';
 
 export type { NewNotification, Notification };
+export { addressHash };
+
+/**
+ * What the first e-mail Homeward ever sends to an address must offer besides its link: a way to
+ * refuse any more (`refusalUrl`, a page that works without an account or a script).
+ */
+export interface FirstContact {
+  refusalUrl: string;
+}
+
+/**
+ * E-mails an address that belongs to no account may receive in a day once its owner opened one of
+ * our links, whoever sends them: a conversation in earnest, never a flood.
+ */
+export const ADDRESS_MAIL_PER_DAY = 10;
+const DAY_MS = 86_400_000;
+
+/** The path of the page where an address's owner refuses all further e-mail. */
+export const refusalPath = (token: string) => `/mail/stop/${token}`;
 
 export interface NotificationsService {
   /**
@@ -20,6 +45,26 @@ export interface NotificationsService {
    * the address may be someone else's, typed into a provider that does not check.
    */
   queue(email: NewNotification, db?: Executor): Promise<Notification | undefined>;
+  /**
+   * Writes an e-mail to an address that belongs to no account (a finder's, an invited person's),
+   * in the caller's transaction. Anyone can type any address, so until its owner opens a link we
+   * sent (`confirmAddress`) an address gets one e-mail from Homeward in all: `write` composes it,
+   * and is given the refusal link that first e-mail must carry. After, at most
+   * ADDRESS_MAIL_PER_DAY a day, whoever sends; after a refusal, none. Undefined when it is held
+   * back, nothing written (`write` is not even called).
+   */
+  queueToAddress(
+    address: string,
+    write: (firstContact: FirstContact | null) => Promise<NewNotification> | NewNotification,
+    tx: Executor,
+  ): Promise<Notification | undefined>;
+  /** The owner of the address hashed as `hash` opened a link we e-mailed there. */
+  confirmAddress(hash: string, db?: Executor): Promise<void>;
+  /**
+   * Whether the refusal link's token names an address; with `refuse`, that address gets no more
+   * e-mail from Homeward. Undefined for a token that names none; else whether it is refused.
+   */
+  refusal(token: string, refuse: boolean): Promise<{ refused: boolean } | undefined>;
   /**
    * Makes the first attempt at a queued e-mail, right after its event. Never throws: the event has
    * already happened, and a failed send is left to `retryDue`.
@@ -45,7 +90,15 @@ const BATCH = 20;
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
 /** E-mail to owners: SMTP through nodemailer when SMTP_URL is set, otherwise the outbox only. */
-export function createNotificationsService({ db, mail }: { db: Db; mail: Config['mail'] }): NotificationsService {
+export function createNotificationsService({
+  db,
+  mail,
+  publicUrl,
+}: {
+  db: Db;
+  mail: Config['mail'];
+  publicUrl: string;
+}): NotificationsService {
   const transport = mail.mode === 'smtp' ? nodemailer.createTransport({ url: mail.url, ...SMTP_TIMEOUTS }) : null;
 
   async function send(notification: Notification) {
@@ -104,6 +157,40 @@ export function createNotificationsService({ db, mail }: { db: Db; mail: Config[
         return undefined;
       }
       return insertNotification(executor, email);
+    },
+    async queueToAddress(address, write, tx) {
+      const hash = addressHash(address);
+      const recipient = await lockMailRecipient(tx, hash);
+      const now = new Date();
+      const newDay = now.getTime() - recipient.dayStartedAt.getTime() >= DAY_MS;
+      const sentToday = newDay ? 0 : recipient.dayCount;
+      const heldBecause = recipient.refusedAt
+        ? 'refused'
+        : !recipient.confirmedAt && recipient.firstMailAt
+          ? 'never confirmed'
+          : sentToday >= ADDRESS_MAIL_PER_DAY
+            ? 'daily cap'
+            : undefined;
+      if (heldBecause) {
+        // Neither the address nor its hash: the log says only that one was held back, and why.
+        logger.info({ reason: heldBecause }, 'e-mail to an address without an account held back');
+        return undefined;
+      }
+      const refusal = recipient.firstMailAt ? undefined : newSecretToken();
+      await recordMailToRecipient(tx, hash, {
+        dayStartedAt: newDay ? now : recipient.dayStartedAt,
+        dayCount: sentToday + 1,
+        ...(refusal ? { refusalTokenHash: refusal.hash } : {}),
+      });
+      const email = await write(refusal ? { refusalUrl: `${publicUrl}${refusalPath(refusal.token)}` } : null);
+      return insertNotification(tx, email);
+    },
+    confirmAddress: (hash, executor = db) => confirmMailRecipient(executor, hash),
+    async refusal(token, refuse) {
+      const row = await refuseMailByToken(db, hashSecretToken(token), refuse);
+      if (!row) return undefined;
+      if (refuse) logger.info('an address refused all further e-mail');
+      return { refused: row.refusedAt !== null };
     },
     deliver: async (notification) => notification && claimAndSend({ id: notification.id }),
     retryDue,

@@ -23,8 +23,8 @@ export const presentFinderReport = (row: FinderReportRow): FinderReport => {
   };
 };
 
-/** The finder's answer to their own report: as above, and where their conversation page is. */
-export const presentFiledReport = (row: FinderReportRow): FiledFinderReport => ({
+/** The finder's answer to their own report: as above, and where their conversation page is (`token`, theirs). */
+export const presentFiledReport = (row: FinderReportRow, token: string): FiledFinderReport => ({
   ...presentFinderReport(row),
-  conversationPath: conversationPath(row.conversationToken ?? ''),
+  conversationPath: conversationPath(token),
 });

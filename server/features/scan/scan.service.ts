@@ -5,7 +5,8 @@ import type { Db } from '../../db/connection';
 import { notFound, RateLimitedError } from '../../lib/errors';
 import { translator } from '../../lib/i18n';
 import { waitInWords } from '../../lib/rate-limit';
-import { newConversationToken } from '../conversations/conversation-token';
+import { newConversationLink } from '../conversations/conversation-token';
+import { insertConversationLink } from '../conversations/conversations.repository';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { PushService } from '../push/push.service';
 import type { ScanLogService } from '../scan-log/scan-log.service';
@@ -58,6 +59,7 @@ export function createScanService({ db, publicUrl, notifications, push, scanLog 
     async report(input: InsertGpsPing, language: Language = DEFAULT_LANGUAGE): Promise<FiledFinderReport> {
       const pet = await findPetAndOwners(db, input.petId);
       if (!pet) throw notFound('Pet');
+      const link = newConversationLink();
       const { report, queued } = await db.transaction(async (tx) => {
         await lockReportsToOwner(tx, pet.userId);
         const wait = Math.max(
@@ -69,9 +71,9 @@ export function createScanService({ db, publicUrl, notifications, push, scanLog 
           ...input,
           finderContact: input.finderContact || null,
           userId: pet.userId,
-          conversationToken: newConversationToken(),
           locale: language,
         });
+        await insertConversationLink(tx, { tokenHash: link.hash, reportId: report.id, mailedTo: null });
         const queued = [];
         for (const owner of pet.owners)
           queued.push(await notifications.queue(finderReportEmail(pet, owner, report, publicUrl), tx));
@@ -81,7 +83,7 @@ export function createScanService({ db, publicUrl, notifications, push, scanLog 
       void push.notifyPetOwners(pet.id, finderReportPush(pet, report));
       if (report.finderLatitude && report.finderLongitude)
         void scanLog.recordSharedPosition(pet.id, report.finderLatitude, report.finderLongitude);
-      return presentFiledReport(report);
+      return presentFiledReport(report, link.token);
     },
 
     /** The owners' view of a pet's reports, newest first; opening them clears the "new" badge. */

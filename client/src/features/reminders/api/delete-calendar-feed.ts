@@ -8,6 +8,6 @@ export function useDeleteCalendarFeed() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteCalendarFeed,
-    onSuccess: () => queryClient.setQueryData(calendarFeedQuery().queryKey, { url: null }),
+    onSuccess: () => queryClient.setQueryData(calendarFeedQuery().queryKey, { active: false, url: null }),
   });
 }

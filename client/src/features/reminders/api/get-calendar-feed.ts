@@ -1,8 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 
-/** The owner's private calendar address, or null while they have none. */
+/**
+ * Whether the owner has a private calendar address. The address itself comes only in the answer
+ * that makes it: the server keeps no copy it could show again.
+ */
 export interface CalendarFeed {
+  active: boolean;
   url: string | null;
 }
 

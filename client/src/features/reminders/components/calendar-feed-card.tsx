@@ -62,6 +62,27 @@ export function CalendarFeedCard() {
   const url = feed.data?.url;
   const busy = create.isPending || turnOff.isPending;
 
+  const linkActions = (
+    <>
+      <ConfirmedLinkAction
+        label="Reset link"
+        title="Reset the calendar link?"
+        description="The current link stops working at once. Calendars subscribed to it need the new link."
+        done={{ title: 'Link Reset', description: 'The old calendar link no longer works.' }}
+        disabled={busy}
+        run={(callbacks) => create.mutate(undefined, callbacks)}
+      />
+      <ConfirmedLinkAction
+        label="Turn off"
+        title="Turn off the calendar link?"
+        description="The link stops working and subscribed calendars stop showing your reminders."
+        done={{ title: 'Calendar Link Turned Off', description: 'Your reminders are no longer shared.' }}
+        disabled={busy}
+        run={(callbacks) => turnOff.mutate(undefined, callbacks)}
+      />
+    </>
+  );
+
   const copy = async (link: string) => {
     try {
       await navigator.clipboard.writeText(link);
@@ -118,23 +139,16 @@ export function CalendarFeedCard() {
                   Open in calendar app
                 </a>
               </Button>
-              <ConfirmedLinkAction
-                label="Reset link"
-                title="Reset the calendar link?"
-                description="The current link stops working at once. Calendars subscribed to it need the new link."
-                done={{ title: 'Link Reset', description: 'The old calendar link no longer works.' }}
-                disabled={busy}
-                run={(callbacks) => create.mutate(undefined, callbacks)}
-              />
-              <ConfirmedLinkAction
-                label="Turn off"
-                title="Turn off the calendar link?"
-                description="The link stops working and subscribed calendars stop showing your reminders."
-                done={{ title: 'Calendar Link Turned Off', description: 'Your reminders are no longer shared.' }}
-                disabled={busy}
-                run={(callbacks) => turnOff.mutate(undefined, callbacks)}
-              />
+              {linkActions}
             </div>
+          </>
+        ) : feed.data?.active ? (
+          <>
+            <p className="text-sm text-muted-foreground">
+              Your calendar link is on. For your privacy it is shown only once, when it is made. If you lost it, reset
+              it to get a new one; calendars subscribed to the old link then need the new one.
+            </p>
+            <div className="flex flex-wrap gap-2">{linkActions}</div>
           </>
         ) : (
           <>
