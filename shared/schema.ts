@@ -623,10 +623,7 @@ export type InsertPet = Omit<
 export type Reminder = typeof reminders.$inferSelect;
 export type InsertReminder = Omit<typeof reminders.$inferInsert, 'id' | 'userId' | 'createdAt'>;
 export type GpsPing = typeof gpsPings.$inferSelect;
-export type InsertGpsPing = Omit<
-  typeof gpsPings.$inferInsert,
-  'id' | 'userId' | 'createdAt' | 'locale' | 'thankedAt'
->;
+export type InsertGpsPing = Omit<typeof gpsPings.$inferInsert, 'id' | 'userId' | 'createdAt' | 'locale' | 'thankedAt'>;
 export type TagProduct = typeof tagProducts.$inferSelect;
 export type SubscriptionPlan = typeof subscriptionPlans.$inferSelect;
 export type Order = typeof orders.$inferSelect;

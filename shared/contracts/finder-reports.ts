@@ -6,10 +6,7 @@ import { MIN_PHONE_DIGITS, phoneDigitCount } from './phone';
  * the contact the finder left only a phone number (an e-mail address is used to send the owners'
  * replies, never shown: a finder and an owner do not learn each other's address from Homeward).
  */
-export type FinderReport = Omit<
-  GpsPing,
-  'userId' | 'createdAt' | 'locale' | 'finderContact' | 'thankedAt'
-> & {
+export type FinderReport = Omit<GpsPing, 'userId' | 'createdAt' | 'locale' | 'finderContact' | 'thankedAt'> & {
   createdAt: string;
   /** Whether the owners' one-tap thank-you went to this finder (nobody is thanked twice). */
   thanked: boolean;

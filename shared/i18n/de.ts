@@ -152,7 +152,8 @@ export const de: Translation = {
     why: 'Sie erhalten diese E-Mail, weil Sie diese Adresse angegeben haben, als Sie dem Halter von {{name}} mitgeteilt haben, wo das Tier war.',
     firstContact:
       'Jemand hat diese Adresse als Kontakt angegeben, als er bei Homeward gemeldet hat, {{name}} gefunden zu haben; deshalb ging die Antwort des Halters hierher. Homeward sendet keine weitere E-Mail an diese Adresse, solange Sie den Link oben nicht öffnen.',
-    refuse: 'Nicht Sie, oder keine E-Mails mehr gewünscht? Alle E-Mails von Homeward an diese Adresse ablehnen: {{link}}',
+    refuse:
+      'Nicht Sie, oder keine E-Mails mehr gewünscht? Alle E-Mails von Homeward an diese Adresse ablehnen: {{link}}',
     thankYou:
       '{{name}} ist wieder sicher zu Hause. Danke für Ihre Hilfe! Ihre Meldung hat {{name}} nach Hause gebracht, und die Familie ist Ihnen sehr dankbar.',
   },

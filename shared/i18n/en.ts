@@ -147,7 +147,7 @@ export const en = {
     keepLink: 'Keep this link to yourself: anyone who has it can read and answer this conversation.',
     why: 'You receive this e-mail because you left this address when you told {{petPossessive}} owner where {{name}} was.',
     firstContact:
-      'Someone gave this address as their contact when they reported finding {{name}} on Homeward, so the owner\'s reply was sent here. Homeward sends no more e-mail to this address unless you open the link above.',
+      "Someone gave this address as their contact when they reported finding {{name}} on Homeward, so the owner's reply was sent here. Homeward sends no more e-mail to this address unless you open the link above.",
     refuse: 'Not you, or no more e-mail wanted? Refuse all e-mail from Homeward to this address: {{link}}',
     thankYou:
       '{{name}} is home safe. Thank you for helping! Your report helped bring {{name}} home, and {{petPossessive}} family is grateful.',

@@ -150,7 +150,8 @@ export const fr: Translation = {
     why: 'Vous recevez cet e-mail car vous avez laissé cette adresse en indiquant au propriétaire de {{name}} où se trouvait l’animal.',
     firstContact:
       'Quelqu’un a donné cette adresse comme contact en signalant sur Homeward avoir trouvé {{name}} : la réponse du propriétaire a donc été envoyée ici. Homeward n’enverra plus d’e-mail à cette adresse tant que vous n’aurez pas ouvert le lien ci-dessus.',
-    refuse: 'Ce n’était pas vous, ou vous ne voulez plus d’e-mails ? Refusez tout e-mail de Homeward à cette adresse : {{link}}',
+    refuse:
+      'Ce n’était pas vous, ou vous ne voulez plus d’e-mails ? Refusez tout e-mail de Homeward à cette adresse : {{link}}',
     thankYou:
       '{{name}} est de retour à la maison, en sécurité. Merci de votre aide ! Votre signalement a aidé {{name}} à rentrer, et sa famille vous en est reconnaissante.',
   },

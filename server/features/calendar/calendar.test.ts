@@ -1,6 +1,8 @@
+import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Reminder } from '../../../shared/schema';
+import { type Reminder, users } from '../../../shared/schema';
 import { insertPet, signedInOwner } from '../../../tests/support/factories';
 import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -99,14 +101,19 @@ describe('calendar address', () => {
     const { session } = await ownerWithPet();
     const res = await session.get('/api/reminders/calendar-token');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ url: null });
+    expect(res.body).toEqual({ active: false, url: null });
   });
 
-  it('when an owner creates the address, then it is a private .ics link that is shown again later', async () => {
+  it('when an owner creates the address, then it is a private .ics link, shown once: only its hash is stored', async () => {
     const { session } = await ownerWithPet();
     const url = await subscribe(session);
     expect(url).toMatch(new RegExp(`^${app.url}/api/calendar/[A-Za-z0-9_-]{43}\\.ics$`));
-    expect((await session.get('/api/reminders/calendar-token')).body).toEqual({ url });
+    expect((await session.get('/api/reminders/calendar-token')).body).toEqual({ active: true, url: null });
+    const token = url.slice(-47, -4);
+    const [stored] = await app.database.db.select().from(users).where(eq(users.id, session.user.id));
+    expect(stored.calendarTokenHash).toBe(crypto.createHash('sha256').update(token).digest('hex'));
+    expect(JSON.stringify(stored)).not.toContain(token);
+    expect((await fetchFeed(url)).status).toBe(200);
   });
 
   it('when the address is reset, then the old one stops working and the new one works', async () => {
@@ -123,7 +130,7 @@ describe('calendar address', () => {
     const url = await subscribe(session);
     expect((await session.delete('/api/reminders/calendar-token')).status).toBe(204);
     expect((await fetchFeed(url)).status).toBe(404);
-    expect((await session.get('/api/reminders/calendar-token')).body).toEqual({ url: null });
+    expect((await session.get('/api/reminders/calendar-token')).body).toEqual({ active: false, url: null });
   });
 
   it('when a token is unknown or malformed, then the feed answers 404', async () => {

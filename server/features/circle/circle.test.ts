@@ -50,8 +50,12 @@ async function shared() {
 describe('inviting a co-owner', () => {
   it('when the creator invites an address, then an e-mail with a single-use link goes there and only its hash is stored', async () => {
     const { creator, invitee, pet, mail, token } = await invited();
-    expect(mail.subject).toContain('Juniper');
+    expect(mail.subject, 'no words the inviter typed').toBe('You are invited to co-own a pet on Homeward');
     expect(mail.body).toContain(`/invite/${token}`);
+    expect(mail.body).toContain(
+      `${creator.person.firstName} ${creator.person.lastName} gave this address on Homeward.`,
+    );
+    expect(mail.body).toMatch(/Refuse all e-mail from Homeward to this address: http\S+\/mail\/stop\/[\w-]{43}$/m);
     expect(token).toHaveLength(43);
 
     const [link] = await db().select().from(secretLinks).where(eq(secretLinks.petId, pet.id));
@@ -151,8 +155,9 @@ describe('cancelling an invitation', () => {
     expect(again.body.message).toBe('Invitation not found');
   });
 
-  it('when the creator invites the same address again, then the newer link replaces the older', async () => {
+  it('when the invited person opened the link and the creator invites them again, then the newer link replaces the older', async () => {
     const { creator, invitee, pet, token: first } = await invited();
+    expect((await new Session(app.url).get(`/api/invitations/${first}`)).status).toBe(200);
     await db().delete(notifications).where(eq(notifications.recipient, invitee.user.email.toLowerCase()));
     expect((await creator.post(`/api/pets/${pet.id}/invitations`, { email: invitee.user.email })).status).toBe(201);
     const { token: second } = await invitationTo(invitee.user.email.toLowerCase());
@@ -160,6 +165,31 @@ describe('cancelling an invitation', () => {
     expect((await creator.get(`/api/pets/${pet.id}/circle`)).body.pendingInvitations).toHaveLength(1);
     expect((await new Session(app.url).get(`/api/invitations/${first}`)).status).toBe(404);
     expect((await invitee.post(`/api/invitations/${second}/accept`)).status).toBe(200);
+  });
+
+  it('when invitations to an address nobody opened keep coming, from one owner or many, then it receives one e-mail and the first link still works', async () => {
+    const address = `someone.${crypto.randomUUID().slice(0, 8)}@example.org`;
+    const owners = [await signedInOwner(app), await signedInOwner(app)];
+    const answers = [];
+    for (let i = 0; i < 25; i++) {
+      const owner = owners[i % 2];
+      const pet = await insertPet(db(), owner.user.id, { name: `Pet ${i}` });
+      answers.push(await owner.post(`/api/pets/${pet.id}/invitations`, { email: address }));
+    }
+    expect(answers.map((res) => res.status)).toEqual([201, ...Array(24).fill(409)]);
+    expect(answers[1].body.message).toBe(
+      'Homeward cannot e-mail this address now: its owner has not yet opened the e-mail we sent, or asked for no more.',
+    );
+    const mails = await db().select().from(notifications).where(eq(notifications.recipient, address));
+    expect(mails).toHaveLength(1);
+    const { token } = await invitationTo(address);
+    expect((await new Session(app.url).get(`/api/invitations/${token}`)).body).toMatchObject({ petName: 'Pet 0' });
+
+    // Opening it shows the address reads our mail: the next invitation goes out, without the refusal offer.
+    const pet = await insertPet(db(), owners[1].user.id);
+    expect((await owners[1].post(`/api/pets/${pet.id}/invitations`, { email: address })).status).toBe(201);
+    const [latest] = await db().select().from(notifications).where(eq(notifications.petId, pet.id));
+    expect(latest.body).not.toContain('/mail/stop/');
   });
 
   it('when a member, a stranger or a visitor cancels, then it is refused and the invitation stays', async () => {

@@ -88,12 +88,7 @@ export function createConversationsService({ db, publicUrl, notifications, pets,
           async (firstContact) => {
             const link = newConversationLink();
             await insertConversationLink(tx, { tokenHash: link.hash, reportId, mailedTo: addressHash(finderEmail) });
-            return ownerReplyEmail(
-              { finderEmail, token: link.token, firstContact },
-              conversation,
-              message,
-              publicUrl,
-            );
+            return ownerReplyEmail({ finderEmail, token: link.token, firstContact }, conversation, message, publicUrl);
           },
           tx,
         )

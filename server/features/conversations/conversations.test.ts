@@ -3,12 +3,14 @@ import { and, eq, isNull, like } from 'drizzle-orm';
 import type { Request } from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages, notifications, petMembers, pets, rateLimits } from '../../../shared/schema';
+import { eventually } from '../../../tests/support/eventually';
 import { buildFinderReport, insertPet, signedInOwner } from '../../../tests/support/factories';
 import { Session } from '../../../tests/support/session';
 import type { SmtpDouble } from '../../../tests/support/smtp-double';
 import { startTestAppWithMail, type TestApp } from '../../../tests/support/test-app';
+import { ADDRESS_MAIL_PER_DAY } from '../notifications/notifications.service';
 import { conversationPrerender } from './conversation-prerender';
-import { FINDER_ADDRESS_LIMIT, FINDER_MESSAGE_LIMIT } from './conversations.routes';
+import { FINDER_ADDRESS_LIMIT, FINDER_MESSAGE_LIMIT, OWNER_REPLY_LIMIT } from './conversations.routes';
 
 let app: TestApp;
 let smtp: SmtpDouble;
@@ -21,10 +23,11 @@ beforeEach(async () => {
   await app.database.db.delete(rateLimits).where(like(rateLimits.key, 'conversation-address:%'));
 });
 
-const FINDER_EMAIL = 'robin.finder@example.org';
+/** A finder's address no test shares: Homeward writes to an address it never heard from only once. */
+const newFinderEmail = () => `robin.${crypto.randomUUID().slice(0, 8)}@example.org`;
 
 /** A pet, its owner, and a finder's report on it that left `finderContact`. */
-async function reportedPet(finderContact = FINDER_EMAIL) {
+async function reportedPet(finderContact = newFinderEmail()) {
   const owner = await signedInOwner(app);
   const pet = await insertPet(app.database.db, owner.user.id, { name: 'Mochi', isMissing: true });
   const finder = new Session(app.url);
@@ -40,8 +43,15 @@ async function reportedPet(finderContact = FINDER_EMAIL) {
   expect(res.status).toBe(201);
   const token = (res.body.conversationPath as string).replace('/c/', '');
   const [report] = (await owner.get(`/api/pets/${pet.id}/reports`)).body;
-  return { owner, pet, finder, token, report, filed: res.body };
+  return { owner, pet, finder, token, report, filed: res.body, finderEmail: finderContact };
 }
+
+/** The conversation link an e-mail carries: each e-mail has one of its own. */
+const linkIn = (data = '') => new RegExp(`${app.url}/c/([A-Za-z0-9_-]{32})`).exec(data)?.[1];
+
+/** The report the conversation page behind `token` shows (opening it, as its holder would). */
+const reportBehind = async (token?: string) =>
+  (await new Session(app.url).get(`/api/conversations/${token}`)).body.report;
 
 // The body as the recipient reads it: quoted-printable's soft line breaks and escaped bytes undone.
 const readable = (data: string) =>
@@ -67,7 +77,7 @@ const messagesOf = (reportId: string) => app.database.db.select().from(messages)
 
 describe('a finder report opens a conversation', () => {
   it('when a finder reports, then they get a secret link of at least 128 bits and the owner never sees their e-mail address', async () => {
-    const { owner, pet, token, report, filed } = await reportedPet();
+    const { owner, pet, token, report, filed, finderEmail } = await reportedPet();
     expect(token).toMatch(/^[A-Za-z0-9_-]{32}$/);
     expect(filed.conversationPath).toBe(`/c/${token}`);
 
@@ -79,11 +89,11 @@ describe('a finder report opens a conversation', () => {
     ];
     for (const view of ownerViews) {
       expect(view.status).toBe(200);
-      expect(view.text).not.toContain(FINDER_EMAIL);
+      expect(view.text).not.toContain(finderEmail);
       expect(view.text).not.toContain(token);
     }
     const ownerMail = await mailTo(owner.person.email, 'Riverside park');
-    expect(ownerMail?.data).not.toContain(FINDER_EMAIL);
+    expect(ownerMail?.data).not.toContain(finderEmail);
   });
 
   it('when the finder left a phone number, then the owner gets it to call', async () => {
@@ -109,7 +119,7 @@ describe('a finder report opens a conversation', () => {
 
 describe('the owner replies', () => {
   it('when the owner replies, then the finder sees it on their page and receives it by e-mail with the link', async () => {
-    const { owner, token, report } = await reportedPet();
+    const { owner, token, report, finderEmail } = await reportedPet();
     const reply = await owner.post(`/api/reports/${report.id}/replies`, { body: 'Thank you!\nI am on my way.' });
     expect(reply.status).toBe(201);
     expect(reply.body).toMatchObject({ author: 'owner', body: 'Thank you!\nI am on my way.', reportId: report.id });
@@ -123,11 +133,13 @@ describe('the owner replies', () => {
       messages: [{ author: 'owner', body: 'Thank you!\nI am on my way.' }],
     });
     expect(page.text).not.toContain(owner.person.email);
-    expect(page.text).not.toContain(FINDER_EMAIL);
+    expect(page.text).not.toContain(finderEmail);
 
-    const mail = await mailTo(FINDER_EMAIL, 'I am on my way.');
+    const mail = await mailTo(finderEmail, 'I am on my way.');
     expect(mail, 'the finder was e-mailed').toBeDefined();
-    expect(mail?.data).toContain(`${app.url}/c/${token}`);
+    const link = linkIn(mail?.data);
+    expect(link, 'a link of its own, not the one the finder was given').not.toBe(token);
+    expect(await reportBehind(link)).toEqual(await reportBehind(token));
     expect(mail?.data).toContain('Pet: Mochi');
     expect(mail?.data).not.toContain(owner.person.email);
   });
@@ -168,7 +180,7 @@ describe('the owner replies', () => {
 
 describe('the finder answers', () => {
   it('when the finder answers, then every owner of the pet is e-mailed a link to the report and sees the answer', async () => {
-    const { owner, pet, token, report } = await reportedPet();
+    const { owner, pet, token, report, finderEmail } = await reportedPet();
     const member = await signedInOwner(app);
     await app.database.db.insert(petMembers).values({ petId: pet.id, userId: member.user.id });
 
@@ -184,7 +196,7 @@ describe('the finder answers', () => {
       const mail = await mailTo(who.person.email, 'We are at the café on Elm St.');
       expect(mail, `${who.person.email} was e-mailed`).toBeDefined();
       expect(mail?.data).toContain(`${app.url}/pet/${pet.id}#report-${report.id}`);
-      expect(mail?.data).not.toContain(FINDER_EMAIL);
+      expect(mail?.data).not.toContain(finderEmail);
     }
   });
 
@@ -318,7 +330,7 @@ describe('the owners thank the finders once the pet is home safe', () => {
 
   /** Mochi, reported by a finder with an e-mail address and one with a phone number, then marked safe. */
   async function homeSafePet() {
-    const { owner, pet, token, report } = await reportedPet();
+    const { owner, pet, token, report, finderEmail } = await reportedPet();
     const second = await new Session(app.url).post('/api/gps-pings', {
       petId: pet.id,
       finderName: 'Kai',
@@ -331,7 +343,7 @@ describe('the owners thank the finders once the pet is home safe', () => {
     expect(second.status).toBe(201);
     const secondToken = (second.body.conversationPath as string).replace('/c/', '');
     expect((await owner.patch(`/api/pets/${pet.id}`, { isMissing: false })).status).toBe(200);
-    return { owner, pet, tokens: [token, secondToken], report };
+    return { owner, pet, tokens: [token, secondToken], report, finderEmail };
   }
 
   const thanksOn = async (token: string) =>
@@ -340,7 +352,7 @@ describe('the owners thank the finders once the pet is home safe', () => {
     );
 
   it('when the owner taps Thank the Finders twice, then every finder is thanked once and the one with an e-mail address is e-mailed', async () => {
-    const { owner, pet, tokens } = await homeSafePet();
+    const { owner, pet, tokens, finderEmail } = await homeSafePet();
 
     const first = await owner.post(`/api/pets/${pet.id}/thanks`, {});
     expect(first.status).toBe(200);
@@ -355,9 +367,9 @@ describe('the owners thank the finders once the pet is home safe', () => {
       expect(thanks[0]).toMatchObject({ author: 'owner' });
       expect(thanks[0].body).toContain("Mochi's family is grateful");
     }
-    const mail = await mailTo(FINDER_EMAIL, THANKS);
+    const mail = await mailTo(finderEmail, THANKS);
     expect(mail, 'the finder with an e-mail address was thanked by e-mail').toBeDefined();
-    expect(mail?.data).toContain(`${app.url}/c/${tokens[0]}`);
+    expect(await reportBehind(linkIn(mail?.data))).toEqual(await reportBehind(tokens[0]));
     expect(mail?.data).not.toContain(owner.person.email);
     const reports = (await owner.get(`/api/pets/${pet.id}/reports`)).body as { thanked: boolean }[];
     expect(reports.map((report) => report.thanked)).toEqual([true, true]);
@@ -407,7 +419,10 @@ describe('the owners thank the finders once the pet is home safe', () => {
 
     const mails = await thanksMailedTo(pet.id, address);
     expect(mails, 'one e-mail to the one finder').toHaveLength(1);
-    expect(readable(mails[0].data), 'it links to their newest conversation').toContain(`${app.url}/c/${tokens[3]}`);
+    const newest = await reportBehind(tokens[3]);
+    expect(await reportBehind(linkIn(readable(mails[0].data))), 'it links to their newest conversation').toEqual(
+      newest,
+    );
     const thanksPerPage = await Promise.all(tokens.map(async (token) => (await thanksOn(token)).length));
     expect(thanksPerPage, 'one thank-you, on their newest page').toEqual([0, 0, 0, 1]);
     expect(await thanksOn(silent), 'a finder who left no contact cannot be thanked').toEqual([]);
@@ -469,5 +484,99 @@ describe('the owners thank the finders once the pet is home safe', () => {
     await app.database.db.update(pets).set({ isMissing: false, reunitedAt: eightDaysAgo }).where(eq(pets.id, pet.id));
     expect((await owner.post(`/api/pets/${pet.id}/thanks`, {})).status).toBe(409);
     expect(await messagesOf(report.id)).toEqual([]);
+  });
+});
+
+describe('an address nobody confirmed gets one e-mail', () => {
+  const EVIL_NAME = 'Your account is locked - visit evil.example';
+
+  /** A pet whose owner filed a report on it themself, giving `address` (someone else's) as the finder's. */
+  async function selfReportedPet(address: string) {
+    const owner = await signedInOwner(app);
+    const pet = await insertPet(app.database.db, owner.user.id, { name: EVIL_NAME, isMissing: true });
+    const filed = await owner.post('/api/gps-pings', buildFinderReport(pet.id, { finderContact: address }));
+    expect(filed.status).toBe(201);
+    const [report] = (await owner.get(`/api/pets/${pet.id}/reports`)).body;
+    const token = (filed.body.conversationPath as string).replace('/c/', '');
+    return { owner, pet, report, token };
+  }
+
+  /** The owner replies `times` times; each reply is taken (and shows on the finder's page). */
+  async function reply(owner: Session, reportId: string, times: number) {
+    for (let i = 0; i < times; i++)
+      expect((await owner.post(`/api/reports/${reportId}/replies`, { body: `Reply ${i}` })).status).toBe(201);
+  }
+
+  /** Every e-mail that reached `address`, once the pet's outbox has sent all it holds. */
+  async function mailsReaching(petId: string, address: string) {
+    await eventually(
+      () => app.database.db.$count(notifications, and(eq(notifications.petId, petId), isNull(notifications.sentAt))),
+      (unsent) => unsent === 0,
+    );
+    return smtp.received.filter((mail) => mail.to.includes(address)).map((mail) => readable(mail.data));
+  }
+
+  it('when an owner gives a stranger’s address on their own pet and replies as often as they may, then it receives one e-mail, which says who gave it and how to refuse more, under a subject nobody typed', async () => {
+    const stranger = newFinderEmail();
+    const { owner, pet, report, token } = await selfReportedPet(stranger);
+    await reply(owner, report.id, OWNER_REPLY_LIMIT.limit);
+
+    const mails = await mailsReaching(pet.id, stranger);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail).toMatch(/^Subject: The owner replied to the report you sent on Homeward$/m);
+    expect(mail).not.toMatch(/^Subject: .*evil\.example/m);
+    expect(mail).toContain('Someone gave this address as their contact when they reported finding');
+    expect(mail).toMatch(
+      new RegExp(`Refuse all e-mail from Homeward to this address: ${app.url}/mail/stop/[A-Za-z0-9_-]{43}`),
+    );
+    // The owner's own link, the one the report gave back, proves nothing about the address.
+    expect(linkIn(mail)).not.toBe(token);
+    expect((await new Session(app.url).get(`/api/conversations/${token}`)).body.messages).toHaveLength(
+      OWNER_REPLY_LIMIT.limit,
+    );
+    const another = await selfReportedPet(stranger);
+    await reply(another.owner, another.report.id, 1);
+    await mailsReaching(another.pet.id, stranger);
+    expect(await mailsReaching(pet.id, stranger), 'nor does another owner’s report reach it').toHaveLength(1);
+  });
+
+  it('when the recipient opens the link in that e-mail, then the next replies reach them, up to a daily cap whoever sends', async () => {
+    const address = newFinderEmail();
+    const { owner, pet, report } = await selfReportedPet(address);
+    await reply(owner, report.id, 2);
+    const [first] = await mailsReaching(pet.id, address);
+    expect((await new Session(app.url).get(`/api/conversations/${linkIn(first)}`)).status).toBe(200);
+
+    await reply(owner, report.id, ADDRESS_MAIL_PER_DAY + 3);
+    const mails = await mailsReaching(pet.id, address);
+    expect(mails, 'the first e-mail counts in the day').toHaveLength(ADDRESS_MAIL_PER_DAY);
+    expect(
+      mails.slice(1).some((mail) => mail.includes('/mail/stop/')),
+      'only the first offers the refusal',
+    ).toBe(false);
+  });
+
+  it('when the recipient refuses, then nothing more reaches them, even after they open a link', async () => {
+    const address = newFinderEmail();
+    const { owner, pet, report } = await selfReportedPet(address);
+    await reply(owner, report.id, 1);
+    const [first] = await mailsReaching(pet.id, address);
+    const refusal = new URL(/http\S+\/mail\/stop\/\S+/.exec(first)?.[0] as string).pathname;
+
+    const visitor = new Session(app.url);
+    const page = await visitor.raw('GET', refusal);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Stop all e-mail to this address</button>');
+    const crossSite = await visitor.raw('POST', refusal, { headers: { origin: 'https://evil.example' } });
+    expect(crossSite.status).toBe(403);
+    const refused = await visitor.raw('POST', refusal, { headers: { origin: app.url } });
+    expect(refused.status).toBe(200);
+    expect(await refused.text()).toContain('Homeward will not send e-mail to this address again.');
+
+    expect((await visitor.get(`/api/conversations/${linkIn(first)}`)).status).toBe(200);
+    await reply(owner, report.id, 2);
+    expect(await mailsReaching(pet.id, address)).toHaveLength(1);
+    expect((await visitor.raw('GET', `/mail/stop/${'x'.repeat(43)}`)).status).toBe(404);
   });
 });
