@@ -2,26 +2,64 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { logger } from '../lib/logger';
 
 // PGlite lets one process at a time use a data directory. The process that has it open writes its
 // socket address here, so a command run beside the server (npm run orders) connects through it.
 const ADDRESS_FILE = 'homeward-socket.json';
 
-/** Starts PGlite on a private loopback port and returns a connection string for `pg`. */
+// The name `pg` looks for in a socket directory (with the default port, 5432).
+const SOCKET_FILE = '.s.PGSQL.5432';
+// A Unix socket's path is limited to about 107 bytes; past this, loopback TCP is the fallback.
+const SOCKET_PATH_MAX = 100;
+
+/**
+ * Makes the data directory this user's alone: the directory and every directory in it 0700, every
+ * file (the socket included) 0600. PGlite writes its files 0666 whatever the umask, so this runs
+ * when the database opens and once it is closed; in between, the directory's 0700 keeps other
+ * users from reaching any file in it.
+ */
+function keepPrivate(dataDir: string) {
+  fs.chmodSync(dataDir, 0o700);
+  for (const entry of fs.readdirSync(dataDir, { withFileTypes: true, recursive: true })) {
+    const file = path.join(entry.parentPath, entry.name);
+    if (entry.isDirectory()) fs.chmodSync(file, 0o700);
+    else if (entry.isFile() || entry.isSocket()) fs.chmodSync(file, 0o600);
+  }
+}
+
+/**
+ * Starts PGlite and serves it to `pg` on a Unix socket inside the data directory, so that only this
+ * user can connect (pglite-socket checks no password: PGlite accepts any). Answers a connection
+ * string for `pg`.
+ */
 export async function startEmbeddedPostgres(dataDir: string, maxConnections: number) {
-  fs.mkdirSync(dataDir, { recursive: true });
+  fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  keepPrivate(dataDir);
   const db = await PGlite.create(dataDir);
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections });
+  const socketPath = path.join(dataDir, SOCKET_FILE);
+  const onSocket = socketPath.length <= SOCKET_PATH_MAX;
+  if (onSocket) fs.rmSync(socketPath, { force: true });
+  else logger.warn('DATA_DIR is too long a path for a socket: the embedded database listens on loopback TCP');
+  const server = new PGLiteSocketServer({
+    db,
+    maxConnections,
+    ...(onSocket ? { path: socketPath } : { host: '127.0.0.1', port: 0 }),
+  });
   await server.start();
-  const url = `postgres://postgres@${server.getServerConn()}/postgres?sslmode=disable`;
+  const url = onSocket
+    ? `postgres://postgres@${encodeURIComponent(dataDir)}/postgres?sslmode=disable`
+    : `postgres://postgres@${server.getServerConn()}/postgres?sslmode=disable`;
   const addressFile = path.join(dataDir, ADDRESS_FILE);
-  fs.writeFileSync(addressFile, JSON.stringify({ url, pid: process.pid }));
+  fs.writeFileSync(addressFile, JSON.stringify({ url, pid: process.pid }), { mode: 0o600 });
+  keepPrivate(dataDir);
   return {
     url,
     async stop() {
       fs.rmSync(addressFile, { force: true });
       await server.stop();
       await db.close();
+      keepPrivate(dataDir);
     },
   };
 }
