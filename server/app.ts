@@ -57,7 +57,9 @@ export async function createApp({ config, database, client }: AppOptions) {
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', config.secureCookies ? 1 : false);
+  // Only the proxies TRUST_PROXY names say who the client is: anyone else could rotate
+  // X-Forwarded-For and escape every per-address limit.
+  app.set('trust proxy', config.trustProxy);
   app.use(requestLog);
   app.use(compressLarge);
 

@@ -33,3 +33,27 @@ describe('where the server listens', () => {
     expect(exposedSignInWarning(loadConfig({ HOST: host }))).toBeUndefined();
   });
 });
+
+describe('which proxies say who the client is', () => {
+  it('when TRUST_PROXY is unset, then no X-Forwarded-For is believed, even behind an https PUBLIC_URL', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://homeward.example' }).trustProxy).toBe(false);
+  });
+
+  it.each([
+    ['1', 1],
+    ['2', 2],
+    ['10.0.0.5', ['10.0.0.5']],
+    ['10.0.0.0/8, fd00::/8,loopback', ['10.0.0.0/8', 'fd00::/8', 'loopback']],
+  ])('when TRUST_PROXY=%s, then Express is told %j', (value, expected) => {
+    expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toEqual(expected);
+  });
+
+  it.each(['true', 'everyone', '10.0.0.0/33', '10.0.0.5/8/1', '1.5'])(
+    'when TRUST_PROXY=%s is neither a count nor addresses, then the server refuses to start and says why',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(
+        'TRUST_PROXY must be a number of proxies (e.g. 1) or a comma-separated list of their addresses',
+      );
+    },
+  );
+});

@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { base64urlBytes, isP256PublicKey, p256PublicKeyOf } from './lib/p256';
@@ -52,6 +53,8 @@ const envSchema = z
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
     // Sign-in attempts per minute from one address (each of /api/login and /api/callback).
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
+    // Which proxies in front may say who the client is (X-Forwarded-For, -Proto): unset, none.
+    TRUST_PROXY: z.string().transform(trustedProxies).optional(),
   })
   .superRefine((env, ctx) => {
     const groups = {
@@ -95,6 +98,34 @@ function pushHost(entry: string, ctx: z.RefinementCtx) {
   return z.NEVER;
 }
 
+// Express's names for address ranges, which it also accepts in a list of trusted proxies.
+const PROXY_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isAddressOrRange = (entry: string) => {
+  if (PROXY_RANGES.has(entry)) return true;
+  const [address, prefix, ...rest] = entry.split('/');
+  const version = net.isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * TRUST_PROXY as Express's `trust proxy` takes it: a hop count (the proxies in front, every one
+ * trusted), or a comma-separated list of the proxies' addresses and ranges. Anything else is refused
+ * at start-up: trusting a header nobody vouches for lets any client pick its own address, and so
+ * escape every per-address limit.
+ */
+function trustedProxies(value: string, ctx: z.RefinementCtx): number | string[] {
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const entries = value.split(',').map((entry) => entry.trim());
+  if (entries.every(isAddressOrRange)) return entries;
+  ctx.addIssue({
+    code: 'custom',
+    message: 'TRUST_PROXY must be a number of proxies (e.g. 1) or a comma-separated list of their addresses',
+  });
+  return z.NEVER;
+}
+
 /** Push services are told who sends: the operator's address (RFC 8292), from MAIL_FROM unless set. */
 function vapidSubject(subject: string | undefined, mailFrom: string, publicUrl: string) {
   if (subject) return subject;
@@ -119,6 +150,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: e.HOST ?? (e.OIDC_ISSUER_URL ? '0.0.0.0' : '127.0.0.1'),
     publicUrl,
     secureCookies: publicUrl.startsWith('https://'),
+    // Express's `trust proxy`: false (the default) believes no X-Forwarded-* header.
+    trustProxy: e.TRUST_PROXY ?? false,
     // A development secret is acceptable only because production refuses to start without one.
     sessionSecret: e.SESSION_SECRET ?? 'homeward-development-session-secret',
     logLevel: e.LOG_LEVEL,

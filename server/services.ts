@@ -29,10 +29,10 @@ export async function createServices(config: Config, { db, pool }: Pick<Database
   const push = await createPushService({ db, settings: config.push });
   const store = createStoreService({ db });
   const commerce = createCommerceService({ db, payments: config.payments, fulfilment: config.fulfilment, store });
-  const scanLog = createScanLogService({ db, publicUrl: config.publicUrl, notifications, push });
+  const rateLimits = createRateLimitsService({ db });
+  const scanLog = createScanLogService({ db, publicUrl: config.publicUrl, notifications, push, rateLimits });
   const pets = createPetsService({ db });
   const users = createUsersService({ db });
-  const rateLimits = createRateLimitsService({ db });
   return {
     config: createConfigService(config, { pushPublicKey: push.publicKey }),
     health: createHealthService({ pool }),

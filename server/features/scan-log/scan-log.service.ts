@@ -5,6 +5,7 @@ import { describeFailure, logger } from '../../lib/logger';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { isPetAccessible, listPetOwners } from '../pets/pet-access';
 import type { PushService } from '../push/push.service';
+import type { RateLimitsService } from '../rate-limits/rate-limits.service';
 import { scanAlertEmail, scanAlertPush } from './scan-alert.messages';
 import { presentScanVisit } from './scan-log.presenter';
 import { attachPosition, claimScanAlert, insertVisit, listRecentVisits } from './scan-log.repository';
@@ -16,14 +17,21 @@ interface ScanLogDeps {
   publicUrl: string;
   notifications: NotificationsService;
   push: PushService;
+  rateLimits: RateLimitsService;
 }
+
+/**
+ * Visits recorded per pet from one visitor (an address, or an account when signed in): a finder
+ * opens the page a few times, a script hundreds, which would bury the real ones in Recent Scans.
+ */
+export const SCAN_VISIT_LIMIT = { name: 'scan-visit', limit: 5, windowMs: 60 * 60_000 };
 
 // About a kilometre: enough to tell the owner which part of town, not which house.
 const approximate = (coordinate: string) => Number(coordinate).toFixed(2);
 const isCoordinate = (text: string) => text.trim() !== '' && Number.isFinite(Number(text));
 
 /** Who opened a pet's scan page, and when; while the pet is missing its owners hear of it. */
-export function createScanLogService({ db, publicUrl, notifications, push }: ScanLogDeps) {
+export function createScanLogService({ db, publicUrl, notifications, push, rateLimits }: ScanLogDeps) {
   async function alertOwners(petId: string) {
     const pet = await claimScanAlert(db, petId);
     if (!pet) return;
@@ -35,12 +43,15 @@ export function createScanLogService({ db, publicUrl, notifications, push }: Sca
 
   return {
     /**
-     * Records a visit to the scan page of `petId`, unless the visitor (`visitorId`, when signed in)
-     * is one of its owners. Never throws: the page is shown whatever happens here.
+     * Records a visit to the scan page of `petId`, unless the visitor (`visitor.id`, when signed in)
+     * is one of its owners, or already had SCAN_VISIT_LIMIT visits to it recorded (counted by
+     * account, else by `visitor.address`). Never throws: the page is shown whatever happens here.
      */
-    async recordVisit(petId: string, visitorId?: string): Promise<void> {
+    async recordVisit(petId: string, visitor: { id?: string; address?: string } = {}): Promise<void> {
       try {
-        if (await insertVisit(db, petId, visitorId)) await alertOwners(petId);
+        const who = visitor.id ? `user:${visitor.id}` : visitor.address ? `address:${visitor.address}` : undefined;
+        if (who && !(await rateLimits.hit(SCAN_VISIT_LIMIT, `${who}:${petId}`)).allowed) return;
+        if (await insertVisit(db, petId, visitor.id)) await alertOwners(petId);
       } catch (err) {
         logger.error({ petId, ...describeFailure(err) }, 'scan visit not recorded');
       }

@@ -6,7 +6,7 @@ import { buildFinderReport, insertOwner, insertPet, signedInOwner } from '../../
 import type { PushServiceDouble } from '../../../tests/support/push-service-double';
 import { Session } from '../../../tests/support/session';
 import { startTestAppWithPush, type TestApp } from '../../../tests/support/test-app';
-import { createScanLogService } from './scan-log.service';
+import { createScanLogService, SCAN_VISIT_LIMIT } from './scan-log.service';
 
 let app: TestApp;
 let pushService: PushServiceDouble;
@@ -110,6 +110,7 @@ describe('the scan log', () => {
       publicUrl: app.url,
       notifications: app.services.notifications,
       push: app.services.push,
+      rateLimits: app.services.rateLimits,
     };
     const instances = [createScanLogService(deps), createScanLogService(deps)];
 
@@ -160,5 +161,24 @@ describe('GET /api/pets/:id/scans', () => {
     const stranger = await signedInOwner(app);
     expect((await stranger.get(`/api/pets/${pet.id}/scans`)).status).toBe(404);
     expect((await new Session(app.url).get(`/api/pets/${pet.id}/scans`)).status).toBe(401);
+  });
+});
+
+describe('a flood of visits', () => {
+  it('when one address says it opened a pet’s scan page again and again, however it rotates X-Forwarded-For, then only the first few visits are recorded', async () => {
+    const { owner, pet } = await ownerWithDevice();
+    const flood = Array.from({ length: 40 }, (_, i) =>
+      new Session(app.url).request('POST', `/api/pets/${pet.id}/scans`, undefined, {
+        'x-forwarded-for': `203.0.113.${i}`,
+      }),
+    );
+    expect((await Promise.all(flood)).every((res) => res.status === 204)).toBe(true);
+    expect(await visitsOf(pet.id)).toHaveLength(SCAN_VISIT_LIMIT.limit);
+    expect((await owner.get(`/api/pets/${pet.id}/scans`)).body).toHaveLength(SCAN_VISIT_LIMIT.limit);
+
+    // Another pet is counted apart: a finder with two pets in hand records both.
+    const other = await insertPet(app.database.db, owner.user.id);
+    await scan(other.id);
+    expect(await visitsOf(other.id)).toHaveLength(1);
   });
 });

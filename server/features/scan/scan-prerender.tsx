@@ -91,7 +91,7 @@ export function scanPrerender({ pets, scanLog }: Services): Prerender {
       if (!pet) return notFoundPage(lang);
       const t = translator(lang);
       // Signed out, so not one of its owners: a finder, most likely.
-      void scanLog.recordVisit(id);
+      void scanLog.recordVisit(id, { address: req.ip });
       // JSON inside a script element: "<" must not be able to close it.
       const data = JSON.stringify(pet).replace(/</g, '\\u003c');
       return {
