@@ -2,7 +2,7 @@ import { DrizzleQueryError } from 'drizzle-orm';
 import express from 'express';
 import request from 'supertest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorHandler, requestLog, sameOriginJson } from './http';
+import { apiNotFound, errorHandler, requestLog, sameOriginJson } from './http';
 
 const pgError = (code: string, message: string) => Object.assign(new Error(message), { code });
 const wrapped = (cause: Error) =>
@@ -85,5 +85,24 @@ describe('the request log', () => {
       expect.objectContaining({ message: 'request', path: '/api/calendar/:token.ics', status: 200 }),
     );
     expect(JSON.stringify(lines)).not.toContain('s3cr3t');
+  });
+
+  it('when a request with a secret in its path misses every route, then the log holds the path with the secret masked', async () => {
+    const logged = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const api = express.Router();
+    api.get('/calendar/:token.ics', (_req, res) => void res.send('BEGIN:VCALENDAR'));
+    api.use(apiNotFound);
+    const app = express().use(requestLog).use('/api', api);
+    const calendarToken = 'Xq3v_0kT9bLmN2pRsT4uVwXyZ01234567-abcdEFGH';
+    const invitation = '8f1c2d3e-4b5a-6978-8a9b-0c1d2e3f4a5b';
+    for (const path of [
+      `/api/calendar/${calendarToken}`,
+      `/api/c/${calendarToken.slice(0, 32)}/x`,
+      `/nope/${invitation}`,
+    ])
+      expect((await request(app).get(`${path}?t=${calendarToken}`)).status).toBe(404);
+    const lines = logged.mock.calls.map(([line]) => JSON.parse(String(line)));
+    expect(lines.map((line) => line.path)).toEqual(['/api/calendar/…', '/api/c/…/x', '/nope/…']);
+    expect(JSON.stringify(lines)).not.toMatch(/Xq3v|8f1c2d3e/);
   });
 });

@@ -14,13 +14,18 @@ declare global {
   }
 }
 
+// A run this long of the characters tokens and ids are written in is taken for one: the words of
+// our paths are shorter ('calendar-token' is 14).
+const SECRET_LOOKING = /[A-Za-z0-9_%-]{16,}/g;
+
 /**
  * What a log line says of the request: the route pattern when a route answered (an id or a
- * calendar token in the path stays out of the log), else the path as asked, cut short.
+ * calendar token in the path stays out of the log), else the path as asked, with anything that
+ * may be a token or an id masked (a calendar link without its `.ics` misses every route), cut short.
  */
 function loggedPath(req: Request) {
   if (req.route) return `${req.baseUrl}${req.route.path}`;
-  const path = req.originalUrl.split('?')[0];
+  const path = req.originalUrl.split('?')[0].replace(SECRET_LOOKING, '…');
   return path.length > 120 ? `${path.slice(0, 120)}…` : path;
 }
 
@@ -149,7 +154,7 @@ export const errorHandler: ErrorRequestHandler = (thrown, req, res, _next) => {
       {
         requestId: req.id,
         method: req.method,
-        path: req.path,
+        path: loggedPath(req),
         status,
         error: err?.message,
         code: err?.code,
