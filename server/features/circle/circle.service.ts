@@ -104,13 +104,22 @@ export function createCircleService({ db, publicUrl, notifications, users }: Cir
       return presentInvitation(await usableInvitation(token));
     },
 
-    /** Adds the signed-in person to the pet's circle, when the invitation was sent to their address. */
+    /**
+     * Adds the signed-in person to the pet's circle, when the invitation was sent to their address
+     * and their identity provider vouches for it.
+     */
     async accept(userId: string, token: string) {
       const invitation = await usableInvitation(token);
       if (invitation.creatorId === userId) throw conflict('You already own this pet.');
-      const { email } = await users.current(userId);
+      const { email, emailVerified } = await users.current(userId);
       if (email.toLowerCase() !== invitation.email?.toLowerCase())
         throw forbidden('This invitation was sent to another e-mail address. Sign in with that address to accept it.');
+      // Anyone can type an address into a provider that does not check it: only a vouched one proves
+      // that this account is the person the invitation was sent to.
+      if (!emailVerified)
+        throw forbidden(
+          'Your sign-in provider has not verified your e-mail address. Verify it with them, sign in again, then accept.',
+        );
       if (!(await repository.acceptInvitation(db, hashToken(token), invitation.petId, userId)))
         throw gone('This invitation has already been used.');
       logger.info({ petId: invitation.petId, userId }, 'co-owner joined');

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications, petMembers, pets, reminders, secretLinks } from '../../../shared/schema';
+import { notifications, petMembers, pets, reminders, secretLinks, users } from '../../../shared/schema';
 import { catalogue, payLocally } from '../../../tests/support/checkout';
 import { buildCheckoutDetails, insertPet, type OwnerSession, signedInOwner } from '../../../tests/support/factories';
 import { Session } from '../../../tests/support/session';
@@ -221,6 +221,20 @@ describe('accepting an invitation', () => {
       'This invitation was sent to another e-mail address. Sign in with that address to accept it.',
     );
     expect(idsOf((await other.get('/api/pets')).body)).not.toContain(pet.id);
+    expect((await invitee.post(`/api/invitations/${token}/accept`)).status).toBe(200);
+  });
+
+  it('when the invited address is the account’s but its provider did not verify it, then Accept is refused and the link still works once it is verified', async () => {
+    const { invitee, pet, token } = await invited();
+    await db().update(users).set({ emailVerified: false }).where(eq(users.id, invitee.user.id));
+    const refused = await invitee.post(`/api/invitations/${token}/accept`);
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe(
+      'Your sign-in provider has not verified your e-mail address. Verify it with them, sign in again, then accept.',
+    );
+    expect(await db().select().from(petMembers).where(eq(petMembers.petId, pet.id))).toEqual([]);
+
+    await db().update(users).set({ emailVerified: true }).where(eq(users.id, invitee.user.id));
     expect((await invitee.post(`/api/invitations/${token}/accept`)).status).toBe(200);
   });
 
