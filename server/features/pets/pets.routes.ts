@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { type RequestHandler, Router } from 'express';
 import { requireUser, userId } from '../../auth/require-user';
 import { rateLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
@@ -17,8 +17,26 @@ const matchesEtag = (header: string | undefined, etag: string) =>
  */
 export const NEW_PETS_LIMIT = { limit: 100, windowMs: 60 * 60_000 };
 
+/**
+ * Uploaded photos an owner may send in an hour (a new pet's or an edit's): each is decoded and
+ * encoded again, which costs a core for a while; the re-encoding itself is one at a time
+ * (photo-encoder.ts), so that finders' reads keep their share.
+ */
+export const PHOTO_UPLOADS_LIMIT = { limit: 60, windowMs: 60 * 60_000 };
+
 export function petsRoutes({ pets, rateLimits }: Services) {
   const router = Router();
+  // Only a request that carries an image counts: a link, or the pet's own photo sent back, costs nothing.
+  const countPhotoUpload = rateLimit(rateLimits, {
+    name: 'photo-uploads',
+    ...PHOTO_UPLOADS_LIMIT,
+    key: (req) => userId(req),
+    message: (wait) => `You have uploaded a lot of photos in the last hour. Please try again in ${wait}.`,
+  });
+  const photoUploads: RequestHandler = (req, res, next) =>
+    typeof req.body?.photoUrl === 'string' && req.body.photoUrl.startsWith('data:')
+      ? countPhotoUpload(req, res, next)
+      : next();
 
   router.get('/pets', requireUser, async (req, res) => {
     res.json(await pets.list(userId(req)));
@@ -34,6 +52,7 @@ export function petsRoutes({ pets, rateLimits }: Services) {
       key: (req) => userId(req),
       message: (wait) => `You have added a lot of pets in the last hour. Please try again in ${wait}.`,
     }),
+    photoUploads,
     async (req, res) => {
       res.status(201).json(await pets.create(userId(req), req.body));
     },
@@ -46,7 +65,7 @@ export function petsRoutes({ pets, rateLimits }: Services) {
     res.set({ 'Cache-Control': view.owner ? 'no-store' : 'no-cache', Vary: 'Cookie' }).json(view.pet);
   });
 
-  router.patch('/pets/:id', requireUser, validate(schemas.update), async (req, res) => {
+  router.patch('/pets/:id', requireUser, validate(schemas.update), photoUploads, async (req, res) => {
     res.json(await pets.update(userId(req), req.params.id, req.body));
   });
 

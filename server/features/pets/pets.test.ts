@@ -5,11 +5,13 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PET_FIELDS } from '../../../shared/contracts/pets';
 import { gpsPings, petMembers, petPhotos, pets } from '../../../shared/schema';
+import { eventually } from '../../../tests/support/eventually';
 import { buildPet, insertPet, type OwnerSession, signedInOwner } from '../../../tests/support/factories';
 import { expectRefusedForTheHour } from '../../../tests/support/rate-limit';
 import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
-import { NEW_PETS_LIMIT } from './pets.routes';
+import { NEW_PETS_LIMIT, PHOTO_UPLOADS_LIMIT } from './pets.routes';
+import { photosBeingEncoded } from './photo-encoder';
 import {
   dataUrl,
   decompressionBomb,
@@ -250,6 +252,46 @@ describe('how many pets an owner may add', () => {
     // The quota is each owner's own.
     expect((await stranger.post('/api/pets', buildPet())).status).toBe(201);
     // A hundred real requests through the whole stack: on a busy machine that takes longer than the default.
+  }, 90_000);
+});
+
+describe('how many photos an owner may upload', () => {
+  it('when an owner uploads more photos in an hour than the limit, then 429 with a sentence; edits without a photo and other owners go on', async () => {
+    const uploader = await signedInOwner(app);
+    const pet = await insertPet(app.database.db, uploader.user.id);
+    const photo = dataUrl('image/jpeg', JPEG_3X2);
+    for (let i = 0; i < PHOTO_UPLOADS_LIMIT.limit; i++)
+      expect((await uploader.patch(`/api/pets/${pet.id}`, { photoUrl: photo })).status, `upload ${i + 1}`).toBe(200);
+
+    const refused = await uploader.patch(`/api/pets/${pet.id}`, { photoUrl: photo, name: 'Not Saved' });
+    expectRefusedForTheHour(
+      refused,
+      'You have uploaded a lot of photos in the last hour. Please try again in 60 minutes.',
+    );
+    expect((await uploader.post('/api/pets', buildPet({ photoUrl: photo }))).status).toBe(429);
+    expect((await uploader.get(`/api/pets/${pet.id}`)).body.name).not.toBe('Not Saved');
+    expect((await uploader.patch(`/api/pets/${pet.id}`, { name: 'Renamed' })).status).toBe(200);
+    expect((await stranger.post('/api/pets', buildPet({ photoUrl: photo }))).status).toBe(201);
+  }, 90_000);
+
+  it('when four owners upload 4000×4000 photos at once, then they are encoded one at a time and a finder’s read still answers meanwhile', async () => {
+    const big = dataUrl('image/png', png(4000, 4000));
+    const uploaders = await Promise.all(Array.from({ length: 4 }, () => signedInOwner(app)));
+    const found = await insertPet(app.database.db, owner.user.id, { isMissing: true });
+    let most = 0;
+    const sampler = setInterval(() => {
+      most = Math.max(most, photosBeingEncoded());
+    }, 2);
+    const uploads = Promise.all(uploaders.map((uploader) => uploader.post('/api/pets', buildPet({ photoUrl: big }))));
+    const read = await eventually(
+      () => anonymous().get(`/api/pets/${found.id}`),
+      () => most > 0,
+    );
+    expect(read.status, 'the public read answers while photos are encoded').toBe(200);
+    const answers = await uploads;
+    clearInterval(sampler);
+    expect(answers.map((res) => res.status)).toEqual(Array(4).fill(201));
+    expect(most).toBe(1);
   }, 90_000);
 });
 

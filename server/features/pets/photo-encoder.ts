@@ -13,6 +13,30 @@ const MAX_PIXELS = MAX_PHOTO_SIDE * MAX_PHOTO_SIDE;
 // The spec's JPEG quality for photos (0.7).
 const JPEG_QUALITY = 70;
 
+// Decoding a 4000×4000 photo keeps a core busy for a while, and libvips would spread one over
+// every core. One photo at a time, on one thread: however many edits arrive together, they queue
+// here and the other core keeps answering finders.
+sharp.concurrency(1);
+const ENCODES_AT_ONCE = 1;
+let encoding = 0;
+const waiting: (() => void)[] = [];
+
+/** Runs `work` when a place in the pool is free; a finished one hands its place to the next in line. */
+async function inPool<T>(work: () => Promise<T>): Promise<T> {
+  if (encoding < ENCODES_AT_ONCE) encoding++;
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else encoding--;
+  }
+}
+
+/** Photos being encoded right now (never more than ENCODES_AT_ONCE). */
+export const photosBeingEncoded = () => encoding;
+
 interface ImageHeader {
   type: ImageType;
   width: number;
@@ -46,15 +70,17 @@ const encodeJpeg = (image: Sharp, width: number) =>
 
 /**
  * The photo as stored: turned upright by its EXIF orientation, at most 800 px, with 320 px and
- * 160 px copies, all JPEG without metadata. Undefined when the pixels do not decode.
+ * 160 px copies, all JPEG without metadata, one photo at a time. Undefined when the pixels do not decode.
  */
-export async function encodePhoto(bytes: Buffer): Promise<EncodedPhoto | undefined> {
-  try {
-    const full = await encodeJpeg(sharp(bytes, { limitInputPixels: MAX_PIXELS }).autoOrient(), PHOTO_WIDTHS.full);
-    const medium = await encodeJpeg(sharp(full), PHOTO_WIDTHS.medium);
-    const thumbnail = await encodeJpeg(sharp(full), PHOTO_WIDTHS.thumbnail);
-    return { full, medium, thumbnail };
-  } catch {
-    return undefined;
-  }
+export function encodePhoto(bytes: Buffer): Promise<EncodedPhoto | undefined> {
+  return inPool(async () => {
+    try {
+      const full = await encodeJpeg(sharp(bytes, { limitInputPixels: MAX_PIXELS }).autoOrient(), PHOTO_WIDTHS.full);
+      const medium = await encodeJpeg(sharp(full), PHOTO_WIDTHS.medium);
+      const thumbnail = await encodeJpeg(sharp(full), PHOTO_WIDTHS.thumbnail);
+      return { full, medium, thumbnail };
+    } catch {
+      return undefined;
+    }
+  });
 }
