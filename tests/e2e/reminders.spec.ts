@@ -349,6 +349,12 @@ test('when the owner subscribes, then the private calendar link serves the pendi
   expect((await calendarApp.get(url)).status()).toBe(404);
   expect((await calendarApp.get(newUrl)).status()).toBe(200);
 
+  // Only the link's hash is kept: after a reload the page says a link is on, and no longer shows it.
+  await page.reload();
+  await expect(page.getByText(/Your calendar link is on\. For your privacy it is shown only once/)).toBeVisible();
+  await expect(link).toHaveCount(0);
+  expect((await calendarApp.get(newUrl)).status()).toBe(200);
+
   await page.getByRole('button', { name: 'Turn off' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Turn off' }).click();
   await expect(page.getByRole('button', { name: 'Create calendar link' })).toBeVisible();
