@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
@@ -8,8 +9,16 @@ import { logger } from '../lib/logger';
 // socket address here, so a command run beside the server (npm run orders) connects through it.
 const ADDRESS_FILE = 'homeward-socket.json';
 
-// The name `pg` looks for in a socket directory (with the default port, 5432).
-const SOCKET_FILE = '.s.PGSQL.5432';
+// `pg` looks for `.s.PGSQL.{port}` in a socket directory. Each server picks a port number of its
+// own, so that a second server on the same directory (a test's restarted app, opened before the
+// first is closed) never takes over or removes the first one's socket.
+const socketFile = (port: number) => `.s.PGSQL.${port}`;
+const freeSocketPort = (dataDir: string) => {
+  for (;;) {
+    const port = 10_000 + crypto.randomInt(50_000);
+    if (!fs.existsSync(path.join(dataDir, socketFile(port)))) return port;
+  }
+};
 // A Unix socket's path is limited to about 107 bytes; past this, loopback TCP is the fallback.
 const SOCKET_PATH_MAX = 100;
 
@@ -37,10 +46,10 @@ export async function startEmbeddedPostgres(dataDir: string, maxConnections: num
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   keepPrivate(dataDir);
   const db = await PGlite.create(dataDir);
-  const socketPath = path.join(dataDir, SOCKET_FILE);
+  const socketPort = freeSocketPort(dataDir);
+  const socketPath = path.join(dataDir, socketFile(socketPort));
   const onSocket = socketPath.length <= SOCKET_PATH_MAX;
-  if (onSocket) fs.rmSync(socketPath, { force: true });
-  else logger.warn('DATA_DIR is too long a path for a socket: the embedded database listens on loopback TCP');
+  if (!onSocket) logger.warn('DATA_DIR is too long a path for a socket: the embedded database listens on loopback TCP');
   const server = new PGLiteSocketServer({
     db,
     maxConnections,
@@ -48,7 +57,7 @@ export async function startEmbeddedPostgres(dataDir: string, maxConnections: num
   });
   await server.start();
   const url = onSocket
-    ? `postgres://postgres@${encodeURIComponent(dataDir)}/postgres?sslmode=disable`
+    ? `postgres://postgres@${encodeURIComponent(dataDir)}:${socketPort}/postgres?sslmode=disable`
     : `postgres://postgres@${server.getServerConn()}/postgres?sslmode=disable`;
   const addressFile = path.join(dataDir, ADDRESS_FILE);
   fs.writeFileSync(addressFile, JSON.stringify({ url, pid: process.pid }), { mode: 0o600 });

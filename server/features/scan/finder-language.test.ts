@@ -245,12 +245,15 @@ describe('what a finder receives later, in the language they reported in', () =>
     const { owner, report } = await reportIn('es', ana);
     expect((await owner.post(`/api/reports/${report.id}/replies`, { body: 'Voy para allá.' })).status).toBe(201);
     const [mail] = await mailsTo(ana);
-    expect(mail.subject).toBe('El dueño de Mochi te ha respondido');
+    expect(mail.subject).toBe('El dueño respondió al aviso que enviaste en Homeward');
     expect(mail.body).toContain('El dueño de Mochi ha respondido al aviso que enviaste en Homeward.');
     expect(mail.body).toContain('Dónde encontraste a Mochi: Riverside park');
     expect(mail.body).toContain('Voy para allá.');
     // Spanish months are lower case and abbreviated: '5 dic 2026, 14:05 UTC'.
     expect(mail.body).toMatch(/Enviado: \d{1,2} [a-z]{3,4}\.? \d{4}, \d{1,2}:\d{2} UTC/);
+    // The first e-mail to an address says who gave it and how to refuse more, in Spanish too.
+    expect(mail.body).toContain('Alguien dio esta dirección como contacto al avisar en Homeward');
+    expect(mail.body).toMatch(/Rechaza todos los correos de Homeward a esta dirección: http\S+\/mail\/stop\//);
   });
 
   it('when the owners thank the finders, then each is thanked in their own language', async () => {
@@ -259,7 +262,7 @@ describe('what a finder receives later, in the language they reported in', () =>
     await app.database.db.update(pets).set({ isMissing: false, reunitedAt: new Date() }).where(eq(pets.id, pet.id));
     expect((await owner.post(`/api/pets/${pet.id}/thanks`)).body).toEqual({ thanked: 1 });
     const [mail] = await mailsTo(jonas);
-    expect(mail.subject).toBe('Der Halter von Mochi hat Ihnen geantwortet');
+    expect(mail.subject).toBe('Der Halter hat auf Ihre Meldung bei Homeward geantwortet');
     expect(mail.body).toContain('Mochi ist wieder sicher zu Hause. Danke für Ihre Hilfe!');
   });
 
