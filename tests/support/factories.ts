@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
 import { SESSION_COOKIE, SESSION_MAX_AGE_MS } from '../../server/auth/sessions';
 import type { Db, Executor } from '../../server/db/connection';
-import { type InsertPet, orders, pets, sessions, tagProducts, type User, users } from '../../shared/schema';
+import type { InsertPet } from '../../shared/contracts/pet-schema';
+import { orders, pets, sessions, tagProducts, type User, users } from '../../shared/schema';
 import { buildPerson, type Person, Session } from './session';
 
 // Rows a test needs, written straight to the database: a test whose subject is not signing in or
