@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import { logger } from '../lib/logger';
 import { startEmbeddedPostgres } from './embedded';
 
-export type Db = NodePgDatabase<typeof schema>;
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 /** The database or an open transaction on it: what a query that may run inside one takes. */
 export type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
