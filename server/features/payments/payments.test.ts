@@ -7,7 +7,7 @@ import { buildCheckoutDetails, insertPet, signedInOwner } from '../../../tests/s
 import { expectRefusedForTheHour } from '../../../tests/support/rate-limit';
 import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
-import { NEW_PAYMENTS_LIMIT } from './commerce.routes';
+import { NEW_PAYMENTS_LIMIT } from './payments.routes';
 
 let app: TestApp;
 beforeAll(async () => {
