@@ -28,7 +28,10 @@ import { createWebhookEventsService } from './features/webhook-events/webhook-ev
  * routes. A service is a plain object of methods; what it needs is passed in here, and only here.
  * Building them reads the database once (the push service's keys), so start-up waits for it.
  */
-export async function createServices(config: Config, { db, pool }: Pick<Database, 'db' | 'pool'>) {
+export async function createServices(
+  config: Config,
+  { db, pool, namedStatements }: Pick<Database, 'db' | 'pool' | 'namedStatements'>,
+) {
   const notifications = createNotificationsService({ db, mail: config.mail });
   const push = await createPushService({ db, settings: config.push });
   const store = createStoreService({ db });
@@ -45,12 +48,12 @@ export async function createServices(config: Config, { db, pool }: Pick<Database
     webhookEvents,
   });
   const scanLog = createScanLogService({ db, publicUrl: config.publicUrl, notifications, push });
-  const pets = createPetsService({ db });
+  const pets = createPetsService({ db, namedStatements });
   const users = createUsersService({ db });
   const rateLimits = createRateLimitsService({ db });
   return {
     config: createConfigService(config, { pushPublicKey: push.publicKey }),
-    health: createHealthService({ pool }),
+    health: createHealthService({ pool, pets }),
     users,
     account: createAccountService({ db, payments, rateLimits }),
     rateLimits,
