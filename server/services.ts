@@ -61,7 +61,7 @@ export async function createServices(
     pets,
     reminders: createRemindersService({ db }),
     calendar: createCalendarService({ db, publicUrl: config.publicUrl }),
-    scan: createScanService({ db, publicUrl: config.publicUrl, notifications, push, scanLog }),
+    scan: createScanService({ db, rateLimits, publicUrl: config.publicUrl, notifications, push, scanLog }),
     scanLog,
     push,
     contacts: createContactsService({ db, publicUrl: config.publicUrl, notifications }),
