@@ -28,7 +28,7 @@ async function findOrderOfPayment(paymentIntentId: string): Promise<OrderView | 
   try {
     return await api.post<OrderView>('/api/orders', { paymentIntentId });
   } catch (error) {
-    if (error instanceof ApiError && error.status === 402) return null;
+    if (error instanceof ApiError && error.code === 'payment_incomplete') return null;
     throw error;
   }
 }
