@@ -3,10 +3,11 @@ import type { Services } from '../services';
 import { accountRoutes, type SignOut } from './account/account.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
 import { circleRoutes } from './circle/circle.routes';
-import { commerceRoutes } from './commerce/commerce.routes';
 import { contactsRoutes } from './contacts/contacts.routes';
 import { conversationsRoutes } from './conversations/conversations.routes';
 import { foundRoutes } from './found/found.routes';
+import { ordersRoutes } from './orders/orders.routes';
+import { paymentsRoutes } from './payments/payments.routes';
 import { petsRoutes } from './pets/pets.routes';
 import { pushRoutes } from './push/push.routes';
 import { remindersRoutes } from './reminders/reminders.routes';
@@ -33,7 +34,8 @@ export function featureRoutes(services: Services, signOut: SignOut): Router[] {
     foundRoutes(services),
     conversationsRoutes(services),
     storeRoutes(services),
-    commerceRoutes(services),
+    paymentsRoutes(services),
+    ordersRoutes(services),
     pushRoutes(services),
   ];
 }
