@@ -70,6 +70,8 @@ export interface PrerenderedPage {
   cacheControl?: string;
   /** HTML placed before the app's root element (React hoists the photo's preload into it). */
   body: string;
+  /** Elements for the document's head, such as a link preview's meta tags. */
+  head?: string;
 }
 
 /** A route the server can render ahead of the app; `undefined` serves the plain app page. */
@@ -95,14 +97,15 @@ function styleFor(page: PrerenderedPage, cssUrl: string | undefined, critical: C
   return `<style>${critical.css}</style><noscript><link rel="stylesheet" href="${cssUrl}"></noscript>`;
 }
 
-function fillTemplate(template: string, page: PrerenderedPage, entryUrl: string, critical?: CriticalCss) {
+/** The built app's page around a prerendered one: the page, its head, its deferred script. */
+export function fillTemplate(template: string, page: PrerenderedPage, entryUrl: string, critical?: CriticalCss) {
   const cssUrl = stylesheetUrl(template);
   const style = styleFor(page, cssUrl, critical);
   return template
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
     .replace(STYLESHEET, (link) => style ?? link)
     .replace(ENTRY_SCRIPT, () => `<script type="module">${deferredEntryScript(entryUrl, cssUrl)}</script>`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title.replace(/</g, '&lt;')}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title.replace(/</g, '&lt;')}</title>${page.head ?? ''}`)
     .replace(HTML_LANG, () => htmlLang(page))
     .replace(ROOT, () => `${page.body}<div id="root"></div>`);
 }

@@ -12,6 +12,7 @@ import { createFoundService } from './features/found/found.service';
 import { createHealthService } from './features/health/health.service';
 import { createNotificationsService } from './features/notifications/notifications.service';
 import { createPetsService } from './features/pets/pets.service';
+import { createPreviewsService } from './features/previews/previews.service';
 import { createPushService } from './features/push/push.service';
 import { createRateLimitsService } from './features/rate-limits/rate-limits.service';
 import { createRemindersService } from './features/reminders/reminders.service';
@@ -41,6 +42,7 @@ export async function createServices(config: Config, { db, pool }: Pick<Database
     rateLimits,
     notifications,
     pets,
+    previews: createPreviewsService({ pets, rateLimits, publicUrl: config.publicUrl }),
     reminders: createRemindersService({ db }),
     calendar: createCalendarService({ db, publicUrl: config.publicUrl }),
     scan: createScanService({ db, publicUrl: config.publicUrl, notifications, push, scanLog }),
