@@ -44,8 +44,11 @@ export function lastSeenWords({
   return ['last seen', where && `near ${where}`, when && `on ${lastSeenDay(when)}`].filter(Boolean).join(' ');
 }
 
-/** The ready sentence the owner's Share Missing Alert passes on with the scan page's link. */
-export function missingAlertText(pet: Pick<PetPreview, 'name' | 'lastSeenLocation' | 'lastSeenDate'>, link: string) {
+/**
+ * The ready words the owner's Share Missing Alert passes on, ending 'Please share:' for the scan
+ * page's link to follow ('Mochi is missing, last seen near Maple Park on November 20, 2026. Please share:').
+ */
+export function missingAlertText(pet: Pick<PetPreview, 'name' | 'lastSeenLocation' | 'lastSeenDate'>) {
   const seen = lastSeenWords(pet);
-  return `${pet.name} is missing${seen ? `, ${seen}` : ''}. Please share: ${link}`;
+  return `${pet.name} is missing${seen ? `, ${seen}` : ''}. Please share:`;
 }
