@@ -80,6 +80,8 @@ export interface Prerender {
   /** The client entry that takes the rendered page over, by its source path under `client/`. */
   entry: string;
   render(req: Request): Promise<PrerenderedPage | undefined>;
+  /** Elements for the head of the plain app page, served where `render` answers undefined. */
+  appHead?(req: Request): Promise<string | undefined>;
   /**
    * Bodies rendered for every branch of the page (a missing pet and a safe one, with a photo and
    * without): the rules they use are inlined into each rendered page in place of the stylesheet.
@@ -157,7 +159,7 @@ export function serveBuiltClient(app: Express, prerenders: Prerender[] = []) {
   app.use(express.static(CLIENT_DIST, { index: false, maxAge: '1h' }));
   const cssUrl = stylesheetUrl(template);
   const stylesheet = cssUrl && fs.readFileSync(path.join(CLIENT_DIST, cssUrl), 'utf8');
-  for (const { path: route, entry, render, samples } of prerenders) {
+  for (const { path: route, entry, render, appHead, samples } of prerenders) {
     const entryUrl = entries.get(entry);
     if (!entryUrl) throw new Error(`The client build has no entry ${entry}: run \`npm run build\``);
     // Cut in the background: until it is ready (or should it fail) pages link the stylesheet.
@@ -171,7 +173,12 @@ export function serveBuiltClient(app: Express, prerenders: Prerender[] = []) {
       );
     app.get(route, async (req, res, next) => {
       const page = await render(req);
-      if (!page) return next();
+      if (!page) {
+        const head = await appHead?.(req);
+        if (!head) return next();
+        res.setHeader('Cache-Control', 'no-cache');
+        return res.type('html').send(template.replace('</head>', () => `${head}</head>`));
+      }
       res.setHeader('Cache-Control', page.cacheControl ?? 'no-cache');
       res
         .status(page.status ?? 200)

@@ -199,4 +199,8 @@ test('a missing pet’s link, fetched as a chat app fetches it, carries its prev
   const { width, height } = await sharp(await card.body()).metadata();
   expect([width, height]).toEqual([1200, 630]);
   await unfurler.dispose();
+  // The owner, signed in, gets the app's page: with the same preview in its head.
+  const appPage = await (await page.request.get(`/scan/${pet.id}`)).text();
+  expect(appPage).not.toContain('id="prerender"');
+  expect(appPage).toContain(`<meta property="og:title" content="${pet.name} is missing">`);
 });

@@ -163,6 +163,20 @@ describe('a link to a pet’s scan page, unfurled', () => {
     expect((await fetch(tags.ogImage?.[0].url ?? '')).status).toBe(200);
   });
 
+  it('when the link is opened by a signed-in visitor, then the app page they get carries the same tags', async () => {
+    const pet = await createPet({ isMissing: true, lastSeenLocation: 'Maple Park' });
+    const signedIn = {
+      params: { id: pet.id },
+      query: {},
+      get: (name: string) => (name === 'cookie' ? 'homeward.sid=s%3Aabc' : undefined),
+    } as unknown as Request;
+    const prerender = scanPrerender(app.services);
+    expect(await prerender.render(signedIn)).toBeUndefined();
+    const { result } = await ogs({ html: `<html><head>${await prerender.appHead?.(signedIn)}</head></html>` });
+    expect(result.ogTitle).toBe('Mochi is missing');
+    expect(result.ogImage?.[0].url).toContain(`/api/pets/${pet.id}/card.jpg?v=`);
+  });
+
   it.each([
     ['an unknown pet', '00000000-0000-4000-8000-000000000000'],
     ['a malformed id', 'not-a-pet'],

@@ -107,6 +107,12 @@ export function scanPrerender({ pets, previews, scanLog }: Services): Prerender 
           pageStringsScript(pageStrings(lang, SCAN_PAGE_NAMESPACES)),
       };
     },
+    // A signed-in visitor gets the app, with the same link preview in its head.
+    async appHead(req: Request) {
+      const id = String(req.params.id).toLowerCase();
+      const preview = isUuid(id) ? await pets.preview(id) : undefined;
+      return preview && previews.pageTags(preview);
+    },
     samples: () => [...SAMPLES.map((pet) => renderPet(pet, 'en')), notFoundPage('en').body],
   };
 }
