@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { PHOTO_WIDTHS } from '../../../shared/contracts/photos';
 import type { PetPreview } from '../../../shared/contracts/previews';
+import { boundedQueue } from '../../lib/bounded-queue';
 import { AppError, notFound, RateLimitedError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import type { PetsService } from '../pets/pets.service';
@@ -36,26 +37,6 @@ export interface DrawnCard {
   data: Buffer | null;
 }
 
-/** A queue that runs `concurrency` tasks at once and refuses new ones when `maxWaiting` already wait. */
-function boundedQueue(concurrency: number, maxWaiting: number) {
-  let running = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(task: () => Promise<T>): Promise<T> => {
-    if (running < concurrency) running++;
-    else if (waiting.length >= maxWaiting)
-      throw new AppError(503, 'busy', 'Too many previews are being drawn. Please try again in a moment.');
-    else await new Promise<void>((resolve) => waiting.push(resolve));
-    try {
-      return await task();
-    } finally {
-      // The slot passes straight to the next in line, so no newcomer can overtake it.
-      const next = waiting.shift();
-      if (next) next();
-      else running--;
-    }
-  };
-}
-
 /**
  * Link previews of a pet's scan page: its Open Graph tags and its card image. Cards are drawn from
  * the public view only (presentPetPreview), kept by version in a small cache, drawn one at a time,
@@ -73,7 +54,11 @@ export function createPreviewsService({
   // A Map keeps insertion order: re-inserting on use makes its first key the least recently used.
   const kept = new Map<string, Buffer>();
   const inFlight = new Map<string, Promise<Buffer>>();
-  const queue = boundedQueue(DRAWING_AT_ONCE, MAX_WAITING_DRAWS);
+  const queue = boundedQueue(
+    DRAWING_AT_ONCE,
+    MAX_WAITING_DRAWS,
+    () => new AppError(503, 'busy', 'Too many previews are being drawn. Please try again in a moment.'),
+  );
 
   const keep = (key: string, data: Buffer) => {
     kept.set(key, data);

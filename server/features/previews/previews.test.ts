@@ -8,6 +8,7 @@ import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { fillTemplate } from '../../client-assets';
 import { dataUrl, png } from '../pets/test-images';
 import { scanPrerender } from '../scan/scan-prerender';
+import { CARD_DRAW_LIMIT } from './previews.service';
 
 let app: TestApp;
 let owner: OwnerSession;
@@ -184,5 +185,21 @@ describe('a link to a pet’s scan page, unfurled', () => {
     const res = await fetch(`${app.url}/api/pets/${id}/card.jpg?v=0123456789abcdef`);
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type')).toContain('application/json');
+  });
+
+  // Last: it spends this address's drawing allowance for the minute.
+  it('when an address has had its cards for the minute, then a new card is refused with 429, and one already drawn is still served', async () => {
+    const drawn = await createPet({ isMissing: true });
+    const drawnCard = (await unfurl(drawn.id)).ogImage?.[0].url ?? '';
+    expect((await fetch(drawnCard)).status).toBe(200);
+    const fresh = await createPet({ isMissing: true, name: 'Pepper' });
+    const freshCard = (await unfurl(fresh.id)).ogImage?.[0].url ?? '';
+    for (let i = 0; i < CARD_DRAW_LIMIT.limit; i++) await app.services.rateLimits.hit(CARD_DRAW_LIMIT, '127.0.0.1');
+
+    const refused = await fetch(freshCard);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ code: 'rate_limited' });
+    expect((await fetch(drawnCard)).status).toBe(200);
   });
 });
