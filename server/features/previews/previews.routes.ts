@@ -23,6 +23,8 @@ export function previewsRoutes({ previews }: Services) {
       'Cache-Control':
         req.query.v === card.version ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate',
       'X-Content-Type-Options': 'nosniff',
+      // Made to be shown on other sites: a chat's web client may put the address itself in an <img>.
+      'Cross-Origin-Resource-Policy': 'cross-origin',
     });
     if (!card.data) {
       res.status(304).end();

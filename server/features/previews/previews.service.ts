@@ -51,8 +51,10 @@ export function createPreviewsService({
   rateLimits: RateLimitsService;
   publicUrl: string;
 }) {
-  // A Map keeps insertion order: re-inserting on use makes its first key the least recently used.
-  const kept = new Map<string, Buffer>();
+  // Each pet's latest card, by pet. A Map keeps insertion order: re-inserting on use makes its first
+  // key the least recently used.
+  const kept = new Map<string, { version: string; data: Buffer }>();
+  // Cards being drawn, by pet and version: asked for twice at once, a card is drawn once.
   const inFlight = new Map<string, Promise<Buffer>>();
   const queue = boundedQueue(
     DRAWING_AT_ONCE,
@@ -60,8 +62,9 @@ export function createPreviewsService({
     () => new AppError(503, 'busy', 'Too many previews are being drawn. Please try again in a moment.'),
   );
 
-  const keep = (key: string, data: Buffer) => {
-    kept.set(key, data);
+  const keep = (id: string, card: { version: string; data: Buffer }) => {
+    kept.delete(id);
+    kept.set(id, card);
     if (kept.size > MAX_CARDS_KEPT) kept.delete(kept.keys().next().value as string);
   };
 
@@ -75,7 +78,7 @@ export function createPreviewsService({
     }
   }
 
-  async function draw(pet: PetPreview, key: string) {
+  async function draw(pet: PetPreview, version: string) {
     const data = await queue(async () => {
       try {
         return await drawCard(pet, await photoOf(pet));
@@ -85,7 +88,7 @@ export function createPreviewsService({
         throw new AppError(503, 'unavailable', 'The preview could not be drawn. Please try again in a moment.');
       }
     });
-    keep(key, data);
+    keep(pet.id, { version, data });
     return data;
   }
 
@@ -107,19 +110,21 @@ export function createPreviewsService({
       if (!pet) throw notFound('Pet');
       const version = cardVersion(pet);
       if (holds(version)) return { version, data: null };
-      const key = `${id}:${version}`;
-      const cached = kept.get(key);
-      if (cached) {
-        kept.delete(key);
-        kept.set(key, cached);
-        return { version, data: cached };
+      const cached = kept.get(id);
+      if (cached?.version === version) {
+        keep(id, cached);
+        return { version, data: cached.data };
       }
-      let drawing = inFlight.get(key);
-      if (!drawing) {
+      const key = `${id}:${version}`;
+      if (!inFlight.has(key)) {
         const allowed = await rateLimits.hit(CARD_DRAW_LIMIT, address);
         if (!allowed.allowed)
           throw new RateLimitedError('Too many previews asked for. Please try again later.', allowed.retryAfter);
-        drawing = draw(pet, key).finally(() => inFlight.delete(key));
+      }
+      // Looked up again after the count: another request may have started this drawing meanwhile.
+      let drawing = inFlight.get(key);
+      if (!drawing) {
+        drawing = draw(pet, version).finally(() => inFlight.delete(key));
         inFlight.set(key, drawing);
       }
       return { version, data: await drawing };

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import type { Request } from 'express';
 import ogs from 'open-graph-scraper';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_DEFAULTS } from '../../../shared/contracts/pets';
+import { rateLimits } from '../../../shared/schema';
 import { insertPet, type OwnerSession, signedInOwner } from '../../../tests/support/factories';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { fillTemplate } from '../../client-assets';
@@ -12,9 +14,15 @@ import { CARD_DRAW_LIMIT } from './previews.service';
 
 let app: TestApp;
 let owner: OwnerSession;
+// Every request here comes from this address, whose card allowance one test spends: on PostgreSQL
+// the counter outlives the run, so it is cleared before and after.
+const CARD_COUNTER = `${CARD_DRAW_LIMIT.name}:127.0.0.1`;
+const clearCardCounter = () => app.database.db.delete(rateLimits).where(eq(rateLimits.key, CARD_COUNTER));
+
 beforeAll(async () => {
   app = await startTestApp();
   owner = await signedInOwner(app);
+  await clearCardCounter();
 });
 afterAll(() => app?.close());
 
@@ -74,6 +82,7 @@ describe('a link to a pet’s scan page, unfurled', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('image/jpeg');
     expect(res.headers.get('cache-control')).toContain('immutable');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
     const bytes = Buffer.from(await res.arrayBuffer());
     const { width, height, format } = await sharp(bytes).metadata();
     expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' });
@@ -194,12 +203,15 @@ describe('a link to a pet’s scan page, unfurled', () => {
     expect((await fetch(drawnCard)).status).toBe(200);
     const fresh = await createPet({ isMissing: true, name: 'Pepper' });
     const freshCard = (await unfurl(fresh.id)).ogImage?.[0].url ?? '';
-    for (let i = 0; i < CARD_DRAW_LIMIT.limit; i++) await app.services.rateLimits.hit(CARD_DRAW_LIMIT, '127.0.0.1');
-
-    const refused = await fetch(freshCard);
-    expect(refused.status).toBe(429);
-    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(await refused.json()).toMatchObject({ code: 'rate_limited' });
-    expect((await fetch(drawnCard)).status).toBe(200);
+    try {
+      for (let i = 0; i < CARD_DRAW_LIMIT.limit; i++) await app.services.rateLimits.hit(CARD_DRAW_LIMIT, '127.0.0.1');
+      const refused = await fetch(freshCard);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await refused.json()).toMatchObject({ code: 'rate_limited' });
+      expect((await fetch(drawnCard)).status).toBe(200);
+    } finally {
+      await clearCardCounter();
+    }
   });
 });
