@@ -31,6 +31,10 @@ const loadFonts = (): Font[] =>
   ));
 const FONT_FAMILY = SUBSETS.map((subset) => `'Inter ${subset}'`).join(', ');
 
+// Inter has no emoji: drawn, each would be the font's empty box. 'Bella 🐶' is drawn 'Bella'.
+const EMOJI = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}\u200d\ufe0f\u20e3]/gu;
+const drawable = (text: string) => text.replace(EMOJI, '').replace(/\s+/g, ' ').trim();
+
 const RED = '#dc2626';
 const GREEN = '#16a34a';
 const INK = '#111827';
@@ -52,8 +56,9 @@ export async function squarePhoto(bytes: Buffer): Promise<string | undefined> {
 const clamp = (lines: number) => ({ display: 'block', lineClamp: lines, overflow: 'hidden' }) as const;
 
 function Card({ pet, photo }: { pet: PetPreview; photo: string | undefined }) {
-  const when = pet.lastSeenDate?.trim() ? lastSeenDay(pet.lastSeenDate) : '';
-  const where = pet.lastSeenLocation?.trim() ?? '';
+  const name = drawable(pet.name);
+  const when = pet.lastSeenDate?.trim() ? drawable(lastSeenDay(pet.lastSeenDate)) : '';
+  const where = drawable(pet.lastSeenLocation ?? '');
   return (
     <div
       style={{
@@ -80,7 +85,7 @@ function Card({ pet, photo }: { pet: PetPreview; photo: string | undefined }) {
             fontWeight: 700,
           }}
         >
-          {Array.from(pet.name.trim())[0]?.toUpperCase() ?? '?'}
+          {Array.from(name)[0]?.toUpperCase() ?? '?'}
         </div>
       )}
       <div style={{ flex: 1, display: 'flex', flexDirection: 'column', padding: '44px 48px', color: INK }}>
@@ -99,8 +104,8 @@ function Card({ pet, photo }: { pet: PetPreview; photo: string | undefined }) {
         >
           {pet.isMissing ? 'MISSING' : 'SAFE'}
         </div>
-        <div style={{ ...clamp(2), marginTop: 24, fontSize: 60, fontWeight: 700, lineHeight: 1.1 }}>{pet.name}</div>
-        <div style={{ ...clamp(1), marginTop: 8, fontSize: 30, color: MUTED }}>{speciesAndBreed(pet)}</div>
+        <div style={{ ...clamp(2), marginTop: 24, fontSize: 60, fontWeight: 700, lineHeight: 1.1 }}>{name}</div>
+        <div style={{ ...clamp(1), marginTop: 8, fontSize: 30, color: MUTED }}>{drawable(speciesAndBreed(pet))}</div>
         {pet.isMissing && (where || when) ? (
           <div style={{ display: 'flex', flexDirection: 'column', marginTop: 28 }}>
             <div style={{ fontSize: 24, fontWeight: 700, color: RED, letterSpacing: 1 }}>LAST SEEN</div>

@@ -10,6 +10,7 @@ import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { fillTemplate } from '../../client-assets';
 import { dataUrl, png } from '../pets/test-images';
 import { scanPrerender } from '../scan/scan-prerender';
+import { drawCard } from './preview-card';
 import { CARD_DRAW_LIMIT } from './previews.service';
 
 let app: TestApp;
@@ -185,6 +186,19 @@ describe('a link to a pet’s scan page, unfurled', () => {
     const { result } = await ogs({ html: `<html><head>${await prerender.appHead?.(signedIn)}</head></html>` });
     expect(result.ogTitle).toBe('Mochi is missing');
     expect(result.ogImage?.[0].url).toContain(`/api/pets/${pet.id}/card.jpg?v=`);
+  });
+
+  it('when a name carries emoji, which the shipped font lacks, then the card leaves them out rather than draw empty boxes', async () => {
+    const pet = await createPet({ name: 'Bella', isMissing: true, lastSeenLocation: 'Maple Park' });
+    const preview = await app.services.pets.preview(pet.id);
+    if (!preview) throw new Error('no preview');
+    const plain = await drawCard(preview, undefined);
+    expect(await drawCard({ ...preview, name: 'Bella 🐶🇬🇧' }, undefined)).toEqual(plain);
+    expect(await drawCard({ ...preview, name: 'Bello' }, undefined)).not.toEqual(plain);
+    // A name in Cyrillic, Polish or Vietnamese is in the font: drawn, and differently from another.
+    const cyrillic = await drawCard({ ...preview, name: 'Жучка' }, undefined);
+    expect((await sharp(cyrillic).metadata()).width).toBe(1200);
+    expect(cyrillic).not.toEqual(await drawCard({ ...preview, name: 'Жучко' }, undefined));
   });
 
   it.each([
