@@ -1,4 +1,4 @@
-import type { GpsPing, InsertGpsPing } from '../schema';
+import type { GpsPing } from '../schema';
 import { MIN_PHONE_DIGITS, phoneDigitCount } from './phone';
 
 /**
@@ -21,10 +21,6 @@ export type FinderReport = Omit<
 
 /** What the finder gets back for their report: the owner's view and the path of their conversation page. */
 export type FiledFinderReport = FinderReport & { conversationPath: string };
-
-/** What the scan page sends; latitude and longitude stay empty unless the finder shared them. */
-export type NewFinderReport = Required<Omit<InsertGpsPing, 'finderLatitude' | 'finderLongitude' | 'finderContact'>> &
-  Pick<InsertGpsPing, 'finderLatitude' | 'finderLongitude' | 'finderContact'>;
 
 /** The longest texts a report may carry: the server's schema refuses more, the scan form stops typing there. */
 export const FINDER_REPORT_MAX_LENGTH = {

@@ -33,11 +33,18 @@ export function listAccessiblePets(db: Db, userId: string): Promise<PetRow[]> {
 
 /**
  * A stranger's read of one pet (every scan of a tag) is the hottest query: the pets service
- * prepares it once, so Drizzle builds its SQL once and each connection has PostgreSQL parse and
- * plan it once. No join: the public view has no use for the owner's unseen finder reports. The pet
- * is read fresh every time (the missing flag must never be stale).
+ * prepares it once where the database allows `named` statements, so Drizzle builds its SQL once
+ * and each connection has PostgreSQL parse and plan it once. No join: the public view has
+ * no use for the owner's unseen finder reports. The pet is read fresh every time (the missing flag
+ * must never be stale).
  */
-export function preparePublicPetQuery(db: Db) {
+export function preparePublicPetQuery(db: Db, { named }: { named: boolean }) {
+  if (!named) {
+    return async (id: string): Promise<Pet | undefined> => {
+      const [pet] = await db.select().from(pets).where(eq(pets.id, id));
+      return pet;
+    };
+  }
   const statement = db
     .select()
     .from(pets)

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { insertGpsPingSchema } from '../../../shared/schema';
+import { insertGpsPingSchema } from '../../../shared/contracts/finder-report-schema';
 import { idParam } from '../../lib/validate';
 import { conversationTokenParam } from '../conversations/conversation-token';
 

@@ -1,6 +1,6 @@
+import type { InsertGpsPing } from '../../../shared/contracts/finder-report-schema';
 import type { FiledFinderReport, FinderReport } from '../../../shared/contracts/finder-reports';
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
-import type { InsertGpsPing } from '../../../shared/schema';
 import type { Db } from '../../db/connection';
 import { notFound, RateLimitedError } from '../../lib/errors';
 import { translator } from '../../lib/i18n';

@@ -115,7 +115,7 @@ export function shareLocationPages({ scan, pets, rateLimits, conversations }: Se
     await show(req, res, petId, { sent });
   });
 
-  router.post(path, validate(schemas.reportsOfPet), sameOriginForm, formBody, async (req, res) => {
+  router.post(path, validate(schemas.reportsOfPet), sameOriginForm, ...formBody, async (req, res) => {
     const petId = req.params.id;
     if (!(await pets.publicView(petId))) return showNotFound(req, res);
     const lang = requestLanguage(req);
