@@ -32,7 +32,7 @@ const loadFonts = (): Font[] =>
 const FONT_FAMILY = SUBSETS.map((subset) => `'Inter ${subset}'`).join(', ');
 
 // Inter has no emoji: drawn, each would be the font's empty box. 'Bella 🐶' is drawn 'Bella'.
-const EMOJI = /[\p{Extended_Pictographic}\p{Emoji_Modifier}\p{Regional_Indicator}\u200d\ufe0f\u20e3]/gu;
+const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\ufe0f|\u20e3/gu;
 const drawable = (text: string) => text.replace(EMOJI, '').replace(/\s+/g, ' ').trim();
 
 const RED = '#dc2626';
