@@ -48,7 +48,7 @@ export async function createServices(
     previews: createPreviewsService({ pets, rateLimits, publicUrl: config.publicUrl }),
     reminders: createRemindersService({ db }),
     calendar: createCalendarService({ db, publicUrl: config.publicUrl }),
-    scan: createScanService({ db, publicUrl: config.publicUrl, notifications, push, scanLog }),
+    scan: createScanService({ db, rateLimits, publicUrl: config.publicUrl, notifications, push, scanLog }),
     scanLog,
     push,
     contacts: createContactsService({ db, publicUrl: config.publicUrl, notifications }),
