@@ -194,7 +194,8 @@ export const petPhotos = pgTable('pet_photos', {
   thumbnail: bytea('thumbnail'),
 });
 
-export const gpsPings = pgTable(
+// A finder's report (Share Location). The table keeps the name of the spec's route, /api/gps-pings.
+export const finderReports = pgTable(
   'gps_pings',
   {
     id: id(),
@@ -231,7 +232,7 @@ export const messages = pgTable(
     id: id(),
     reportId: uuid('report_id')
       .notNull()
-      .references(() => gpsPings.id, { onDelete: 'cascade' }),
+      .references(() => finderReports.id, { onDelete: 'cascade' }),
     author: varchar('author', { length: 10 }).$type<'finder' | 'owner'>().notNull(),
     // The owner or co-owner who wrote it; null for the finder.
     authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -430,7 +431,7 @@ export const rateLimits = pgTable('rate_limits', {
 export type User = typeof users.$inferSelect;
 export type Pet = typeof pets.$inferSelect;
 export type Reminder = typeof reminders.$inferSelect;
-export type GpsPing = typeof gpsPings.$inferSelect;
+export type FinderReportRow = typeof finderReports.$inferSelect;
 export type TagProduct = typeof tagProducts.$inferSelect;
 export type SubscriptionPlan = typeof subscriptionPlans.$inferSelect;
 export type Order = typeof orders.$inferSelect;
