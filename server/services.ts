@@ -15,6 +15,7 @@ import { createOrdersService } from './features/orders/orders.service';
 import { createPlaceOrderUseCase } from './features/orders/place-order.use-case';
 import { createPaymentsService } from './features/payments/payments.service';
 import { createPetsService } from './features/pets/pets.service';
+import { createPreviewsService } from './features/previews/previews.service';
 import { createPushService } from './features/push/push.service';
 import { createRateLimitsService } from './features/rate-limits/rate-limits.service';
 import { createRemindersService } from './features/reminders/reminders.service';
@@ -59,6 +60,7 @@ export async function createServices(
     rateLimits,
     notifications,
     pets,
+    previews: createPreviewsService({ pets, rateLimits, publicUrl: config.publicUrl }),
     reminders: createRemindersService({ db }),
     calendar: createCalendarService({ db, publicUrl: config.publicUrl }),
     scan: createScanService({ db, rateLimits, publicUrl: config.publicUrl, notifications, push, scanLog }),

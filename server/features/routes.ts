@@ -9,6 +9,7 @@ import { foundRoutes } from './found/found.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { petsRoutes } from './pets/pets.routes';
+import { previewsRoutes } from './previews/previews.routes';
 import { pushRoutes } from './push/push.routes';
 import { remindersRoutes } from './reminders/reminders.routes';
 import { scanRoutes } from './scan/scan.routes';
@@ -23,6 +24,7 @@ export function featureRoutes(services: Services, signOut: SignOut): Router[] {
   return [
     // First: a finder's read of a pet (every scan of a tag) is the most frequent request.
     petsRoutes(services),
+    previewsRoutes(services),
     circleRoutes(services),
     accountRoutes(services, signOut),
     // Before reminders, so /reminders/calendar-token is not taken for a reminder id.
