@@ -22,7 +22,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { notificationPages } from './features/notifications/notifications.pages';
 import { scanPrerender } from './features/scan/scan-prerender';
 import { shareLocationPages } from './features/scan/share-location.pages';
-import { errorHandler, requestLog } from './lib/http';
+import { errorHandler, refuseNulBytes, requestLog } from './lib/http';
 import { finderLanguage } from './lib/i18n';
 import { createServices } from './services';
 
@@ -60,7 +60,7 @@ export async function createApp({ config, database, client }: AppOptions) {
   // Only the proxies TRUST_PROXY names say who the client is: anyone else could rotate
   // X-Forwarded-For and escape every per-address limit.
   app.set('trust proxy', config.trustProxy);
-  app.use(requestLog);
+  app.use(requestLog, refuseNulBytes);
   app.use(compressLarge);
 
   const devClientSecret = crypto.randomBytes(24).toString('hex');

@@ -45,7 +45,7 @@ export function notificationPages({ notifications }: Services, shell: PageShell)
     );
   });
 
-  router.post('/mail/stop/:token', sameOriginForm, formBody, validate(refusal), async (req, res) => {
+  router.post('/mail/stop/:token', sameOriginForm, ...formBody, validate(refusal), async (req, res) => {
     if (!(await notifications.refusal(req.params.token, true))) return notFound(res);
     refused(res);
   });
