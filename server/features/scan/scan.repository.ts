@@ -1,5 +1,5 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { type FinderReportRow, finderReports, pets } from '../../../shared/schema';
+import { conversationLinks, type FinderReportRow, finderReports, pets } from '../../../shared/schema';
 import type { Db, Executor } from '../../db/connection';
 import { isAccessiblePet, listPetOwners, onAccessiblePet } from '../pets/pet-access';
 
@@ -55,8 +55,10 @@ export async function secondsUntilUnderLimit(
   return limitth?.wait ?? 0;
 }
 
-export async function insertFinderReport(db: Executor, values: typeof finderReports.$inferInsert) {
+/** Stores a report and the finder's own link to its conversation (by the link's hash). */
+export async function insertFinderReport(db: Executor, values: typeof finderReports.$inferInsert, linkHash: string) {
   const [row] = await db.insert(finderReports).values(values).returning();
+  await db.insert(conversationLinks).values({ tokenHash: linkHash, reportId: row.id, mailedTo: null });
   return row;
 }
 

@@ -6,7 +6,6 @@ import { notFound, RateLimitedError } from '../../lib/errors';
 import { translator } from '../../lib/i18n';
 import { waitInWords } from '../../lib/rate-limit';
 import { newConversationLink } from '../conversations/conversation-token';
-import { insertConversationLink } from '../conversations/conversations.repository';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { PushService } from '../push/push.service';
 import type { RateLimitsService } from '../rate-limits/rate-limits.service';
@@ -82,13 +81,11 @@ export function createScanService({ db, rateLimits, publicUrl, notifications, pu
           await secondsUntilUnderLimit(tx, { ownerId: pet.userId }, FINDER_REPORT_QUOTAS.perOwner),
         );
         if (wait > 0) throw tooManyReports(wait, language);
-        const report = await insertFinderReport(tx, {
-          ...input,
-          finderContact: input.finderContact || null,
-          userId: pet.userId,
-          locale: language,
-        });
-        await insertConversationLink(tx, { tokenHash: link.hash, reportId: report.id, mailedTo: null });
+        const report = await insertFinderReport(
+          tx,
+          { ...input, finderContact: input.finderContact || null, userId: pet.userId, locale: language },
+          link.hash,
+        );
         const queued = [];
         for (const owner of pet.owners)
           queued.push(await notifications.queue(finderReportEmail(pet, owner, report, publicUrl), tx));
