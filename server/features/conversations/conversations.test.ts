@@ -28,15 +28,15 @@ async function reportedPet(finderContact = FINDER_EMAIL) {
   const owner = await signedInOwner(app);
   const pet = await insertPet(app.database.db, owner.user.id, { name: 'Mochi', isMissing: true });
   const finder = new Session(app.url);
-  const res = await finder.post('/api/gps-pings', {
-    petId: pet.id,
-    finderName: 'Robin',
-    finderLocation: 'Riverside park, by the bandstand',
-    finderLatitude: '',
-    finderLongitude: '',
-    message: 'She is with me.',
-    finderContact,
-  });
+  const res = await finder.post(
+    '/api/gps-pings',
+    buildFinderReport(pet.id, {
+      finderName: 'Robin',
+      finderLocation: 'Riverside park, by the bandstand',
+      message: 'She is with me.',
+      finderContact,
+    }),
+  );
   expect(res.status).toBe(201);
   const token = (res.body.conversationPath as string).replace('/c/', '');
   const [report] = (await owner.get(`/api/pets/${pet.id}/reports`)).body;
@@ -319,15 +319,14 @@ describe('the owners thank the finders once the pet is home safe', () => {
   /** Mochi, reported by a finder with an e-mail address and one with a phone number, then marked safe. */
   async function homeSafePet() {
     const { owner, pet, token, report } = await reportedPet();
-    const second = await new Session(app.url).post('/api/gps-pings', {
-      petId: pet.id,
-      finderName: 'Kai',
-      finderLocation: 'Corner of Elm and 5th',
-      finderLatitude: '',
-      finderLongitude: '',
-      message: '',
-      finderContact: '555-0100-222',
-    });
+    const second = await new Session(app.url).post(
+      '/api/gps-pings',
+      buildFinderReport(pet.id, {
+        finderName: 'Kai',
+        finderLocation: 'Corner of Elm and 5th',
+        finderContact: '555-0100-222',
+      }),
+    );
     expect(second.status).toBe(201);
     const secondToken = (second.body.conversationPath as string).replace('/c/', '');
     expect((await owner.patch(`/api/pets/${pet.id}`, { isMissing: false })).status).toBe(200);

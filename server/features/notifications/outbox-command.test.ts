@@ -3,7 +3,7 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../../shared/schema';
-import { insertPet, userIdOf } from '../../../tests/support/factories';
+import { buildFinderReport, insertPet, userIdOf } from '../../../tests/support/factories';
 import { Session, signedIn } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { RETRY_DELAYS_SECONDS } from './notifications.service';
@@ -31,11 +31,10 @@ async function reportFound() {
   const ownerId = await userIdOf(owner);
   const pet = await insertPet(app.database.db, ownerId);
   const finderLocation = `Bench ${Math.random().toString(36).slice(2)} in Riverside park`;
-  const res = await new Session(app.url).post('/api/gps-pings', {
-    petId: pet.id,
-    finderLocation,
-    message: 'Safe with me',
-  });
+  const res = await new Session(app.url).post(
+    '/api/gps-pings',
+    buildFinderReport(pet.id, { finderLocation, message: 'Safe with me' }),
+  );
   expect(res.status).toBe(201);
   return { owner, ownerId, pet, finderLocation };
 }

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
 import { petMembers, pushSubscriptions, serverKeys } from '../../../shared/schema';
-import { insertPet, signedInOwner } from '../../../tests/support/factories';
+import { buildFinderReport, insertPet, signedInOwner } from '../../../tests/support/factories';
 import type { PushServiceDouble } from '../../../tests/support/push-service-double';
 import { Session } from '../../../tests/support/session';
 import { startTestAppWithPush, type TestApp } from '../../../tests/support/test-app';
@@ -19,15 +19,6 @@ afterAll(() => app?.close());
 
 const devicesOf = (userId: string) =>
   app.database.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
-
-const finderReport = (petId: string) => ({
-  petId,
-  finderName: 'Robin Finder',
-  finderLocation: 'Corner of Oak St and 5th Ave, by the bakery',
-  finderLatitude: '',
-  finderLongitude: '',
-  message: 'He is safe with me.',
-});
 
 describe('POST and DELETE /api/push/subscriptions', () => {
   it('when an owner turns alerts on and then off, then this device is registered and then removed', async () => {
@@ -138,7 +129,14 @@ describe("a finder's report", () => {
     const publicKey = (await owner.get('/api/config')).body.push.publicKey;
 
     const sent = Date.now();
-    const res = await new Session(app.url).post('/api/gps-pings', finderReport(pet.id));
+    const res = await new Session(app.url).post(
+      '/api/gps-pings',
+      buildFinderReport(pet.id, {
+        finderName: 'Robin Finder',
+        finderLocation: 'Corner of Oak St and 5th Ave, by the bakery',
+        message: 'He is safe with me.',
+      }),
+    );
     expect(res.status).toBe(201);
 
     const [alert] = await pushService.messagesFor(ownerDevice.endpoint);
@@ -165,7 +163,7 @@ describe("a finder's report", () => {
     await owner.post('/api/push/subscriptions', device);
     pushService.forget(device.endpoint);
 
-    await new Session(app.url).post('/api/gps-pings', finderReport(pet.id));
+    await new Session(app.url).post('/api/gps-pings', buildFinderReport(pet.id));
 
     const until = Date.now() + 5000;
     while ((await devicesOf(owner.user.id)).length > 0 && Date.now() < until) {

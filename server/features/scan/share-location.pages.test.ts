@@ -4,7 +4,7 @@ import type { Request } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FINDER_REPORT_MAX_LENGTH } from '../../../shared/contracts/finder-reports';
 import { gpsPings, notifications } from '../../../shared/schema';
-import { insertPet, signedInOwner } from '../../../tests/support/factories';
+import { buildFinderReport, insertPet, signedInOwner } from '../../../tests/support/factories';
 import { Session } from '../../../tests/support/session';
 import type { SmtpDouble } from '../../../tests/support/smtp-double';
 import { startTestAppWithMail, type TestApp } from '../../../tests/support/test-app';
@@ -196,12 +196,7 @@ describe('the Share Location form without scripts', () => {
     const { pet } = await missingPet();
     const finder = new Session(app.url);
     for (let i = 0; i < FINDER_REPORT_LIMIT.limit; i++) {
-      const res = await finder.post('/api/gps-pings', {
-        petId: pet.id,
-        finderLocation: `Spot ${i}`,
-        finderLatitude: '',
-        finderLongitude: '',
-      });
+      const res = await finder.post('/api/gps-pings', buildFinderReport(pet.id, { finderLocation: `Spot ${i}` }));
       expect(res.status).toBe(201);
     }
     const refused = await postForm(pet.id, { finderLocation: 'One more' });
