@@ -3,6 +3,7 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../../shared/schema';
+import { eventually } from '../../../tests/support/eventually';
 import { buildFinderReport, insertPet, userIdOf } from '../../../tests/support/factories';
 import { Session, signedIn } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -41,11 +42,11 @@ async function reportFound() {
 
 /** The owner's e-mail once the server has dealt with it, which it does just after answering the finder. */
 async function handedToOutbox(userId: string) {
-  for (let tries = 0; ; tries++) {
-    const [mail] = await app.database.db.select().from(notifications).where(eq(notifications.userId, userId));
-    if (mail?.sentAt || tries > 100) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const [mail] = await eventually(
+    () => app.database.db.select().from(notifications).where(eq(notifications.userId, userId)),
+    (mails) => mails[0]?.sentAt != null,
+  );
+  return mail;
 }
 
 describe('the outbox command (npm run outbox)', () => {

@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FINDER_REPORT_MAX_LENGTH } from '../../../shared/contracts/finder-reports';
 import { gpsPings, notifications } from '../../../shared/schema';
+import { eventually } from '../../../tests/support/eventually';
 import { buildFinderReport, insertPet, signedInOwner } from '../../../tests/support/factories';
 import { Session } from '../../../tests/support/session';
 import type { SmtpDouble } from '../../../tests/support/smtp-double';
@@ -33,16 +34,12 @@ const postForm = (petId: string, fields: Record<string, string>, headers: Record
   });
 
 /** Whether an e-mail to `address` saying `containing` arrived; delivery happens after the answer, so wait for it. */
-async function mailTo(address: string, containing: string, ms = 5000) {
-  const until = Date.now() + ms;
-  for (;;) {
+function mailTo(address: string, containing: string) {
+  return eventually(
     // Quoted-printable's soft line breaks undone, so a link is read whole.
-    const mail = smtp.received.find(
-      (m) => m.to.includes(address) && m.data.replace(/=\r?\n/g, '').includes(containing),
-    );
-    if (mail || Date.now() > until) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+    () => smtp.received.find((m) => m.to.includes(address) && m.data.replace(/=\r?\n/g, '').includes(containing)),
+    (mail) => mail !== undefined,
+  );
 }
 
 /** What the browser shows after a report is filed: the thank-you the post redirects to (post, redirect, get). */
