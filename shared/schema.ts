@@ -194,7 +194,8 @@ export const petPhotos = pgTable('pet_photos', {
   thumbnail: bytea('thumbnail'),
 });
 
-export const gpsPings = pgTable(
+// A finder's report (Share Location). The table keeps the name of the spec's route, /api/gps-pings.
+export const finderReports = pgTable(
   'gps_pings',
   {
     id: id(),
@@ -231,7 +232,7 @@ export const messages = pgTable(
     id: id(),
     reportId: uuid('report_id')
       .notNull()
-      .references(() => gpsPings.id, { onDelete: 'cascade' }),
+      .references(() => finderReports.id, { onDelete: 'cascade' }),
     author: varchar('author', { length: 10 }).$type<'finder' | 'owner'>().notNull(),
     // The owner or co-owner who wrote it; null for the finder.
     authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -361,6 +362,9 @@ export const checkouts = pgTable(
     quantity: integer('quantity').notNull(),
     amount: integer('amount').notNull(),
     details: jsonb('details'),
+    // When the payment provider first said this payment succeeded. A card can be confirmed before
+    // the form's details are saved: the order then waits for them, and their arrival makes it.
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('checkouts_user_id_idx').on(t.userId)],
@@ -430,7 +434,7 @@ export const rateLimits = pgTable('rate_limits', {
 export type User = typeof users.$inferSelect;
 export type Pet = typeof pets.$inferSelect;
 export type Reminder = typeof reminders.$inferSelect;
-export type GpsPing = typeof gpsPings.$inferSelect;
+export type FinderReportRow = typeof finderReports.$inferSelect;
 export type TagProduct = typeof tagProducts.$inferSelect;
 export type SubscriptionPlan = typeof subscriptionPlans.$inferSelect;
 export type Order = typeof orders.$inferSelect;

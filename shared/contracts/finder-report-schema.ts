@@ -10,7 +10,7 @@ const degrees = (limit: number, what: string) => (s: z.ZodString) =>
   });
 
 /** A finder's report, as `POST /api/gps-pings` and the scan page's form without script take it. */
-export const insertGpsPingSchema = z
+export const finderReportSchema = z
   .object({
     // One spelling per pet (a uuid may come in either case): reports are counted per pet.
     petId: z.uuid().transform((id) => id.toLowerCase()),
@@ -32,8 +32,10 @@ export const insertGpsPingSchema = z
     path: ['finderLongitude'],
   });
 
-export type InsertGpsPing = z.input<typeof insertGpsPingSchema>;
+export type FinderReportInput = z.input<typeof finderReportSchema>;
 
 /** What the scan page sends; latitude and longitude stay empty unless the finder shared them. */
-export type NewFinderReport = Required<Omit<InsertGpsPing, 'finderLatitude' | 'finderLongitude' | 'finderContact'>> &
-  Pick<InsertGpsPing, 'finderLatitude' | 'finderLongitude' | 'finderContact'>;
+export type NewFinderReport = Required<
+  Omit<FinderReportInput, 'finderLatitude' | 'finderLongitude' | 'finderContact'>
+> &
+  Pick<FinderReportInput, 'finderLatitude' | 'finderLongitude' | 'finderContact'>;

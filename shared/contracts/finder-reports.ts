@@ -1,4 +1,4 @@
-import type { GpsPing } from '../schema';
+import type { FinderReportRow } from '../schema';
 import { MIN_PHONE_DIGITS, phoneDigitCount } from './phone';
 
 /**
@@ -7,7 +7,7 @@ import { MIN_PHONE_DIGITS, phoneDigitCount } from './phone';
  * replies, never shown: a finder and an owner do not learn each other's address from Homeward).
  */
 export type FinderReport = Omit<
-  GpsPing,
+  FinderReportRow,
   'userId' | 'createdAt' | 'conversationToken' | 'locale' | 'finderContact' | 'thankedAt'
 > & {
   createdAt: string;
@@ -40,7 +40,7 @@ export const positionText = (latitude: string, longitude: string) => `${latitude
 // Older scan pages wrote these words in the place field when the finder shared the phone's position.
 const LEGACY_POSITION_WORDS = 'My current location';
 
-type Located = Pick<GpsPing, 'finderLocation' | 'finderLatitude' | 'finderLongitude'>;
+type Located = Pick<FinderReportRow, 'finderLocation' | 'finderLatitude' | 'finderLongitude'>;
 
 /**
  * What a report says of where the pet was: the shared GPS position (if any) and the place the

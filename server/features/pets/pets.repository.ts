@@ -1,5 +1,5 @@
 import { and, count, desc, eq, getTableColumns, gt, type SQL, sql } from 'drizzle-orm';
-import { gpsPings, type Pet, petPhotos, pets } from '../../../shared/schema';
+import { finderReports, type Pet, petPhotos, pets } from '../../../shared/schema';
 import type { Db } from '../../db/connection';
 import { isAccessiblePet, isCreatedPet, onAccessiblePet, wasMemberOf } from './pet-access';
 
@@ -20,9 +20,9 @@ export type PhotoWrite = PhotoRow | null | undefined;
 // so a list costs one round trip however many pets there are.
 const withNewReports = <Extra extends Record<string, SQL>>(db: Db, extra: Extra = {} as Extra) =>
   db
-    .select({ ...getTableColumns(pets), newReports: count(gpsPings.id), ...extra })
+    .select({ ...getTableColumns(pets), newReports: count(finderReports.id), ...extra })
     .from(pets)
-    .leftJoin(gpsPings, and(eq(gpsPings.petId, pets.id), gt(gpsPings.createdAt, pets.reportsSeenAt)))
+    .leftJoin(finderReports, and(eq(finderReports.petId, pets.id), gt(finderReports.createdAt, pets.reportsSeenAt)))
     .groupBy(pets.id)
     .$dynamic();
 

@@ -1,4 +1,4 @@
-import type { InsertGpsPing } from '../../../shared/contracts/finder-report-schema';
+import type { FinderReportInput } from '../../../shared/contracts/finder-report-schema';
 import type { FiledFinderReport, FinderReport } from '../../../shared/contracts/finder-reports';
 import type { Language } from '../../../shared/i18n/languages';
 import type { Db } from '../../db/connection';
@@ -23,7 +23,7 @@ import {
 } from './scan.repository';
 
 /** Per finder's address and pet: enough for a real finder to correct a report, too few to spam an owner. */
-export const FINDER_REPORT_LIMIT = { name: 'gps-pings', limit: 10, windowMs: 60_000 };
+export const FINDER_REPORT_LIMIT = { name: 'finder-reports', limit: 10, windowMs: 60_000 };
 
 /**
  * However many addresses a flood comes from, an owner gets at most this many reports (each one an
@@ -68,7 +68,7 @@ export function createScanService({ db, rateLimits, publicUrl, notifications, pu
      * secret page back. It keeps the finder's language: what the finder receives later (the owners'
      * replies, the thank-you) is written in it.
      */
-    async report(input: InsertGpsPing, { language, address }: Finder): Promise<FiledFinderReport> {
+    async report(input: FinderReportInput, { language, address }: Finder): Promise<FiledFinderReport> {
       const limit = await rateLimits.hit(FINDER_REPORT_LIMIT, `${address ?? 'unknown'}:${input.petId}`);
       if (!limit.allowed) throw new RateLimitedError(translator(language)('pages.tooManyReports'), limit.retryAfter);
       const pet = await findPetAndOwners(db, input.petId);
