@@ -1,5 +1,6 @@
 import { buildFinderReport } from '../support/factories';
-import { buildPerson, createPet, expect, expectAccessibleInBothThemes, SMOKE, signIn, test } from './fixtures';
+import { buildPerson } from '../support/session';
+import { createPet, expect, expectAccessibleInBothThemes, SMOKE, signIn, test } from './fixtures';
 
 test.describe('as a visitor', () => {
   test('when opening the site, then the landing page shows the pitch, six features and the footer', async ({

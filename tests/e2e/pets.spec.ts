@@ -8,17 +8,8 @@ import { PNG } from 'pngjs';
 import sharp from 'sharp';
 import { pets } from '../../shared/schema';
 import { buildFinderReport } from '../support/factories';
-import {
-  buildPerson,
-  createPet,
-  expect,
-  expectAccessibleInBothThemes,
-  holdRoute,
-  SMOKE,
-  signIn,
-  test,
-  toast,
-} from './fixtures';
+import { buildPerson } from '../support/session';
+import { createPet, expect, expectAccessibleInBothThemes, holdRoute, SMOKE, signIn, test, toast } from './fixtures';
 
 interface NewPet {
   name: string;

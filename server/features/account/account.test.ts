@@ -19,6 +19,7 @@ import {
 } from '../../../shared/schema';
 import { payLocally, startCheckout } from '../../../tests/support/checkout';
 import {
+  buildFinderReport,
   buildPet,
   insertPaidOrder,
   insertPet,
@@ -65,12 +66,11 @@ async function ownerWithEverything() {
 
   const { order } = await insertPaidOrder(db(), ownerId);
 
-  const finderReport = {
-    petId: photographed.id,
+  const finderReport = buildFinderReport(photographed.id, {
     finderLocation: 'By the red mailbox',
     message: 'He is with me',
     finderContact: 'finder-hidden@example.org',
-  };
+  });
   const report = (await new Session(app.url).post('/api/gps-pings', finderReport)).body;
   await db()
     .insert(messages)
