@@ -10,6 +10,7 @@ import { createContactsService } from './features/contacts/contacts.service';
 import { createConversationsService } from './features/conversations/conversations.service';
 import { createFoundService } from './features/found/found.service';
 import { createHealthService } from './features/health/health.service';
+import { createIdempotencyService } from './features/idempotency/idempotency.service';
 import { createNotificationsService } from './features/notifications/notifications.service';
 import { createPetsService } from './features/pets/pets.service';
 import { createPushService } from './features/push/push.service';
@@ -39,6 +40,7 @@ export async function createServices(config: Config, { db, pool }: Pick<Database
     users,
     account: createAccountService({ db, commerce, rateLimits }),
     rateLimits,
+    idempotency: createIdempotencyService({ db }),
     notifications,
     pets,
     reminders: createRemindersService({ db }),

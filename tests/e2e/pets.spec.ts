@@ -214,6 +214,38 @@ test.describe('adding and editing', () => {
     await expect(page.getByRole('listitem').filter({ hasText: 'Pip' })).toBeVisible();
   });
 
+  test('when Add Pet is double-clicked, then the form sends once and one pet is added', async ({ page, login }) => {
+    await login();
+    await page.goto('/add-pet');
+    await page.getByLabel('Pet Name').fill('Twice');
+    await page.getByLabel('Species').click();
+    await page.getByRole('option', { name: 'Dog' }).click();
+    await page.getByLabel('Owner Name').fill('Jordan Lee');
+    await page.getByLabel('Phone Number').fill('555-0100');
+    // The answer waits until both clicks are in, as on a slow phone network.
+    const sent: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/pets', async (route) => {
+      if (route.request().method() === 'POST') {
+        sent.push(route.request().headers()['idempotency-key']);
+        await held;
+      }
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Add Pet' }).dblclick();
+    await expect(page.getByRole('button', { name: 'Saving...' })).toBeVisible();
+    release();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Twice' })).toHaveCount(1);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(/^[0-9a-f]{32}$/);
+    const stored = (await (await page.request.get('/api/pets')).json()) as { name: string }[];
+    expect(stored.map((pet) => pet.name)).toEqual(['Twice']);
+  });
+
   test('when an owner adds a pet with a photo from disk, then it is resized and shown on the dashboard', async ({
     page,
     login,

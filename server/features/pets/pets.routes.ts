@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { requireUser, userId } from '../../auth/require-user';
+import { idempotentCreate } from '../../lib/idempotent';
 import { rateLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import type { Services } from '../../services';
@@ -17,7 +18,7 @@ const matchesEtag = (header: string | undefined, etag: string) =>
  */
 export const NEW_PETS_LIMIT = { limit: 100, windowMs: 60 * 60_000 };
 
-export function petsRoutes({ pets, rateLimits }: Services) {
+export function petsRoutes({ pets, rateLimits, idempotency }: Services) {
   const router = Router();
 
   router.get('/pets', requireUser, async (req, res) => {
@@ -34,9 +35,7 @@ export function petsRoutes({ pets, rateLimits }: Services) {
       key: (req) => userId(req),
       message: (wait) => `You have added a lot of pets in the last hour. Please try again in ${wait}.`,
     }),
-    async (req, res) => {
-      res.status(201).json(await pets.create(userId(req), req.body));
-    },
+    idempotentCreate(idempotency, (req) => pets.create(userId(req), req.body)),
   );
 
   // Public: the scan page reads the same route. The missing flag must never be served stale, so the
