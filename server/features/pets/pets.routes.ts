@@ -40,8 +40,9 @@ export function petsRoutes({ pets, rateLimits, idempotency }: Services) {
 
   // Public: the scan page reads the same route. The missing flag must never be served stale, so the
   // public view may be stored but is revalidated every time; the owner's view is never stored.
-  router.get('/pets/:id', validate(schemas.byId), async (req, res) => {
-    const view = await pets.view(req.params.id, req.user?.id);
+  // With `?view=public` everyone, the owner too, gets the public view: what a stranger is shown.
+  router.get('/pets/:id', validate(schemas.read), async (req, res) => {
+    const view = await pets.view(req.params.id, req.query.view === 'public' ? undefined : req.user?.id);
     res.set({ 'Cache-Control': view.owner ? 'no-store' : 'no-cache', Vary: 'Cookie' }).json(view.pet);
   });
 

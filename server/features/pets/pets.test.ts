@@ -508,6 +508,16 @@ describe('reading pets', () => {
     }
   });
 
+  it('when the owner asks for the public view, then they get exactly what a stranger gets, hidden details left out', async () => {
+    const pet = await insertPet(db(), ownerId, { isMissing: true });
+    const asOwner = await owner.get(`/api/pets/${pet.id}?view=public`);
+    const asStranger = await anonymous().get(`/api/pets/${pet.id}`);
+    expect(asOwner.status).toBe(200);
+    expect(asOwner.body).toEqual(asStranger.body);
+    for (const secret of [pet.vetName, pet.ownerAddress, ownerId]) expect(asOwner.text).not.toContain(secret);
+    expect((await owner.get(`/api/pets/${pet.id}?view=everything`)).status).toBe(400);
+  });
+
   it('when the owner flags a pet missing and then safe, then a finder reading it again sees each change at once', async () => {
     const pet = await insertPet(db(), ownerId, { isMissing: false });
     const finder = anonymous();

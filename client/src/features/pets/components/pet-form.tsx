@@ -8,6 +8,7 @@ import { Link, useLocation } from 'wouter';
 import type { OwnerPet } from '@/api/pets';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
+import { useFragmentTarget } from '@/hooks/use-fragment-target';
 import { useSubmitOnce } from '@/hooks/use-submit-once';
 import { toast } from '@/hooks/use-toast';
 import { useAuth } from '@/lib/auth';
@@ -67,6 +68,8 @@ export function PetForm({ pet }: { pet?: OwnerPet }) {
   const [photoBusy, setPhotoBusy] = useState(false);
   const saving = createPet.isPending || updatePet.isPending;
   const { key, once } = useSubmitOnce();
+  // The scan page's 'Change what finders see' leads to the Public Page switches.
+  useFragmentTarget(true);
 
   const save = once(
     form.handleSubmit(
