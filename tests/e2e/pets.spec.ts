@@ -214,6 +214,24 @@ test.describe('adding and editing', () => {
     await expect(page.getByRole('listitem').filter({ hasText: 'Pip' })).toBeVisible();
   });
 
+  test('when the name is longer than a phone screen should hold, then the form says how long it may be and adds nothing', async ({
+    page,
+    login,
+  }) => {
+    await login();
+    await page.goto('/add-pet');
+    await page.getByLabel('Pet Name').fill('Bella '.repeat(50));
+    await page.getByLabel('Species').click();
+    await page.getByRole('option', { name: 'Dog' }).click();
+    await page.getByLabel('Owner Name').fill('Jordan Lee');
+    await page.getByLabel('Phone Number').fill('555-0100');
+    await page.getByRole('button', { name: 'Add Pet' }).click();
+    await expect(page.getByText('Must be 50 characters or fewer')).toBeVisible();
+    await expect(page.getByLabel('Pet Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL('/add-pet');
+    expect(await (await page.request.get('/api/pets')).json()).toEqual([]);
+  });
+
   test('when Add Pet is double-clicked, then the form sends once and one pet is added', async ({ page, login }) => {
     await login();
     await page.goto('/add-pet');
