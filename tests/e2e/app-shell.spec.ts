@@ -143,6 +143,32 @@ test.describe('signed in', () => {
     await expect(page.locator('html')).toHaveClass(dark ? /\blight\b/ : /\bdark\b/);
   });
 
+  test('when pages open, then each names the browser tab after itself', async ({ page, login }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Homeward — Pet safety, QR tags and lost pet alerts');
+    await login(buildPerson());
+    const pet = await createPet(page, { name: 'Bella', isMissing: true });
+    const titles = [
+      ['/', 'Dashboard — Homeward'],
+      ['/add-pet', 'Add New Pet — Homeward'],
+      [`/pet/${pet.id}`, 'Bella — Homeward'],
+      [`/scan/${pet.id}`, 'Bella — Homeward'],
+      [`/qr/${pet.id}`, "Bella's QR Code — Homeward"],
+      [`/poster/${pet.id}`, 'Missing Poster for Bella — Homeward'],
+      ['/reminders', 'Reminders — Homeward'],
+      ['/orders', 'My Orders — Homeward'],
+      ['/account', 'Account — Homeward'],
+      ['/no-such-page', '404 Page Not Found — Homeward'],
+    ];
+    for (const [path, title] of titles) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+    }
+    // Moving inside the app renames the tab too.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveTitle('Dashboard — Homeward');
+  });
+
   test('when the screen is 360 px wide, then the brand stands on one line, signed out and in', async ({
     page,
     login,

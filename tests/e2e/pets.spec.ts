@@ -498,6 +498,19 @@ test.describe('pet profile', () => {
     await expectAccessibleInBothThemes(page);
   });
 
+  test('when a 360 px phone shows a 15-digit microchip number, then it stands on one line', async ({ page, login }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await login();
+    const pet = await addPetByApi(page.request, { microchipId: '985112003456789', age: '3 years', weight: '25 lbs' });
+    await page.goto(`/pet/${pet.id}`);
+    const number = page.getByText('985112003456789', { exact: true });
+    await expect(number).toBeVisible();
+    const lines = await number.evaluate(
+      (element) => element.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(element).lineHeight),
+    );
+    expect(Math.round(lines)).toBe(1);
+  });
+
   test('when a pet has no vet or medical details, then those cards are left out', async ({ page, login }) => {
     await login();
     const pet = await addPetByApi(page.request, { name: 'Plain', species: 'rabbit', breed: '' });

@@ -103,7 +103,8 @@ export default function LandingPage() {
                 <ShieldCheck className="size-4" aria-hidden="true" />
                 Free to sign up
               </span>
-              <h1 className="text-balance text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
+              {/* The app's own title names this page (see useDocumentTitle). */}
+              <h1 data-title="" className="text-balance text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
                 Keep Your Pets Safe with Smart QR Tags
               </h1>
               <p className="max-w-2xl text-pretty text-lg text-muted-foreground">
