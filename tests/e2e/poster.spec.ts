@@ -79,7 +79,7 @@ function inkRows(png: PNG, tab: Tab, scale: number) {
 async function expectContactPhoneOnOneLine(poster: Locator) {
   const line = await poster.getByTestId('contact-phone').evaluate((phone) => {
     // The red box: the number's column sits in it beside the QR code.
-    const box = (phone.parentElement?.parentElement as HTMLElement).getBoundingClientRect();
+    const box = ((phone.parentElement as HTMLElement).parentElement as HTMLElement).getBoundingClientRect();
     const text = phone.getBoundingClientRect();
     return {
       lines: Math.round(text.height / Number.parseFloat(getComputedStyle(phone).lineHeight)),
