@@ -38,7 +38,7 @@ export async function createServices(config: Config, { db, pool }: Pick<Database
     config: createConfigService(config, { pushPublicKey: push.publicKey }),
     health: createHealthService({ pool }),
     users,
-    account: createAccountService({ db, commerce, rateLimits }),
+    account: createAccountService({ db, publicUrl: config.publicUrl, commerce, rateLimits, notifications }),
     rateLimits,
     idempotency: createIdempotencyService({ db }),
     notifications,
