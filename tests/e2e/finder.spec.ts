@@ -211,8 +211,13 @@ test.describe('the scan page, for a stranger on a phone', () => {
     const reports = page.getByRole('region', { name: /^Finder Reports/ });
     await expect(reports.getByText('Shared GPS position', { exact: true })).toBeVisible();
     await expect(reports.getByText('My current location')).toHaveCount(0);
-    const mapLink = reports.getByRole('link', { name: /Open in Maps \(45\.523064, -122\.676483\)/ });
-    await expect(mapLink).toHaveAttribute('href', /query=45\.523064%2C-122\.676483/);
+    // The position reads as a place people can follow, with a map to open it on.
+    await expect(reports.getByText('45.5231° N, 122.6765° W', { exact: true })).toBeVisible();
+    const mapLink = reports.getByRole('link', { name: 'Open in Maps (opens in a new tab)' });
+    await expect(mapLink).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/?mlat=45.523064&mlon=-122.676483#map=17/45.523064/-122.676483',
+    );
   });
 
   test('when the finder refuses to share the position, then the dialog says a description is enough', async ({
