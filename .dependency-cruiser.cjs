@@ -45,6 +45,14 @@ module.exports = {
       to: { path: '^(client|server)/' },
     },
     {
+      name: 'client-never-imports-tables',
+      severity: 'error',
+      comment:
+        'The browser gets contracts (types and zod rules, in shared/contracts), never the database tables: shared/schema.ts would ship Drizzle and every table to each page with a form.',
+      from: { path: '^client/' },
+      to: { path: '^shared/schema\\.ts$' },
+    },
+    {
       name: 'client-never-imports-server',
       severity: 'error',
       from: { path: '^client/' },
@@ -98,6 +106,14 @@ module.exports = {
       comment: "A feature's tables are read and written by its own repositories; other features call its service.",
       from: { path: '^server/features/([^/]+)/' },
       to: { path: '^server/features/[^/]+/[^/]+\\.repository\\.ts$', pathNot: '^server/features/$1/' },
+    },
+    {
+      name: 'an-order-meets-in-its-use-case',
+      severity: 'error',
+      comment:
+        "Payments and fulfilment stand apart and below orders: neither imports the other or orders. Where an order spans them (a paid checkout becomes an order, then goes to the print shop), orders' use case calls both.",
+      from: { path: '^server/features/(payments|fulfilment|webhook-events)/' },
+      to: { path: '^server/features/(orders|payments|fulfilment)/', pathNot: '^server/features/$1/' },
     },
     {
       name: 'routes-call-services',

@@ -3,10 +3,11 @@ import helmet from 'helmet';
 import type { createAuth } from './auth/oidc';
 import { SESSION_PATHS } from './auth/oidc';
 import { hasSessionCookie } from './auth/sessions';
-import { commerceWebhookRoutes } from './features/commerce/webhooks.routes';
 import { configRoutes } from './features/config/config.routes';
+import { fulfilmentWebhookRoutes } from './features/fulfilment/fulfilment.routes';
+import { paymentWebhookRoutes } from './features/payments/payments.routes';
 import { featureRoutes } from './features/routes';
-import { apiNotFound, noStore, sameOriginJson } from './lib/http';
+import { apiNotFound, noStore, refuseNulBytes, sameOriginJson } from './lib/http';
 import type { Services } from './services';
 
 // Large enough for one pet photo (an 800px JPEG as a data URL), small enough to refuse abuse.
@@ -54,8 +55,8 @@ export function apiRouter(
       .Router()
       .use(apiHeaders)
       // Webhooks verify a signature over the raw bytes, so they must see the body before the JSON parser.
-      .use(forWrites(commerceWebhookRoutes(services)))
-      .use(forWrites(express.json({ limit: JSON_LIMIT })))
+      .use(forWrites(paymentWebhookRoutes(services)), forWrites(fulfilmentWebhookRoutes(services)))
+      .use(forWrites(express.json({ limit: JSON_LIMIT })), forWrites(refuseNulBytes))
       .use(sameOriginJson, configRoutes(services))
       // A read without a session cookie (a finder's scan page, a visitor in the store) has no session
       // to load: it skips the session table altogether. Signing in and out always need one.

@@ -4,48 +4,68 @@ import type { Database } from './db/connection';
 import { createAccountService } from './features/account/account.service';
 import { createCalendarService } from './features/calendar/calendar.service';
 import { createCircleService } from './features/circle/circle.service';
-import { createCommerceService } from './features/commerce/commerce.service';
 import { createConfigService } from './features/config/config.service';
 import { createContactsService } from './features/contacts/contacts.service';
 import { createConversationsService } from './features/conversations/conversations.service';
 import { createFoundService } from './features/found/found.service';
+import { createFulfilmentService } from './features/fulfilment/fulfilment.service';
 import { createHealthService } from './features/health/health.service';
 import { createIdempotencyService } from './features/idempotency/idempotency.service';
 import { createNotificationsService } from './features/notifications/notifications.service';
+import { createOrdersService } from './features/orders/orders.service';
+import { createPlaceOrderUseCase } from './features/orders/place-order.use-case';
+import { createPaymentsService } from './features/payments/payments.service';
 import { createPetsService } from './features/pets/pets.service';
+import { createPreviewsService } from './features/previews/previews.service';
 import { createPushService } from './features/push/push.service';
 import { createRateLimitsService } from './features/rate-limits/rate-limits.service';
 import { createRemindersService } from './features/reminders/reminders.service';
 import { createScanService } from './features/scan/scan.service';
 import { createScanLogService } from './features/scan-log/scan-log.service';
 import { createStoreService } from './features/store/store.service';
+import { createWebhookEventsService } from './features/webhook-events/webhook-events.service';
 
 /**
  * Every service of the app, built once for the configured database and services and handed to the
  * routes. A service is a plain object of methods; what it needs is passed in here, and only here.
  * Building them reads the database once (the push service's keys), so start-up waits for it.
  */
-export async function createServices(config: Config, { db, pool }: Pick<Database, 'db' | 'pool'>) {
+export async function createServices(
+  config: Config,
+  { db, pool, namedStatements }: Pick<Database, 'db' | 'pool' | 'namedStatements'>,
+) {
   const notifications = createNotificationsService({ db, mail: config.mail });
   const push = await createPushService({ db, settings: config.push });
   const store = createStoreService({ db });
-  const commerce = createCommerceService({ db, payments: config.payments, fulfilment: config.fulfilment, store });
+  const webhookEvents = createWebhookEventsService({ db });
+  const payments = createPaymentsService({ db, settings: config.payments, store });
+  const fulfilment = createFulfilmentService({ db, settings: config.fulfilment, webhookEvents });
+  // An order spans payments, orders and fulfilment: the use case is where they meet.
+  const placeOrder = createPlaceOrderUseCase({
+    db,
+    publicUrl: config.publicUrl,
+    payments,
+    fulfilment,
+    notifications,
+    webhookEvents,
+  });
   const scanLog = createScanLogService({ db, publicUrl: config.publicUrl, notifications, push });
-  const pets = createPetsService({ db });
+  const pets = createPetsService({ db, namedStatements });
   const users = createUsersService({ db });
   const rateLimits = createRateLimitsService({ db });
   return {
     config: createConfigService(config, { pushPublicKey: push.publicKey }),
-    health: createHealthService({ pool }),
+    health: createHealthService({ pool, pets }),
     users,
-    account: createAccountService({ db, publicUrl: config.publicUrl, commerce, rateLimits, notifications }),
+    account: createAccountService({ db, publicUrl: config.publicUrl, payments, rateLimits, notifications }),
     rateLimits,
     idempotency: createIdempotencyService({ db }),
     notifications,
     pets,
+    previews: createPreviewsService({ pets, rateLimits, publicUrl: config.publicUrl }),
     reminders: createRemindersService({ db }),
     calendar: createCalendarService({ db, publicUrl: config.publicUrl }),
-    scan: createScanService({ db, publicUrl: config.publicUrl, notifications, push, scanLog }),
+    scan: createScanService({ db, rateLimits, publicUrl: config.publicUrl, notifications, push, scanLog }),
     scanLog,
     push,
     contacts: createContactsService({ db, publicUrl: config.publicUrl, notifications }),
@@ -53,7 +73,10 @@ export async function createServices(config: Config, { db, pool }: Pick<Database
     circle: createCircleService({ db, publicUrl: config.publicUrl, notifications, users }),
     conversations: createConversationsService({ db, publicUrl: config.publicUrl, notifications, pets, push }),
     store,
-    commerce,
+    payments,
+    orders: createOrdersService({ db }),
+    placeOrder,
+    fulfilment,
   };
 }
 

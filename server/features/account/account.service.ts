@@ -2,8 +2,8 @@ import { strToU8, type Zippable, zipSync } from 'fflate';
 import type { Db } from '../../db/connection';
 import { unauthorized } from '../../lib/errors';
 import { displayName } from '../circle/circle.presenter';
-import type { CommerceService } from '../commerce/commerce.service';
 import type { NotificationsService } from '../notifications/notifications.service';
+import type { PaymentsService } from '../payments/payments.service';
 import type { RateLimitsService } from '../rate-limits/rate-limits.service';
 import { creatorDeletedAccountEmail } from './account.emails';
 import { presentAccountExport } from './account.presenter';
@@ -14,12 +14,12 @@ const EXPORT_DOCUMENT = 'homeward-data.json';
 interface AccountDeps {
   db: Db;
   publicUrl: string;
-  commerce: CommerceService;
+  payments: PaymentsService;
   rateLimits: RateLimitsService;
   notifications: NotificationsService;
 }
 
-export function createAccountService({ db, publicUrl, commerce, rateLimits, notifications }: AccountDeps) {
+export function createAccountService({ db, publicUrl, payments, rateLimits, notifications }: AccountDeps) {
   return {
     /** The owner's data as a ZIP: the JSON document, and the photos as they are (already compressed, so stored). */
     async exportData(userId: string, now = new Date()) {
@@ -42,7 +42,7 @@ export function createAccountService({ db, publicUrl, commerce, rateLimits, noti
       // Read first: the pets and their circles go with the account.
       const account = await findAccountName(db, userId);
       const coOwners = await listCoOwnersOfCreatedPets(db, userId);
-      await commerce.erasePaymentDetails(userId);
+      await payments.erasePaymentDetails(userId);
       if (!account || !(await deleteAccount(db, userId))) throw unauthorized();
       await rateLimits.forgetUser(userId);
       // Each co-owner learns why the pet left their dashboard and its alerts stopped.

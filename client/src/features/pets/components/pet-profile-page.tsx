@@ -7,7 +7,7 @@ import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage, isNotFound } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
 import { breedOrSpecies } from '@/lib/pet-display';
@@ -21,6 +21,7 @@ import { PetStatusBadge } from './pet-status-badge';
 import { LastSeenCard, MedicalCard, OwnerContactCard, VeterinarianCard } from './profile-cards';
 import { RecentScansCard } from './recent-scans-card';
 import { SafetyCircleCard } from './safety-circle-card';
+import { ShareMissingAlertButton } from './share-missing-alert-button';
 import { SharePetDialog } from './share-pet-dialog';
 
 function CenteredMessage({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
@@ -110,6 +111,7 @@ function ProfileActions({ pet, isCreator }: { pet: OwnerPet; isCreator: boolean 
         </Button>
         <MissingToggle pet={pet} />
         {pet.isMissing && <LastSeenDialog pet={pet} />}
+        {pet.isMissing && <ShareMissingAlertButton pet={pet} />}
         {/* Back home this week (never while missing), the poster page prints the found poster: the
             posters still on lamp posts can be covered with it. */}
         {(pet.isMissing || pet.homeSafe) && (
@@ -177,7 +179,7 @@ export default function PetProfilePage() {
     );
   }
   // Another owner's pet answers with its public card only: for this person there is no such profile.
-  const notFound = !error || (error instanceof ApiError && error.status === 404);
+  const notFound = !error || isNotFound(error);
   return (
     <CenteredMessage
       icon={<SearchX className="size-10 text-muted-foreground" aria-hidden="true" />}
