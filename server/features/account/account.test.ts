@@ -296,6 +296,25 @@ describe('deleting my account', () => {
     ]);
   });
 
+  it('when a pet’s creator deletes their account, then each co-owner is told by e-mail that the pet’s profile went with it', async () => {
+    const creator = await signedInOwner(app, { firstName: 'Dana', lastName: 'Creator', email: 'dana@example.com' });
+    const coOwner = await signedInOwner(app);
+    const pet = await insertPet(db(), creator.user.id, { name: 'Biscuit' });
+    await db().insert(petMembers).values({ petId: pet.id, userId: coOwner.user.id });
+
+    expect((await creator.request('DELETE', '/api/account', { confirm: 'DELETE' })).status).toBe(200);
+    const mails = await db().select().from(notifications).where(eq(notifications.userId, coOwner.user.id));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      recipient: coOwner.user.email,
+      subject: "Biscuit's profile was deleted from Homeward",
+    });
+    expect(mails[0].body).toContain("Dana Creator deleted their Homeward account, and with it Biscuit's profile");
+    expect(mails[0].body).toContain(`${app.config.publicUrl}/add-pet`);
+    // The creator, whose account is gone, is sent nothing.
+    expect(await db().select().from(notifications).where(eq(notifications.recipient, 'dana@example.com'))).toEqual([]);
+  });
+
   it('when the same person signs in again after deleting, then they start with a fresh, empty account', async () => {
     const owner = await signedIn(app.url);
     const before = await userIdOf(owner);

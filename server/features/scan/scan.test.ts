@@ -66,7 +66,9 @@ describe('POST /api/gps-pings', () => {
     expect(mail.body).toContain(body.finderLocation);
     expect(mail.body).toContain('Robin Finder');
     expect(mail.body).toContain(body.message);
-    expect(mail.body).toContain('https://www.google.com/maps/search/?api=1&query=45.523064%2C-122.676483');
+    expect(mail.body).toContain(
+      'https://www.openstreetmap.org/?mlat=45.523064&mlon=-122.676483#map=17/45.523064/-122.676483',
+    );
     expect(mail.body).toContain(`${app.url}/pet/${pet.id}`);
     expect(mail.sentAt).not.toBeNull();
   });
@@ -86,7 +88,10 @@ describe('POST /api/gps-pings', () => {
     expect(stored).toMatchObject({ finderLatitude: '45.523064', finderLongitude: '-122.676483' });
     const [mail] = await notificationsOf(app, ownerId);
     expect(mail.body).toContain('Where: Shared GPS position');
-    expect(mail.body).toContain('Map: https://www.google.com/maps/search/?api=1&query=45.523064%2C-122.676483');
+    expect(mail.body).toContain('Shared GPS position: 45.5231° N, 122.6765° W');
+    expect(mail.body).toContain(
+      'Map: https://www.openstreetmap.org/?mlat=45.523064&mlon=-122.676483#map=17/45.523064/-122.676483',
+    );
     expect(mail.body).not.toContain('My current location');
   });
 
