@@ -1,6 +1,7 @@
 import { type RequestHandler, Router } from 'express';
 import { requireUser, userId } from '../../auth/require-user';
 import { matchesEtag } from '../../lib/http';
+import { idempotentCreate } from '../../lib/idempotent';
 import { rateLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import type { Services } from '../../services';
@@ -19,7 +20,7 @@ export const NEW_PETS_LIMIT = { limit: 100, windowMs: 60 * 60_000 };
  */
 export const PHOTO_UPLOADS_LIMIT = { limit: 60, windowMs: 60 * 60_000 };
 
-export function petsRoutes({ pets, rateLimits }: Services) {
+export function petsRoutes({ pets, rateLimits, idempotency }: Services) {
   const router = Router();
   // Only a request that carries an image counts: a link, or the pet's own photo sent back, costs nothing.
   const countPhotoUpload = rateLimit(rateLimits, {
@@ -48,15 +49,14 @@ export function petsRoutes({ pets, rateLimits }: Services) {
       message: (wait) => `You have added a lot of pets in the last hour. Please try again in ${wait}.`,
     }),
     photoUploads,
-    async (req, res) => {
-      res.status(201).json(await pets.create(userId(req), req.body));
-    },
+    idempotentCreate(idempotency, (req) => pets.create(userId(req), req.body)),
   );
 
   // Public: the scan page reads the same route. The missing flag must never be served stale, so the
   // public view may be stored but is revalidated every time; the owner's view is never stored.
-  router.get('/pets/:id', validate(schemas.byId), async (req, res) => {
-    const view = await pets.view(req.params.id, req.user?.id);
+  // With `?view=public` everyone, the owner too, gets the public view: what a stranger is shown.
+  router.get('/pets/:id', validate(schemas.read), async (req, res) => {
+    const view = await pets.view(req.params.id, req.query.view === 'public' ? undefined : req.user?.id);
     res.set({ 'Cache-Control': view.owner ? 'no-store' : 'no-cache', Vary: 'Cookie' }).json(view.pet);
   });
 
