@@ -2,6 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { logger } from '../lib/logger';
 
@@ -21,6 +23,9 @@ const freeSocketPort = (dataDir: string) => {
 };
 // A Unix socket's path is limited to about 107 bytes; past this, loopback TCP is the fallback.
 const SOCKET_PATH_MAX = 100;
+
+/** The contrib extensions the migrations create: the lost-pets board's nearby query needs them. */
+export const PGLITE_EXTENSIONS = { cube, earthdistance };
 
 /**
  * Makes the data directory this user's alone: the directory and every directory in it 0700, every
@@ -45,7 +50,7 @@ function keepPrivate(dataDir: string) {
 export async function startEmbeddedPostgres(dataDir: string, maxConnections: number) {
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   keepPrivate(dataDir);
-  const db = await PGlite.create(dataDir);
+  const db = await PGlite.create(dataDir, { extensions: PGLITE_EXTENSIONS });
   const socketPort = freeSocketPort(dataDir);
   const socketPath = path.join(dataDir, socketFile(socketPort));
   const onSocket = socketPath.length <= SOCKET_PATH_MAX;

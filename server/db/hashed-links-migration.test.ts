@@ -11,7 +11,7 @@ import { runMigrations } from './migrate';
 // The migration that keeps only hashes of conversation and calendar tokens must keep the links
 // already sent working: it is run here on rows written before it, on the database under test.
 const MIGRATIONS = path.resolve(import.meta.dirname, '../../migrations');
-const HASHING = '0010_hashed_links_and_mail_recipients';
+const HASHING = '0011_hashed_links_and_mail_recipients';
 
 let database: Database;
 let before: string;

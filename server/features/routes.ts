@@ -6,6 +6,7 @@ import { circleRoutes } from './circle/circle.routes';
 import { contactsRoutes } from './contacts/contacts.routes';
 import { conversationsRoutes } from './conversations/conversations.routes';
 import { foundRoutes } from './found/found.routes';
+import { lostPetsRoutes } from './lost-pets/lost-pets.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { petsRoutes } from './pets/pets.routes';
@@ -34,6 +35,7 @@ export function featureRoutes(services: Services, signOut: SignOut): Router[] {
     scanLogRoutes(services),
     contactsRoutes(services),
     foundRoutes(services),
+    lostPetsRoutes(services),
     conversationsRoutes(services),
     storeRoutes(services),
     paymentsRoutes(services),
