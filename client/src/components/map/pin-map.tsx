@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Map as LeafletMap, Marker } from 'leaflet';
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 import { clientConfigQuery } from '@/api/config';
 import { createMap, type MapPoint, movablePin, toPoint } from './leaflet-map';
 
@@ -18,6 +18,10 @@ export interface PinMapProps {
   view?: { center: MapPoint; zoom: number };
 }
 
+/** The pin, on `map`: it tells the newest `onChange` where it was dragged or moved to. */
+const placePin = (map: LeafletMap, point: MapPoint, label: string, onChange: RefObject<(point: MapPoint) => void>) =>
+  movablePin(map, point, label, (moved) => onChange.current(moved)).addTo(map);
+
 /**
  * A map to drop a pin on (a tap, or Enter at the map's centre for a keyboard), then drag it or move it
  * with the arrow keys. Loaded on demand: see lazy-maps.tsx.
@@ -29,8 +33,6 @@ export default function PinMap({ value, onChange, label, pinLabel, describedBy, 
   const container = useRef<HTMLDivElement>(null);
   const mapRef = useRef<LeafletMap>(null);
   const pinRef = useRef<Marker>(null);
-  const placePin = (map: LeafletMap, point: MapPoint) =>
-    movablePin(map, point, pinName.current, (moved) => change.current(moved)).addTo(map);
   // Leaflet's handlers are bound once; they reach the newest callback through this.
   const change = useRef(onChange);
   change.current = onChange;
@@ -52,7 +54,7 @@ export default function PinMap({ value, onChange, label, pinLabel, describedBy, 
     };
     element.addEventListener('keydown', dropAtCentre);
     mapRef.current = map;
-    if (current.current) pinRef.current = placePin(map, current.current);
+    if (current.current) pinRef.current = placePin(map, current.current, pinName.current, change);
     return () => {
       element.removeEventListener('keydown', dropAtCentre);
       map.remove();
@@ -73,7 +75,7 @@ export default function PinMap({ value, onChange, label, pinLabel, describedBy, 
       return;
     }
     if (pinRef.current) pinRef.current.setLatLng({ lat, lng });
-    else pinRef.current = placePin(map, { lat, lng });
+    else pinRef.current = placePin(map, { lat, lng }, pinName.current, change);
   }, [lat, lng]);
 
   useEffect(() => {
