@@ -7,13 +7,16 @@
 // Usage: DATABASE_URL=… | DATA_DIR=…, POOL_SIZE=… node bench/bare-handler.ts; prints {"url":…} when listening.
 import type { AddressInfo } from 'node:net';
 import { PGlite } from '@electric-sql/pglite';
+import { cube } from '@electric-sql/pglite/contrib/cube';
+import { earthdistance } from '@electric-sql/pglite/contrib/earthdistance';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import express from 'express';
 import pg from 'pg';
 
 async function connectionString() {
   if (!process.env.DATA_DIR) return process.env.DATABASE_URL;
-  const db = await PGlite.create(process.env.DATA_DIR);
+  // The app's migrations create these: a data directory holding them opens only with them.
+  const db = await PGlite.create(process.env.DATA_DIR, { extensions: { cube, earthdistance } });
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0 });
   await server.start();
   return `postgres://postgres@${server.getServerConn()}/postgres?sslmode=disable`;

@@ -10,6 +10,7 @@ import { createContactsService } from './features/contacts/contacts.service';
 import { createConversationsService } from './features/conversations/conversations.service';
 import { createFoundService } from './features/found/found.service';
 import { createHealthService } from './features/health/health.service';
+import { createLostPetsService } from './features/lost-pets/lost-pets.service';
 import { createNotificationsService } from './features/notifications/notifications.service';
 import { createPetsService } from './features/pets/pets.service';
 import { createPushService } from './features/push/push.service';
@@ -48,6 +49,7 @@ export async function createServices(config: Config, { db, pool }: Pick<Database
     push,
     contacts: createContactsService({ db, publicUrl: config.publicUrl, notifications }),
     found: createFoundService({ db, rateLimits }),
+    lostPets: createLostPetsService({ db }),
     circle: createCircleService({ db, publicUrl: config.publicUrl, notifications, users }),
     conversations: createConversationsService({ db, publicUrl: config.publicUrl, notifications, pets, push }),
     store,

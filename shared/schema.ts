@@ -1,7 +1,9 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   customType,
+  doublePrecision,
   index,
   integer,
   json,
@@ -26,6 +28,7 @@ import {
   type PublicPageChoices,
   publicPageSchema,
 } from './contracts/pets';
+import { GRID_DEGREES, isWholePoint, latitudeSchema, longitudeSchema, POINT_BOTH_OR_NEITHER } from './contracts/places';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
@@ -73,6 +76,20 @@ export const sessions = pgTable(
 
 // ---------------------------------------------------------------- pets
 
+// The grid cell a stranger sees a last-seen point as (contracts/places.ts): its row's centre
+// latitude, and the centre of its cell in that row, each row cut into a whole number of cells
+// about GRID_DEGREES of latitude wide. Computed by the database, so the board's index, the scan
+// page and the API all show one cell, and nothing written to the table can skip it.
+const CELL_ROWS = Math.round(180 / GRID_DEGREES);
+const cellLatitude = `(-90 + (least(floor((last_seen_lat + 90) / ${GRID_DEGREES}), ${CELL_ROWS - 1}) + 0.5) * ${GRID_DEGREES})`;
+const cellsInRow = `greatest(1, floor(360 * cos(radians(${cellLatitude})) / ${GRID_DEGREES}))`;
+const cellLongitude = `(-180 + (least(floor((last_seen_lng + 180) / (360 / ${cellsInRow})), ${cellsInRow} - 1) + 0.5) * (360 / ${cellsInRow}))`;
+// Six decimals (about 0.1 m) hide the floating-point noise of the arithmetic, nothing more.
+const roundedTo6 = (expression: string) => sql.raw(`round((${expression})::numeric, 6)::double precision`);
+
+/** What makes a missing pet one the lost-pets board lists (with its partial index, below). */
+export const LISTED_ON_LOST_BOARD = sql`is_missing and list_on_lost_map and last_seen_cell_lat is not null`;
+
 export const pets = pgTable(
   'pets',
   {
@@ -103,6 +120,14 @@ export const pets = pgTable(
     isMissing: boolean('is_missing').notNull().default(false),
     lastSeenLocation: text('last_seen_location'),
     lastSeenDate: text('last_seen_date'),
+    // The last-seen point, exact: for the pet's owners only. Both or neither.
+    lastSeenLat: doublePrecision('last_seen_lat'),
+    lastSeenLng: doublePrecision('last_seen_lng'),
+    // The same point on the strangers' grid (see cellLatitude above): what anyone else is shown.
+    lastSeenCellLat: doublePrecision('last_seen_cell_lat').generatedAlwaysAs(roundedTo6(cellLatitude)),
+    lastSeenCellLng: doublePrecision('last_seen_cell_lng').generatedAlwaysAs(roundedTo6(cellLongitude)),
+    // The Public Page switch 'List on the lost-pets map': a missing pet is on the board unless it is off.
+    listOnLostMap: boolean('list_on_lost_map').notNull().default(true),
     // When the owner last looked at this pet's finder reports.
     reportsSeenAt: timestamp('reports_seen_at', { withTimezone: true }).notNull().defaultNow(),
     // The code engraved under the QR code, typed on /found by a finder who cannot scan. Drawn by
@@ -122,7 +147,17 @@ export const pets = pgTable(
     lastScanAlertAt: timestamp('last_scan_alert_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('pets_user_id_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('pets_user_id_idx').on(t.userId, t.createdAt),
+    // The lost-pets board's nearby query (server/lib/geo.ts): only listed pets, by cell, on the earth's surface.
+    index('pets_lost_board_idx')
+      .using('gist', sql`ll_to_earth(${t.lastSeenCellLat}, ${t.lastSeenCellLng})`)
+      .where(LISTED_ON_LOST_BOARD),
+    check(
+      'pets_last_seen_point_check',
+      sql`(${t.lastSeenLat} is null) = (${t.lastSeenLng} is null) and ${t.lastSeenLat} between -90 and 90 and ${t.lastSeenLng} between -180 and 180`,
+    ),
+  ],
 );
 
 // The Safety Circle: people who co-own a pet with its creator (pets.userId), who alone may delete
@@ -483,6 +518,8 @@ const petColumnsSchema = createInsertSchema(pets, {
   vetAddress: short,
   lastSeenLocation: short,
   lastSeenDate: short,
+  lastSeenLat: () => latitudeSchema.nullable().optional(),
+  lastSeenLng: () => longitudeSchema.nullable().optional(),
   medicalNotes: long,
   specialNeeds: long,
   // Large enough for an 800px JPEG at quality 0.7; the server checks the bytes themselves.
@@ -492,18 +529,24 @@ const petColumnsSchema = createInsertSchema(pets, {
   backupContacts: () => backupContactsSchema.optional(),
 }).omit({ id: true, userId: true, createdAt: true, ...SERVER_MANAGED_PET_COLUMNS });
 
+const lastSeenPointWhole = (pet: Record<string, unknown>, ctx: z.RefinementCtx) => {
+  if (!isWholePoint(pet, 'lastSeenLat', 'lastSeenLng'))
+    ctx.addIssue({ code: 'custom', path: ['lastSeenLng'], message: POINT_BOTH_OR_NEITHER });
+};
+
 /** A whole pet, as the form sends it; `stored` is the pet it edits (see brokenPetRules). */
 export const wholePetSchema = (stored?: Partial<Record<string, unknown>>) =>
   petColumnsSchema.superRefine((pet, ctx) => {
     for (const { field, message } of brokenPetRules(pet, stored))
       ctx.addIssue({ code: 'custom', path: [field], message });
+    lastSeenPointWhole(pet, ctx);
   });
 
 /** A new pet, as `POST /api/pets` takes it. */
 export const insertPetSchema = wholePetSchema();
 
 /** Any subset of a pet's fields; `brokenPetRules` checks the values it changes. */
-export const petChangesSchema = petColumnsSchema.partial();
+export const petChangesSchema = petColumnsSchema.partial().superRefine(lastSeenPointWhole);
 
 /** A day as a date input gives it (yyyy-mm-dd) that really exists: no 31 February, no month 13. */
 function isCalendarDay(value: string) {

@@ -7,6 +7,7 @@ import { commerceRoutes } from './commerce/commerce.routes';
 import { contactsRoutes } from './contacts/contacts.routes';
 import { conversationsRoutes } from './conversations/conversations.routes';
 import { foundRoutes } from './found/found.routes';
+import { lostPetsRoutes } from './lost-pets/lost-pets.routes';
 import { petsRoutes } from './pets/pets.routes';
 import { pushRoutes } from './push/push.routes';
 import { remindersRoutes } from './reminders/reminders.routes';
@@ -31,6 +32,7 @@ export function featureRoutes(services: Services, signOut: SignOut): Router[] {
     scanLogRoutes(services),
     contactsRoutes(services),
     foundRoutes(services),
+    lostPetsRoutes(services),
     conversationsRoutes(services),
     storeRoutes(services),
     commerceRoutes(services),

@@ -87,6 +87,8 @@ export type OwnerPet = Omit<
   | 'contactReminderSentAt'
   | 'reunitedAt'
   | 'lastScanAlertAt'
+  | 'lastSeenCellLat'
+  | 'lastSeenCellLng'
 > & {
   createdAt: string;
   contactConfirmedAt: string;
@@ -157,6 +159,12 @@ export type PublicPet = Pick<Pet, (typeof PUBLIC_PET_FIELDS)[number]> &
      * more than the page shows.
      */
     homeSafe: boolean;
+    /**
+     * Where a missing pet was last seen, as the centre of its grid cell (contracts/places.ts), never
+     * the exact point; null when the pet is not missing or has no point.
+     */
+    lastSeenLat: number | null;
+    lastSeenLng: number | null;
     /**
      * Only to a signed-in person who was in the pet's Safety Circle and left or was removed: the
      * profile's old link tells them their access ended instead of that the pet does not exist.

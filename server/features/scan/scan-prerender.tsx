@@ -61,6 +61,8 @@ const SAMPLE_PET: PublicPet = {
   isMissing: true,
   contactConfirmedMonth: '2026-01',
   homeSafe: false,
+  lastSeenLat: 51.50125,
+  lastSeenLng: -0.125,
 };
 
 /** Each branch of the page once: missing or not, with or without photo and phone, home safe, urgent notes. */

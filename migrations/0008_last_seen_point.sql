@@ -1,0 +1,10 @@
+-- The lost-pets board's nearby query: cube and earthdistance (PostgreSQL's contrib; PGlite ships both).
+CREATE EXTENSION IF NOT EXISTS cube;--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS earthdistance;--> statement-breakpoint
+ALTER TABLE "pets" ADD COLUMN "last_seen_lat" double precision;--> statement-breakpoint
+ALTER TABLE "pets" ADD COLUMN "last_seen_lng" double precision;--> statement-breakpoint
+ALTER TABLE "pets" ADD COLUMN "last_seen_cell_lat" double precision GENERATED ALWAYS AS (round(((-90 + (least(floor((last_seen_lat + 90) / 0.0025), 71999) + 0.5) * 0.0025))::numeric, 6)::double precision) STORED;--> statement-breakpoint
+ALTER TABLE "pets" ADD COLUMN "last_seen_cell_lng" double precision GENERATED ALWAYS AS (round(((-180 + (least(floor((last_seen_lng + 180) / (360 / greatest(1, floor(360 * cos(radians((-90 + (least(floor((last_seen_lat + 90) / 0.0025), 71999) + 0.5) * 0.0025))) / 0.0025)))), greatest(1, floor(360 * cos(radians((-90 + (least(floor((last_seen_lat + 90) / 0.0025), 71999) + 0.5) * 0.0025))) / 0.0025)) - 1) + 0.5) * (360 / greatest(1, floor(360 * cos(radians((-90 + (least(floor((last_seen_lat + 90) / 0.0025), 71999) + 0.5) * 0.0025))) / 0.0025)))))::numeric, 6)::double precision) STORED;--> statement-breakpoint
+ALTER TABLE "pets" ADD COLUMN "list_on_lost_map" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+CREATE INDEX "pets_lost_board_idx" ON "pets" USING gist (ll_to_earth("last_seen_cell_lat", "last_seen_cell_lng")) WHERE is_missing and list_on_lost_map and last_seen_cell_lat is not null;--> statement-breakpoint
+ALTER TABLE "pets" ADD CONSTRAINT "pets_last_seen_point_check" CHECK (("pets"."last_seen_lat" is null) = ("pets"."last_seen_lng" is null) and "pets"."last_seen_lat" between -90 and 90 and "pets"."last_seen_lng" between -180 and 180);
