@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { tileServerOrigin } from '../../playwright.config';
 import { buildFinderReport } from '../support/factories';
 import { TEST_TILE_ATTRIBUTION } from '../support/tile-server';
-import { createPet, expect, expectAccessible, test } from './fixtures';
+import { createPet, expect, expectAccessible, test, toast } from './fixtures';
 
 /** The next tile the page receives from the tests' tile server. */
 const tileFromTestServer = (page: Page) =>
@@ -58,6 +58,127 @@ test('when the map tiles cannot load, then the finder’s position still shows a
   const map = page.getByRole('group', { name: 'Map of the position the finder shared' });
   await expect(map.getByText('Map images could not load.')).toBeVisible();
   await expect(map.locator('.homeward-pin')).toBeVisible();
+});
+
+/** Opens the Last Seen dialog of the missing pet whose profile `page` shows, once its map has loaded. */
+async function openLastSeen(page: Page, petName: string) {
+  await page.getByRole('button', { name: /(Add|Edit) Last Seen Details/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Last Seen Details' });
+  const map = dialog.getByRole('application', { name: `Map of where ${petName} was last seen` });
+  await expect(map).toBeVisible();
+  return { dialog, map };
+}
+
+/** The point the dialog says its pin is at ('Pin at 45.52306, -122.67648.'). */
+async function shownPin(dialog: ReturnType<Page['getByRole']>) {
+  const text = await dialog.getByText(/^Pin at /).textContent();
+  const [, lat, lng] = /^Pin at (-?[\d.]+), (-?[\d.]+)\.$/.exec(text ?? '') ?? [];
+  return { lat: Number(lat), lng: Number(lng) };
+}
+
+const storedPoint = async (page: Page, petId: string) => {
+  const pet = await (await page.request.get(`/api/pets/${petId}`)).json();
+  return { lat: pet.lastSeenLat, lng: pet.lastSeenLng };
+};
+
+test('when the owner drops a pin in the Last Seen dialog and saves, then the point is kept and the profile shows it on a map; the pin can be removed', async ({
+  page,
+  login,
+}) => {
+  await login();
+  const pet = await createPet(page, { isMissing: true });
+  const tile = tileFromTestServer(page);
+  await page.goto(`/pet/${pet.id}`);
+  const { dialog, map } = await openLastSeen(page, pet.name);
+  expect((await tile).status()).toBe(200);
+  await expect(map).toContainText(TEST_TILE_ATTRIBUTION);
+  await expect(dialog.getByText('No pin on the map.')).toBeVisible();
+  await expectAccessible(page);
+
+  await map.click({ position: { x: 120, y: 90 } });
+  await expect(map.getByRole('button', { name: `Where ${pet.name} was last seen` })).toBeVisible();
+  const dropped = await shownPin(dialog);
+  await dialog.getByLabel('Last seen where?').fill('Riverside Park, north gate');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page).getByText('Last Seen Details Saved')).toBeVisible();
+  expect(await storedPoint(page, pet.id)).toEqual(dropped);
+
+  await page.reload();
+  const cardMap = page.getByRole('group', { name: `Map of where ${pet.name} was last seen` });
+  await expect(cardMap.locator('.homeward-pin')).toBeVisible();
+  await expect(page.getByText('Riverside Park, north gate')).toBeVisible();
+  await expectAccessible(page);
+
+  const reopened = await openLastSeen(page, pet.name);
+  expect(await shownPin(reopened.dialog)).toEqual(dropped);
+  await reopened.dialog.getByRole('button', { name: 'Remove Pin' }).click();
+  await expect(reopened.dialog.getByText('No pin on the map.')).toBeVisible();
+  await reopened.dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(reopened.dialog).toBeHidden();
+  expect(await storedPoint(page, pet.id)).toEqual({ lat: null, lng: null });
+  await expect(cardMap).toHaveCount(0);
+  // The words stay: the card still shows where.
+  await expect(page.getByText('Riverside Park, north gate')).toBeVisible();
+});
+
+test('with a keyboard, the owner drops the pin at the map’s centre with Enter and moves it with the arrow keys', async ({
+  page,
+  login,
+}) => {
+  await login();
+  const pet = await createPet(page, { isMissing: true });
+  await page.goto(`/pet/${pet.id}`);
+  const { dialog, map } = await openLastSeen(page, pet.name);
+
+  await map.focus();
+  await page.keyboard.press('Enter');
+  const pin = map.getByRole('button', { name: `Where ${pet.name} was last seen` });
+  await expect(pin).toBeVisible();
+  const dropped = await shownPin(dialog);
+  await pin.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await shownPin(dialog)).lng).toBeGreaterThan(dropped.lng);
+  expect((await shownPin(dialog)).lat).toBe(dropped.lat);
+});
+
+test('when the owner taps Use My Position, then the pin goes where the phone is; when the phone refuses, the dialog says so in words', async ({
+  page,
+  login,
+}) => {
+  await login();
+  const pet = await createPet(page, { isMissing: true });
+  await page.goto(`/pet/${pet.id}`);
+  const { dialog } = await openLastSeen(page, pet.name);
+
+  // No permission given: the browser refuses, as when the owner says no.
+  await dialog.getByRole('button', { name: 'Use My Position' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Your position was not shared');
+  await expect(dialog.getByText('No pin on the map.')).toBeVisible();
+
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation({ latitude: 45.523064, longitude: -122.676483 });
+  await dialog.getByRole('button', { name: 'Use My Position' }).click();
+  await expect(dialog.getByText('Pin at 45.52306, -122.67648.')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await storedPoint(page, pet.id)).toEqual({ lat: 45.52306, lng: -122.67648 });
+});
+
+test('when the map tiles cannot load, then the dialog’s map is plain but a tap still drops the pin', async ({
+  page,
+  login,
+}) => {
+  await login();
+  const pet = await createPet(page, { isMissing: true });
+  await blockTiles(page);
+  await page.goto(`/pet/${pet.id}`);
+  const { dialog, map } = await openLastSeen(page, pet.name);
+  await expect(map.getByText('Map images could not load.')).toBeVisible();
+
+  await map.click({ position: { x: 150, y: 100 } });
+  await expect(map.getByRole('button', { name: `Where ${pet.name} was last seen` })).toBeVisible();
+  await expect(dialog.getByText(/^Pin at /)).toBeVisible();
 });
 
 test('the finder’s scan page downloads no map code', async ({ finderScene }) => {

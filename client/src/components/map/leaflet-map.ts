@@ -17,16 +17,12 @@ import {
   marker,
   tileLayer,
 } from 'leaflet';
+import { type MapPoint, roundPoint, STREET_ZOOM } from './map-point';
 
-export interface MapPoint {
-  lat: number;
-  lng: number;
-}
+export type { MapPoint };
 
 /** The whole world, for a map with nothing on it yet. */
 const WORLD = { center: { lat: 20, lng: 0 }, zoom: 2 };
-/** Close enough to see the street a point is on. */
-export const STREET_ZOOM = 16;
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -116,12 +112,8 @@ export function namedPin(point: MapPoint, label: string) {
   return pin;
 }
 
-/** A point as stored: on the map's first copy of the world, to about a metre. */
-export function toPoint(at: LatLng): MapPoint {
-  const wrapped = at.wrap();
-  const round = (value: number) => Math.round(value * 1e5) / 1e5;
-  return { lat: round(wrapped.lat), lng: round(wrapped.lng) };
-}
+/** A point as stored, on the map's first copy of the world (a tap east of 180° is a longitude too). */
+export const toPoint = (at: LatLng): MapPoint => roundPoint(at.wrap());
 
 const KEY_STEPS: Record<string, [number, number]> = {
   ArrowUp: [0, -1],
