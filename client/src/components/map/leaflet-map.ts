@@ -17,9 +17,12 @@ import {
   marker,
   tileLayer,
 } from 'leaflet';
-import { type MapPoint, roundPoint, STREET_ZOOM } from './map-point';
+import type { MapPoint } from './map-point';
 
 export type { MapPoint };
+
+/** Close enough to see the street a point is on. */
+export const STREET_ZOOM = 16;
 
 /** The whole world, for a map with nothing on it yet. */
 const WORLD = { center: { lat: 20, lng: 0 }, zoom: 2 };
@@ -112,8 +115,11 @@ export function namedPin(point: MapPoint, label: string) {
   return pin;
 }
 
-/** A point as stored, on the map's first copy of the world (a tap east of 180° is a longitude too). */
-export const toPoint = (at: LatLng): MapPoint => roundPoint(at.wrap());
+/** A point on the map's first copy of the world (a tap east of 180° is a longitude too). */
+export function toPoint(at: LatLng): MapPoint {
+  const { lat, lng } = at.wrap();
+  return { lat, lng };
+}
 
 const KEY_STEPS: Record<string, [number, number]> = {
   ArrowUp: [0, -1],

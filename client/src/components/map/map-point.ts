@@ -1,12 +1,10 @@
-// What maps and the forms around them share, without Leaflet (which loads only with a map).
+// What the forms around a map need of it, without Leaflet (which loads only with a map). The map's own
+// code imports nothing at run time from here, or this file would tie the page's chunk to the map's.
 
 export interface MapPoint {
   lat: number;
   lng: number;
 }
-
-/** Close enough to see the street a point is on. */
-export const STREET_ZOOM = 16;
 
 /** A point as stored: to five decimals, about a metre, finer than any phone's position. */
 export function roundPoint({ lat, lng }: MapPoint): MapPoint {

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Map as LeafletMap, Marker } from 'leaflet';
 import { type RefObject, useEffect, useRef } from 'react';
 import { clientConfigQuery } from '@/api/config';
-import { createMap, type MapPoint, movablePin, toPoint } from './leaflet-map';
+import { createMap, type MapPoint, movablePin, STREET_ZOOM, toPoint } from './leaflet-map';
 
 export interface PinMapProps {
   /** Where the pin is; null before one is dropped. */
@@ -14,8 +14,8 @@ export interface PinMapProps {
   pinLabel: string;
   /** The id of the words that say how to use the map. */
   describedBy?: string;
-  /** Moves the view here each time a new object is given (the phone's position just arrived). */
-  view?: { center: MapPoint; zoom: number };
+  /** Shows this point up close each time a new object is given (the phone's position just arrived). */
+  view?: { center: MapPoint };
 }
 
 /** The pin, on `map`: it tells the newest `onChange` where it was dragged or moved to. */
@@ -79,7 +79,7 @@ export default function PinMap({ value, onChange, label, pinLabel, describedBy, 
   }, [lat, lng]);
 
   useEffect(() => {
-    if (view) mapRef.current?.setView(view.center, view.zoom);
+    if (view) mapRef.current?.setView(view.center, STREET_ZOOM);
   }, [view]);
 
   if (error) throw error;

@@ -1,8 +1,8 @@
-import { LocateFixed, X } from 'lucide-react';
+import { Crosshair, MapPinOff } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { OwnerPet } from '@/api/pets';
 import { LazyPinMap } from '@/components/map/lazy-maps';
-import { type MapPoint, roundPoint, STREET_ZOOM } from '@/components/map/map-point';
+import { type MapPoint, roundPoint } from '@/components/map/map-point';
 import { Button } from '@/components/ui/button';
 
 /** The stored last-seen point, if the owner dropped one. */
@@ -36,7 +36,7 @@ export function LastSeenPointField({
   const hintId = useId();
   const [locating, setLocating] = useState(false);
   const [error, setError] = useState<string>();
-  const [view, setView] = useState<{ center: MapPoint; zoom: number }>();
+  const [view, setView] = useState<{ center: MapPoint }>();
 
   const locate = () => {
     setError(undefined);
@@ -50,7 +50,7 @@ export function LastSeenPointField({
         setLocating(false);
         const point = roundPoint({ lat: coords.latitude, lng: coords.longitude });
         onChange(point);
-        setView({ center: point, zoom: STREET_ZOOM });
+        setView({ center: point });
       },
       (failure) => {
         setLocating(false);
@@ -75,7 +75,7 @@ export function LastSeenPointField({
         value={value}
         onChange={(point) => {
           setError(undefined);
-          onChange(point);
+          onChange(roundPoint(point));
         }}
         label={`Map of where ${petName} was last seen`}
         pinLabel={`Where ${petName} was last seen`}
@@ -92,12 +92,12 @@ export function LastSeenPointField({
       )}
       <div className="flex flex-wrap gap-2">
         <Button type="button" variant="outline" size="sm" busy={locating} onClick={locate}>
-          <LocateFixed aria-hidden="true" />
+          <Crosshair aria-hidden="true" />
           {locating ? 'Finding Your Position...' : 'Use My Position'}
         </Button>
         {value && (
           <Button type="button" variant="ghost" size="sm" onClick={() => onChange(null)}>
-            <X aria-hidden="true" />
+            <MapPinOff aria-hidden="true" />
             Remove Pin
           </Button>
         )}
