@@ -19,6 +19,7 @@ import { conversationPrerender } from './features/conversations/conversation-pre
 import { conversationFormRoutes } from './features/conversations/conversations.routes';
 import { foundPages } from './features/found/found.pages';
 import { healthRoutes } from './features/health/health.routes';
+import { lostPetsPages } from './features/lost-pets/lost-pets.pages';
 import { scanPrerender } from './features/scan/scan-prerender';
 import { shareLocationPages } from './features/scan/share-location.pages';
 import { errorHandler, requestLog } from './lib/http';
@@ -76,7 +77,7 @@ export async function createApp({ config, database, client }: AppOptions) {
   app.use(helmet({ contentSecurityPolicy: client === 'vite' ? false : { directives: csp(config) } }));
 
   // The finder's pages in the finder's language: their switch's choice is kept, caches told.
-  app.use(['/scan', '/found', '/t', '/c'], finderLanguage);
+  app.use(['/scan', '/found', '/t', '/c', '/lost'], finderLanguage);
   // The finder's conversation page posts its Send form here when it runs without JavaScript.
   app.use(conversationFormRoutes(services));
 
@@ -85,7 +86,7 @@ export async function createApp({ config, database, client }: AppOptions) {
 
   // Pages a finder can use without any script, rendered whole by the server.
   const shell = client === 'static' ? builtPageShell() : plainPageShell;
-  app.use(foundPages(services, shell), shareLocationPages(services, shell));
+  app.use(foundPages(services, shell), shareLocationPages(services, shell), lostPetsPages(services, shell));
 
   if (client === 'static') serveBuiltClient(app, [scanPrerender(services), conversationPrerender(services)]);
   if (client === 'vite') closers.push(await serveClientWithVite(app));

@@ -115,6 +115,30 @@ export const de: Translation = {
     tooMany:
       'Von dieser Verbindung wurden zu viele Codes versucht. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
   },
+  // The public board of missing pets near a place (/lost), rendered by the server.
+  lost: {
+    title: 'Vermisste Haustiere in der Nähe',
+    description:
+      'Als vermisst gemeldete Haustiere in der Nähe eines Ortes, die nächsten zuerst. Eines gesehen? Öffnen Sie seine Seite, um den Halter anzurufen oder ihm zu sagen, wo.',
+    radius: 'Entfernung',
+    radiusOption: 'Im Umkreis von {{km}} km',
+    submit: 'Haustiere zeigen',
+    noPoint:
+      'Um vermisste Haustiere in Ihrer Nähe zu sehen, teilen Sie Ihren Standort oder wählen Sie einen Ort auf der Karte. Ein Link mit einem Ort, von einem Plakat oder aus einer E-Mail, zeigt sie ebenfalls.',
+    badPoint:
+      'Diese Adresse nennt keinen Ort, den wir lesen können ({{reason}}), daher werden keine Haustiere gezeigt. Teilen Sie stattdessen Ihren Standort oder wählen Sie einen Ort auf der Karte.',
+    reasonLatitude: 'der Breitengrad muss eine Zahl von -90 bis 90 sein',
+    reasonLongitude: 'der Längengrad muss eine Zahl von -180 bis 180 sein',
+    reasonRadius: 'die Entfernung muss 1, 5, 10 oder 25 km sein',
+    reasonMissing: 'sie enthält keinen Breiten- und Längengrad',
+    noneNear: 'Im Umkreis von {{km}} km um diesen Ort wurden keine vermissten Haustiere gemeldet.',
+    found: 'Vermisste Haustiere im Umkreis von {{km}} km, die nächsten zuerst:',
+    lastSeenToday: 'Zuletzt heute gesehen, etwa {{distance}} km entfernt',
+    lastSeenYesterday: 'Zuletzt gestern gesehen, etwa {{distance}} km entfernt',
+    lastSeenDaysAgo: 'Zuletzt vor {{days}} Tagen gesehen, etwa {{distance}} km entfernt',
+    distanceOnly: 'Etwa {{distance}} km entfernt',
+    privacy: 'Orte werden auf etwa 250 m genau gezeigt, damit das Zuhause der Halter privat bleibt.',
+  },
   // Words only the server says: page titles, the pages without script, the Share Location form's refusals.
   pages: {
     scanTitle: '{{name}} · Homeward',
@@ -138,6 +162,7 @@ export const de: Translation = {
     conversationTitle: '{{name}} · Ihr Gespräch · Homeward',
     conversationNotFoundTitle: 'Gespräch nicht gefunden · Homeward',
     foundTitle: 'Haustier gefunden? · Homeward',
+    lostTitle: 'Vermisste Haustiere in der Nähe · Homeward',
   },
   email: {
     replySubject: 'Der Halter von {{name}} hat Ihnen geantwortet',

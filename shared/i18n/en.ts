@@ -112,6 +112,30 @@ export const en = {
     noPet: 'No pet has this code. Check the tag and try again.',
     tooMany: 'Too many codes tried from this connection. Please wait a few minutes and try again.',
   },
+  // The public board of missing pets near a place (/lost), rendered by the server.
+  lost: {
+    title: 'Lost Pets Nearby',
+    description:
+      'Pets reported missing near a place, nearest first. Seen one? Open its page to call the owner or tell them where.',
+    radius: 'Distance',
+    radiusOption: 'Within {{km}} km',
+    submit: 'Show Pets',
+    noPoint:
+      'To see missing pets near you, share your position or pick a place on the map. A link with a place in it, from a poster or an e-mail, shows them too.',
+    badPoint:
+      'This address does not name a place we can read ({{reason}}), so no pets are shown. Share your position or pick a place on the map instead.',
+    reasonLatitude: 'the latitude must be a number from -90 to 90',
+    reasonLongitude: 'the longitude must be a number from -180 to 180',
+    reasonRadius: 'the distance must be 1, 5, 10 or 25 km',
+    reasonMissing: 'it has no latitude and longitude',
+    noneNear: 'No missing pets were reported within {{km}} km of this place.',
+    found: 'Missing pets within {{km}} km, nearest first:',
+    lastSeenToday: 'Last seen today, about {{distance}} km away',
+    lastSeenYesterday: 'Last seen yesterday, about {{distance}} km away',
+    lastSeenDaysAgo: 'Last seen {{days}} days ago, about {{distance}} km away',
+    distanceOnly: 'About {{distance}} km away',
+    privacy: "Places are shown to within about 250 m, to keep owners' homes private.",
+  },
   // Words only the server says: page titles, the pages without script, the Share Location form's refusals.
   pages: {
     scanTitle: '{{name}} · Homeward',
@@ -134,6 +158,7 @@ export const en = {
     conversationTitle: '{{name}} · Your conversation · Homeward',
     conversationNotFoundTitle: 'Conversation Not Found · Homeward',
     foundTitle: 'Found a Pet? · Homeward',
+    lostTitle: 'Lost Pets Nearby · Homeward',
   },
   email: {
     replySubject: '{{petPossessive}} owner replied to you',

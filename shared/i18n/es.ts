@@ -111,6 +111,30 @@ export const es: Translation = {
     noPet: 'Ninguna mascota tiene este código. Revisa la placa y vuelve a intentarlo.',
     tooMany: 'Demasiados códigos probados desde esta conexión. Espera unos minutos y vuelve a intentarlo.',
   },
+  // The public board of missing pets near a place (/lost), rendered by the server.
+  lost: {
+    title: 'Mascotas perdidas cerca',
+    description:
+      'Mascotas reportadas como perdidas cerca de un lugar, las más cercanas primero. ¿Ha visto una? Abra su página para llamar al dueño o decirle dónde.',
+    radius: 'Distancia',
+    radiusOption: 'A menos de {{km}} km',
+    submit: 'Mostrar mascotas',
+    noPoint:
+      'Para ver mascotas perdidas cerca de usted, comparta su ubicación o elija un lugar en el mapa. Un enlace con un lugar, de un cartel o un correo, también las muestra.',
+    badPoint:
+      'Esta dirección no indica un lugar que podamos leer ({{reason}}), así que no se muestran mascotas. Comparta su ubicación o elija un lugar en el mapa.',
+    reasonLatitude: 'la latitud debe ser un número de -90 a 90',
+    reasonLongitude: 'la longitud debe ser un número de -180 a 180',
+    reasonRadius: 'la distancia debe ser 1, 5, 10 o 25 km',
+    reasonMissing: 'no tiene latitud ni longitud',
+    noneNear: 'No se han reportado mascotas perdidas a menos de {{km}} km de este lugar.',
+    found: 'Mascotas perdidas a menos de {{km}} km, las más cercanas primero:',
+    lastSeenToday: 'Vista por última vez hoy, a unos {{distance}} km',
+    lastSeenYesterday: 'Vista por última vez ayer, a unos {{distance}} km',
+    lastSeenDaysAgo: 'Vista por última vez hace {{days}} días, a unos {{distance}} km',
+    distanceOnly: 'A unos {{distance}} km',
+    privacy: 'Los lugares se muestran con una precisión de unos 250 m, para proteger el hogar de los dueños.',
+  },
   // Words only the server says: page titles, the pages without script, the Share Location form's refusals.
   pages: {
     scanTitle: '{{name}} · Homeward',
@@ -133,6 +157,7 @@ export const es: Translation = {
     conversationTitle: '{{name}} · Tu conversación · Homeward',
     conversationNotFoundTitle: 'Conversación no encontrada · Homeward',
     foundTitle: '¿Encontraste una mascota? · Homeward',
+    lostTitle: 'Mascotas perdidas cerca · Homeward',
   },
   email: {
     replySubject: 'El dueño de {{name}} te ha respondido',

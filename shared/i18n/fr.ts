@@ -114,6 +114,30 @@ export const fr: Translation = {
     noPet: 'Aucun animal n’a ce code. Vérifiez la médaille et réessayez.',
     tooMany: 'Trop de codes essayés depuis cette connexion. Patientez quelques minutes et réessayez.',
   },
+  // The public board of missing pets near a place (/lost), rendered by the server.
+  lost: {
+    title: 'Animaux perdus à proximité',
+    description:
+      "Les animaux signalés perdus près d'un lieu, les plus proches d'abord. Vous en avez vu un ? Ouvrez sa page pour appeler le propriétaire ou lui dire où.",
+    radius: 'Distance',
+    radiusOption: 'À moins de {{km}} km',
+    submit: 'Afficher les animaux',
+    noPoint:
+      'Pour voir les animaux perdus près de vous, partagez votre position ou choisissez un lieu sur la carte. Un lien contenant un lieu, sur une affiche ou dans un e-mail, les affiche aussi.',
+    badPoint:
+      "Cette adresse n'indique pas un lieu que nous pouvons lire ({{reason}}) : aucun animal n'est affiché. Partagez plutôt votre position ou choisissez un lieu sur la carte.",
+    reasonLatitude: 'la latitude doit être un nombre de -90 à 90',
+    reasonLongitude: 'la longitude doit être un nombre de -180 à 180',
+    reasonRadius: 'la distance doit être de 1, 5, 10 ou 25 km',
+    reasonMissing: 'elle ne contient ni latitude ni longitude',
+    noneNear: "Aucun animal perdu n'a été signalé à moins de {{km}} km de ce lieu.",
+    found: "Animaux perdus à moins de {{km}} km, les plus proches d'abord :",
+    lastSeenToday: "Vu pour la dernière fois aujourd'hui, à environ {{distance}} km",
+    lastSeenYesterday: 'Vu pour la dernière fois hier, à environ {{distance}} km',
+    lastSeenDaysAgo: 'Vu pour la dernière fois il y a {{days}} jours, à environ {{distance}} km',
+    distanceOnly: 'À environ {{distance}} km',
+    privacy: 'Les lieux sont indiqués à environ 250 m près, pour que le domicile des propriétaires reste privé.',
+  },
   // Words only the server says: page titles, the pages without script, the Share Location form's refusals.
   pages: {
     scanTitle: '{{name}} · Homeward',
@@ -136,6 +160,7 @@ export const fr: Translation = {
     conversationTitle: '{{name}} · Votre conversation · Homeward',
     conversationNotFoundTitle: 'Conversation introuvable · Homeward',
     foundTitle: 'Vous avez trouvé un animal ? · Homeward',
+    lostTitle: 'Animaux perdus à proximité · Homeward',
   },
   email: {
     replySubject: 'Le propriétaire de {{name}} vous a répondu',

@@ -112,6 +112,30 @@ export const pt: Translation = {
     noPet: 'Nenhum pet tem este código. Confira a plaquinha e tente novamente.',
     tooMany: 'Muitos códigos tentados a partir desta conexão. Aguarde alguns minutos e tente novamente.',
   },
+  // The public board of missing pets near a place (/lost), rendered by the server.
+  lost: {
+    title: 'Animais perdidos por perto',
+    description:
+      'Animais dados como perdidos perto de um lugar, os mais próximos primeiro. Viu um? Abra a página dele para ligar ao dono ou dizer onde.',
+    radius: 'Distância',
+    radiusOption: 'Até {{km}} km',
+    submit: 'Mostrar animais',
+    noPoint:
+      'Para ver animais perdidos perto de você, compartilhe sua localização ou escolha um lugar no mapa. Um link com um lugar, de um cartaz ou de um e-mail, também os mostra.',
+    badPoint:
+      'Este endereço não indica um lugar que possamos ler ({{reason}}), por isso nenhum animal é mostrado. Compartilhe sua localização ou escolha um lugar no mapa.',
+    reasonLatitude: 'a latitude deve ser um número de -90 a 90',
+    reasonLongitude: 'a longitude deve ser um número de -180 a 180',
+    reasonRadius: 'a distância deve ser 1, 5, 10 ou 25 km',
+    reasonMissing: 'não tem latitude nem longitude',
+    noneNear: 'Nenhum animal perdido foi informado a até {{km}} km deste lugar.',
+    found: 'Animais perdidos a até {{km}} km, os mais próximos primeiro:',
+    lastSeenToday: 'Visto pela última vez hoje, a cerca de {{distance}} km',
+    lastSeenYesterday: 'Visto pela última vez ontem, a cerca de {{distance}} km',
+    lastSeenDaysAgo: 'Visto pela última vez há {{days}} dias, a cerca de {{distance}} km',
+    distanceOnly: 'A cerca de {{distance}} km',
+    privacy: 'Os lugares são mostrados com precisão de cerca de 250 m, para manter a casa dos donos privada.',
+  },
   // Words only the server says: page titles, the pages without script, the Share Location form's refusals.
   pages: {
     scanTitle: '{{name}} · Homeward',
@@ -134,6 +158,7 @@ export const pt: Translation = {
     conversationTitle: '{{name}} · Sua conversa · Homeward',
     conversationNotFoundTitle: 'Conversa não encontrada · Homeward',
     foundTitle: 'Encontrou um pet? · Homeward',
+    lostTitle: 'Animais perdidos por perto · Homeward',
   },
   email: {
     replySubject: 'O tutor de {{name}} respondeu a você',

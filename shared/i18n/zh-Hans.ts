@@ -109,6 +109,28 @@ export const zhHans: Translation = {
     noPet: '没有宠物使用此代码。请检查吊牌后重试。',
     tooMany: '此网络连接尝试的代码过多。请稍等几分钟后重试。',
   },
+  // The public board of missing pets near a place (/lost), rendered by the server.
+  lost: {
+    title: '附近走失的宠物',
+    description: '在某地附近登记为走失的宠物，距离最近的在前。看到了吗？打开它的页面，给主人打电话或告诉主人在哪里。',
+    radius: '距离',
+    radiusOption: '{{km}} 公里以内',
+    submit: '显示宠物',
+    noPoint:
+      '要查看您附近走失的宠物，请分享您的位置或在地图上选择一个地点。海报或电子邮件中带有地点的链接也会显示它们。',
+    badPoint: '此地址中的地点无法读取（{{reason}}），因此没有显示宠物。请改为分享您的位置或在地图上选择一个地点。',
+    reasonLatitude: '纬度必须是 -90 到 90 之间的数字',
+    reasonLongitude: '经度必须是 -180 到 180 之间的数字',
+    reasonRadius: '距离必须是 1、5、10 或 25 公里',
+    reasonMissing: '其中没有纬度和经度',
+    noneNear: '此地点 {{km}} 公里以内没有登记走失的宠物。',
+    found: '{{km}} 公里以内走失的宠物，距离最近的在前：',
+    lastSeenToday: '今天最后一次被看到，约 {{distance}} 公里外',
+    lastSeenYesterday: '昨天最后一次被看到，约 {{distance}} 公里外',
+    lastSeenDaysAgo: '{{days}} 天前最后一次被看到，约 {{distance}} 公里外',
+    distanceOnly: '约 {{distance}} 公里外',
+    privacy: '地点只显示到约 250 米的范围，以保护主人住址的隐私。',
+  },
   // Words only the server says: page titles, the pages without script, the Share Location form's refusals.
   pages: {
     scanTitle: '{{name}} · Homeward',
@@ -130,6 +152,7 @@ export const zhHans: Translation = {
     conversationTitle: '{{name}} · 您的对话 · Homeward',
     conversationNotFoundTitle: '未找到对话 · Homeward',
     foundTitle: '捡到宠物了？ · Homeward',
+    lostTitle: '附近走失的宠物 · Homeward',
   },
   email: {
     replySubject: '{{name}}的主人回复了您',

@@ -48,6 +48,9 @@ function defaultsFrom(pet: OwnerPet | undefined, user: AuthUser | null): PetForm
     isMissing: pet?.isMissing ?? false,
     lastSeenLocation: text(pet?.lastSeenLocation),
     lastSeenDate: text(pet?.lastSeenDate),
+    lastSeenLat: pet?.lastSeenLat ?? null,
+    lastSeenLng: pet?.lastSeenLng ?? null,
+    listOnLostMap: pet?.listOnLostMap ?? true,
     backupContacts: pet?.backupContacts ?? [],
     publicPage: { ...PUBLIC_PAGE_DEFAULTS, ...pet?.publicPage },
   };

@@ -5,15 +5,17 @@ import { Switch } from '@/components/ui/switch';
 import type { PetFormValues } from './form-fields';
 
 // Worded apart from the form's own field labels, so that a label names one control only.
-const SWITCHES: { key: keyof PublicPageChoices; label: string }[] = [
-  { key: 'ownerName', label: "Owner's name" },
-  { key: 'ownerPhone', label: 'Phone' },
-  { key: 'ownerEmail', label: 'E-mail' },
-  { key: 'ownerAddress', label: 'Home address' },
-  { key: 'medicalNotes', label: 'Medical information' },
-  { key: 'specialNeeds', label: 'Special care needs' },
-  { key: 'vet', label: 'Veterinarian' },
-  { key: 'backupContacts', label: 'Backup contacts' },
+const SWITCHES: { name: `publicPage.${keyof PublicPageChoices}` | 'listOnLostMap'; label: string }[] = [
+  { name: 'publicPage.ownerName', label: "Owner's name" },
+  { name: 'publicPage.ownerPhone', label: 'Phone' },
+  { name: 'publicPage.ownerEmail', label: 'E-mail' },
+  { name: 'publicPage.ownerAddress', label: 'Home address' },
+  { name: 'publicPage.medicalNotes', label: 'Medical information' },
+  { name: 'publicPage.specialNeeds', label: 'Special care needs' },
+  { name: 'publicPage.vet', label: 'Veterinarian' },
+  { name: 'publicPage.backupContacts', label: 'Backup contacts' },
+  // Not a detail of the scan page but where else a stranger meets the pet: the public board, /lost.
+  { name: 'listOnLostMap', label: 'List on the lost-pets map' },
 ];
 
 /** The owner's choice, detail by detail, of what a stranger who scans the tag sees. */
@@ -26,15 +28,15 @@ export function PublicPageField() {
         of a missing pet can still message you.
       </p>
       <ul className="grid gap-x-6 gap-y-3 sm:grid-cols-2">
-        {SWITCHES.map(({ key, label }) => (
-          <li key={key} className="flex items-center justify-between gap-3">
-            <Label htmlFor={`publicPage.${key}`}>{label}</Label>
+        {SWITCHES.map(({ name, label }) => (
+          <li key={name} className="flex items-center justify-between gap-3">
+            <Label htmlFor={name}>{label}</Label>
             <Controller
               control={control}
-              name={`publicPage.${key}`}
+              name={name}
               render={({ field }) => (
                 <Switch
-                  id={`publicPage.${key}`}
+                  id={name}
                   ref={field.ref}
                   checked={field.value ?? false}
                   onCheckedChange={field.onChange}

@@ -1,25 +1,14 @@
 import { photoSrcSet } from '@shared/contracts/photos';
-import type { StringKey, Translate } from '@shared/i18n/strings';
 import { ShieldCheck } from 'lucide-react';
 import type { PublicPet } from '@/api/pets';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n';
+import { speciesName } from '@/lib/species';
 
 const PHOTO_SIZE = 144;
 // The photo is shown 144 px wide: a phone takes the 160 or 320 px copy (by its pixel density), never the 800 px photo.
 const PHOTO_SIZES = `${PHOTO_SIZE}px`;
-
-// The form's species, in the finder's words; one the owner typed is shown as typed.
-const SPECIES_KEYS: Record<string, StringKey> = {
-  dog: 'scan.speciesDog',
-  cat: 'scan.speciesCat',
-  bird: 'scan.speciesBird',
-  rabbit: 'scan.speciesRabbit',
-  other: 'scan.speciesOther',
-};
-const speciesName = (species: string, t: Translate) =>
-  Object.hasOwn(SPECIES_KEYS, species) ? t(SPECIES_KEYS[species]) : species.charAt(0).toUpperCase() + species.slice(1);
 
 /** Who this pet is, at a glance: the first thing a finder sees, so its photo loads first. */
 export function PetHero({ pet }: { pet: PublicPet }) {

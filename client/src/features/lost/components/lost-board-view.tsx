@@ -1,0 +1,157 @@
+import { LOST_BOARD_RADII_KM, type LostPet } from '@shared/contracts/places';
+import type { Translate } from '@shared/i18n/strings';
+import { PawPrint } from 'lucide-react';
+import { LanguageSwitch } from '@/components/language-switch';
+import { Button } from '@/components/ui/button';
+import { type FinderI18n, I18nProvider, useI18n } from '@/lib/i18n';
+import { speciesName } from '@/lib/species';
+
+// The /lost page: rendered by the server only, a list and a plain form that work without any script
+// (a link from a poster or an e-mail opens it anywhere). With scripts, a map is added to the
+// element #lost-map, which reads the searched point from its data attributes and each pet's from
+// its list item's. Keep it free of browser-only APIs and state, and small: 50 pets fit in 40 KB.
+
+export const LOST_PATH = '/lost';
+
+export interface LostBoardViewProps {
+  i18n: FinderI18n;
+  /** The radius searched (or to search, without a point). */
+  km: number;
+  /** The point searched; absent when none was given or it could not be read. */
+  point?: { lat: number; lng: number };
+  pets: LostPet[];
+  /** Why the address's point could not be read, in the visitor's words. */
+  problem?: string;
+  /** The server's day (yyyy-mm-dd, UTC) that "2 days ago" counts from. */
+  today: string;
+}
+
+export function LostBoardView({ i18n, ...board }: LostBoardViewProps) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <LostBoard {...board} />
+    </I18nProvider>
+  );
+}
+
+const DAY_MS = 86_400_000;
+
+/** Whole days from a last-seen date to `today`, when the date starts with a day (the dialog's yyyy-mm-dd). */
+function daysSince(lastSeenDate: string | null, today: string): number | undefined {
+  const day = lastSeenDate && /^\d{4}-\d{2}-\d{2}/.exec(lastSeenDate)?.[0];
+  if (!day) return undefined;
+  const days = Math.round((Date.parse(today) - Date.parse(day)) / DAY_MS);
+  return Number.isNaN(days) || days < 0 ? undefined : days;
+}
+
+/** 'Last seen 2 days ago, about 1.2 km away', in the visitor's language and number format. */
+function lastSeenLine(pet: LostPet, today: string, t: Translate, lang: string) {
+  const distance = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(pet.distanceKm);
+  const days = daysSince(pet.lastSeenDate, today);
+  if (days === undefined) return t('lost.distanceOnly', { distance });
+  if (days === 0) return t('lost.lastSeenToday', { distance });
+  if (days === 1) return t('lost.lastSeenYesterday', { distance });
+  return t('lost.lastSeenDaysAgo', { days, distance });
+}
+
+function LostBoard({ km, point, pets, problem, today }: Omit<LostBoardViewProps, 'i18n'>) {
+  const { t, lang } = useI18n();
+  return (
+    <div className="mx-auto flex w-full max-w-2xl flex-col gap-5 px-4 py-8">
+      <header className="flex flex-col gap-2">
+        <h1 className="font-bold text-3xl">{t('lost.title')}</h1>
+        <p className="text-muted-foreground">{t('lost.description')}</p>
+      </header>
+
+      <form method="get" action={LOST_PATH} className="flex flex-wrap items-end gap-3">
+        {point && (
+          <>
+            <input type="hidden" name="lat" value={point.lat} />
+            <input type="hidden" name="lng" value={point.lng} />
+          </>
+        )}
+        <div className="flex flex-col gap-1">
+          <label htmlFor="lost-km" className="font-medium text-sm">
+            {t('lost.radius')}
+          </label>
+          <select
+            id="lost-km"
+            name="km"
+            defaultValue={km}
+            className="h-10 rounded-md border border-input bg-background px-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            {LOST_BOARD_RADII_KM.map((radius) => (
+              <option key={radius} value={radius}>
+                {t('lost.radiusOption', { km: radius })}
+              </option>
+            ))}
+          </select>
+        </div>
+        <Button type="submit">{t('lost.submit')}</Button>
+      </form>
+
+      {problem && (
+        <p role="alert" className="font-medium text-destructive">
+          {problem}
+        </p>
+      )}
+      {!point && !problem && <p>{t('lost.noPoint')}</p>}
+
+      <div id="lost-map" {...(point && { 'data-lat': point.lat, 'data-lng': point.lng, 'data-km': km })} />
+
+      {point && pets.length === 0 && <p>{t('lost.noneNear', { km })}</p>}
+      {pets.length > 0 && (
+        <section aria-labelledby="lost-list" className="flex flex-col gap-3">
+          <h2 id="lost-list" className="font-semibold">
+            {t('lost.found', { km })}
+          </h2>
+          <ul className="flex flex-col gap-2">
+            {pets.map((pet) => (
+              <li key={pet.id} data-pet-id={pet.id} data-lat={pet.lat} data-lng={pet.lng}>
+                <a
+                  href={`/scan/${pet.id}`}
+                  className="flex items-center gap-3 rounded-lg border bg-card p-2 hover:bg-muted"
+                >
+                  {pet.photoUrl ? (
+                    <img
+                      src={pet.photoUrl}
+                      alt=""
+                      width={64}
+                      height={64}
+                      loading="lazy"
+                      className="size-16 rounded-md object-cover"
+                    />
+                  ) : (
+                    <span className="flex size-16 items-center justify-center rounded-md bg-muted">
+                      <PawPrint aria-hidden="true" />
+                    </span>
+                  )}
+                  <span className="flex flex-col">
+                    <span className="font-semibold">{pet.name}</span>
+                    <span className="text-muted-foreground text-sm">{pet.breed || speciesName(pet.species, t)}</span>
+                    <span className="text-sm">{lastSeenLine(pet, today, t, lang)}</span>
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+      <p className="text-muted-foreground text-sm">{t('lost.privacy')}</p>
+
+      <footer className="flex flex-col items-center gap-1 text-center text-muted-foreground text-sm">
+        <a
+          href="/"
+          className="flex items-center gap-1.5 font-semibold text-foreground underline-offset-4 hover:underline"
+        >
+          <PawPrint className="size-4 text-accent-foreground" aria-hidden="true" />
+          Homeward
+        </a>
+        {t('common.tagline')}
+        <div className="mt-3">
+          <LanguageSwitch />
+        </div>
+      </footer>
+    </div>
+  );
+}

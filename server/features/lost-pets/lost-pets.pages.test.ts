@@ -1,0 +1,138 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertOwner, insertPet } from '../../../tests/support/factories';
+import { Session } from '../../../tests/support/session';
+import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.close());
+
+// A place of this test's own, in the southern Indian Ocean, where no other test puts a pet.
+const aPlace = () => ({
+  lat: -45 + crypto.randomInt(0, 1_000_000) / 100_000,
+  lng: 60 + crypto.randomInt(0, 4_000_000) / 100_000,
+});
+const north = (place: { lat: number; lng: number }, km: number) => ({ ...place, lat: place.lat + km / 111.2 });
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+async function aMissingPetAt(place: { lat: number; lng: number }, overrides = {}) {
+  const owner = await insertOwner(app.database.db);
+  return insertPet(app.database.db, owner.id, {
+    isMissing: true,
+    lastSeenLat: place.lat,
+    lastSeenLng: place.lng,
+    lastSeenDate: daysAgo(2),
+    ...overrides,
+  });
+}
+
+/** The page as a browser without scripts gets it: the server's HTML is all there is. */
+const page = (query: string, headers: Record<string, string> = {}) =>
+  new Session(app.url).raw('GET', `/lost${query}`, { headers });
+
+describe('GET /lost, the board rendered by the server', () => {
+  it('when a stranger 2 km away opens it, then the pet is listed with photo, species, when and how far, linking to its scan page; 30 km away it is not', async () => {
+    const seen = aPlace();
+    const pet = await aMissingPetAt(seen, { breed: null, species: 'cat', photoHash: 'f00d' });
+    // A few metres east too: the stranger's own point, which the page repeats, is not the pet's.
+    const here = { ...north(seen, 2), lng: seen.lng + 0.00037 };
+
+    const res = await page(`?lat=${here.lat}&lng=${here.lng}`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    const html = await res.text();
+    expect(html).toContain('<h1 class="font-bold text-3xl">Lost Pets Nearby</h1>');
+    expect(html).toContain(`href="/scan/${pet.id}"`);
+    expect(html).toContain(pet.name);
+    expect(html).toContain('Cat');
+    expect(html).toMatch(/Last seen 2 days ago, about (1\.[7-9]|2|2\.[0-3]) km away/);
+    expect(html).toContain(`src="/api/pets/${pet.id}/photo?v=f00d&amp;size=160"`);
+    // For the map's script: the searched point on the map element, each pet's cell on its item.
+    expect(html).toContain(`<div id="lost-map" data-lat="${here.lat}" data-lng="${here.lng}" data-km="5"></div>`);
+    const item = new RegExp(`<li data-pet-id="${pet.id}" data-lat="(-?[\\d.]+)" data-lng="(-?[\\d.]+)">`).exec(html);
+    expect(item).not.toBeNull();
+    const [, lat, lng] = item as RegExpExecArray;
+    expect(Math.abs(Number(lat) - seen.lat)).toBeLessThan(0.0013);
+    expect(Math.abs(Number(lng) - seen.lng)).toBeLessThan(0.002);
+    // Never the exact point.
+    expect(html).not.toContain(String(seen.lat));
+    expect(html).not.toContain(String(seen.lng));
+
+    const far = north(seen, 30);
+    const farHtml = await (await page(`?lat=${far.lat}&lng=${far.lng}&km=25`)).text();
+    expect(farHtml).not.toContain(pet.id);
+    expect(farHtml).toContain('No missing pets were reported within 25 km of this place.');
+  });
+
+  it('when the radius is changed without scripts, then the form keeps the point and asks for the new radius', async () => {
+    const here = aPlace();
+    const html = await (await page(`?lat=${here.lat}&lng=${here.lng}&km=10`)).text();
+    expect(html).toMatch(/<form [^>]*action="\/lost" method="get">/);
+    expect(html).toContain(`<input type="hidden" name="lat" value="${here.lat}"/>`);
+    expect(html).toContain(`<input type="hidden" name="lng" value="${here.lng}"/>`);
+    expect(html).toMatch(/<label for="lost-km"[^>]*>Distance<\/label>/);
+    expect(html).toContain('<option value="10" selected="">Within 10 km</option>');
+  });
+
+  it('when no point is given, then the page invites the visitor to give one and lists nothing', async () => {
+    const res = await page('');
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain('To see missing pets near you, share your position or pick a place on the map.');
+    expect(html).toContain('<div id="lost-map"></div>');
+    expect(html).not.toContain('<input type="hidden"');
+  });
+
+  it.each([
+    ['?lat=abc&lng=10', 'the latitude must be a number from -90 to 90'],
+    ['?lat=95&lng=10', 'the latitude must be a number from -90 to 90'],
+    ['?lat=10&lng=NaN', 'the longitude must be a number from -180 to 180'],
+    ['?lat=10&lng=10&km=3', 'the distance must be 1, 5, 10 or 25 km'],
+    ['?lat=10', 'it has no latitude and longitude'],
+  ])('when the address is %s, then the board shows no point and says why', async (query, reason) => {
+    const res = await page(query);
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain(`This address does not name a place we can read (${reason}), so no pets are shown.`);
+    expect(html).toContain('<div id="lost-map"></div>');
+    expect(html).not.toContain('data-pet-id');
+  });
+
+  it('when the visitor reads Spanish, then the board is in Spanish, numbers included', async () => {
+    const seen = aPlace();
+    await aMissingPetAt(seen, { lastSeenDate: daysAgo(0) });
+    const here = north(seen, 1.5);
+    const html = await (await page(`?lat=${here.lat}&lng=${here.lng}`, { 'accept-language': 'es' })).text();
+    expect(html).toContain('<html lang="es">');
+    expect(html).toContain('Mascotas perdidas cerca');
+    expect(html).toMatch(/Vista por última vez hoy, a unos 1,\d km/);
+  });
+
+  it('when 50 missing pets are near, then the page lists them all, nearest first, in at most 40 KB', async () => {
+    const here = aPlace();
+    const owner = await insertOwner(app.database.db);
+    await Promise.all(
+      Array.from({ length: 50 }, (_, n) =>
+        insertPet(app.database.db, owner.id, {
+          name: `Lostling ${String(n).padStart(2, '0')} ${'x'.repeat(10)}`,
+          breed: 'Staffordshire Bull Terrier',
+          isMissing: true,
+          lastSeenDate: daysAgo(n % 9),
+          // 300 m apart, more than a cell: each in a row of its own, farther than the one before.
+          lastSeenLat: north(here, 0.3 * (n + 1)).lat,
+          lastSeenLng: here.lng,
+          photoHash: crypto.randomBytes(32).toString('hex'),
+        }),
+      ),
+    );
+    const res = await page(`?lat=${here.lat}&lng=${here.lng}&km=25`);
+    const html = await res.text();
+    expect(html.match(/data-pet-id=/g)).toHaveLength(50);
+    const names = [...html.matchAll(/Lostling (\d\d)/g)].map((match) => Number(match[1]));
+    expect(names).toEqual([...names].sort((a, b) => a - b));
+    expect(Buffer.byteLength(html)).toBeLessThanOrEqual(40 * 1024);
+  });
+});

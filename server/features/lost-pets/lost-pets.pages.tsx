@@ -1,0 +1,81 @@
+import { Router } from 'express';
+import { renderToString } from 'react-dom/server';
+import type { z } from 'zod';
+import { LostBoardView } from '../../../client/src/features/lost/components/lost-board-view';
+import {
+  DEFAULT_LOST_BOARD_RADIUS_KM,
+  LOST_BOARD_RADII_KM,
+  type LostBoardQuery,
+  lostBoardQuerySchema,
+} from '../../../shared/contracts/places';
+import type { StringKey } from '../../../shared/i18n/strings';
+import type { PageShell } from '../../client-assets';
+import { sendPage } from '../../lib/html-page';
+import { requestLanguage, translator } from '../../lib/i18n';
+import { validate } from '../../lib/validate';
+import type { Services } from '../../services';
+import { lostPetsSchemas as schemas } from './lost-pets.schemas';
+
+type PageQuery = z.output<typeof schemas.page.query>;
+
+// Why a point could not be read, by the first field the board's rule refused.
+const PROBLEMS: Record<string, StringKey> = {
+  lat: 'lost.reasonLatitude',
+  lng: 'lost.reasonLongitude',
+  km: 'lost.reasonRadius',
+};
+
+/**
+ * What the address asks the board for: a point (with its radius), no point at all (the visitor is
+ * invited to give one), or something that cannot be read (said in words; the board shows no point).
+ * The API's rule decides, so the page and GET /api/lost-pets accept the same addresses.
+ */
+function readQuery(query: PageQuery): { search?: LostBoardQuery; km: number; problem?: StringKey } {
+  const parsed = lostBoardQuerySchema.safeParse(query);
+  if (parsed.success) return { search: parsed.data, km: parsed.data.km };
+  const km = LOST_BOARD_RADII_KM.find((radius) => String(radius) === query.km) ?? DEFAULT_LOST_BOARD_RADIUS_KM;
+  const given = (value: unknown) => value !== undefined && value !== '';
+  if (!given(query.lat) && !given(query.lng))
+    return { km, problem: given(query.km) && km !== Number(query.km) ? 'lost.reasonRadius' : undefined };
+  if (!given(query.lat) || !given(query.lng)) return { km, problem: 'lost.reasonMissing' };
+  return { km, problem: PROBLEMS[String(parsed.error.issues[0].path[0])] ?? 'lost.reasonMissing' };
+}
+
+/**
+ * `/lost`, the public board of missing pets near a place: rendered whole by the server, in the
+ * visitor's language, signed in or out, so that it works without scripts from any link with a
+ * point in it.
+ */
+export function lostPetsPages({ lostPets }: Services, shell: PageShell) {
+  const router = Router();
+
+  router.get('/lost', validate(schemas.page), async (req, res) => {
+    const lang = requestLanguage(req);
+    const t = translator(lang);
+    const { search, km, problem } = readQuery(req.query);
+    const pets = search ? await lostPets.near(search) : [];
+    const point = search && { lat: search.lat, lng: search.lng };
+    sendPage(res, shell, {
+      status: problem ? 400 : 200,
+      lang,
+      title: t('pages.lostTitle'),
+      body: `<main>${renderToString(
+        <LostBoardView
+          i18n={{
+            lang,
+            t,
+            switchable: true,
+            switchKeeps: point ? { lat: String(point.lat), lng: String(point.lng), km: String(km) } : undefined,
+          }}
+          km={km}
+          point={point}
+          pets={pets}
+          problem={problem && t('lost.badPoint', { reason: t(problem) })}
+          today={new Date().toISOString().slice(0, 10)}
+        />,
+      )}</main>`,
+    });
+  });
+
+  return router;
+}
