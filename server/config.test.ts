@@ -44,7 +44,10 @@ describe('map tiles', () => {
   });
 
   it('when a tile server and its credit are configured, then maps use them', () => {
-    const config = loadConfig({ MAP_TILE_URL: 'http://127.0.0.1:4500/{z}/{x}/{y}.png', MAP_ATTRIBUTION: '© Test Tiles' });
+    const config = loadConfig({
+      MAP_TILE_URL: 'http://127.0.0.1:4500/{z}/{x}/{y}.png',
+      MAP_ATTRIBUTION: '© Test Tiles',
+    });
     expect(config.mapTiles).toEqual({ url: 'http://127.0.0.1:4500/{z}/{x}/{y}.png', attribution: '© Test Tiles' });
   });
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { tileServerOrigin } from '../../playwright.config';
 import { buildFinderReport } from '../support/factories';
 import { TEST_TILE_ATTRIBUTION } from '../support/tile-server';
-import { createPet, expect, expectAccessible, test, toast } from './fixtures';
+import { createPet, expect, expectAccessible, strangerOnPhone, test, toast } from './fixtures';
 
 /** The next tile the page receives from the tests' tile server. */
 const tileFromTestServer = (page: Page) =>
@@ -194,4 +194,100 @@ test('the finder’s scan page downloads no map code', async ({ finderScene }) =
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((url) => /leaflet|point-map|pin-map|lost/.test(url))).toEqual([]);
   expect(downloads.filter((url) => url.startsWith(tileServerOrigin))).toEqual([]);
+});
+
+/** A place of this test's own, far from other tests' pets (they share the database). */
+const somewhere = () => ({ lat: -40 + Math.random() * 100, lng: -170 + Math.random() * 340 });
+
+/** A missing pet last seen about `northKm` north of `place`, listed on the board. */
+async function missingNear(page: Page, place: { lat: number; lng: number }, name: string, northKm: number) {
+  return createPet(page, {
+    name,
+    isMissing: true,
+    lastSeenDate: '2026-05-04',
+    lastSeenLat: Number((place.lat + northKm / 111).toFixed(5)),
+    lastSeenLng: Number(place.lng.toFixed(5)),
+  });
+}
+
+test('on the lost-pets board, the listed pets are pins on a map whose pins open their pages; the visitor shows pets where they dragged the map', async ({
+  page,
+  login,
+  browser,
+}) => {
+  await login();
+  const place = somewhere();
+  const near = await missingNear(page, place, 'Biscuit', 1);
+  await missingNear(page, place, 'Pepper', 2);
+  const stranger = await strangerOnPhone(browser);
+  const board = stranger.page;
+  const tile = tileFromTestServer(board);
+  const address = `/lost?lat=${place.lat.toFixed(4)}&lng=${place.lng.toFixed(4)}&km=5`;
+  await board.goto(address);
+
+  const map = board.getByRole('application', { name: 'Map of the missing pets listed here' });
+  await expect(map).toBeVisible();
+  expect((await tile).status()).toBe(200);
+  await expect(map).toContainText(TEST_TILE_ATTRIBUTION);
+  await expect(map.getByRole('button', { name: /^Biscuit, / })).toBeVisible();
+  await expect(map.getByRole('button', { name: /^Pepper, / })).toBeVisible();
+  await expectAccessible(board);
+
+  await map.getByRole('button', { name: /^Biscuit, / }).click();
+  await map.getByRole('link', { name: /Biscuit/ }).click();
+  await expect(board).toHaveURL(`/scan/${near.id}`);
+
+  // Dragged (here with the map's arrow keys) somewhere else: the board is shown for that place.
+  await board.goto(address);
+  await map.focus();
+  for (let press = 0; press < 4; press++) await board.keyboard.press('ArrowUp');
+  await board.getByRole('button', { name: 'Show Pets Here' }).click();
+  await expect(board).toHaveURL(/\/lost\?lat=[-\d.]+&lng=[-\d.]+&km=5$/);
+  const moved = new URL(board.url()).searchParams;
+  expect(Number(moved.get('lat'))).toBeGreaterThan(place.lat);
+  await stranger.close();
+});
+
+test('on the lost-pets board, Use My Position shows the pets near the phone; a refusal is said in words', async ({
+  page,
+  login,
+  browser,
+}) => {
+  await login();
+  const place = somewhere();
+  await missingNear(page, place, 'Juniper', 1);
+  const stranger = await strangerOnPhone(browser);
+  const board = stranger.page;
+  await board.goto('/lost');
+  await expect(board.getByRole('application', { name: 'Map of the missing pets listed here' })).toBeVisible();
+
+  await board.getByRole('button', { name: 'Use My Position' }).click();
+  await expect(board.getByText(/Your position was not shared/)).toBeVisible();
+
+  await board.context().grantPermissions(['geolocation']);
+  await board.context().setGeolocation({ latitude: place.lat, longitude: place.lng });
+  await board.getByRole('button', { name: 'Use My Position' }).click();
+  await expect(board).toHaveURL(/\/lost\?lat=.*&lng=.*&km=5$/);
+  // The address carries the phone's position to about 100 m only.
+  const shown = new URL(board.url()).searchParams;
+  expect(shown.get('lat')).toBe(String(Math.round(place.lat * 1000) / 1000));
+  await expect(board.getByRole('link', { name: /Juniper/ })).toBeVisible();
+  await stranger.close();
+});
+
+test('when the map tiles cannot load, then the lost-pets board still shows its pets as pins', async ({
+  page,
+  login,
+  browser,
+}) => {
+  await login();
+  const place = somewhere();
+  await missingNear(page, place, 'Clover', 1);
+  const stranger = await strangerOnPhone(browser);
+  await blockTiles(stranger.page);
+  await stranger.page.goto(`/lost?lat=${place.lat.toFixed(4)}&lng=${place.lng.toFixed(4)}&km=5`);
+  const map = stranger.page.getByRole('application', { name: 'Map of the missing pets listed here' });
+  await expect(map.getByText('Map images could not load.')).toBeVisible();
+  await expect(map.getByRole('button', { name: /^Clover, / })).toBeVisible();
+  await stranger.close();
 });

@@ -5,6 +5,8 @@ import './map.css';
 import type { MapTiles } from '@shared/client-config';
 import {
   Control,
+  type ControlOptions,
+  circle,
   DomEvent,
   DomUtil,
   divIcon,
@@ -38,9 +40,9 @@ function attributionHtml({ attribution, attributionUrl }: MapTiles) {
 
 /** Said on the map, once, when a tile fails: the map goes on as a plain background. */
 const TilesFailedNotice = Control.extend({
-  onAdd() {
+  onAdd(this: { options: { text: string } }) {
     const notice = DomUtil.create('p', 'homeward-map-notice');
-    notice.textContent = 'Map images could not load.';
+    notice.textContent = this.options.text;
     return notice;
   },
 });
@@ -53,13 +55,18 @@ export interface MapOptions {
   still?: boolean;
   center?: MapPoint;
   zoom?: number;
+  /** What the map says when its tiles fail, in the page's language. */
+  tilesFailedText?: string;
 }
 
 /**
  * A map in `container` with the configured raster tiles and their credit. Should the tiles not
  * load, the map stays usable: pins are drawn (no images) and taps still land.
  */
-export function createMap(container: HTMLElement, { tiles, label, still = false, center, zoom }: MapOptions) {
+export function createMap(
+  container: HTMLElement,
+  { tiles, label, still = false, center, zoom, tilesFailedText = 'Map images could not load.' }: MapOptions,
+) {
   const map = leafletMap(container, {
     zoomControl: !still,
     dragging: !still,
@@ -80,7 +87,7 @@ export function createMap(container: HTMLElement, { tiles, label, still = false,
     .on('tileerror', () => {
       if (noticeShown) return;
       noticeShown = true;
-      new TilesFailedNotice({ position: 'bottomleft' }).addTo(map);
+      new TilesFailedNotice({ position: 'bottomleft', text: tilesFailedText } as ControlOptions).addTo(map);
     })
     .addTo(map);
   map.setView(center ?? WORLD.center, center ? (zoom ?? STREET_ZOOM) : WORLD.zoom);
@@ -164,4 +171,21 @@ export function showPoints(map: LeafletMap, points: MapPoint[], around?: MapPoin
     return;
   }
   map.fitBounds(latLngBounds(all.map((p) => latLng(p.lat, p.lng))), { padding: [30, 30], maxZoom: 15 });
+}
+
+/**
+ * The area a board searched: its centre as a pin of its own colour and its radius as a circle,
+ * with the map fitted to it.
+ */
+export function showSearchArea(map: LeafletMap, center: MapPoint, km: number) {
+  stillPin(center, 'centre').addTo(map);
+  const area = circle(center, {
+    radius: km * 1000,
+    color: '#0f766e',
+    weight: 2,
+    fillOpacity: 0.06,
+    interactive: false,
+  });
+  area.addTo(map);
+  map.fitBounds(area.getBounds(), { padding: [10, 10] });
 }
