@@ -52,6 +52,7 @@ export const de: Translation = {
     openConversation: 'Ihr Gespräch öffnen',
     dialogNotLoaded: 'Das Formular zum Teilen des Standorts konnte nicht geladen werden.',
     couldNotLoad: 'Dieses Haustier konnte nicht geladen werden',
+    lostNearby: 'Weitere vermisste Haustiere in der Nähe',
   },
   shareLocation: {
     title: 'Standort teilen',

@@ -52,6 +52,7 @@ export const en = {
     openConversation: 'Open Your Conversation',
     dialogNotLoaded: 'The Share Location form could not be loaded.',
     couldNotLoad: 'Could Not Load This Pet',
+    lostNearby: 'Other missing pets nearby',
   },
   shareLocation: {
     title: 'Share Location',

@@ -51,6 +51,7 @@ export const es: Translation = {
     openConversation: 'Abrir tu conversación',
     dialogNotLoaded: 'No se pudo cargar el formulario para compartir la ubicación.',
     couldNotLoad: 'No se pudo cargar esta mascota',
+    lostNearby: 'Otras mascotas perdidas cerca',
   },
   shareLocation: {
     title: 'Compartir ubicación',

@@ -53,6 +53,7 @@ export const fr: Translation = {
     openConversation: 'Ouvrir votre conversation',
     dialogNotLoaded: 'Le formulaire de partage du lieu n’a pas pu être chargé.',
     couldNotLoad: 'Impossible de charger cet animal',
+    lostNearby: 'Autres animaux perdus à proximité',
   },
   shareLocation: {
     title: 'Partager le lieu',

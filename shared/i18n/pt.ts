@@ -52,6 +52,7 @@ export const pt: Translation = {
     openConversation: 'Abrir sua conversa',
     dialogNotLoaded: 'Não foi possível carregar o formulário para compartilhar o local.',
     couldNotLoad: 'Não foi possível carregar este pet',
+    lostNearby: 'Outros animais perdidos por perto',
   },
   shareLocation: {
     title: 'Compartilhar local',

@@ -51,6 +51,7 @@ export const zhHans: Translation = {
     openConversation: '打开您的对话',
     dialogNotLoaded: '无法加载分享位置的表单。',
     couldNotLoad: '无法加载此宠物',
+    lostNearby: '附近其他走失的宠物',
   },
   shareLocation: {
     title: '分享位置',

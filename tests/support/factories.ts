@@ -92,7 +92,12 @@ export const buildPet = (overrides: Partial<InsertPet> = {}): InsertPet =>
 /** The signed-in user's id, as the server knows it. */
 export const userIdOf = async (session: Session) => (await session.get('/api/auth/user')).body.id as string;
 
-export async function insertPet(db: Executor, userId: string, overrides: Partial<InsertPet> = {}) {
+/** A pet row; `photoHash` stands for an uploaded photo (its link), without the bytes. */
+export async function insertPet(
+  db: Executor,
+  userId: string,
+  overrides: Partial<InsertPet> & { photoHash?: string } = {},
+) {
   const [pet] = await db
     .insert(pets)
     .values({ ...buildPet(overrides), userId })

@@ -33,6 +33,9 @@ const SHOWN_BY_DEFAULT = [
   'backupContacts',
   'contactConfirmedMonth',
   'homeSafe',
+  // The last-seen point's grid cell (null without a point): see lost-pets.test.ts.
+  'lastSeenLat',
+  'lastSeenLng',
 ];
 
 let app: TestApp;

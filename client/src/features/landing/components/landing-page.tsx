@@ -18,7 +18,8 @@ import petWithTag from '../assets/pet-with-tag.svg';
 import { useAccountDeletedNotice } from '../hooks/use-account-deleted-notice';
 import { useSignInExpiredNotice } from '../hooks/use-sign-in-expired-notice';
 
-const features: { icon: LucideIcon; title: string; description: string }[] = [
+// A card with `href` is also the way to its page: the title, in the spec's words, is the link.
+const features: { icon: LucideIcon; title: string; description: string; href?: string }[] = [
   {
     icon: QrCode,
     title: 'Smart QR Tags',
@@ -40,6 +41,8 @@ const features: { icon: LucideIcon; title: string; description: string }[] = [
     icon: Siren,
     title: 'Lost Pet Alerts',
     description: 'Mark a pet as missing in one tap and print a poster with a QR code and tear-off tabs.',
+    // The public board of missing pets nearby, a page of the server's: a full page load.
+    href: '/lost',
   },
   {
     icon: InfinityIcon,
@@ -135,7 +138,7 @@ export default function LandingPage() {
             </p>
           </div>
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-            {features.map(({ icon: Icon, title, description }) => (
+            {features.map(({ icon: Icon, title, description, href }) => (
               <li key={title}>
                 <Card className="h-full">
                   <CardHeader>
@@ -143,7 +146,15 @@ export default function LandingPage() {
                       <Icon className="size-6" aria-hidden="true" />
                     </span>
                     <CardTitle asChild>
-                      <h3>{title}</h3>
+                      <h3>
+                        {href ? (
+                          <a href={href} className="underline underline-offset-4 hover:text-accent-foreground">
+                            {title}
+                          </a>
+                        ) : (
+                          title
+                        )}
+                      </h3>
                     </CardTitle>
                   </CardHeader>
                   <CardContent>

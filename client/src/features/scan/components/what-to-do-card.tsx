@@ -26,6 +26,10 @@ function Step({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 // Marks where the microchip number goes in its sentence, which each language words its own way.
 const NUMBER_MARK = '\u0000';
 
+/** The board of missing pets around where this one was last seen (its grid cell), or the board itself. */
+const lostNearbyLink = ({ lastSeenLat, lastSeenLng }: PublicPet) =>
+  lastSeenLat === null || lastSeenLng === null ? '/lost' : `/lost?lat=${lastSeenLat}&lng=${lastSeenLng}`;
+
 /** Guidance for the finder of a missing pet: what helps, in the order it matters. */
 export function WhatToDoCard({ pet }: { pet: PublicPet }) {
   const { t } = useI18n();
@@ -58,6 +62,11 @@ export function WhatToDoCard({ pet }: { pet: PublicPet }) {
           </Step>
         )}
       </ol>
+      <p className="mt-4">
+        <a href={lostNearbyLink(pet)} className="font-medium text-accent-foreground underline underline-offset-4">
+          {t('scan.lostNearby')}
+        </a>
+      </p>
     </ScanSection>
   );
 }
