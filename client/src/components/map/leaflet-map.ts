@@ -7,6 +7,7 @@ import {
   Control,
   type ControlOptions,
   circle,
+  circleMarker,
   DomEvent,
   DomUtil,
   divIcon,
@@ -102,9 +103,9 @@ const PIN_SVG =
   '<svg viewBox="0 0 24 34" aria-hidden="true" focusable="false"><path fill="currentColor" stroke="#fff" stroke-width="1.5" d="M12 1C6 1 1.5 5.5 1.5 11.3 1.5 19 12 32.5 12 32.5S22.5 19 22.5 11.3C22.5 5.5 18 1 12 1z"/><circle cx="12" cy="11.5" r="4" fill="#fff"/></svg>';
 
 /** A pin drawn in the page's colours (the last-seen point, a finder's position, a listed pet). */
-const pinIcon = (kind: 'pet' | 'centre' = 'pet') =>
+const pinIcon = () =>
   divIcon({
-    className: kind === 'centre' ? 'homeward-pin homeward-pin-centre' : 'homeward-pin',
+    className: 'homeward-pin',
     html: PIN_SVG,
     iconSize: [28, 40],
     iconAnchor: [14, 40],
@@ -112,8 +113,7 @@ const pinIcon = (kind: 'pet' | 'centre' = 'pet') =>
   });
 
 /** A pin that is only shown: no focus, no name of its own (the map's label says what it is). */
-export const stillPin = (point: MapPoint, kind: 'pet' | 'centre' = 'pet') =>
-  marker(point, { icon: pinIcon(kind), interactive: false, keyboard: false });
+export const stillPin = (point: MapPoint) => marker(point, { icon: pinIcon(), interactive: false, keyboard: false });
 
 /** A pin a person can focus: Enter opens what it is bound to (a popup), `label` is its name. */
 export function namedPin(point: MapPoint, label: string) {
@@ -174,18 +174,12 @@ export function showPoints(map: LeafletMap, points: MapPoint[], around?: MapPoin
 }
 
 /**
- * The area a board searched: its centre as a pin of its own colour and its radius as a circle,
- * with the map fitted to it.
+ * The area a board searched: its centre as a dot (under the pets' pins, which it must not hide) and
+ * its radius as a circle, with the map fitted to it.
  */
 export function showSearchArea(map: LeafletMap, center: MapPoint, km: number) {
-  stillPin(center, 'centre').addTo(map);
-  const area = circle(center, {
-    radius: km * 1000,
-    color: '#0f766e',
-    weight: 2,
-    fillOpacity: 0.06,
-    interactive: false,
-  });
-  area.addTo(map);
+  const style = { color: '#0f766e', weight: 2, interactive: false };
+  circleMarker(center, { ...style, radius: 5, fillOpacity: 1 }).addTo(map);
+  const area = circle(center, { ...style, radius: km * 1000, fillOpacity: 0.06 }).addTo(map);
   map.fitBounds(area.getBounds(), { padding: [10, 10] });
 }
