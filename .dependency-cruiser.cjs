@@ -45,6 +45,14 @@ module.exports = {
       to: { path: '^(client|server)/' },
     },
     {
+      name: 'client-never-imports-tables',
+      severity: 'error',
+      comment:
+        'The browser gets contracts (types and zod rules, in shared/contracts), never the database tables: shared/schema.ts would ship Drizzle and every table to each page with a form.',
+      from: { path: '^client/' },
+      to: { path: '^shared/schema\\.ts$' },
+    },
+    {
       name: 'client-never-imports-server',
       severity: 'error',
       from: { path: '^client/' },

@@ -14,6 +14,7 @@ export default defineConfig({
   test: {
     include: ['server/**/*.test.ts', 'shared/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/*.test.ts'],
     environment: 'node',
+    globalSetup: ['tests/support/api-global-setup.ts'],
     setupFiles: ['tests/support/api-test-setup.ts'],
     // Given to each worker as it starts: the server under test sends alerts to the test push service.
     env: { NODE_EXTRA_CA_CERTS: PUSH_SERVICE_CA },

@@ -3,6 +3,8 @@
 // Seeds a database of its own with generate_series (seconds, not minutes), 2% of the pets missing,
 // spread over a country-sized area, and times the repository's own query from random points in it.
 // Run alone with `npm run bench -- lost-board` (needs DATABASE_URL).
+
+import os from 'node:os';
 import { type SQL, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { openDatabase } from '../server/db/connection';
@@ -108,7 +110,10 @@ export async function benchLostBoard(databaseUrl: string) {
     const { rows } = await database.db.execute<{ id: string }>(
       sql`insert into users (email, first_name, last_name) values ('bench-lost@homeward.test', 'Bench', 'Lost') returning id`,
     );
-    const bySize: Record<string, { seedSeconds: number; board: Awaited<ReturnType<typeof timeBoard>> }> = {};
+    const bySize: Record<
+      string,
+      { seedSeconds: number; loadAverage: number; board: Awaited<ReturnType<typeof timeBoard>> }
+    > = {};
     let seeded = 0;
     for (const size of SIZES) {
       console.log(`== lost-pets board: seeding ${size.toLocaleString('en')} pets…`);
@@ -116,7 +121,8 @@ export async function benchLostBoard(databaseUrl: string) {
       await seedPets(database, rows[0].id, seeded + 1, size);
       seeded = size;
       const seedSeconds = Number(((performance.now() - started) / 1000).toFixed(1));
-      bySize[size] = { seedSeconds, board: await timeBoard(database) };
+      // The machine's load beside each figure: a shared machine's seconds vary with it.
+      bySize[size] = { seedSeconds, loadAverage: os.loadavg()[0], board: await timeBoard(database) };
       console.log(`   p50 ${bySize[size].board.p50Ms} ms, p99 ${bySize[size].board.p99Ms} ms`);
     }
     const [small, large] = SIZES.map((size) => bySize[size].board.p99Ms);

@@ -43,7 +43,7 @@ if (config.database.mode === 'embedded' && bareDataDir) {
 const { app } = await createApp({ config, database, client: 'static' });
 
 const baselines = express.Router();
-const findPublicPet = preparePublicPetQuery(database.db);
+const findPublicPet = preparePublicPetQuery(database.db, { named: database.namedStatements });
 baselines.get('/static-scan/:id', async (req, res) => {
   const row = await findPublicPet(req.params.id);
   if (!row) return void res.sendStatus(404);

@@ -6,7 +6,7 @@ import { hasSessionCookie } from './auth/sessions';
 import { commerceWebhookRoutes } from './features/commerce/webhooks.routes';
 import { configRoutes } from './features/config/config.routes';
 import { featureRoutes } from './features/routes';
-import { apiNotFound, noStore, sameOriginJson } from './lib/http';
+import { apiNotFound, noStore, refuseNulBytes, sameOriginJson } from './lib/http';
 import type { Services } from './services';
 
 // Large enough for one pet photo (an 800px JPEG as a data URL), small enough to refuse abuse.
@@ -55,7 +55,7 @@ export function apiRouter(
       .use(apiHeaders)
       // Webhooks verify a signature over the raw bytes, so they must see the body before the JSON parser.
       .use(forWrites(commerceWebhookRoutes(services)))
-      .use(forWrites(express.json({ limit: JSON_LIMIT })))
+      .use(forWrites(express.json({ limit: JSON_LIMIT })), forWrites(refuseNulBytes))
       .use(sameOriginJson, configRoutes(services))
       // A read without a session cookie (a finder's scan page, a visitor in the store) has no session
       // to load: it skips the session table altogether. Signing in and out always need one.

@@ -22,7 +22,7 @@ import { healthRoutes } from './features/health/health.routes';
 import { lostPetsPages } from './features/lost-pets/lost-pets.pages';
 import { scanPrerender } from './features/scan/scan-prerender';
 import { shareLocationPages } from './features/scan/share-location.pages';
-import { errorHandler, requestLog } from './lib/http';
+import { errorHandler, refuseNulBytes, requestLog } from './lib/http';
 import { finderLanguage } from './lib/i18n';
 import { createServices } from './services';
 
@@ -58,7 +58,7 @@ export async function createApp({ config, database, client }: AppOptions) {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.secureCookies ? 1 : false);
-  app.use(requestLog);
+  app.use(requestLog, refuseNulBytes);
   app.use(compressLarge);
 
   const devClientSecret = crypto.randomBytes(24).toString('hex');

@@ -20,6 +20,12 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
+/** A finder's read of the pet: what every scan of its tag does. Must survive anything sent before it. */
+const expectPublicReadWorks = async (after: string) => {
+  const res = await new Session(app.url).get(`/api/pets/${petId}`);
+  expect(res.status, `public read after ${after}: ${res.text.slice(0, 200)}`).toBe(200);
+};
+
 const deep = (n: number): unknown => (n === 0 ? 'x' : { a: deep(n - 1) });
 const bodies: [string, string][] = [
   ['an array', '[]'],
@@ -80,6 +86,7 @@ describe('hostile input', () => {
         const what = `${method} ${url}: ${res.status} ${res.text.slice(0, 200)}`;
         expect(res.status, what).toBeLessThan(500);
         if (method === 'POST') expect(res.status, what).toBeGreaterThanOrEqual(400);
+        await expectPublicReadWorks(what);
       }
     });
   }
@@ -106,7 +113,6 @@ describe('hostile input', () => {
 
   it('when ids in paths are malformed, then the answer is 404, or 400 when they cannot even be decoded', async () => {
     for (const url of [
-      '/api/pets/%00',
       '/api/pets/1%27%20or%201=1',
       '/api/pets/x/scans',
       '/api/orders/..%2f..',
@@ -115,5 +121,47 @@ describe('hostile input', () => {
       expect((await owner.get(url)).status, url).toBe(404);
     }
     expect((await owner.request('PATCH', '/api/reminders/%ff', {})).status).toBe(400);
+  });
+
+  it('when a NUL byte comes in an address, a query or a body, then it is refused with 400 before any route and the public read still works', async () => {
+    const stranger = new Session(app.url);
+    const requests: [string, string, string?][] = [
+      // Once answered 400 by the database and left every later public read failing with 500.
+      [
+        'POST',
+        '/api/local-payments/lpi_%00/confirm',
+        '{"clientSecret":"lpi_\\u0000_secret","cardNumber":"4242424242424242","expiry":"12/34","cvc":"123"}',
+      ],
+      ['GET', '/api/pets/%00'],
+      ['GET', `/api/pets/${petId}%00`],
+      ['GET', '/api/tag-codes/AB%00CD'],
+      ['GET', '/found?code=%00'],
+      ['POST', '/api/gps-pings', JSON.stringify({ petId, finderLocation: 'Park\u0000' })],
+      ['POST', '/api/gps-pings', JSON.stringify({ petId, finderLocation: 'Park', 'x\u0000': 1 })],
+    ];
+    for (const [method, url, body] of requests) {
+      const res = await stranger.request(method, url, body, body ? { 'content-type': 'application/json' } : {});
+      expect(res.status, `${method} ${url}`).toBe(400);
+      await expectPublicReadWorks(`${method} ${url}`);
+    }
+    const form = await stranger.raw('POST', `/scan/${petId}/share-location`, {
+      body: 'finderLocation=Park%00',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(form.status).toBe(400);
+    await expectPublicReadWorks('a form post with a NUL byte');
+  });
+
+  it('when the database connection the public read used is dropped, then the next public read works on a new one', async () => {
+    await expectPublicReadWorks('a first read');
+    // Released with an error, a client is closed and the pool opens a new connection for the next
+    // query. On the embedded database every connection shares one session, where a statement
+    // prepared by name on the old connection would still exist.
+    for (let i = 0; i < 3; i++) {
+      const client = await app.database.pool.connect();
+      client.release(new Error('dropped by the test'));
+      await expectPublicReadWorks(`dropped connection ${i + 1}`);
+    }
+    expect((await new Session(app.url).get('/readyz')).status).toBe(200);
   });
 });

@@ -25,18 +25,21 @@ import { createStoreService } from './features/store/store.service';
  * routes. A service is a plain object of methods; what it needs is passed in here, and only here.
  * Building them reads the database once (the push service's keys), so start-up waits for it.
  */
-export async function createServices(config: Config, { db, pool }: Pick<Database, 'db' | 'pool'>) {
+export async function createServices(
+  config: Config,
+  { db, pool, namedStatements }: Pick<Database, 'db' | 'pool' | 'namedStatements'>,
+) {
   const notifications = createNotificationsService({ db, mail: config.mail });
   const push = await createPushService({ db, settings: config.push });
   const store = createStoreService({ db });
   const commerce = createCommerceService({ db, payments: config.payments, fulfilment: config.fulfilment, store });
   const scanLog = createScanLogService({ db, publicUrl: config.publicUrl, notifications, push });
-  const pets = createPetsService({ db });
+  const pets = createPetsService({ db, namedStatements });
   const users = createUsersService({ db });
   const rateLimits = createRateLimitsService({ db });
   return {
     config: createConfigService(config, { pushPublicKey: push.publicKey }),
-    health: createHealthService({ pool }),
+    health: createHealthService({ pool, pets }),
     users,
     account: createAccountService({ db, commerce, rateLimits }),
     rateLimits,
@@ -44,7 +47,7 @@ export async function createServices(config: Config, { db, pool }: Pick<Database
     pets,
     reminders: createRemindersService({ db }),
     calendar: createCalendarService({ db, publicUrl: config.publicUrl }),
-    scan: createScanService({ db, publicUrl: config.publicUrl, notifications, push, scanLog }),
+    scan: createScanService({ db, rateLimits, publicUrl: config.publicUrl, notifications, push, scanLog }),
     scanLog,
     push,
     contacts: createContactsService({ db, publicUrl: config.publicUrl, notifications }),

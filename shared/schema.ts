@@ -16,19 +16,8 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { createInsertSchema } from 'drizzle-zod';
-import { z } from 'zod';
-import { MESSAGE_MAX_LENGTH } from './contracts/conversations';
-import { finderContactKind, FINDER_REPORT_MAX_LENGTH as REPORT_MAX } from './contracts/finder-reports';
-import {
-  type BackupContact,
-  backupContactsSchema,
-  brokenPetRules,
-  PUBLIC_PAGE_DEFAULTS,
-  type PublicPageChoices,
-  publicPageSchema,
-} from './contracts/pets';
-import { GRID_DEGREES, isWholePoint, latitudeSchema, longitudeSchema, POINT_BOTH_OR_NEITHER } from './contracts/places';
+import { type BackupContact, PUBLIC_PAGE_DEFAULTS, type PublicPageChoices } from './contracts/pets';
+import { GRID_DEGREES } from './contracts/places';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
 
@@ -240,7 +229,8 @@ export const petPhotos = pgTable('pet_photos', {
   thumbnail: bytea('thumbnail'),
 });
 
-export const gpsPings = pgTable(
+// A finder's report (Share Location). The table keeps the name of the spec's route, /api/gps-pings.
+export const finderReports = pgTable(
   'gps_pings',
   {
     id: id(),
@@ -277,7 +267,7 @@ export const messages = pgTable(
     id: id(),
     reportId: uuid('report_id')
       .notNull()
-      .references(() => gpsPings.id, { onDelete: 'cascade' }),
+      .references(() => finderReports.id, { onDelete: 'cascade' }),
     author: varchar('author', { length: 10 }).$type<'finder' | 'owner'>().notNull(),
     // The owner or co-owner who wrote it; null for the finder.
     authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -304,8 +294,6 @@ export const pushSubscriptions = pgTable(
 );
 
 // ---------------------------------------------------------------- reminders
-
-const REMINDER_TYPES = ['vaccine', 'medication', 'grooming', 'vet-visit'] as const;
 
 export const reminders = pgTable(
   'reminders',
@@ -475,170 +463,10 @@ export const rateLimits = pgTable('rate_limits', {
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
 
-// ---------------------------------------------------------------- validation
-
-// Bounds keep hostile input out of the database; the spec leaves them open.
-const short = (s: z.ZodString) => s.max(200, 'Must be 200 characters or fewer');
-const long = (s: z.ZodString) => s.max(5000, 'Must be 5000 characters or fewer');
-// Invisible characters alone (a zero-width space, say) would show as a blank name.
-const VISIBLE = /[^\s\p{Cf}]/u;
-const required = (s: z.ZodString) =>
-  s
-    .trim()
-    .min(1, 'Required')
-    .max(200, 'Must be 200 characters or fewer')
-    .refine((v) => v === '' || VISIBLE.test(v), 'Required');
-
-// Columns the server keeps for itself: a request can never set them.
-const SERVER_MANAGED_PET_COLUMNS = {
-  photoHash: true,
-  reportsSeenAt: true,
-  shortCode: true,
-  contactConfirmedAt: true,
-  contactReminderSentAt: true,
-  reunitedAt: true,
-  lastScanAlertAt: true,
-} as const;
-
-/** A pet's columns as a request may write them, with the bounds every value keeps. */
-const petColumnsSchema = createInsertSchema(pets, {
-  name: required,
-  species: required,
-  ownerName: required,
-  ownerPhone: required,
-  breed: short,
-  age: short,
-  weight: short,
-  color: short,
-  microchipId: short,
-  ownerEmail: short,
-  ownerAddress: short,
-  vetName: short,
-  vetPhone: short,
-  vetAddress: short,
-  lastSeenLocation: short,
-  lastSeenDate: short,
-  lastSeenLat: () => latitudeSchema.nullable().optional(),
-  lastSeenLng: () => longitudeSchema.nullable().optional(),
-  medicalNotes: long,
-  specialNeeds: long,
-  // Large enough for an 800px JPEG at quality 0.7; the server checks the bytes themselves.
-  photoUrl: (s) => s.max(1_400_000, 'Photo is too large'),
-  // Optional like every column with a default: a pet created without them gets the spec's page.
-  publicPage: () => publicPageSchema.optional(),
-  backupContacts: () => backupContactsSchema.optional(),
-}).omit({ id: true, userId: true, createdAt: true, ...SERVER_MANAGED_PET_COLUMNS });
-
-const lastSeenPointWhole = (pet: Record<string, unknown>, ctx: z.RefinementCtx) => {
-  if (!isWholePoint(pet, 'lastSeenLat', 'lastSeenLng'))
-    ctx.addIssue({ code: 'custom', path: ['lastSeenLng'], message: POINT_BOTH_OR_NEITHER });
-};
-
-/** A whole pet, as the form sends it; `stored` is the pet it edits (see brokenPetRules). */
-export const wholePetSchema = (stored?: Partial<Record<string, unknown>>) =>
-  petColumnsSchema.superRefine((pet, ctx) => {
-    for (const { field, message } of brokenPetRules(pet, stored))
-      ctx.addIssue({ code: 'custom', path: [field], message });
-    lastSeenPointWhole(pet, ctx);
-  });
-
-/** A new pet, as `POST /api/pets` takes it. */
-export const insertPetSchema = wholePetSchema();
-
-/** Any subset of a pet's fields; `brokenPetRules` checks the values it changes. */
-export const petChangesSchema = petColumnsSchema.partial().superRefine(lastSeenPointWhole);
-
-/** A day as a date input gives it (yyyy-mm-dd) that really exists: no 31 February, no month 13. */
-function isCalendarDay(value: string) {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-// Dates a reminder can sensibly carry; beyond them a calendar feed could not even write the next day.
-export const REMINDER_DAYS = { first: '1900-01-01', last: '2999-12-31' };
-const isReminderDay = (value: string) =>
-  isCalendarDay(value) && value >= REMINDER_DAYS.first && value <= REMINDER_DAYS.last;
-
-// An ISO timestamp whose day and time of day exist ('2027-02-30T…' and 'T24:00' do not).
-const isTimestamp = (value: string) =>
-  isReminderDay(value.slice(0, 10)) &&
-  /^T([01]\d|2[0-3]):[0-5]\d/.test(value.slice(10)) &&
-  !Number.isNaN(Date.parse(value));
-
-// PostgreSQL text cannot hold a NUL character: refused here, it is a 400 rather than a failed insert.
-const withoutNul = (s: z.ZodString) =>
-  s.refine((v) => !v.includes('\u0000'), 'Contains a character that is not allowed');
-
-export const insertReminderSchema = createInsertSchema(reminders, {
-  petId: () => z.uuid('Please select a pet'),
-  type: () => z.enum(REMINDER_TYPES, 'Please select a type'),
-  title: (s) => withoutNul(required(s)),
-  description: (s) => withoutNul(long(s)),
-  dueDate: (s) => s.min(1, 'Required').refine(isReminderDay, 'Due date must be a date between 1900 and 2999'),
-  // Empty while pending; the moment it was ticked (an ISO timestamp) once completed.
-  completedAt: (s) => s.refine((v) => v === '' || (v.length <= 40 && isTimestamp(v)), 'Completed date must be a date'),
-}).omit({ id: true, userId: true, createdAt: true });
-
-// Coordinates are optional (the finder may not share them) but, when sent, are real decimal degrees.
-const DECIMAL_DEGREES = /^[-+]?\d{1,3}(\.\d{1,12})?$/;
-const degrees = (limit: number, what: string) => (s: z.ZodString) =>
-  s.trim().refine((v) => v === '' || (DECIMAL_DEGREES.test(v) && Math.abs(Number(v)) <= limit), {
-    message: `${what} must be a number between -${limit} and ${limit}`,
-  });
-const upTo = (length: number) => (s: z.ZodString) => s.max(length, `Must be ${length} characters or fewer`);
-
-export const insertGpsPingSchema = createInsertSchema(gpsPings, {
-  // One spelling per pet (a uuid may come in either case): reports are counted per pet.
-  petId: (s) => s.transform((id) => id.toLowerCase()),
-  finderName: upTo(REPORT_MAX.finderName),
-  // A plain schema rather than a refinement: the column is nullable, but a report needs a place.
-  finderLocation: upTo(REPORT_MAX.finderLocation)(z.string('Required').trim().min(1, 'Required')),
-  finderLatitude: degrees(90, 'Latitude'),
-  finderLongitude: degrees(180, 'Longitude'),
-  message: upTo(REPORT_MAX.message),
-  // Optional; when given, the owners' replies reach the finder through it (an e-mail address) or
-  // the owners can call (a phone number): anything else could reach no one.
-  finderContact: (s) =>
-    upTo(REPORT_MAX.finderContact)(s.trim()).refine(
-      (v) => v === '' || finderContactKind(v) !== null,
-      'Please enter a phone number or an email address',
-    ),
-})
-  .omit({ id: true, userId: true, createdAt: true, conversationToken: true, locale: true, thankedAt: true })
-  .refine((p) => !p.finderLatitude === !p.finderLongitude, {
-    message: 'Latitude and longitude must be given together',
-    path: ['finderLongitude'],
-  });
-
-/** A message in a finder's conversation, from either side: plain text, checked in the reply form and on the server. */
-export const newMessageSchema = z.object({
-  body: withoutNul(
-    z
-      .string('Message: Required')
-      .trim()
-      .min(1, 'Please write a message')
-      .max(MESSAGE_MAX_LENGTH, `Messages can be at most ${MESSAGE_MAX_LENGTH} characters`)
-      .refine((v) => v === '' || VISIBLE.test(v), 'Please write a message'),
-  ),
-});
-
 export type User = typeof users.$inferSelect;
 export type Pet = typeof pets.$inferSelect;
-// Insert types come from the tables: drizzle-zod types refined columns as required, though they stay optional.
-export type InsertPet = Omit<
-  typeof pets.$inferInsert,
-  'id' | 'userId' | 'createdAt' | keyof typeof SERVER_MANAGED_PET_COLUMNS
->;
 export type Reminder = typeof reminders.$inferSelect;
-export type InsertReminder = Omit<typeof reminders.$inferInsert, 'id' | 'userId' | 'createdAt'>;
-export type GpsPing = typeof gpsPings.$inferSelect;
-export type InsertGpsPing = Omit<
-  typeof gpsPings.$inferInsert,
-  'id' | 'userId' | 'createdAt' | 'conversationToken' | 'locale' | 'thankedAt'
->;
+export type FinderReportRow = typeof finderReports.$inferSelect;
 export type TagProduct = typeof tagProducts.$inferSelect;
 export type SubscriptionPlan = typeof subscriptionPlans.$inferSelect;
 export type Order = typeof orders.$inferSelect;

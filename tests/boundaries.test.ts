@@ -56,4 +56,20 @@ describe('the boundary check', () => {
     expect(result.failed).toBe(true);
     expect(result.report).toContain('routes-call-services');
   });
+
+  it('when the client imports the database tables, then it fails; their contracts pass', async () => {
+    const tables = await checkBoundaries({
+      'client/src/features/pets/pet-form.ts':
+        "import { insertPetSchema } from '../../../../shared/schema';\ninsertPetSchema;\n",
+      'shared/schema.ts': 'export const insertPetSchema = {};\n',
+    });
+    expect(tables.failed).toBe(true);
+    expect(tables.report).toContain('client-never-imports-tables');
+    const contracts = await checkBoundaries({
+      'client/src/features/pets/pet-form.ts':
+        "import { insertPetSchema } from '../../../../shared/contracts/pet-schema';\ninsertPetSchema;\n",
+      'shared/contracts/pet-schema.ts': 'export const insertPetSchema = {};\n',
+    });
+    expect(contracts).toMatchObject({ failed: false });
+  });
 });

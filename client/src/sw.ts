@@ -3,14 +3,13 @@
 // links, nothing else: with no fetch handler every page (the finder's scan page above all) comes
 // straight from the network, and nothing is cached here.
 
+import type { PushMessage } from '@shared/contracts/push';
+
 // The project's one TypeScript program also types the pages (DOM), whose `self` is a Window.
 const worker = self as unknown as ServiceWorkerGlobalScope;
 
-interface Alert {
-  title: string;
-  body?: string;
-  url?: string;
-}
+/** An alert as the server sends it; one from an older server may lack its line or its link. */
+type Alert = Pick<PushMessage, 'title'> & Partial<PushMessage>;
 
 function readAlert(data: PushMessageData | null): Alert {
   try {

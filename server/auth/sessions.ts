@@ -1,9 +1,12 @@
+import crypto from 'node:crypto';
 import connectPgSimple from 'connect-pg-simple';
+import { sign } from 'cookie-signature';
 import type { Request, Response } from 'express';
 import session from 'express-session';
 import type pg from 'pg';
 import { RETURN_TO_PARAM, safeReturnPath } from '../../shared/contracts/sign-in';
 import type { Config } from '../config';
+import type { SessionUser } from './require-user';
 
 declare module 'express-session' {
   interface SessionData {
@@ -52,12 +55,25 @@ export async function endSession(req: Request, res: Response) {
   res.clearCookie(SESSION_COOKIE);
 }
 
-export function createSessionMiddleware(config: Config, pool: pg.Pool) {
-  const PgStore = connectPgSimple(session);
-  // The table is created by the migrations, so every instance sees the same schema.
-  // No touch: with `rolling: false` the browser's cookie ends 30 days after sign-in whatever the
-  // store says, so moving the row's expiry on every request would only cost a write per request.
-  const store = new PgStore({ pool, tableName: 'sessions', createTableIfMissing: false, disableTouch: true });
+type SessionSettings = Pick<Config, 'sessionSecret' | 'secureCookies'>;
+
+// The table is created by the migrations, so every instance sees the same schema.
+// No touch: with `rolling: false` the browser's cookie ends 30 days after sign-in whatever the
+// store says, so moving the row's expiry on every request would only cost a write per request.
+const sessionStore = (pool: pg.Pool, options: { prune: boolean }) =>
+  new (connectPgSimple(session))({
+    pool,
+    tableName: 'sessions',
+    createTableIfMissing: false,
+    disableTouch: true,
+    ...(!options.prune && { pruneSessionInterval: false }),
+  });
+
+const cookieOptions = (config: SessionSettings) =>
+  ({ httpOnly: true, sameSite: 'lax', secure: config.secureCookies, maxAge: SESSION_MAX_AGE_MS }) as const;
+
+export function createSessionMiddleware(config: SessionSettings, pool: pg.Pool) {
+  const store = sessionStore(pool, { prune: true });
   const middleware = session({
     name: SESSION_COOKIE,
     store,
@@ -66,7 +82,20 @@ export function createSessionMiddleware(config: Config, pool: pg.Pool) {
     saveUninitialized: false,
     rolling: false,
     proxy: config.secureCookies,
-    cookie: { httpOnly: true, sameSite: 'lax', secure: config.secureCookies, maxAge: SESSION_MAX_AGE_MS },
+    cookie: cookieOptions(config),
   });
   return { middleware, close: () => store.close() };
+}
+
+/**
+ * A session signed in as `user`, stored by the app's session store and signed as express-session
+ * signs its cookie: what a sign-in through the provider leaves behind, for a test or a tool that
+ * acts as a person without the provider's pages. Answers the cookie to send.
+ */
+export async function openSignedInSession(config: SessionSettings, pool: pg.Pool, user: SessionUser) {
+  const store = sessionStore(pool, { prune: false });
+  const sid = crypto.randomBytes(24).toString('base64url');
+  const data = { cookie: Object.assign(new session.Cookie(), cookieOptions(config)), passport: { user } };
+  await new Promise<void>((resolve, reject) => store.set(sid, data, (err) => (err ? reject(err) : resolve())));
+  return { name: SESSION_COOKIE, value: encodeURIComponent(`s:${sign(sid, config.sessionSecret)}`) };
 }

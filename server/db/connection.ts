@@ -6,7 +6,7 @@ import type { Config } from '../config';
 import { logger } from '../lib/logger';
 import { startEmbeddedPostgres } from './embedded';
 
-export type Db = NodePgDatabase<typeof schema>;
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 /** The database or an open transaction on it: what a query that may run inside one takes. */
 export type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
@@ -14,6 +14,12 @@ export type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 export interface Database {
   db: Db;
   pool: pg.Pool;
+  /**
+   * Whether a query may be kept as a named prepared statement. Not on the embedded database: its
+   * socket connections all share PGlite's one session, so a statement prepared on a connection the
+   * pool has since dropped is still there when a new connection prepares it again (42P05).
+   */
+  namedStatements: boolean;
   close(): Promise<void>;
 }
 
@@ -43,6 +49,7 @@ export async function openDatabase(config: Config['database']): Promise<Database
   return {
     db: drizzle(pool, { schema }),
     pool,
+    namedStatements: !embedded,
     async close() {
       await pool.end();
       await embedded?.stop();

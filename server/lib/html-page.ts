@@ -1,6 +1,7 @@
 import express, { type RequestHandler, type Response } from 'express';
 import type { PageShell, PrerenderedPage } from '../client-assets';
 import { forbidden } from './errors';
+import { refuseNulBytes } from './http';
 
 /**
  * Pages the server renders whole (no script needed): /found and the scan page's Share Location
@@ -19,7 +20,7 @@ export function sendPage(res: Response, shell: PageShell, page: PrerenderedPage 
  * characters at most) in a script of three or four bytes a character, each byte sent as `%XX`,
  * comes to some 35 KB: the limit is above that, so every report the fields accept arrives.
  */
-export const formBody = express.urlencoded({ extended: false, limit: '48kb', parameterLimit: 20 });
+export const formBody = [express.urlencoded({ extended: false, limit: '48kb', parameterLimit: 20 }), refuseNulBytes];
 
 /**
  * A page's form may only be posted from our own pages. The API's JSON rule cannot apply (a form

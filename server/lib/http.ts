@@ -48,6 +48,25 @@ export const requestLog: RequestHandler = (req, res, next) => {
   next();
 };
 
+/** Whether a parsed value holds a NUL byte anywhere, in a key or a string. */
+const holdsNul = (value: unknown): boolean =>
+  typeof value === 'string'
+    ? value.includes('\0')
+    : typeof value === 'object' &&
+      value !== null &&
+      Object.entries(value).some(([key, item]) => key.includes('\0') || holdsNul(item));
+
+/**
+ * No input reaches the database with a NUL byte: PostgreSQL's text cannot hold one, and a query it
+ * refuses is a failed query on a connection others share. Checked at the edge: in the address
+ * before any route, and in a body right after it is parsed.
+ */
+export const refuseNulBytes: RequestHandler = (req, _res, next) => {
+  if (/%00|\0/.test(req.url) || holdsNul(req.body))
+    throw new AppError(400, 'invalid_value', 'Request contains a NUL byte, which cannot be stored');
+  next();
+};
+
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /** Refuses (403) a request that does not come from the app's own pages, by its Origin or Fetch metadata. */

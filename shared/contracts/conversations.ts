@@ -3,7 +3,7 @@ import type { Language } from '../i18n/languages';
 /** The longest message either side may send: a real message fits, a flood does not. */
 export const MESSAGE_MAX_LENGTH = 2000;
 
-/** A message either side sends: plain text (the zod schema is `newMessageSchema` in shared/schema.ts). */
+/** A message either side sends: plain text (checked by `newMessageSchema`, contracts/message-schema.ts). */
 export interface NewMessage {
   body: string;
 }

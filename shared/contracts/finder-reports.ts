@@ -1,4 +1,4 @@
-import type { GpsPing, InsertGpsPing } from '../schema';
+import type { FinderReportRow } from '../schema';
 import { MIN_PHONE_DIGITS, phoneDigitCount } from './phone';
 
 /**
@@ -7,7 +7,7 @@ import { MIN_PHONE_DIGITS, phoneDigitCount } from './phone';
  * replies, never shown: a finder and an owner do not learn each other's address from Homeward).
  */
 export type FinderReport = Omit<
-  GpsPing,
+  FinderReportRow,
   'userId' | 'createdAt' | 'conversationToken' | 'locale' | 'finderContact' | 'thankedAt'
 > & {
   createdAt: string;
@@ -21,10 +21,6 @@ export type FinderReport = Omit<
 
 /** What the finder gets back for their report: the owner's view and the path of their conversation page. */
 export type FiledFinderReport = FinderReport & { conversationPath: string };
-
-/** What the scan page sends; latitude and longitude stay empty unless the finder shared them. */
-export type NewFinderReport = Required<Omit<InsertGpsPing, 'finderLatitude' | 'finderLongitude' | 'finderContact'>> &
-  Pick<InsertGpsPing, 'finderLatitude' | 'finderLongitude' | 'finderContact'>;
 
 /** The longest texts a report may carry: the server's schema refuses more, the scan form stops typing there. */
 export const FINDER_REPORT_MAX_LENGTH = {
@@ -44,7 +40,7 @@ export const positionText = (latitude: string, longitude: string) => `${latitude
 // Older scan pages wrote these words in the place field when the finder shared the phone's position.
 const LEGACY_POSITION_WORDS = 'My current location';
 
-type Located = Pick<GpsPing, 'finderLocation' | 'finderLatitude' | 'finderLongitude'>;
+type Located = Pick<FinderReportRow, 'finderLocation' | 'finderLatitude' | 'finderLongitude'>;
 
 /**
  * What a report says of where the pet was: the shared GPS position (if any) and the place the

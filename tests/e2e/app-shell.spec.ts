@@ -1,5 +1,5 @@
 import { buildFinderReport } from '../support/factories';
-import { buildPerson, createPet, expect, expectAccessibleInBothThemes, signIn, test } from './fixtures';
+import { buildPerson, createPet, expect, expectAccessibleInBothThemes, SMOKE, signIn, test } from './fixtures';
 
 test.describe('as a visitor', () => {
   test('when opening the site, then the landing page shows the pitch, six features and the footer', async ({
@@ -38,12 +38,16 @@ test.describe('as a visitor', () => {
 });
 
 test.describe('signed in', () => {
-  test('when a person signs in, then the dashboard greets them and a reload keeps them signed in', async ({ page }) => {
-    await signIn(page);
-    await expect(page.getByText('Manage your pets and keep them safe')).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
-  });
+  test(
+    'when a person signs in, then the dashboard greets them and a reload keeps them signed in',
+    SMOKE,
+    async ({ page }) => {
+      await signIn(page);
+      await expect(page.getByText('Manage your pets and keep them safe')).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+    },
+  );
 
   test('when the theme is toggled, then the dark class flips and survives a reload', async ({ page, login }) => {
     await page.emulateMedia({ colorScheme: 'light' });

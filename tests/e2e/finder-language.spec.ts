@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { gpsPings, notifications } from '../../shared/schema';
+import { finderReports, notifications } from '../../shared/schema';
 import { createPet, expect, signInBrowser, test } from './fixtures';
 
 // The finder's pages in the finder's language: picked from the browser's languages, or from the
@@ -48,7 +48,7 @@ test.describe("the finder's pages in the finder's language", () => {
 
     await expect(finder.getByRole('heading', { name: '¡Ubicación compartida!' })).toBeVisible();
     await expect(finder.getByText('¡Gracias! Hemos avisado al dueño de tu ubicación.')).toBeVisible();
-    const [report] = await database.select().from(gpsPings).where(eq(gpsPings.petId, pet.id));
+    const [report] = await database.select().from(finderReports).where(eq(finderReports.petId, pet.id));
     expect(report).toMatchObject({
       finderName: 'Lucía',
       finderLocation: 'Parque del Retiro, junto al estanque',
@@ -106,7 +106,7 @@ test.describe("the finder's pages in the finder's language", () => {
     await expect(dialog).toBeHidden();
 
     // The switch's choice was kept with the report: the owner's replies will reach the finder in Spanish.
-    const [report] = await database.select().from(gpsPings).where(eq(gpsPings.petId, pet.id));
+    const [report] = await database.select().from(finderReports).where(eq(finderReports.petId, pet.id));
     expect(report).toMatchObject({ finderLocation: 'Plaza Mayor', locale: 'es' });
 
     // And it stays for the next page, without ?lang.

@@ -10,6 +10,7 @@ import {
   expectAccessibleInBothThemes,
   holdRoute,
   openShareLocation,
+  SMOKE,
   strangerOnPhone,
   test,
 } from './fixtures';
@@ -85,49 +86,50 @@ test.describe('the scan page, for a stranger on a phone', () => {
     await expect(page.getByText(`Contact details confirmed ${month}`)).toBeVisible();
   });
 
-  test('when the pet is missing, then the finder can call, share a location, and the owner sees the report', async ({
-    page,
-    finderScene,
-  }) => {
-    const { pet, stranger, scan } = await finderScene({ pet: { isMissing: true } });
+  test(
+    'when the pet is missing, then the finder can call, share a location, and the owner sees the report',
+    SMOKE,
+    async ({ page, finderScene }) => {
+      const { pet, stranger, scan } = await finderScene({ pet: { isMissing: true } });
 
-    await scan.goto(`/scan/${pet.id}`);
+      await scan.goto(`/scan/${pet.id}`);
 
-    await expect(scan.getByText('MISSING PET')).toBeVisible();
-    await expect(scan.getByRole('heading', { name: `Help Reunite ${pet.name} with Their Family!` })).toBeVisible();
-    await expect(scan.getByRole('link', { name: 'Call Owner' })).toHaveAttribute('href', 'tel:5550100123');
-    await expectAccessibleInBothThemes(scan);
+      await expect(scan.getByText('MISSING PET')).toBeVisible();
+      await expect(scan.getByRole('heading', { name: `Help Reunite ${pet.name} with Their Family!` })).toBeVisible();
+      await expect(scan.getByRole('link', { name: 'Call Owner' })).toHaveAttribute('href', 'tel:5550100123');
+      await expectAccessibleInBothThemes(scan);
 
-    const dialog = await openShareLocation(scan);
-    const submit = dialog.getByRole('button', { name: 'Share Location' });
-    await expect(submit).toBeDisabled();
-    await dialog.getByLabel(`Where did you find ${pet.name}?`).fill('   ');
-    await expect(submit).toBeDisabled();
-    await dialog.getByLabel('Your Name (Optional)').fill('Robin Finder');
-    await dialog.getByLabel(`Where did you find ${pet.name}?`).fill('Riverside Park, by the north gate');
-    await dialog.getByLabel('Additional Message (Optional)').fill('Safe with me at the café.');
-    await expectAccessibleInBothThemes(scan);
-    await submit.click();
+      const dialog = await openShareLocation(scan);
+      const submit = dialog.getByRole('button', { name: 'Share Location' });
+      await expect(submit).toBeDisabled();
+      await dialog.getByLabel(`Where did you find ${pet.name}?`).fill('   ');
+      await expect(submit).toBeDisabled();
+      await dialog.getByLabel('Your Name (Optional)').fill('Robin Finder');
+      await dialog.getByLabel(`Where did you find ${pet.name}?`).fill('Riverside Park, by the north gate');
+      await dialog.getByLabel('Additional Message (Optional)').fill('Safe with me at the café.');
+      await expectAccessibleInBothThemes(scan);
+      await submit.click();
 
-    await expect(scan.getByText('Location Shared!', { exact: true })).toBeVisible();
-    await expect(
-      scan.getByText('Thank you! The owner has been notified of your location.', { exact: true }),
-    ).toBeVisible();
-    await expect(dialog).toBeHidden();
-    await scan.getByRole('button', { name: 'Share Location' }).click();
-    await expect(dialog.getByLabel('Your Name (Optional)')).toHaveValue('');
-    await expect(dialog.getByLabel(`Where did you find ${pet.name}?`)).toHaveValue('');
-    await expect(dialog.getByLabel('Additional Message (Optional)')).toHaveValue('');
-    await stranger.close();
+      await expect(scan.getByText('Location Shared!', { exact: true })).toBeVisible();
+      await expect(
+        scan.getByText('Thank you! The owner has been notified of your location.', { exact: true }),
+      ).toBeVisible();
+      await expect(dialog).toBeHidden();
+      await scan.getByRole('button', { name: 'Share Location' }).click();
+      await expect(dialog.getByLabel('Your Name (Optional)')).toHaveValue('');
+      await expect(dialog.getByLabel(`Where did you find ${pet.name}?`)).toHaveValue('');
+      await expect(dialog.getByLabel('Additional Message (Optional)')).toHaveValue('');
+      await stranger.close();
 
-    await page.goto(`/pet/${pet.id}`);
-    const reports = page.getByRole('region', { name: /^Finder Reports/ });
-    await expect(reports.getByText('Riverside Park, by the north gate')).toBeVisible();
-    await expect(reports.getByText('Robin Finder')).toBeVisible();
-    await expect(reports.getByText('Safe with me at the café.')).toBeVisible();
-    await expect(reports.getByRole('link', { name: /Open in Maps/ })).toHaveCount(0);
-    await expectAccessibleInBothThemes(page);
-  });
+      await page.goto(`/pet/${pet.id}`);
+      const reports = page.getByRole('region', { name: /^Finder Reports/ });
+      await expect(reports.getByText('Riverside Park, by the north gate')).toBeVisible();
+      await expect(reports.getByText('Robin Finder')).toBeVisible();
+      await expect(reports.getByText('Safe with me at the café.')).toBeVisible();
+      await expect(reports.getByRole('link', { name: /Open in Maps/ })).toHaveCount(0);
+      await expectAccessibleInBothThemes(page);
+    },
+  );
 
   test('when the finder shares the phone position, then it fills only an empty place field, leaves it with the position removed, and the owner gets a map link to it', async ({
     page,
@@ -253,21 +255,23 @@ test.describe('the scan page, for a stranger on a phone', () => {
     await stranger.close();
   });
 
-  test('when Share Location is tapped before the page’s scripts have loaded, then the server’s form opens at once', async ({
-    finderScene,
-  }) => {
-    const { pet, stranger, scan } = await finderScene({ pet: { isMissing: true } });
-    await scan.route('**/assets/*.js', () => {
-      // Held for good: the tap must not wait for them.
-    });
-    // Module scripts hold DOMContentLoaded back, so only wait for the server's HTML.
-    await scan.goto(`/scan/${pet.id}`, { waitUntil: 'commit' });
-    await scan.getByRole('link', { name: 'Share Location' }).click();
-    await expect(scan).toHaveURL(new RegExp(`/scan/${pet.id}/share-location$`));
-    await expect(scan.getByRole('heading', { level: 1, name: 'Share Location' })).toBeVisible();
-    await expect(scan.getByLabel(`Where did you find ${pet.name}?`)).toBeFocused();
-    await stranger.close();
-  });
+  test(
+    'when Share Location is tapped before the page’s scripts have loaded, then the server’s form opens at once',
+    SMOKE,
+    async ({ finderScene }) => {
+      const { pet, stranger, scan } = await finderScene({ pet: { isMissing: true } });
+      await scan.route('**/assets/*.js', () => {
+        // Held for good: the tap must not wait for them.
+      });
+      // Module scripts hold DOMContentLoaded back, so only wait for the server's HTML.
+      await scan.goto(`/scan/${pet.id}`, { waitUntil: 'commit' });
+      await scan.getByRole('link', { name: 'Share Location' }).click();
+      await expect(scan).toHaveURL(new RegExp(`/scan/${pet.id}/share-location$`));
+      await expect(scan.getByRole('heading', { level: 1, name: 'Share Location' })).toBeVisible();
+      await expect(scan.getByLabel(`Where did you find ${pet.name}?`)).toBeFocused();
+      await stranger.close();
+    },
+  );
 
   test('when the connection drops while a signed-in visitor opens the page, then they can try again', async ({
     page,

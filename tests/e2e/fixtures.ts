@@ -257,3 +257,10 @@ export const test = base.extend<Fixtures, { database: Db }>({
 });
 
 export { expect };
+
+/**
+ * The browser tests that CI runs on the embedded database too (.ci/run): signing in, adding a pet
+ * with a photo, a finder's scan and Share Location, with scripts and without. Every browser test
+ * runs on PostgreSQL; the database is the same code path, so these show the embedded default works.
+ */
+export const SMOKE = { tag: '@smoke' };

@@ -14,6 +14,7 @@ import {
   expect,
   expectAccessibleInBothThemes,
   holdRoute,
+  SMOKE,
   signIn,
   test,
   toast,
@@ -214,55 +215,56 @@ test.describe('adding and editing', () => {
     await expect(page.getByRole('listitem').filter({ hasText: 'Pip' })).toBeVisible();
   });
 
-  test('when an owner adds a pet with a photo from disk, then it is resized and shown on the dashboard', async ({
-    page,
-    login,
-  }) => {
-    await login();
-    await page.goto('/add-pet');
-    const photoInput = page.getByLabel('Photo', { exact: true });
-    await photoInput.setInputFiles(fileOnDisk('notes.txt', Buffer.from('not a picture')));
-    await expect(
-      toast(page).getByText('This file could not be read as an image. Please choose another photo.'),
-    ).toBeVisible();
-    // Any image type works, vector drawings included.
-    const svg =
-      '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="teal"/></svg>';
-    await photoInput.setInputFiles(fileOnDisk('drawing.svg', Buffer.from(svg)));
-    await expect(page.getByRole('img', { name: 'Pet photo' })).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
-    await expect(page.getByTestId('photo-file-name')).toHaveText(/drawing\.svg$/);
-    await photoInput.setInputFiles(photoOnDisk());
-    // The chosen file is named, not the browser's 'No file chosen' (the input is emptied after each pick).
-    await expect(page.getByTestId('photo-file-name')).toHaveText(/pet-photo\.png$/);
-    await expect(page.getByText('No file chosen')).toHaveCount(0);
-    await page.getByLabel('Pet Name').fill('Luna');
-    await page.getByLabel('Species').click();
-    await page.getByRole('option', { name: 'Rabbit' }).click();
-    await page.getByLabel('Breed').fill('Holland Lop');
-    await page.getByLabel('Age').fill('2 years');
-    await page.getByLabel('Owner Name').fill('Jordan Lee');
-    await page.getByLabel('Phone Number').fill('555-0101');
-    await page.getByLabel('Clinic Name').fill('Happy Paws');
-    await page.getByLabel('Medical Notes').fill('Needs hay daily');
-    await expect(page.getByRole('img', { name: 'Photo of Luna' })).toBeVisible();
-    await page.getByRole('button', { name: 'Add Pet' }).click();
+  test(
+    'when an owner adds a pet with a photo from disk, then it is resized and shown on the dashboard',
+    SMOKE,
+    async ({ page, login }) => {
+      await login();
+      await page.goto('/add-pet');
+      const photoInput = page.getByLabel('Photo', { exact: true });
+      await photoInput.setInputFiles(fileOnDisk('notes.txt', Buffer.from('not a picture')));
+      await expect(
+        toast(page).getByText('This file could not be read as an image. Please choose another photo.'),
+      ).toBeVisible();
+      // Any image type works, vector drawings included.
+      const svg =
+        '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="teal"/></svg>';
+      await photoInput.setInputFiles(fileOnDisk('drawing.svg', Buffer.from(svg)));
+      await expect(page.getByRole('img', { name: 'Pet photo' })).toHaveAttribute('src', /^data:image\/jpeg;base64,/);
+      await expect(page.getByTestId('photo-file-name')).toHaveText(/drawing\.svg$/);
+      await photoInput.setInputFiles(photoOnDisk());
+      // The chosen file is named, not the browser's 'No file chosen' (the input is emptied after each pick).
+      await expect(page.getByTestId('photo-file-name')).toHaveText(/pet-photo\.png$/);
+      await expect(page.getByText('No file chosen')).toHaveCount(0);
+      await page.getByLabel('Pet Name').fill('Luna');
+      await page.getByLabel('Species').click();
+      await page.getByRole('option', { name: 'Rabbit' }).click();
+      await page.getByLabel('Breed').fill('Holland Lop');
+      await page.getByLabel('Age').fill('2 years');
+      await page.getByLabel('Owner Name').fill('Jordan Lee');
+      await page.getByLabel('Phone Number').fill('555-0101');
+      await page.getByLabel('Clinic Name').fill('Happy Paws');
+      await page.getByLabel('Medical Notes').fill('Needs hay daily');
+      await expect(page.getByRole('img', { name: 'Photo of Luna' })).toBeVisible();
+      await page.getByRole('button', { name: 'Add Pet' }).click();
 
-    await expect(page).toHaveURL('/');
-    const card = page.getByRole('listitem').filter({ hasText: 'Luna' });
-    await expect(card.getByText('Holland Lop')).toBeVisible();
-    await expect(card.getByText('Safe', { exact: true })).toBeVisible();
-    const src = await card.locator('img').getAttribute('src');
-    expect(src).toMatch(/^\/api\/pets\/[0-9a-f-]{36}\/photo\?v=[0-9a-f]+$/);
-    await expect(card.locator('img')).toHaveJSProperty('complete', true);
-    // The card's small avatar downloads the thumbnail, not the whole photo.
-    expect(await card.locator('img').evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('&size=160');
+      await expect(page).toHaveURL('/');
+      const card = page.getByRole('listitem').filter({ hasText: 'Luna' });
+      await expect(card.getByText('Holland Lop')).toBeVisible();
+      await expect(card.getByText('Safe', { exact: true })).toBeVisible();
+      const src = await card.locator('img').getAttribute('src');
+      expect(src).toMatch(/^\/api\/pets\/[0-9a-f-]{36}\/photo\?v=[0-9a-f]+$/);
+      await expect(card.locator('img')).toHaveJSProperty('complete', true);
+      // The card's small avatar downloads the thumbnail, not the whole photo.
+      expect(await card.locator('img').evaluate((img: HTMLImageElement) => img.currentSrc)).toContain('&size=160');
 
-    // Stored as a JPEG whose longer side is 800 px, aspect ratio kept.
-    const photo = await page.request.get(src as string);
-    expect(photo.headers()['content-type']).toBe('image/jpeg');
-    const { format, width, height } = await sharp(await photo.body()).metadata();
-    expect({ format, width, height }).toEqual({ format: 'jpeg', width: 800, height: 600 });
-  });
+      // Stored as a JPEG whose longer side is 800 px, aspect ratio kept.
+      const photo = await page.request.get(src as string);
+      expect(photo.headers()['content-type']).toBe('image/jpeg');
+      const { format, width, height } = await sharp(await photo.body()).metadata();
+      expect({ format, width, height }).toEqual({ format: 'jpeg', width: 800, height: 600 });
+    },
+  );
 
   test('when saving fails, then a destructive toast gives the server’s reason and the form stays', async ({
     page,

@@ -3,7 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { afterAll, afterEach, expect } from 'vitest';
+import { afterAll, afterEach, expect, inject } from 'vitest';
 import { isThisMachine } from './loopback';
 
 // Outbound network is refused: tests talk to the app and to the protocol peers they start on this
@@ -42,11 +42,14 @@ afterEach(() => {
   expect(printedErrors.splice(0), 'console.error during the test').toEqual([]);
 });
 
-// Each test file has an embedded database of its own, made afresh and removed once the file is
-// done (this hook runs after the file's own, which close its app). Shared by a worker's files, one
-// file's database left half-closed by a worker that was stopped made the next file's fail to open.
+// Each test file has an embedded database of its own, a copy of the migrated one made for the run
+// (api-global-setup.ts), removed once the file is done (this hook runs after the file's own, which
+// close its app). Shared by a worker's files, one file's database left half-closed by a worker
+// that was stopped made the next file's fail to open.
 process.env.TEST_DATA_DIR = path.resolve(
   '.data',
   `test-${process.env.VITEST_POOL_ID ?? '0'}-${crypto.randomBytes(4).toString('hex')}`,
 );
+const template = inject('embeddedTemplate');
+if (template) fs.cpSync(template, process.env.TEST_DATA_DIR, { recursive: true });
 afterAll(() => fs.rmSync(process.env.TEST_DATA_DIR as string, { recursive: true, force: true }));

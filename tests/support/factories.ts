@@ -1,7 +1,8 @@
 import crypto from 'node:crypto';
-import { SESSION_COOKIE, SESSION_MAX_AGE_MS } from '../../server/auth/sessions';
+import { openSignedInSession } from '../../server/auth/sessions';
 import type { Db, Executor } from '../../server/db/connection';
-import { type InsertPet, orders, pets, sessions, tagProducts, type User, users } from '../../shared/schema';
+import type { InsertPet } from '../../shared/contracts/pet-schema';
+import { orders, pets, tagProducts, type User, users } from '../../shared/schema';
 import { buildPerson, type Person, Session } from './session';
 
 // Rows a test needs, written straight to the database: a test whose subject is not signing in or
@@ -17,30 +18,9 @@ export async function insertOwner(db: Db, overrides: Partial<Person> = {}): Prom
   return user;
 }
 
-/**
- * A session for `userId` as express-session and passport store it, and the value of the cookie
- * express-session would set for it, signed with the app's secret.
- */
-export async function insertSession(db: Db, userId: string, secret: string) {
-  const sid = crypto.randomBytes(24).toString('base64url');
-  const expires = new Date(Date.now() + SESSION_MAX_AGE_MS);
-  await db.insert(sessions).values({
-    sid,
-    sess: {
-      cookie: {
-        originalMaxAge: SESSION_MAX_AGE_MS,
-        expires,
-        secure: false,
-        httpOnly: true,
-        path: '/',
-        sameSite: 'lax',
-      },
-      passport: { user: { id: userId } },
-    },
-    expire: expires,
-  });
-  const signature = crypto.createHmac('sha256', secret).update(sid).digest('base64').replace(/=+$/, '');
-  return { name: SESSION_COOKIE, value: encodeURIComponent(`s:${sid}.${signature}`) };
+/** A session signed in as `userId`, made by the app's own session code; answers its cookie. */
+export function insertSession(db: Db, userId: string, sessionSecret: string) {
+  return openSignedInSession({ sessionSecret, secureCookies: false }, db.$client, { id: userId });
 }
 
 /** A browser-like client signed in as `user`, without going through the identity provider. */

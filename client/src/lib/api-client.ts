@@ -1,29 +1,47 @@
 // The only place that calls fetch: credentials always, JSON only when there is a body, and one
 // error format for every failure ('{status}: {body text}', spec section 8).
 
-/** The text of an error body: the sentence of the server's JSON error, or the body as it came. */
-function bodyText(body: string) {
+import type { ErrorBody } from '@shared/errors';
+
+/** The server's JSON error in a body, or nothing when the body is not one (a proxy's page, say). */
+function errorBody(body: string): Partial<ErrorBody> {
   try {
-    const parsed = JSON.parse(body) as { message?: unknown };
-    if (typeof parsed.message === 'string') return parsed.message;
-  } catch {}
-  return body;
+    const parsed = JSON.parse(body) as Partial<Record<keyof ErrorBody, unknown>>;
+    if (typeof parsed.message !== 'string') return {};
+    return {
+      message: parsed.message,
+      code: typeof parsed.code === 'string' ? parsed.code : undefined,
+      errors: Array.isArray(parsed.errors) ? (parsed.errors as ErrorBody['errors']) : undefined,
+    };
+  } catch {
+    return {};
+  }
 }
 
 export class ApiError extends Error {
-  /** The server's own sentence (or the status text), for places that word the failure themselves. */
+  /** The server's own sentence (or the body or status text), for places that word the failure themselves. */
   readonly serverMessage: string;
+  /** The server's code for what went wrong ('not_found', 'rate_limited'…), when it answered one. */
+  readonly code: string | undefined;
+  /** The fields the server refused, each with its reason. */
+  readonly errors: NonNullable<ErrorBody['errors']>;
 
   constructor(
     readonly status: number,
     body: string,
     statusText: string,
   ) {
-    const text = bodyText(body) || statusText;
+    const parsed = errorBody(body);
+    const text = parsed.message ?? (body || statusText);
     super(`${status}: ${text}`);
     this.serverMessage = text;
+    this.code = parsed.code;
+    this.errors = parsed.errors ?? [];
   }
 }
+
+/** Whether a call failed because what it asked for does not exist (or is not the caller's to see). */
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.code === 'not_found';
 
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
   const res = await fetch(url, {

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import {
-  gpsPings,
+  finderReports,
   messages,
   orders,
   petPhotos,
@@ -24,7 +24,11 @@ export async function readAccountData(db: Db, userId: string) {
   if (!account) return undefined;
   const ownPets = await db.select().from(pets).where(eq(pets.userId, userId)).orderBy(asc(pets.createdAt));
   const petIds = ownPets.map((pet) => pet.id);
-  const reports = await db.select().from(gpsPings).where(eq(gpsPings.userId, userId)).orderBy(asc(gpsPings.createdAt));
+  const reports = await db
+    .select()
+    .from(finderReports)
+    .where(eq(finderReports.userId, userId))
+    .orderBy(asc(finderReports.createdAt));
   const reportIds = reports.map((report) => report.id);
   return {
     account,

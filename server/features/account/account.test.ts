@@ -3,7 +3,7 @@ import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   checkouts,
-  gpsPings,
+  finderReports,
   localPaymentIntents,
   messages,
   notifications,
@@ -258,7 +258,7 @@ describe('deleting my account', () => {
     expect(await db().select().from(pets).where(eq(pets.userId, ownerId))).toEqual([]);
     expect(await db().select().from(petPhotos).where(eq(petPhotos.petId, photographed.id))).toEqual([]);
     expect(await db().select().from(reminders).where(eq(reminders.userId, ownerId))).toEqual([]);
-    expect(await db().select().from(gpsPings).where(eq(gpsPings.id, report.id))).toEqual([]);
+    expect(await db().select().from(finderReports).where(eq(finderReports.id, report.id))).toEqual([]);
     expect(await db().select().from(messages).where(eq(messages.reportId, report.id))).toEqual([]);
     expect(await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, ownerId))).toEqual([]);
     expect(await db().select().from(notifications).where(eq(notifications.userId, ownerId))).toEqual([]);

@@ -1,4 +1,4 @@
-import type { PushMessage } from '../push/push.service';
+import type { PushMessage } from '../../../shared/contracts/push';
 import { cutForPush } from '../push/push-text';
 import type { ConversationRow, MessageRow } from './conversations.repository';
 

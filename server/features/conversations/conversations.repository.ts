@@ -1,5 +1,5 @@
 import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
-import { gpsPings, messages, pets, users } from '../../../shared/schema';
+import { finderReports, messages, pets, users } from '../../../shared/schema';
 import type { Db, Executor } from '../../db/connection';
 import { isAccessiblePet, onAccessiblePet } from '../pets/pet-access';
 
@@ -7,7 +7,7 @@ export type MessageRow = typeof messages.$inferSelect;
 export type ConversationRow = NonNullable<Awaited<ReturnType<typeof findConversationByToken>>>;
 
 const conversationColumns = {
-  report: getTableColumns(gpsPings),
+  report: getTableColumns(finderReports),
   pet: { id: pets.id, name: pets.name },
 };
 
@@ -15,9 +15,9 @@ const conversationColumns = {
 export async function findConversationByToken(db: Db, token: string) {
   const [row] = await db
     .select(conversationColumns)
-    .from(gpsPings)
-    .innerJoin(pets, eq(pets.id, gpsPings.petId))
-    .where(eq(gpsPings.conversationToken, token));
+    .from(finderReports)
+    .innerJoin(pets, eq(pets.id, finderReports.petId))
+    .where(eq(finderReports.conversationToken, token));
   return row;
 }
 
@@ -25,9 +25,9 @@ export async function findConversationByToken(db: Db, token: string) {
 export async function findConversationForOwner(db: Db, reportId: string, userId: string) {
   const [row] = await db
     .select(conversationColumns)
-    .from(gpsPings)
-    .innerJoin(pets, eq(pets.id, gpsPings.petId))
-    .where(and(eq(gpsPings.id, reportId), onAccessiblePet(gpsPings.petId, userId)));
+    .from(finderReports)
+    .innerJoin(pets, eq(pets.id, finderReports.petId))
+    .where(and(eq(finderReports.id, reportId), onAccessiblePet(finderReports.petId, userId)));
   return row;
 }
 
@@ -45,9 +45,9 @@ export function listPetMessages(db: Db, petId: string, userId: string) {
   return db
     .select({ message: getTableColumns(messages), authorName: users.firstName })
     .from(messages)
-    .innerJoin(gpsPings, eq(gpsPings.id, messages.reportId))
+    .innerJoin(finderReports, eq(finderReports.id, messages.reportId))
     .leftJoin(users, eq(users.id, messages.authorUserId))
-    .where(and(eq(gpsPings.petId, petId), onAccessiblePet(gpsPings.petId, userId)))
+    .where(and(eq(finderReports.petId, petId), onAccessiblePet(finderReports.petId, userId)))
     .orderBy(asc(messages.createdAt), asc(messages.id));
 }
 
@@ -75,13 +75,13 @@ export async function claimConversationsToThank(
   pet: { id: string; name: string },
 ): Promise<ConversationRow[]> {
   const reports = await tx
-    .update(gpsPings)
+    .update(finderReports)
     .set({ thankedAt: sql`now()` })
     .where(
       and(
-        eq(gpsPings.petId, pet.id),
-        isNull(gpsPings.thankedAt),
-        sql`btrim(coalesce(${gpsPings.finderContact}, '')) <> ''`,
+        eq(finderReports.petId, pet.id),
+        isNull(finderReports.thankedAt),
+        sql`btrim(coalesce(${finderReports.finderContact}, '')) <> ''`,
       ),
     )
     .returning();

@@ -3,7 +3,7 @@ import express, { type ErrorRequestHandler, type Request, Router } from 'express
 import { conversationPath } from '../../../shared/contracts/conversations';
 import { requireUser, userId } from '../../auth/require-user';
 import { AppError } from '../../lib/errors';
-import { sameOrigin } from '../../lib/http';
+import { refuseNulBytes, sameOrigin } from '../../lib/http';
 import { rateLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import type { Services } from '../../services';
@@ -95,6 +95,7 @@ export function conversationFormRoutes(services: Services) {
     '/c/:token',
     sameOrigin,
     express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 5 }),
+    refuseNulBytes,
     validate(schemas.finderWrites),
     ...finderLimits(services),
     async (req, res) => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { newMessageSchema } from '../../../shared/schema';
+import { newMessageSchema } from '../../../shared/contracts/message-schema';
 import { idParam } from '../../lib/validate';
 import { conversationTokenParam } from './conversation-token';
 

@@ -1,7 +1,10 @@
 import express from 'express';
 import type { Services } from '../../services';
 
-/** /healthz: the process answers and reaches its database. /readyz: and every migration is applied. */
+/**
+ * /healthz: the process answers and reaches its database. /readyz: every migration is applied and a
+ * finder's read of a pet works.
+ */
 export function healthRoutes({ health }: Services) {
   const router = express.Router();
   router.get('/healthz', async (_req, res) => {
@@ -9,11 +12,12 @@ export function healthRoutes({ health }: Services) {
     res.set('Cache-Control', 'no-store').json({ status: 'ok' });
   });
   router.get('/readyz', async (_req, res) => {
-    const { ready, migrations } = await health.ready();
+    const { ready, migrations, publicRead } = await health.ready();
+    const status = ready ? 'ready' : publicRead ? 'migrating' : 'failing';
     res
       .status(ready ? 200 : 503)
       .set('Cache-Control', 'no-store')
-      .json({ status: ready ? 'ready' : 'migrating', migrations });
+      .json({ status, migrations });
   });
   return router;
 }

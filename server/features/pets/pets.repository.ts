@@ -1,5 +1,5 @@
 import { and, count, desc, eq, getTableColumns, gt, type SQL, sql } from 'drizzle-orm';
-import { gpsPings, type Pet, petPhotos, pets } from '../../../shared/schema';
+import { finderReports, type Pet, petPhotos, pets } from '../../../shared/schema';
 import type { Db } from '../../db/connection';
 import { isAccessiblePet, isCreatedPet, onAccessiblePet, wasMemberOf } from './pet-access';
 
@@ -20,9 +20,9 @@ export type PhotoWrite = PhotoRow | null | undefined;
 // so a list costs one round trip however many pets there are.
 const withNewReports = <Extra extends Record<string, SQL>>(db: Db, extra: Extra = {} as Extra) =>
   db
-    .select({ ...getTableColumns(pets), newReports: count(gpsPings.id), ...extra })
+    .select({ ...getTableColumns(pets), newReports: count(finderReports.id), ...extra })
     .from(pets)
-    .leftJoin(gpsPings, and(eq(gpsPings.petId, pets.id), gt(gpsPings.createdAt, pets.reportsSeenAt)))
+    .leftJoin(finderReports, and(eq(finderReports.petId, pets.id), gt(finderReports.createdAt, pets.reportsSeenAt)))
     .groupBy(pets.id)
     .$dynamic();
 
@@ -33,11 +33,18 @@ export function listAccessiblePets(db: Db, userId: string): Promise<PetRow[]> {
 
 /**
  * A stranger's read of one pet (every scan of a tag) is the hottest query: the pets service
- * prepares it once, so Drizzle builds its SQL once and each connection has PostgreSQL parse and
- * plan it once. No join: the public view has no use for the owner's unseen finder reports. The pet
- * is read fresh every time (the missing flag must never be stale).
+ * prepares it once where the database allows `named` statements, so Drizzle builds its SQL once
+ * and each connection has PostgreSQL parse and plan it once. No join: the public view has
+ * no use for the owner's unseen finder reports. The pet is read fresh every time (the missing flag
+ * must never be stale).
  */
-export function preparePublicPetQuery(db: Db) {
+export function preparePublicPetQuery(db: Db, { named }: { named: boolean }) {
+  if (!named) {
+    return async (id: string): Promise<Pet | undefined> => {
+      const [pet] = await db.select().from(pets).where(eq(pets.id, id));
+      return pet;
+    };
+  }
   const statement = db
     .select()
     .from(pets)

@@ -1,6 +1,6 @@
 import { z } from 'zod';
+import { insertPetSchema, petChangesSchema } from '../../../shared/contracts/pet-schema';
 import { PHOTO_WIDTHS, type PhotoWidth } from '../../../shared/contracts/photos';
-import { insertPetSchema, petChangesSchema } from '../../../shared/schema';
 import { idParam } from '../../lib/validate';
 
 const byId = z.object({ id: idParam('Pet') });

@@ -84,8 +84,8 @@ async function reencodeOlderPhoto(db: Db, petId: string, stored: PhotoRow): Prom
   return { ...stored, ...bytes };
 }
 
-export function createPetsService({ db }: { db: Db }) {
-  const findPublicPet = preparePublicPetQuery(db);
+export function createPetsService({ db, namedStatements }: { db: Db; namedStatements: boolean }) {
+  const findPublicPet = preparePublicPetQuery(db, { named: namedStatements });
   return {
     async list(userId: string): Promise<PetSummary[]> {
       return (await listAccessiblePets(db, userId)).map(presentPetSummary);

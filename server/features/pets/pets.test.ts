@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PET_FIELDS } from '../../../shared/contracts/pets';
-import { gpsPings, petMembers, petPhotos, pets } from '../../../shared/schema';
+import { finderReports, petMembers, petPhotos, pets } from '../../../shared/schema';
 import { buildPet, insertPet, type OwnerSession, signedInOwner } from '../../../tests/support/factories';
 import { expectRefusedForTheHour } from '../../../tests/support/rate-limit';
 import { Session } from '../../../tests/support/session';
@@ -462,7 +462,7 @@ describe('reading pets', () => {
     await db().update(pets).set({ reportsSeenAt: seenAt }).where(eq(pets.id, older.id));
     const ping = { userId: id, petId: older.id, finderLocation: 'Park' };
     await db()
-      .insert(gpsPings)
+      .insert(finderReports)
       .values([
         { ...ping, createdAt: new Date(seenAt.getTime() - 1000) },
         { ...ping, createdAt: new Date(seenAt.getTime() + 1000) },

@@ -1,4 +1,5 @@
 import webpush, { WebPushError } from 'web-push';
+import type { PushMessage } from '../../../shared/contracts/push';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connection';
 import { badRequest } from '../../lib/errors';
@@ -13,13 +14,6 @@ import {
 } from './push.repository';
 import type { NewPushSubscription } from './push.schemas';
 import { allowedEndpoint } from './push-endpoints';
-
-/** What an alert shows; the service worker opens `url` when it is tapped. */
-export interface PushMessage {
-  title: string;
-  body: string;
-  url: string;
-}
 
 export type PushService = Awaited<ReturnType<typeof createPushService>>;
 

@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
-import { type InsertReminder, reminders } from '../../../shared/schema';
+import type { InsertReminder } from '../../../shared/contracts/reminder-schema';
+import { reminders } from '../../../shared/schema';
 import type { Db } from '../../db/connection';
 import { onAccessiblePet } from '../pets/pet-access';
 

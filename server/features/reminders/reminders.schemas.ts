@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { insertReminderSchema } from '../../../shared/schema';
+import { insertReminderSchema } from '../../../shared/contracts/reminder-schema';
 import { idParam } from '../../lib/validate';
 
 const byId = z.object({ id: idParam('Reminder') });

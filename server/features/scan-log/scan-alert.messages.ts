@@ -1,8 +1,8 @@
+import type { PushMessage } from '../../../shared/contracts/push';
 import { possessive } from '../../../shared/possessive';
 import { oneLine } from '../../lib/one-line';
 import type { NewNotification } from '../notifications/notifications.service';
 import type { PetOwner } from '../pets/pet-access';
-import type { PushMessage } from '../push/push.service';
 import { cutForPush } from '../push/push-text';
 import type { ScanAlertPet } from './scan-log.repository';
 

@@ -2,13 +2,12 @@ import crypto from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Request } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gpsPings, notifications, pets } from '../../../shared/schema';
+import { finderReports, notifications, pets } from '../../../shared/schema';
 import { buildFinderReport, insertPet, signedInOwner } from '../../../tests/support/factories';
 import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { conversationPrerender } from '../conversations/conversation-prerender';
-import { FINDER_REPORT_LIMIT } from './scan.routes';
-import { FINDER_REPORT_QUOTAS } from './scan.service';
+import { FINDER_REPORT_LIMIT, FINDER_REPORT_QUOTAS } from './scan.service';
 import { scanPrerender } from './scan-prerender';
 
 let app: TestApp;
@@ -166,7 +165,7 @@ describe('a report in Spanish without scripts', () => {
     expect(html).toContain('<html lang="es">');
     expect(html).toContain('¡Ubicación compartida!');
     expect(html).toContain('¡Gracias! Hemos avisado al dueño de tu ubicación.');
-    const [report] = await app.database.db.select().from(gpsPings).where(eq(gpsPings.petId, pet.id));
+    const [report] = await app.database.db.select().from(finderReports).where(eq(finderReports.petId, pet.id));
     expect(report.locale).toBe('es');
   });
 
@@ -190,7 +189,7 @@ describe('a report refused, in Spanish', () => {
   it('when the owner has had too many reports this hour, then the form says so in Spanish, the wait in Spanish words', async () => {
     const { owner, pet } = await missingPet();
     await app.database.db
-      .insert(gpsPings)
+      .insert(finderReports)
       .values(
         Array.from({ length: FINDER_REPORT_QUOTAS.perPet.limit }, () => ({ ...report(pet.id), userId: owner.user.id })),
       );

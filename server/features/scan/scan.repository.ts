@@ -1,9 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { gpsPings, pets } from '../../../shared/schema';
+import { type FinderReportRow, finderReports, pets } from '../../../shared/schema';
 import type { Db, Executor } from '../../db/connection';
 import { isAccessiblePet, listPetOwners, onAccessiblePet } from '../pets/pet-access';
 
-export type FinderReportRow = typeof gpsPings.$inferSelect;
+export type { FinderReportRow };
 export type PetAndOwners = NonNullable<Awaited<ReturnType<typeof findPetAndOwners>>>;
 
 /**
@@ -40,23 +40,23 @@ export async function secondsUntilUnderLimit(
   const window = sql`make_interval(secs => ${windowMs / 1000})`;
   const [limitth] = await tx
     .select({
-      wait: sql<number>`greatest(1, ceil(extract(epoch from ${gpsPings.createdAt} + ${window} - now())))::int`,
+      wait: sql<number>`greatest(1, ceil(extract(epoch from ${finderReports.createdAt} + ${window} - now())))::int`,
     })
-    .from(gpsPings)
+    .from(finderReports)
     .where(
       and(
-        'petId' in of ? eq(gpsPings.petId, of.petId) : eq(gpsPings.userId, of.ownerId),
-        sql`${gpsPings.createdAt} > now() - ${window}`,
+        'petId' in of ? eq(finderReports.petId, of.petId) : eq(finderReports.userId, of.ownerId),
+        sql`${finderReports.createdAt} > now() - ${window}`,
       ),
     )
-    .orderBy(desc(gpsPings.createdAt))
+    .orderBy(desc(finderReports.createdAt))
     .offset(limit - 1)
     .limit(1);
   return limitth?.wait ?? 0;
 }
 
-export async function insertFinderReport(db: Executor, values: typeof gpsPings.$inferInsert) {
-  const [row] = await db.insert(gpsPings).values(values).returning();
+export async function insertFinderReport(db: Executor, values: typeof finderReports.$inferInsert) {
+  const [row] = await db.insert(finderReports).values(values).returning();
   return row;
 }
 
@@ -77,7 +77,7 @@ export async function markReportsSeen(db: Db, petId: string, userId: string) {
 export function listFinderReports(db: Db, petId: string, userId: string) {
   return db
     .select()
-    .from(gpsPings)
-    .where(and(eq(gpsPings.petId, petId), onAccessiblePet(gpsPings.petId, userId)))
-    .orderBy(desc(gpsPings.createdAt), desc(gpsPings.id));
+    .from(finderReports)
+    .where(and(eq(finderReports.petId, petId), onAccessiblePet(finderReports.petId, userId)))
+    .orderBy(desc(finderReports.createdAt), desc(finderReports.id));
 }

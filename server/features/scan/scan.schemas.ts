@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { insertGpsPingSchema } from '../../../shared/schema';
+import { finderReportSchema } from '../../../shared/contracts/finder-report-schema';
 import { idParam } from '../../lib/validate';
 import { conversationTokenParam } from '../conversations/conversation-token';
 
 /** What each scan route accepts. */
 export const scanSchemas = {
-  report: { body: insertGpsPingSchema },
+  report: { body: finderReportSchema },
   reportsOfPet: { params: z.object({ id: idParam('Pet') }) },
   /** The no-script form; `?sent={token}` is its thank-you, once the report is filed. Anything else in `sent` is ignored; `lang` is read as on every finder's page. */
   shareLocationPage: {

@@ -1,6 +1,6 @@
+import type { FinderReportInput } from '../../../shared/contracts/finder-report-schema';
 import type { FiledFinderReport, FinderReport } from '../../../shared/contracts/finder-reports';
-import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
-import type { InsertGpsPing } from '../../../shared/schema';
+import type { Language } from '../../../shared/i18n/languages';
 import type { Db } from '../../db/connection';
 import { notFound, RateLimitedError } from '../../lib/errors';
 import { translator } from '../../lib/i18n';
@@ -8,6 +8,7 @@ import { waitInWords } from '../../lib/rate-limit';
 import { newConversationToken } from '../conversations/conversation-token';
 import type { NotificationsService } from '../notifications/notifications.service';
 import type { PushService } from '../push/push.service';
+import type { RateLimitsService } from '../rate-limits/rate-limits.service';
 import type { ScanLogService } from '../scan-log/scan-log.service';
 import { finderReportEmail } from './finder-report.email';
 import { finderReportPush } from './finder-report.push';
@@ -21,9 +22,12 @@ import {
   secondsUntilUnderLimit,
 } from './scan.repository';
 
+/** Per finder's address and pet: enough for a real finder to correct a report, too few to spam an owner. */
+export const FINDER_REPORT_LIMIT = { name: 'finder-reports', limit: 10, windowMs: 60_000 };
+
 /**
  * However many addresses a flood comes from, an owner gets at most this many reports (each one an
- * e-mail): per pet in an hour, and across all their pets in a day. The per-address limit is in the routes.
+ * e-mail): per pet in an hour, and across all their pets in a day.
  */
 export const FINDER_REPORT_QUOTAS = {
   perPet: { limit: 20, windowMs: 60 * 60_000 },
@@ -37,25 +41,36 @@ const tooManyReports = (seconds: number, language: Language) =>
     seconds,
   );
 
+/** Who is filing a report: the language they read the page in, and the address they send from. */
+export interface Finder {
+  language: Language;
+  address: string | undefined;
+}
+
 interface ScanDeps {
   db: Db;
+  rateLimits: RateLimitsService;
   publicUrl: string;
   notifications: NotificationsService;
   push: PushService;
   scanLog: ScanLogService;
 }
 
-export function createScanService({ db, publicUrl, notifications, push, scanLog }: ScanDeps) {
+export function createScanService({ db, rateLimits, publicUrl, notifications, push, scanLog }: ScanDeps) {
   return {
     /**
-     * Stores a finder's report under the pet creator's id (never one from the request) and queues an
-     * e-mail to each of its owners (creator and Safety Circle) in the same transaction; the e-mails
-     * and the push alerts go out after, without holding up the finder. Past the owner's quotas the
-     * report is refused with 429, and neither stored nor sent. The report opens a conversation: the
-     * finder gets its secret page back. The report keeps the finder's language: what the finder
-     * receives later (the owners' replies, the thank-you) is written in it.
+     * The one road of a finder's report, from the scan page's dialog and its form without script
+     * alike. Past a limit (the finder's address for this pet, then the owner's quotas) the report is
+     * refused with 429, in the finder's language, and neither stored nor sent. Otherwise it is stored
+     * under the pet creator's id (never one from the request) with an e-mail queued to each of its
+     * owners (creator and Safety Circle) in the same transaction; the e-mails and the push alerts go
+     * out after, without holding up the finder. The report opens a conversation: the finder gets its
+     * secret page back. It keeps the finder's language: what the finder receives later (the owners'
+     * replies, the thank-you) is written in it.
      */
-    async report(input: InsertGpsPing, language: Language = DEFAULT_LANGUAGE): Promise<FiledFinderReport> {
+    async report(input: FinderReportInput, { language, address }: Finder): Promise<FiledFinderReport> {
+      const limit = await rateLimits.hit(FINDER_REPORT_LIMIT, `${address ?? 'unknown'}:${input.petId}`);
+      if (!limit.allowed) throw new RateLimitedError(translator(language)('pages.tooManyReports'), limit.retryAfter);
       const pet = await findPetAndOwners(db, input.petId);
       if (!pet) throw notFound('Pet');
       const { report, queued } = await db.transaction(async (tx) => {

@@ -1,15 +1,14 @@
 import http from 'node:http';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { gpsPings, notifications, pets, rateLimits } from '../../../shared/schema';
+import { finderReports, notifications, pets, rateLimits } from '../../../shared/schema';
 import { eventually } from '../../../tests/support/eventually';
 import { buildFinderReport, insertPet, signedInOwner } from '../../../tests/support/factories';
 import { Session } from '../../../tests/support/session';
 import { startSmtpDouble } from '../../../tests/support/smtp-double';
 import { startTestApp, startTestAppWithMail, type TestApp } from '../../../tests/support/test-app';
 import { RETRY_DELAYS_SECONDS } from '../notifications/notifications.service';
-import { FINDER_REPORT_LIMIT } from './scan.routes';
-import { FINDER_REPORT_QUOTAS } from './scan.service';
+import { FINDER_REPORT_LIMIT, FINDER_REPORT_QUOTAS } from './scan.service';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -35,7 +34,7 @@ async function ownerWithPet(testApp: TestApp, overrides = {}) {
 }
 
 const reportsOf = (testApp: TestApp, petId: string) =>
-  testApp.database.db.select().from(gpsPings).where(eq(gpsPings.petId, petId));
+  testApp.database.db.select().from(finderReports).where(eq(finderReports.petId, petId));
 const notificationsOf = (testApp: TestApp, userId: string) =>
   testApp.database.db.select().from(notifications).where(eq(notifications.userId, userId));
 
@@ -182,7 +181,7 @@ describe('POST /api/gps-pings', () => {
     await app.database.db
       .update(rateLimits)
       .set({ resetAt: new Date(Date.now() - 1000) })
-      .where(eq(rateLimits.key, `gps-pings:127.0.0.1:${pet.id}`));
+      .where(eq(rateLimits.key, `${FINDER_REPORT_LIMIT.name}:127.0.0.1:${pet.id}`));
 
     expect((await finder.post('/api/gps-pings', report(pet.id))).status).toBe(201);
   });
@@ -218,7 +217,7 @@ function reportFrom(address: string, body: unknown) {
 async function pastReports(petId: string, ownerId: string, count: number, minutesAgo: number) {
   const createdAt = new Date(Date.now() - minutesAgo * 60_000);
   await app.database.db
-    .insert(gpsPings)
+    .insert(finderReports)
     .values(Array.from({ length: count }, () => ({ petId, userId: ownerId, finderLocation: 'Earlier', createdAt })));
 }
 

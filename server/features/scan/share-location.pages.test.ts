@@ -3,13 +3,13 @@ import { eq } from 'drizzle-orm';
 import type { Request } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FINDER_REPORT_MAX_LENGTH } from '../../../shared/contracts/finder-reports';
-import { gpsPings, notifications } from '../../../shared/schema';
+import { finderReports, notifications } from '../../../shared/schema';
 import { insertPet, signedInOwner } from '../../../tests/support/factories';
 import { Session } from '../../../tests/support/session';
 import type { SmtpDouble } from '../../../tests/support/smtp-double';
 import { startTestAppWithMail, type TestApp } from '../../../tests/support/test-app';
 import { conversationPrerender } from '../conversations/conversation-prerender';
-import { FINDER_REPORT_LIMIT } from './scan.routes';
+import { FINDER_REPORT_LIMIT } from './scan.service';
 
 let app: TestApp;
 let smtp: SmtpDouble;
@@ -53,7 +53,7 @@ async function thankYouAfter(posted: Response) {
   return res;
 }
 
-const reportsOf = (petId: string) => app.database.db.select().from(gpsPings).where(eq(gpsPings.petId, petId));
+const reportsOf = (petId: string) => app.database.db.select().from(finderReports).where(eq(finderReports.petId, petId));
 
 describe('the Share Location form without scripts', () => {
   it('when it is opened, then the server renders the form, with no script', async () => {

@@ -15,7 +15,6 @@ import { formBody, sameOriginForm, sendPage } from '../../lib/html-page';
 import { type LanguageRequest, requestLanguage, translator } from '../../lib/i18n';
 import { validate } from '../../lib/validate';
 import type { Services } from '../../services';
-import { FINDER_REPORT_RULE } from './scan.routes';
 import { scanSchemas as schemas } from './scan.schemas';
 import { PetNotFound } from './scan-prerender';
 
@@ -60,7 +59,7 @@ function refusal(issue: z.core.$ZodIssue, lang: Language, t: Translate) {
  * shows the form again, filled in, with the reason. All of it in the finder's language, which the
  * report keeps for the e-mails the finder receives.
  */
-export function shareLocationPages({ scan, pets, rateLimits, conversations }: Services, shell: PageShell) {
+export function shareLocationPages({ scan, pets, conversations }: Services, shell: PageShell) {
   const router = Router();
 
   const show = async (
@@ -115,7 +114,7 @@ export function shareLocationPages({ scan, pets, rateLimits, conversations }: Se
     await show(req, res, petId, { sent });
   });
 
-  router.post(path, validate(schemas.reportsOfPet), sameOriginForm, formBody, async (req, res) => {
+  router.post(path, validate(schemas.reportsOfPet), sameOriginForm, ...formBody, async (req, res) => {
     const petId = req.params.id;
     if (!(await pets.publicView(petId))) return showNotFound(req, res);
     const lang = requestLanguage(req);
@@ -124,18 +123,13 @@ export function shareLocationPages({ scan, pets, rateLimits, conversations }: Se
     const parsed = schemas.report.body.safeParse({ ...values, petId, finderLatitude: '', finderLongitude: '' });
     if (!parsed.success)
       return show(req, res, petId, { status: 400, values, error: refusal(parsed.error.issues[0], lang, t) });
-    const limit = await rateLimits.hit(FINDER_REPORT_RULE, `${req.ip ?? 'unknown'}:${petId}`);
-    if (!limit.allowed) {
-      res.setHeader('Retry-After', String(limit.retryAfter));
-      return show(req, res, petId, { status: 429, values, error: t('pages.tooManyReports') });
-    }
     try {
-      const filed = await scan.report(parsed.data, lang);
+      const filed = await scan.report(parsed.data, { language: lang, address: req.ip });
       // Post, redirect, get: reloading the thank-you must not file the report again.
       const thankYou = new URLSearchParams({ sent: conversationTokenOf(filed.conversationPath), lang });
       res.redirect(303, `${path.replace(':id', petId)}?${thankYou}`);
     } catch (error) {
-      // The owner has had too many reports already: said on the form, as the dialog says it.
+      // A limit refused it: said on the form, in the words the dialog shows.
       if (!(error instanceof RateLimitedError)) throw error;
       res.setHeader('Retry-After', String(error.retryAfter));
       await show(req, res, petId, { status: 429, values, error: error.message });

@@ -5,7 +5,7 @@ import { clientConfigQuery } from '@/api/config';
 import type { OrderView } from '@/api/orders';
 import { tagProductQuery } from '@/api/store';
 import { BackLink } from '@/components/back-link';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage, isNotFound } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useCreatePaymentIntent } from '../api/create-payment-intent';
 import { CheckoutForm } from './checkout-form';
@@ -35,7 +35,7 @@ export default function CheckoutPage() {
 
   if (order) return <OrderConfirmed order={order} />;
   if (product.error)
-    return product.error instanceof ApiError && product.error.status === 404 ? (
+    return isNotFound(product.error) ? (
       <ProductNotFound />
     ) : (
       <CheckoutError message={errorMessage(product.error, 'Failed to initialize checkout')} />

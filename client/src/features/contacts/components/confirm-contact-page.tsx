@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage, isNotFound } from '@/lib/api-client';
 import { useConfirmByLink } from '../api/confirm-by-link';
 import { confirmationLinkQuery } from '../api/get-confirmation-link';
 
@@ -57,9 +57,7 @@ export default function ConfirmContactPage() {
     return (
       <Panel icon={<LinkIcon className="size-12 text-muted-foreground" aria-hidden="true" />} title="Link Not Valid">
         <p className="text-muted-foreground">
-          {link.error instanceof ApiError && link.error.status === 404
-            ? 'This link has expired or has already been used.'
-            : errorMessage(link.error)}
+          {isNotFound(link.error) ? 'This link has expired or has already been used.' : errorMessage(link.error)}
         </p>
         <p className="text-sm text-muted-foreground">You can confirm the details on the pet's profile at any time.</p>
       </Panel>
@@ -80,9 +78,7 @@ export default function ConfirmContactPage() {
       </dl>
       {confirm.isError && (
         <p role="alert" className="font-medium text-destructive">
-          {confirm.error instanceof ApiError && confirm.error.status === 404
-            ? 'This link has expired or has already been used.'
-            : errorMessage(confirm.error)}
+          {isNotFound(confirm.error) ? 'This link has expired or has already been used.' : errorMessage(confirm.error)}
         </p>
       )}
       <div className="flex w-full flex-col gap-3 sm:flex-row sm:justify-center">

@@ -10,7 +10,7 @@ import { ProductThumbnail } from '@/components/product-thumbnail';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-client';
 import { formatDate, formatPrice } from '@/lib/format';
 import { deliveryLine, OrderProgress, OrderStatusBadge, orderTitle, shortId, Tracking } from './order-status';
 import { PlansSection } from './plans-section';
@@ -170,7 +170,7 @@ export default function OrderDetailsPage() {
         </div>
       </div>
     );
-  if (error instanceof ApiError && error.status === 404) return <OrderNotFound />;
+  if (isNotFound(error)) return <OrderNotFound />;
   if (error)
     return <LoadError heading="h1" title="This order could not be loaded." error={error} onRetry={() => refetch()} />;
   return <OrderDetails order={order} />;

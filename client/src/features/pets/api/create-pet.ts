@@ -1,4 +1,4 @@
-import type { InsertPet } from '@shared/schema';
+import type { InsertPet } from '@shared/contracts/pet-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type OwnerPet, petsQuery } from '@/api/pets';
 import { api } from '@/lib/api-client';

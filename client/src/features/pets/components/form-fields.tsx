@@ -1,4 +1,4 @@
-import { insertPetSchema } from '@shared/schema';
+import { insertPetSchema } from '@shared/contracts/pet-schema';
 import type { ComponentProps, ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { z } from 'zod';

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { AuthUser } from '@shared/contracts/auth';
+import { wholePetSchema } from '@shared/contracts/pet-schema';
 import { PUBLIC_PAGE_DEFAULTS } from '@shared/contracts/pets';
-import { wholePetSchema } from '@shared/schema';
 import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation } from 'wouter';

@@ -7,7 +7,7 @@ import { BackLink } from '@/components/back-link';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { errorMessage, isNotFound } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { breedOrSpecies } from '@/lib/pet-display';
 import { DeletePetButton } from './delete-pet-button';
@@ -174,7 +174,7 @@ export default function PetProfilePage() {
     );
   }
   // Another owner's pet answers with its public card only: for this person there is no such profile.
-  const notFound = !error || (error instanceof ApiError && error.status === 404);
+  const notFound = !error || isNotFound(error);
   return (
     <CenteredMessage
       icon={<SearchX className="size-10 text-muted-foreground" aria-hidden="true" />}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { MESSAGE_MAX_LENGTH } from '@shared/contracts/conversations';
-import { newMessageSchema } from '@shared/schema';
+import { newMessageSchema } from '@shared/contracts/message-schema';
 import { Reply, Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';

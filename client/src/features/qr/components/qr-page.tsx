@@ -12,7 +12,7 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { toast } from '@/hooks/use-toast';
-import { ApiError } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-client';
 import { downloadCanvas, fileNamePart } from '@/lib/download';
 import { showErrorToast } from '@/lib/error-toast';
 import { toExactSize } from './to-exact-size';
@@ -63,7 +63,7 @@ export default function QrPage() {
   }
 
   if (!pet) {
-    const notFound = Boolean(data) || (error instanceof ApiError && error.status === 404);
+    const notFound = Boolean(data) || isNotFound(error);
     return (
       <div className="flex flex-col items-center gap-3 py-16 text-center">
         <h1 className="font-bold text-2xl">{notFound ? 'Pet Not Found' : 'Could Not Load This Pet'}</h1>

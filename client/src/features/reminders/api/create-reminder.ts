@@ -1,4 +1,4 @@
-import type { InsertReminder } from '@shared/schema';
+import type { InsertReminder } from '@shared/contracts/reminder-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type ReminderDto, remindersQuery } from '@/api/reminders';
 import { api } from '@/lib/api-client';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { insertReminderSchema, REMINDER_DAYS } from '@shared/schema';
+import { insertReminderSchema, REMINDER_DAYS } from '@shared/contracts/reminder-schema';
 import { useQuery } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';

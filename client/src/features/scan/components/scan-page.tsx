@@ -9,7 +9,7 @@ import { useParams } from 'wouter';
 import { type PublicPet, petQuery } from '@/api/pets';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { ApiError } from '@/lib/api-client';
+import { isNotFound } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { ENGLISH } from '@/lib/english';
 import { fromPageStrings } from '@/lib/i18n';
@@ -69,7 +69,7 @@ export default function ScanPage() {
   let content: ReactNode;
   if (pet) content = <LiveScanProfile pet={pet} />;
   else if (isPending) content = <LoadingHero />;
-  else if (error instanceof ApiError && error.status === 404)
+  else if (isNotFound(error))
     content = (
       <Message title={t('pages.petNotFound')}>
         <p className="text-muted-foreground">{t('pages.petNotFoundText')}</p>
