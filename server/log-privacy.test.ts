@@ -69,4 +69,24 @@ describe('what the server log holds', { timeout: 60_000 }, () => {
     ];
     for (const secret of personal) expect(log, secret as string).not.toContain(secret);
   });
+
+  it('when a last-seen point is saved and strangers search the lost-pets board around it, then no coordinate reaches the log', async () => {
+    const owner = await signedIn(server.url);
+    const point = { lastSeenLat: 47.613_214, lastSeenLng: -122.331_864 };
+    const created = await owner.post('/api/pets', buildPet({ isMissing: true, ...point }));
+    expect(created.status).toBe(201);
+    const stranger = new Session(server.url);
+    // A good search, and bad ones, which the log records as 400s.
+    for (const query of ['lat=47.613214&lng=-122.331864', 'lat=47.613214&lng=-222.331864', 'lat=47.613214'])
+      await Promise.all([stranger.get(`/api/lost-pets?${query}`), stranger.raw('GET', `/lost?${query}`)]);
+    const bad = await owner.patch(`/api/pets/${created.body.id}`, {
+      lastSeenLat: 47.613_214,
+      lastSeenLng: 222.331_864,
+    });
+    expect(bad.status).toBe(400);
+
+    const log = await server.waitForOutput((text) => text.includes('/lost'));
+    for (const secret of ['47.613214', '122.331864', '222.331864', '47.6132', '122.3318'])
+      expect(log, secret).not.toContain(secret);
+  });
 });
