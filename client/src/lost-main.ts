@@ -48,6 +48,14 @@ function button(text: string) {
   return Object.assign(document.createElement('button'), { type: 'button', className: BUTTON, textContent: text });
 }
 
+/** A pin's popup: the pet's name, linking to its page, over the other lines of its list entry. */
+function popup(href: string, [name, ...rest]: string[]) {
+  const box = Object.assign(document.createElement('div'), { className: 'grid gap-0.5 text-sm' });
+  const link = Object.assign(document.createElement('a'), { href, textContent: name, className: 'font-semibold' });
+  box.append(link, ...rest.map((line) => Object.assign(document.createElement('span'), { textContent: line })));
+  return box;
+}
+
 function enhance(board: HTMLElement, { tiles, words }: LostMapSettings) {
   const controls = Object.assign(document.createElement('div'), { className: 'flex flex-wrap gap-2' });
   const locate = button(words.useMyPosition);
@@ -93,9 +101,9 @@ function enhance(board: HTMLElement, { tiles, words }: LostMapSettings) {
     pins.push(point);
     // The pin says what its list entry says (name, kind, when and how far) and opens the same link.
     // biome-ignore lint/performance/useDomNodeTextContent: innerText keeps the line breaks between the entry's lines.
-    const name = link.innerText.split('\n').filter(Boolean).join(', ');
-    namedPin(point, name)
-      .bindPopup(() => link.cloneNode(true) as HTMLElement)
+    const lines = link.innerText.split('\n').filter(Boolean);
+    namedPin(point, lines.join(', '))
+      .bindPopup(() => popup(link.href, lines), { autoPanPaddingTopLeft: [50, 10] })
       .addTo(map);
   }
   const searched = pointOf(board);
