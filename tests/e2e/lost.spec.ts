@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import { insertOwner, insertPet } from '../support/factories';
-import { createPet, expect, strangerOnPhone, test } from './fixtures';
+import { createPet, expect, expectAccessible, strangerOnPhone, test } from './fixtures';
 
 // The public board of missing pets near a place, /lost, as a stranger's phone without scripts
 // gets it: the server's page is all there is.
@@ -111,7 +111,7 @@ test.describe('the lost-pets board without scripts', () => {
     await visitor.close();
   });
 
-  test('when 50 missing pets are near, then the board lists them all in at most 40 KB, readable at 360 px', async ({
+  test('when 50 missing pets are near, then the board lists them all in at most 40 KB, readable and accessible at 360 px', async ({
     browser,
     database,
   }) => {
@@ -140,5 +140,10 @@ test.describe('the lost-pets board without scripts', () => {
     const overflow = await stranger.page.evaluate(() => document.documentElement.scrollWidth);
     expect(overflow).toBeLessThanOrEqual(360);
     await stranger.close();
+    // The checker is a script: the same page, in a browser that runs scripts (the page has none of its own).
+    const checker = await strangerOnPhone(browser, { viewport: { width: 360, height: 740 } });
+    await checker.page.goto(boardAt(here, 10));
+    await expectAccessible(checker.page);
+    await checker.close();
   });
 });

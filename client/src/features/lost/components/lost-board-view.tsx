@@ -56,7 +56,8 @@ function daysSince(lastSeenDate: string | null, today: string): number | undefin
 
 /** 'Last seen 2 days ago, about 1.2 km away', in the visitor's language and number format. */
 function lastSeenLine(pet: LostPet, today: string, t: Translate, lang: string) {
-  const distance = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(pet.distanceKm);
+  // A pet in the visitor's own cell is 'about 0.1 km away', never 'about 0 km': the cell is ~280 m wide.
+  const distance = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(Math.max(pet.distanceKm, 0.1));
   const days = daysSince(pet.lastSeenDate, today);
   if (days === undefined) return t('lost.distanceOnly', { distance });
   if (days === 0) return t('lost.lastSeenToday', { distance });
