@@ -110,6 +110,14 @@ module.exports = {
       to: { path: '^server/features/[^/]+/[^/]+\\.repository\\.ts$', pathNot: '^server/features/$1/' },
     },
     {
+      name: 'an-order-meets-in-its-use-case',
+      severity: 'error',
+      comment:
+        "Payments and fulfilment stand apart and below orders: neither imports the other or orders. Where an order spans them (a paid checkout becomes an order, then goes to the print shop), orders' use case calls both.",
+      from: { path: '^server/features/(payments|fulfilment|webhook-events)/' },
+      to: { path: '^server/features/(orders|payments|fulfilment)/', pathNot: '^server/features/$1/' },
+    },
+    {
       name: 'routes-call-services',
       severity: 'error',
       comment: 'Routes validate, call a service and answer: the service presents what leaves the server.',

@@ -3,8 +3,9 @@ import helmet from 'helmet';
 import type { createAuth } from './auth/oidc';
 import { SESSION_PATHS } from './auth/oidc';
 import { hasSessionCookie } from './auth/sessions';
-import { commerceWebhookRoutes } from './features/commerce/webhooks.routes';
 import { configRoutes } from './features/config/config.routes';
+import { fulfilmentWebhookRoutes } from './features/fulfilment/fulfilment.routes';
+import { paymentWebhookRoutes } from './features/payments/payments.routes';
 import { featureRoutes } from './features/routes';
 import { apiNotFound, noStore, refuseNulBytes, sameOriginJson } from './lib/http';
 import type { Services } from './services';
@@ -54,7 +55,7 @@ export function apiRouter(
       .Router()
       .use(apiHeaders)
       // Webhooks verify a signature over the raw bytes, so they must see the body before the JSON parser.
-      .use(forWrites(commerceWebhookRoutes(services)))
+      .use(forWrites(paymentWebhookRoutes(services)), forWrites(fulfilmentWebhookRoutes(services)))
       .use(forWrites(express.json({ limit: JSON_LIMIT })), forWrites(refuseNulBytes))
       .use(sameOriginJson, configRoutes(services))
       // A read without a session cookie (a finder's scan page, a visitor in the store) has no session

@@ -96,6 +96,8 @@ export interface PrerenderedPage {
    * that adds to the page once it has loaded (the lost-pets board's map). The page works without it.
    */
   script?: string;
+  /** Elements for the document's head, such as a link preview's meta tags. */
+  head?: string;
 }
 
 /** A route the server can render ahead of the app; `undefined` serves the plain app page. */
@@ -104,6 +106,8 @@ export interface Prerender {
   /** The client entry that takes the rendered page over, by its source path under `client/`. */
   entry: string;
   render(req: Request): Promise<PrerenderedPage | undefined>;
+  /** Elements for the head of the plain app page, served where `render` answers undefined. */
+  appHead?(req: Request): Promise<string | undefined>;
   /**
    * Bodies rendered for every branch of the page (a missing pet and a safe one, with a photo and
    * without): the rules they use are inlined into each rendered page in place of the stylesheet.
@@ -121,14 +125,15 @@ function styleFor(page: PrerenderedPage, cssUrl: string | undefined, critical: C
   return `<style>${critical.css}</style><noscript><link rel="stylesheet" href="${cssUrl}"></noscript>`;
 }
 
-function fillTemplate(template: string, page: PrerenderedPage, entryUrl: string, critical?: CriticalCss) {
+/** The built app's page around a prerendered one: the page, its head, its deferred script. */
+export function fillTemplate(template: string, page: PrerenderedPage, entryUrl: string, critical?: CriticalCss) {
   const cssUrl = stylesheetUrl(template);
   const style = styleFor(page, cssUrl, critical);
   return template
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
     .replace(STYLESHEET, (link) => style ?? link)
     .replace(ENTRY_SCRIPT, () => `<script type="module">${deferredEntryScript(entryUrl, cssUrl)}</script>`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title.replace(/</g, '&lt;')}</title>`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title.replace(/</g, '&lt;')}</title>${page.head ?? ''}`)
     .replace(HTML_LANG, () => htmlLang(page))
     .replace(ROOT, () => `${page.body}<div id="root"></div>`);
 }
@@ -190,7 +195,7 @@ export function serveBuiltClient(app: Express, prerenders: Prerender[] = []) {
   app.use(express.static(CLIENT_DIST, { index: false, maxAge: '1h' }));
   const cssUrl = stylesheetUrl(template);
   const stylesheet = cssUrl && fs.readFileSync(path.join(CLIENT_DIST, cssUrl), 'utf8');
-  for (const { path: route, entry, render, samples } of prerenders) {
+  for (const { path: route, entry, render, appHead, samples } of prerenders) {
     const entryUrl = entries.get(entry);
     if (!entryUrl) throw new Error(`The client build has no entry ${entry}: run \`npm run build\``);
     // Cut in the background: until it is ready (or should it fail) pages link the stylesheet.
@@ -204,7 +209,12 @@ export function serveBuiltClient(app: Express, prerenders: Prerender[] = []) {
       );
     app.get(route, async (req, res, next) => {
       const page = await render(req);
-      if (!page) return next();
+      if (!page) {
+        const head = await appHead?.(req);
+        if (!head) return next();
+        res.setHeader('Cache-Control', 'no-cache');
+        return res.type('html').send(template.replace('</head>', () => `${head}</head>`));
+      }
       res.setHeader('Cache-Control', page.cacheControl ?? 'no-cache');
       res
         .status(page.status ?? 200)

@@ -91,7 +91,7 @@ describe('hostile input', () => {
     });
   }
 
-  it('when the sign-in callback or a photo link carries hostile query strings, then the answer is a redirect or a 4xx', async () => {
+  it('when the sign-in callback, a photo link or a preview card link carries hostile query strings, then the answer is a redirect or a 4xx', async () => {
     const callbacks = [
       'code[]=a&state[]=b',
       'code=%00&state=%00',
@@ -106,6 +106,9 @@ describe('hostile input', () => {
     }
     for (const query of ['size[]=160', 'size=%00', 'size=160&size=800', `size=${'9'.repeat(400)}`]) {
       expect((await owner.get(`/api/pets/${petId}/photo?${query}`)).status, query).toBeLessThan(500);
+    }
+    for (const query of ['v[]=1', 'v=%00', 'v=1&v=2', `v=${'f'.repeat(400)}`]) {
+      expect((await owner.get(`/api/pets/${petId}/card.jpg?${query}`)).status, query).toBeLessThan(500);
     }
     // None of the bodies above deleted the account.
     expect((await owner.get('/api/auth/user')).status).toBe(200);

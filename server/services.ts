@@ -4,21 +4,26 @@ import type { Database } from './db/connection';
 import { createAccountService } from './features/account/account.service';
 import { createCalendarService } from './features/calendar/calendar.service';
 import { createCircleService } from './features/circle/circle.service';
-import { createCommerceService } from './features/commerce/commerce.service';
 import { createConfigService } from './features/config/config.service';
 import { createContactsService } from './features/contacts/contacts.service';
 import { createConversationsService } from './features/conversations/conversations.service';
 import { createFoundService } from './features/found/found.service';
+import { createFulfilmentService } from './features/fulfilment/fulfilment.service';
 import { createHealthService } from './features/health/health.service';
 import { createLostPetsService } from './features/lost-pets/lost-pets.service';
 import { createNotificationsService } from './features/notifications/notifications.service';
+import { createOrdersService } from './features/orders/orders.service';
+import { createPlaceOrderUseCase } from './features/orders/place-order.use-case';
+import { createPaymentsService } from './features/payments/payments.service';
 import { createPetsService } from './features/pets/pets.service';
+import { createPreviewsService } from './features/previews/previews.service';
 import { createPushService } from './features/push/push.service';
 import { createRateLimitsService } from './features/rate-limits/rate-limits.service';
 import { createRemindersService } from './features/reminders/reminders.service';
 import { createScanService } from './features/scan/scan.service';
 import { createScanLogService } from './features/scan-log/scan-log.service';
 import { createStoreService } from './features/store/store.service';
+import { createWebhookEventsService } from './features/webhook-events/webhook-events.service';
 
 /**
  * Every service of the app, built once for the configured database and services and handed to the
@@ -32,7 +37,18 @@ export async function createServices(
   const notifications = createNotificationsService({ db, mail: config.mail });
   const push = await createPushService({ db, settings: config.push });
   const store = createStoreService({ db });
-  const commerce = createCommerceService({ db, payments: config.payments, fulfilment: config.fulfilment, store });
+  const webhookEvents = createWebhookEventsService({ db });
+  const payments = createPaymentsService({ db, settings: config.payments, store });
+  const fulfilment = createFulfilmentService({ db, settings: config.fulfilment, webhookEvents });
+  // An order spans payments, orders and fulfilment: the use case is where they meet.
+  const placeOrder = createPlaceOrderUseCase({
+    db,
+    publicUrl: config.publicUrl,
+    payments,
+    fulfilment,
+    notifications,
+    webhookEvents,
+  });
   const scanLog = createScanLogService({ db, publicUrl: config.publicUrl, notifications, push });
   const pets = createPetsService({ db, namedStatements });
   const users = createUsersService({ db });
@@ -41,10 +57,11 @@ export async function createServices(
     config: createConfigService(config, { pushPublicKey: push.publicKey }),
     health: createHealthService({ pool, pets }),
     users,
-    account: createAccountService({ db, commerce, rateLimits }),
+    account: createAccountService({ db, payments, rateLimits }),
     rateLimits,
     notifications,
     pets,
+    previews: createPreviewsService({ pets, rateLimits, publicUrl: config.publicUrl }),
     reminders: createRemindersService({ db }),
     calendar: createCalendarService({ db, publicUrl: config.publicUrl }),
     scan: createScanService({ db, rateLimits, publicUrl: config.publicUrl, notifications, push, scanLog }),
@@ -56,7 +73,10 @@ export async function createServices(
     circle: createCircleService({ db, publicUrl: config.publicUrl, notifications, users }),
     conversations: createConversationsService({ db, publicUrl: config.publicUrl, notifications, pets, push }),
     store,
-    commerce,
+    payments,
+    orders: createOrdersService({ db }),
+    placeOrder,
+    fulfilment,
   };
 }
 

@@ -397,6 +397,9 @@ export const checkouts = pgTable(
     quantity: integer('quantity').notNull(),
     amount: integer('amount').notNull(),
     details: jsonb('details'),
+    // When the payment provider first said this payment succeeded. A card can be confirmed before
+    // the form's details are saved: the order then waits for them, and their arrival makes it.
+    paidAt: timestamp('paid_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('checkouts_user_id_idx').on(t.userId)],

@@ -3,12 +3,14 @@ import type { Services } from '../services';
 import { accountRoutes, type SignOut } from './account/account.routes';
 import { calendarRoutes } from './calendar/calendar.routes';
 import { circleRoutes } from './circle/circle.routes';
-import { commerceRoutes } from './commerce/commerce.routes';
 import { contactsRoutes } from './contacts/contacts.routes';
 import { conversationsRoutes } from './conversations/conversations.routes';
 import { foundRoutes } from './found/found.routes';
 import { lostPetsRoutes } from './lost-pets/lost-pets.routes';
+import { ordersRoutes } from './orders/orders.routes';
+import { paymentsRoutes } from './payments/payments.routes';
 import { petsRoutes } from './pets/pets.routes';
+import { previewsRoutes } from './previews/previews.routes';
 import { pushRoutes } from './push/push.routes';
 import { remindersRoutes } from './reminders/reminders.routes';
 import { scanRoutes } from './scan/scan.routes';
@@ -23,6 +25,7 @@ export function featureRoutes(services: Services, signOut: SignOut): Router[] {
   return [
     // First: a finder's read of a pet (every scan of a tag) is the most frequent request.
     petsRoutes(services),
+    previewsRoutes(services),
     circleRoutes(services),
     accountRoutes(services, signOut),
     // Before reminders, so /reminders/calendar-token is not taken for a reminder id.
@@ -35,7 +38,8 @@ export function featureRoutes(services: Services, signOut: SignOut): Router[] {
     lostPetsRoutes(services),
     conversationsRoutes(services),
     storeRoutes(services),
-    commerceRoutes(services),
+    paymentsRoutes(services),
+    ordersRoutes(services),
     pushRoutes(services),
   ];
 }

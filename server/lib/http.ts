@@ -103,6 +103,15 @@ export const sameOriginJson: RequestHandler = (req, _res, next) => {
   next();
 };
 
+/**
+ * Whether a request's If-None-Match names `etag` (quoted), by RFC 9110's weak comparison. Not
+ * req.fresh: that ignores If-None-Match when the request also says "Cache-Control: no-cache",
+ * which fetch() adds whenever a script sets a validator itself.
+ */
+export const matchesEtag = (header: string | undefined, etag: string) =>
+  header !== undefined &&
+  (header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
+
 /** Owner data must never sit in a shared or browser cache. */
 export const noStore: RequestHandler = (_req, res, next) => {
   res.setHeader('Cache-Control', 'no-store');

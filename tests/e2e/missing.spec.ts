@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { buildFinderReport } from '../support/factories';
 import { createPet, expect, expectAccessibleInBothThemes, holdRoute, test, toast } from './fixtures';
 
@@ -125,4 +126,81 @@ test('when a missing pet comes home, its scan page thanks the finders, even with
   await scan.reload();
   await expect(scan.getByRole('heading', { name: 'Home safe. Thank you for helping!' })).toBeVisible();
   await expect(scan.getByText(`Help Reunite ${pet.name} with Their Family!`)).toHaveCount(0);
+});
+
+test('Share Missing Alert copies a ready sentence with the scan page link, or hands both to the phone’s share sheet', async ({
+  page,
+  context,
+  baseURL,
+  login,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await login();
+  const safe = await createPet(page);
+  await page.goto(`/pet/${safe.id}`);
+  await expect(page.getByRole('heading', { name: safe.name })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Share Missing Alert' })).toHaveCount(0);
+
+  const pet = await createPet(page, {
+    isMissing: true,
+    lastSeenLocation: 'Riverside Park, north gate',
+    lastSeenDate: '2026-05-04',
+  });
+  const link = `${baseURL}/scan/${pet.id}`;
+  const words = `${pet.name} is missing, last seen near Riverside Park, north gate on May 4, 2026. Please share:`;
+  // A desktop browser without a share sheet: the alert is copied.
+  await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined, configurable: true }));
+  await page.goto(`/pet/${pet.id}`);
+  await page.getByRole('button', { name: 'Share Missing Alert' }).click();
+  await expect(toast(page).getByText('Alert Copied!', { exact: true })).toBeVisible();
+  await expect(
+    toast(page).getByText('The missing alert and its link have been copied to your clipboard.', { exact: true }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${words} ${link}`);
+
+  // A phone: its share sheet gets the title, the words and the link.
+  await page.evaluate(() => {
+    const shared: ShareData[] = [];
+    Object.assign(window, { shared });
+    Object.defineProperty(navigator, 'share', {
+      value: async (data: ShareData) => void shared.push(data),
+      configurable: true,
+    });
+  });
+  await page.getByRole('button', { name: 'Share Missing Alert' }).click();
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
+    .toEqual([{ title: `${pet.name} is missing`, text: words, url: link }]);
+});
+
+test('a missing pet’s link, fetched as a chat app fetches it, carries its preview and a 1200×630 card', async ({
+  page,
+  playwright,
+  baseURL,
+  login,
+}) => {
+  await login();
+  const pet = await createPet(page, {
+    isMissing: true,
+    lastSeenLocation: 'Riverside Park',
+    lastSeenDate: '2026-05-04',
+  });
+  // No cookie, no script: what an unfurler gets from the built server.
+  const unfurler = await playwright.request.newContext({ baseURL });
+  const html = await (await unfurler.get(`/scan/${pet.id}`)).text();
+  const tag = (property: string) => html.match(new RegExp(`<meta property="${property}" content="([^"]*)">`))?.[1];
+  expect(tag('og:title')).toBe(`${pet.name} is missing`);
+  expect(tag('og:description')).toContain('Last seen near Riverside Park on May 4, 2026.');
+  const image = tag('og:image') ?? '';
+  expect(image.startsWith(`${baseURL}/api/pets/${pet.id}/card.jpg?v=`)).toBe(true);
+  const card = await unfurler.get(image.replace(/&amp;/g, '&'));
+  expect(card.status()).toBe(200);
+  expect(card.headers()['content-type']).toBe('image/jpeg');
+  const { width, height } = await sharp(await card.body()).metadata();
+  expect([width, height]).toEqual([1200, 630]);
+  await unfurler.dispose();
+  // The owner, signed in, gets the app's page: with the same preview in its head.
+  const appPage = await (await page.request.get(`/scan/${pet.id}`)).text();
+  expect(appPage).not.toContain('id="prerender"');
+  expect(appPage).toContain(`<meta property="og:title" content="${pet.name} is missing">`);
 });

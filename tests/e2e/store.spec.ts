@@ -223,6 +223,77 @@ test.describe('signed in', () => {
     await expectAccessibleInBothThemes(page);
   });
 
+  test('when the buyer taps Back while "Processing...", then the order is announced on the store and Forward shows it placed', async ({
+    page,
+    login,
+  }) => {
+    await login();
+    const pet = await createPet(page, { name: 'Juniper' });
+    await openCheckout(page);
+    await fillCheckout(page, pet.name);
+    await fillCard(page, '4242424242424242');
+    await page.getByRole('button', { name: 'Pay $19.99' }).click();
+    await expect(page.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+
+    await page.goBack();
+
+    await expect(page.getByRole('heading', { name: 'Smart QR Tags', level: 1 })).toBeVisible();
+    const toast = page.getByRole('region', { name: /notifications/i });
+    await expect(toast.getByText('Order Confirmed!', { exact: true })).toBeVisible();
+    await expect(toast.getByRole('link', { name: 'View Order Details' })).toHaveAttribute(
+      'href',
+      /^\/order\/[0-9a-f-]{36}$/,
+    );
+
+    await page.goForward();
+    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+    await page.getByRole('link', { name: 'View Order Details' }).first().click();
+    await expect(page.getByRole('heading', { name: /^Order #[0-9a-f]{8}$/ })).toBeVisible();
+    await expect(page.getByText(`${BONE_TAG} for Juniper`)).toBeVisible();
+    const orders = await (await page.request.get('/api/orders')).json();
+    expect(orders).toHaveLength(1);
+  });
+
+  test('when the confirmed checkout is reloaded or come back to, then it shows the order placed, never a fresh form, and the return address lists it first', async ({
+    page,
+    login,
+  }) => {
+    await login();
+    const earlier = await createPet(page, { name: 'Biscuit' });
+    await buyThroughApi(page, earlier.id);
+    const pet = await createPet(page, { name: 'Pepper' });
+    await openCheckout(page);
+    await fillCheckout(page, pet.name);
+    await fillCard(page, '4242424242424242');
+    await page.getByRole('button', { name: 'Pay $19.99' }).click();
+    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+    const details = await page.getByRole('link', { name: 'View Order Details' }).getAttribute('href');
+    const checkout = page.url();
+
+    await page.reload();
+
+    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'View Order Details' })).toHaveAttribute('href', details as string);
+    await expect(page.getByRole('button', { name: /^Pay / })).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Go to My Orders' }).click();
+    await expect(page.getByRole('heading', { name: 'My Orders' })).toBeVisible();
+    await page.goBack();
+    expect(page.url()).toBe(checkout);
+    await expect(page.getByRole('heading', { name: 'Order Confirmed!' })).toBeVisible();
+    await expect(page.getByLabel('Card number')).toHaveCount(0);
+
+    // Where the payment provider returns a buyer after a redirect-based payment.
+    await page.goto('/orders?payment_success=true');
+    const cards = page.getByRole('list', { name: 'Orders' }).locator(':scope > li');
+    await expect(cards).toHaveCount(2);
+    await expect(cards.first().getByRole('heading', { name: `${BONE_TAG} for Pepper` })).toBeVisible();
+    await expect(cards.first().getByRole('link', { name: /View Details/ })).toHaveAttribute('href', details as string);
+    const orders = await (await page.request.get('/api/orders')).json();
+    expect(orders).toHaveLength(2);
+  });
+
   test('when the card is declined, then "Payment Failed" says why and no order is made', async ({ page, login }) => {
     await login();
     const pet = await createPet(page, { name: 'Biscuit' });
@@ -234,6 +305,10 @@ test.describe('signed in', () => {
     await expect(toast.getByText('Payment Failed', { exact: true })).toBeVisible();
     await expect(toast.getByText('Your card was declined.', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Pay $19.99' })).toBeEnabled();
+    // Come back to after a payment that never completed, the checkout is a form to pay again.
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Pay $19.99' })).toBeEnabled();
+    await expect(page.getByLabel('Card number')).toHaveValue('');
 
     await page.goto('/orders');
     await expect(page.getByRole('heading', { name: 'No Orders Yet' })).toBeVisible();

@@ -1,9 +1,9 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import Stripe from 'stripe';
 import type { PaymentIntentResponse } from '../../shared/contracts/checkout';
 import type { TagProductView } from '../../shared/contracts/store';
-import { orders } from '../../shared/schema';
+import { notifications, orders } from '../../shared/schema';
 import { buildCheckoutDetails, insertPet, type OwnerSession } from './factories';
 import type { Session } from './session';
 import type { TestApp } from './test-app';
@@ -18,9 +18,14 @@ export const ordersOf = (app: TestApp, paymentIntentId: string) =>
 
 /**
  * Walks a signed-in owner through checkout up to the card: a pet, a payment intent for the
- * product, and the form details recorded on it.
+ * product, and the form details recorded on it (unless `withDetails` is false).
  */
-export async function startCheckout(app: TestApp, session: OwnerSession, product?: TagProductView) {
+export async function startCheckout(
+  app: TestApp,
+  session: OwnerSession,
+  product?: TagProductView,
+  { withDetails = true } = {},
+) {
   const pet = await insertPet(app.database.db, session.user.id);
   const chosen = product ?? (await catalogue(session))[0];
   const created = await session.post<PaymentIntentResponse>('/api/create-payment-intent', {
@@ -29,14 +34,27 @@ export async function startCheckout(app: TestApp, session: OwnerSession, product
   });
   if (created.status !== 201) throw new Error(`create-payment-intent answered ${created.status}: ${created.text}`);
   const intent = created.body;
-  const updated = await session.post('/api/update-payment-intent', {
-    paymentIntentId: intent.paymentIntentId,
-    petId: pet.id,
-    ...buildCheckoutDetails(),
-  });
-  if (updated.status !== 204) throw new Error(`update-payment-intent answered ${updated.status}: ${updated.text}`);
+  if (withDetails) {
+    const updated = await saveDetails(session, intent.paymentIntentId, pet.id);
+    if (updated.status !== 204) throw new Error(`update-payment-intent answered ${updated.status}: ${updated.text}`);
+  }
   return { pet, product: chosen, intent };
 }
+
+/** The checkout form's details, recorded on the payment as the checkout page does before the card. */
+export const saveDetails = (
+  session: Session,
+  paymentIntentId: string,
+  petId: string,
+  overrides: Record<string, unknown> = {},
+) => session.post('/api/update-payment-intent', { paymentIntentId, petId, ...buildCheckoutDetails(overrides) });
+
+/** The receipts queued for an owner: one per order. */
+export const receiptsOf = (app: TestApp, userId: string) =>
+  app.database.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), like(notifications.subject, 'Your Homeward order #%')));
 
 /** Pays with the local test card processor, as the checkout page's card form does. */
 export const payLocally = (session: Session, intent: PaymentIntentResponse, cardNumber = '4242 4242 4242 4242') =>

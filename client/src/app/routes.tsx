@@ -1,13 +1,18 @@
-import { lazy, Suspense } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { LoadError } from '@/components/load-error';
 import { useAuth } from '@/lib/auth';
+import { LAYOUT_FRAME, LAYOUT_MAIN } from './layout/layout-classes';
 
 // Every page is its own chunk: a finder opening /scan/{id} downloads the scan page and nothing else.
 const LandingPage = lazy(() => import('@/features/landing/components/landing-page'));
 const NotFoundPage = lazy(() => import('./not-found-page'));
 const AppLayout = lazy(() => import('./layout/app-layout'));
+const LayoutHeader = lazy(() => import('./layout/app-layout').then((layout) => ({ default: layout.LayoutHeader })));
+const LayoutMobileBar = lazy(() =>
+  import('./layout/app-layout').then((layout) => ({ default: layout.LayoutMobileBar })),
+);
 const HomePage = lazy(() => import('./home-page'));
 const PetFormPage = lazy(() => import('@/features/pets/components/pet-form-page'));
 const PetProfilePage = lazy(() => import('@/features/pets/components/pet-profile-page'));
@@ -40,14 +45,35 @@ const pageLoadFailed = (
   </div>
 );
 
+/**
+ * A page open to everyone, mounted once whoever is visiting: while sign-in status is loading it is
+ * shown as to a stranger, and a signed-in visitor then gets the layout's bars around the same page.
+ * Mounted inside the layout instead, it was rendered twice, and did its work (counting the scan)
+ * twice. Every element keeps its place, so React keeps the page.
+ */
+function PublicPage({ children }: { children: ReactNode }) {
+  const { isAuthenticated, isLoading } = useAuth();
+  const signedIn = isAuthenticated && !isLoading;
+  return (
+    <div className={signedIn ? LAYOUT_FRAME : undefined}>
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <LayoutHeader />
+        </Suspense>
+      ) : null}
+      <main className={signedIn ? LAYOUT_MAIN : undefined}>{children}</main>
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <LayoutMobileBar />
+        </Suspense>
+      ) : null}
+    </div>
+  );
+}
+
 function SignedOutRoutes() {
   return (
     <Switch>
-      <Route path="/scan/:id">
-        <main>
-          <ScanPage />
-        </main>
-      </Route>
       <Route path="/c/:token" component={ConversationPage} />
       <Route path="/store" component={StorePage} />
       {/* The reminder e-mail's link works without signing in. */}
@@ -78,7 +104,6 @@ function SignedInRoutes() {
             <Route path="/add-pet" component={PetFormPage} />
             <Route path="/edit-pet/:id" component={PetFormPage} />
             <Route path="/pet/:id" component={PetProfilePage} />
-            <Route path="/scan/:id" component={ScanPage} />
             <Route path="/c/:token" component={ConversationPage} />
             <Route path="/qr/:id" component={QrPage} />
             <Route path="/store" component={StorePage} />
@@ -103,7 +128,15 @@ export function AppRoutes() {
   return (
     <ErrorBoundary fallback={pageLoadFailed}>
       <Suspense fallback={<PageFallback />}>
-        {isLoading || !isAuthenticated ? <SignedOutRoutes /> : <SignedInRoutes />}
+        <Switch>
+          {/* The finder's page sits outside the sign-in switch: see PublicPage. */}
+          <Route path="/scan/:id">
+            <PublicPage>
+              <ScanPage />
+            </PublicPage>
+          </Route>
+          <Route>{isLoading || !isAuthenticated ? <SignedOutRoutes /> : <SignedInRoutes />}</Route>
+        </Switch>
       </Suspense>
     </ErrorBoundary>
   );

@@ -8,6 +8,8 @@ export type ToastOptions = {
   title: ReactNode;
   description?: ReactNode;
   variant?: 'default' | 'destructive';
+  /** How long it shows, in milliseconds; Infinity keeps it until it is dismissed. */
+  duration?: number;
 };
 
 export type ToasterToast = ToastOptions & { id: string; open: boolean };

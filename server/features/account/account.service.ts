@@ -1,7 +1,7 @@
 import { strToU8, type Zippable, zipSync } from 'fflate';
 import type { Db } from '../../db/connection';
 import { unauthorized } from '../../lib/errors';
-import type { CommerceService } from '../commerce/commerce.service';
+import type { PaymentsService } from '../payments/payments.service';
 import type { RateLimitsService } from '../rate-limits/rate-limits.service';
 import { presentAccountExport } from './account.presenter';
 import { deleteAccount, readAccountData } from './account.repository';
@@ -10,11 +10,11 @@ const EXPORT_DOCUMENT = 'homeward-data.json';
 
 interface AccountDeps {
   db: Db;
-  commerce: CommerceService;
+  payments: PaymentsService;
   rateLimits: RateLimitsService;
 }
 
-export function createAccountService({ db, commerce, rateLimits }: AccountDeps) {
+export function createAccountService({ db, payments, rateLimits }: AccountDeps) {
   return {
     /** The owner's data as a ZIP: the JSON document, and the photos as they are (already compressed, so stored). */
     async exportData(userId: string, now = new Date()) {
@@ -34,7 +34,7 @@ export function createAccountService({ db, commerce, rateLimits }: AccountDeps) 
      * details, here and at the payment processor.
      */
     async deleteAccount(userId: string) {
-      await commerce.erasePaymentDetails(userId);
+      await payments.erasePaymentDetails(userId);
       if (!(await deleteAccount(db, userId))) throw unauthorized();
       await rateLimits.forgetUser(userId);
     },

@@ -1,3 +1,4 @@
+import { formatShortCode } from '../../../shared/contracts/found';
 import {
   type OwnerPet,
   PET_SUMMARY_FIELDS,
@@ -7,6 +8,7 @@ import {
   PUBLIC_PET_FIELDS,
   type PublicPet,
 } from '../../../shared/contracts/pets';
+import type { PetPreview } from '../../../shared/contracts/previews';
 import type { Pet } from '../../../shared/schema';
 import { isHomeSafe } from './home-safe';
 import { photoLink } from './pets.photo';
@@ -71,6 +73,27 @@ export function presentPublicPet(pet: Pet): PublicPet {
     homeSafe: isHomeSafe(pet),
     ...strangersLastSeenPoint(pet),
   } as PublicPet;
+}
+
+/**
+ * What a link preview shows of a pet: built from the public view, so what the owner hides from a
+ * stranger stays hidden here too. Where and when it was last seen come only while it is missing:
+ * the words the owner wrote for the poster. The tag's code is the one engraved on the tag.
+ */
+export function presentPetPreview(pet: Pet): PetPreview {
+  const { id, name, species, breed, isMissing, homeSafe } = presentPublicPet(pet);
+  return {
+    id,
+    name,
+    species,
+    breed,
+    isMissing,
+    homeSafe,
+    lastSeenLocation: isMissing ? pet.lastSeenLocation : null,
+    lastSeenDate: isMissing ? pet.lastSeenDate : null,
+    tagCode: formatShortCode(pet.shortCode),
+    photoHash: pet.photoHash,
+  };
 }
 
 /** One entry of the owner's list: whitelisted, like the public view. */

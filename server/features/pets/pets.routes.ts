@@ -1,15 +1,10 @@
 import { Router } from 'express';
 import { requireUser, userId } from '../../auth/require-user';
+import { matchesEtag } from '../../lib/http';
 import { rateLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import type { Services } from '../../services';
 import { petsSchemas as schemas } from './pets.schemas';
-
-// RFC 9110 weak comparison. Not req.fresh: that ignores If-None-Match when the request also says
-// "Cache-Control: no-cache", which fetch() adds whenever a script sets a validator itself.
-const matchesEtag = (header: string | undefined, etag: string) =>
-  header !== undefined &&
-  (header.trim() === '*' || header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag));
 
 /**
  * New pets an owner may add in an hour: far beyond any household (the number of pets stays

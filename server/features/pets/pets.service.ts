@@ -1,9 +1,10 @@
 import { brokenPetRules, type OwnerPet, type PetSummary, type PublicPet } from '../../../shared/contracts/pets';
 import { PHOTO_WIDTHS, type PhotoWidth } from '../../../shared/contracts/photos';
+import type { PetPreview } from '../../../shared/contracts/previews';
 import type { Db } from '../../db/connection';
 import { badRequest, notFound } from '../../lib/errors';
 import { type PhotoChange, parsePhotoInput } from './pets.photo';
-import { presentOwnerPet, presentPetSummary, presentPublicPet } from './pets.presenter';
+import { presentOwnerPet, presentPetPreview, presentPetSummary, presentPublicPet } from './pets.presenter';
 import {
   createPet,
   deletePet,
@@ -109,6 +110,18 @@ export function createPetsService({ db, namedStatements }: { db: Db; namedStatem
     async publicView(id: string): Promise<PublicPet | undefined> {
       const pet = await findPublicPet(id);
       return pet && presentPublicPet(pet);
+    },
+
+    /** The public scan view and the link preview of the same pet, from one read. */
+    async publicPage(id: string): Promise<{ pet: PublicPet; preview: PetPreview } | undefined> {
+      const pet = await findPublicPet(id);
+      return pet && { pet: presentPublicPet(pet), preview: presentPetPreview(pet) };
+    },
+
+    /** What a link preview of the pet shows; undefined when there is no such pet. */
+    async preview(id: string): Promise<PetPreview | undefined> {
+      const pet = await findPublicPet(id);
+      return pet && presentPetPreview(pet);
     },
 
     async create(userId: string, input: PetInput): Promise<OwnerPet> {

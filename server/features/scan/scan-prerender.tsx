@@ -78,9 +78,10 @@ const SAMPLES: PublicPet[] = [
  * renders: on a weak signal the pet and the Call Owner link show before any script has loaded.
  * Signed-in visitors get the plain app, which may show them more than the public view. The page is
  * in the finder's language, and carries that language's words for its script (the Share Location
- * dialog's among them), no other language's.
+ * dialog's among them), no other language's. Its head carries the link preview's tags (in English,
+ * as the card image is: one preview serves every reader of a shared link).
  */
-export function scanPrerender({ pets, scanLog }: Services): Prerender {
+export function scanPrerender({ pets, previews, scanLog }: Services): Prerender {
   return {
     path: '/scan/:id',
     entry: 'src/scan-main.tsx',
@@ -89,8 +90,9 @@ export function scanPrerender({ pets, scanLog }: Services): Prerender {
       const lang = requestLanguage(req);
       // Answered 404 (a link checker, a crawler and the finder's browser all learn the truth), in words.
       const id = String(req.params.id).toLowerCase();
-      const pet = isUuid(id) ? await pets.publicView(id) : undefined;
-      if (!pet) return notFoundPage(lang);
+      const found = isUuid(id) ? await pets.publicPage(id) : undefined;
+      if (!found) return notFoundPage(lang);
+      const { pet, preview } = found;
       const t = translator(lang);
       // Signed out, so not one of its owners: a finder, most likely.
       void scanLog.recordVisit(id);
@@ -99,11 +101,19 @@ export function scanPrerender({ pets, scanLog }: Services): Prerender {
       return {
         lang,
         title: t(pet.isMissing ? 'pages.scanTitleMissing' : 'pages.scanTitle', { name: pet.name }),
+        // For chat apps and social networks, which fetch the page without cookies or scripts.
+        head: previews.pageTags(preview),
         body:
           renderPet(pet, lang) +
           `<script type="application/json" id="prerender-data">${data}</script>` +
           pageStringsScript(pageStrings(lang, SCAN_PAGE_NAMESPACES)),
       };
+    },
+    // A signed-in visitor gets the app, with the same link preview in its head.
+    async appHead(req: Request) {
+      const id = String(req.params.id).toLowerCase();
+      const preview = isUuid(id) ? await pets.preview(id) : undefined;
+      return preview && previews.pageTags(preview);
     },
     samples: () => [...SAMPLES.map((pet) => renderPet(pet, 'en')), notFoundPage('en').body],
   };

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Sheet, SheetClose, SheetContent, SheetHeader, SheetTitle, SheetTrigger } from '@/components/ui/sheet';
 import { cn } from '@/lib/cn';
 import { fullPageNavigate } from '@/lib/navigation';
+import { LAYOUT_FRAME, LAYOUT_MAIN } from './layout-classes';
 import { desktopNav, isActive, mobileNav } from './nav-items';
 import { ThemeToggle } from './theme-toggle';
 
@@ -111,10 +112,22 @@ function MobileBar({ location }: { location: string }) {
 export default function AppLayout({ children }: { children: ReactNode }) {
   const [location] = useLocation();
   return (
-    <div className="min-h-dvh bg-background text-foreground">
+    <div className={LAYOUT_FRAME}>
       <DesktopHeader location={location} />
-      <main className="mx-auto max-w-6xl px-4 pt-6 pb-28 md:pb-10">{children}</main>
+      <main className={LAYOUT_MAIN}>{children}</main>
       <MobileBar location={location} />
     </div>
   );
+}
+
+/** The layout's header alone, above a page mounted outside the layout (routes.tsx, PublicPage). */
+export function LayoutHeader() {
+  const [location] = useLocation();
+  return <DesktopHeader location={location} />;
+}
+
+/** The layout's bottom bar alone, below a page mounted outside the layout. */
+export function LayoutMobileBar() {
+  const [location] = useLocation();
+  return <MobileBar location={location} />;
 }

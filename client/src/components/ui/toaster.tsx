@@ -6,11 +6,12 @@ export function Toaster() {
 
   return (
     <ToastProvider duration={TOAST_DURATION}>
-      {toasts.map(({ id, title, description, variant, open }) => (
+      {toasts.map(({ id, title, description, variant, open, duration }) => (
         <Toast
           key={id}
           variant={variant}
           open={open}
+          duration={duration}
           onOpenChange={(isOpen) => {
             if (!isOpen) dismiss(id);
           }}

@@ -1,22 +1,51 @@
-import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useIsMutating, useQuery } from '@tanstack/react-query';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { useParams } from 'wouter';
 import { clientConfigQuery } from '@/api/config';
-import type { OrderView } from '@/api/orders';
+import { type OrderView, orderOfPaymentQuery } from '@/api/orders';
 import { tagProductQuery } from '@/api/store';
 import { BackLink } from '@/components/back-link';
 import { errorMessage, isNotFound } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { useCreatePaymentIntent } from '../api/create-payment-intent';
 import { CheckoutForm } from './checkout-form';
-import { CheckoutError, OrderConfirmed, PreparingCheckout, ProductNotFound } from './checkout-states';
+import { forgetPayment, rememberedPayment } from './checkout-memory';
+import { CheckoutError, OrderConfirmed, PlacingOrder, PreparingCheckout, ProductNotFound } from './checkout-states';
 import { LocalCardPayment } from './local-card-payment';
 import type { PaymentHandle } from './payment-handle';
+import { placeOrderKey } from './use-place-order';
 
 // Stripe's form (and Stripe.js behind it) loads only when Stripe runs, and only on this route.
 const StripePayment = lazy(() => import('./stripe-payment'));
 
+/**
+ * This page, come back to (Back, Forward or a reload) after its Pay button was pressed: the order,
+ * once the payment is confirmed; a new checkout only if the payment was never completed.
+ */
+function ReturnedCheckout({ paymentIntentId, onUnpaid }: { paymentIntentId: string; onUnpaid: () => void }) {
+  const placing = useIsMutating({ mutationKey: placeOrderKey(paymentIntentId) }) > 0;
+  const outcome = useQuery({ ...orderOfPaymentQuery(paymentIntentId), enabled: !placing });
+  const unpaid = outcome.data === null;
+  useEffect(() => {
+    if (unpaid) onUnpaid();
+  }, [unpaid, onUnpaid]);
+
+  if (placing) return <PlacingOrder />;
+  if (outcome.data) return <OrderConfirmed order={outcome.data} />;
+  if (outcome.error) return <CheckoutError message={errorMessage(outcome.error, 'Failed to initialize checkout')} />;
+  return <PreparingCheckout />;
+}
+
 export default function CheckoutPage() {
+  const [paying, setPaying] = useState(rememberedPayment);
+  const startAgain = useCallback(() => {
+    forgetPayment();
+    setPaying(undefined);
+  }, []);
+  return paying ? <ReturnedCheckout paymentIntentId={paying} onUnpaid={startAgain} /> : <NewCheckout />;
+}
+
+function NewCheckout() {
   const { productId } = useParams<{ productId: string }>();
   const { user } = useAuth();
   const product = useQuery(tagProductQuery(productId));

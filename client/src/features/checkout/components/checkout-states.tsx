@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import type { OrderView } from '@/api/orders';
 import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
+import { toast } from '@/hooks/use-toast';
 
 function Notice({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
   return (
@@ -53,6 +54,17 @@ export function CheckoutError({ message }: { message: string }) {
   );
 }
 
+/** A payment started on this page is still being confirmed (the buyer left and came back meanwhile). */
+export function PlacingOrder() {
+  return (
+    <div className="flex min-h-[50vh] flex-col items-center justify-center gap-3" role="status">
+      <Loader2 className="size-8 motion-safe:animate-spin text-accent-foreground" aria-hidden="true" />
+      <p className="font-semibold">Processing...</p>
+      <p className="text-muted-foreground">Your payment is being confirmed. Please wait a moment.</p>
+    </div>
+  );
+}
+
 export function OrderConfirmed({ order }: { order: OrderView }) {
   return (
     <Notice title="Order Confirmed!" icon={<CheckCircle2 className="size-14 text-success" aria-hidden="true" />}>
@@ -67,4 +79,23 @@ export function OrderConfirmed({ order }: { order: OrderView }) {
       </div>
     </Notice>
   );
+}
+
+/**
+ * Says the order is placed on whatever page the buyer went to while it was: they left the checkout
+ * (Back) while 'Processing...'. It stays until dismissed, as the page that would have said so is gone.
+ */
+export function toastOrderConfirmed(order: OrderView) {
+  toast({
+    title: 'Order Confirmed!',
+    description: (
+      <span className="flex flex-col items-start gap-2">
+        Thank you for your order! Your QR tag will arrive in 3-5 business days.
+        <Link href={`/order/${order.id}`} className="font-medium underline underline-offset-4">
+          View Order Details
+        </Link>
+      </span>
+    ),
+    duration: Number.POSITIVE_INFINITY,
+  });
 }

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { CheckCircle2, Crown, Package, ShoppingBag } from 'lucide-react';
 import { Link, useSearch } from 'wouter';
-import { type OrderView, ordersQuery } from '@/api/orders';
+import { type OrderView, orderOfPaymentQuery, ordersQuery } from '@/api/orders';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
@@ -124,9 +124,25 @@ function UpgradeCard({ firstOrderId }: { firstOrderId: string }) {
   );
 }
 
+/**
+ * The order of the payment that brought the buyer here (Stripe adds `payment_intent` to the spec's
+ * return address), when their list does not have it yet: the payment's webhook may still be on its
+ * way. It is asked of the server as the checkout's fallback asks, and shown at the top.
+ */
+function useReturnedOrder(search: URLSearchParams, orders: OrderView[] | undefined) {
+  const paymentIntentId = search.get('payment_success') === 'true' ? search.get('payment_intent') : null;
+  const missing = Boolean(paymentIntentId && orders && !orders.some((o) => o.paymentIntentId === paymentIntentId));
+  const returned = useQuery({ ...orderOfPaymentQuery(paymentIntentId ?? ''), enabled: missing });
+  return missing ? returned.data : undefined;
+}
+
 export default function OrdersPage() {
-  const { data: orders, isPending, error, refetch } = useQuery(ordersQuery());
-  const paymentReturned = new URLSearchParams(useSearch()).get('payment_success') === 'true';
+  const search = new URLSearchParams(useSearch());
+  const listed = useQuery(ordersQuery());
+  const { error, refetch } = listed;
+  const returned = useReturnedOrder(search, listed.data);
+  const orders = returned && listed.data ? [returned, ...listed.data] : listed.data;
+  const paymentReturned = search.get('payment_success') === 'true';
   return (
     <div className="flex flex-col gap-6">
       <header>
@@ -141,10 +157,10 @@ export default function OrdersPage() {
           </p>
         </Card>
       )}
-      {isPending ? (
-        <OrdersSkeleton />
-      ) : error ? (
+      {error ? (
         <LoadError title="Your orders could not be loaded." error={error} onRetry={() => refetch()} />
+      ) : !orders ? (
+        <OrdersSkeleton />
       ) : orders.length === 0 ? (
         <NoOrders />
       ) : (

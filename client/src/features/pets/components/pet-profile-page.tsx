@@ -20,6 +20,7 @@ import { PetStatusBadge } from './pet-status-badge';
 import { LastSeenCard, MedicalCard, OwnerContactCard, VeterinarianCard } from './profile-cards';
 import { RecentScansCard } from './recent-scans-card';
 import { SafetyCircleCard } from './safety-circle-card';
+import { ShareMissingAlertButton } from './share-missing-alert-button';
 import { SharePetDialog } from './share-pet-dialog';
 
 function CenteredMessage({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
@@ -107,6 +108,7 @@ function ProfileActions({ pet, isCreator }: { pet: OwnerPet; isCreator: boolean 
         </Button>
         <MissingToggle pet={pet} />
         {pet.isMissing && <LastSeenDialog pet={pet} />}
+        {pet.isMissing && <ShareMissingAlertButton pet={pet} />}
         {/* Back home this week (never while missing), the poster page prints the found poster: the
             posters still on lamp posts can be covered with it. */}
         {(pet.isMissing || pet.homeSafe) && (

@@ -10,7 +10,6 @@ import { type PublicPet, petQuery } from '@/api/pets';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isNotFound } from '@/lib/api-client';
-import { useAuth } from '@/lib/auth';
 import { ENGLISH } from '@/lib/english';
 import { fromPageStrings } from '@/lib/i18n';
 import { finderStringsQuery } from '../api/get-finder-strings';
@@ -49,12 +48,11 @@ export default function ScanPage() {
   // Without its words the page is English, as the app is, rather than not shown.
   const strings = useQuery(finderStringsQuery());
   const found = pet !== undefined;
-  // Once who is visiting is known: until then the page is shown signed out, and is shown again,
-  // anew, for a signed-in visitor, which would count one visit twice.
-  const { isLoading: visitorUnknown } = useAuth();
+  // Once a visit: the page stays mounted while sign-in status arrives (routes.tsx, PublicPage), and
+  // the server tells the owners' own visits apart by their session.
   useEffect(() => {
-    if (found && !visitorUnknown) recordScan(id);
-  }, [found, id, visitorUnknown]);
+    if (found) recordScan(id);
+  }, [found, id]);
 
   // Waits for the words too, so the page does not change language under the reader's eyes.
   if (strings.isPending)

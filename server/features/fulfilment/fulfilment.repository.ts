@@ -1,78 +1,13 @@
-import { and, desc, eq, getTableColumns, inArray, like, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, sql } from 'drizzle-orm';
 import type { OrderStatus } from '../../../shared/contracts/store';
-import { orders, pets, tagProducts, users } from '../../../shared/schema';
+import { orders, tagProducts, users } from '../../../shared/schema';
 import type { Db, Executor } from '../../db/connection';
-import { isAccessiblePet } from '../pets/pet-access';
 import { statusesBefore } from './order-status';
 
-export type OrderRow = typeof orders.$inferSelect;
-export type NewOrder = Omit<typeof orders.$inferInsert, 'id' | 'createdAt' | 'userId' | 'petId'> & {
-  userId: string;
-  petId: string | null;
-};
+type OrderRow = typeof orders.$inferSelect;
 
-// Every read joins what a page needs to title an order, so a list costs one query.
-const withNames = {
-  ...getTableColumns(orders),
-  productName: tagProducts.name,
-  productShape: tagProducts.shape,
-  productMaterial: tagProducts.material,
-  productImageUrl: tagProducts.imageUrl,
-  petName: pets.name,
-};
-export type OrderWithNames = OrderRow & {
-  productName: string;
-  productShape: string;
-  productMaterial: string;
-  productImageUrl: string;
-  petName: string | null;
-};
-
-const selectOrders = (db: Executor, where: SQL | undefined) =>
-  db
-    .select(withNames)
-    .from(orders)
-    .innerJoin(tagProducts, eq(tagProducts.id, orders.productId))
-    .leftJoin(pets, eq(pets.id, orders.petId))
-    .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id));
-
-export const listOrdersOf = (db: Db, userId: string): Promise<OrderWithNames[]> =>
-  selectOrders(db, eq(orders.userId, userId));
-
-export async function findOrderOf(db: Db, userId: string, id: string): Promise<OrderWithNames | undefined> {
-  const [order] = await selectOrders(db, and(eq(orders.id, id), eq(orders.userId, userId)));
-  return order;
-}
-
-export async function findOrderByPaymentIntent(
-  db: Executor,
-  paymentIntentId: string,
-): Promise<OrderWithNames | undefined> {
-  const [order] = await selectOrders(db, eq(orders.paymentIntentId, paymentIntentId));
-  return order;
-}
-
-/**
- * Creates the order for a payment unless one exists: the unique index on payment_intent_id
- * settles any race (webhook against fallback, a redelivered event), and exactly one caller sees
- * `created: true`. A pet deleted (or no longer shared) since checkout is recorded as none rather than
- * failing the order.
- */
-export async function insertOrderOnce(db: Executor, order: NewOrder) {
-  const { petId, ...rest } = order;
-  const inserted = await db
-    .insert(orders)
-    .values({
-      ...rest,
-      petId:
-        petId === null ? null : sql`(select ${pets.id} from ${pets} where ${isAccessiblePet(petId, order.userId)})`,
-    })
-    .onConflictDoNothing({ target: orders.paymentIntentId })
-    .returning({ id: orders.id });
-  const stored = await findOrderByPaymentIntent(db, order.paymentIntentId as string);
-  return { order: stored as OrderWithNames, created: inserted.length === 1 };
-}
+// Fulfilment reads and moves what happens to an order after it is paid: its status (forward only),
+// tracking and the print provider's ids. The order itself is made by the orders feature.
 
 /**
  * Moves an order to `status` only if that is a step forward, noting when it was delivered (when the

@@ -2,12 +2,19 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkouts, localPaymentIntents } from '../../../shared/schema';
-import { catalogue, ordersOf, payLocally, startCheckout } from '../../../tests/support/checkout';
+import {
+  catalogue,
+  fallbackOrder,
+  ordersOf,
+  payLocally,
+  saveDetails,
+  startCheckout,
+} from '../../../tests/support/checkout';
 import { buildCheckoutDetails, insertPet, signedInOwner } from '../../../tests/support/factories';
 import { expectRefusedForTheHour } from '../../../tests/support/rate-limit';
 import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
-import { NEW_PAYMENTS_LIMIT } from './commerce.routes';
+import { NEW_PAYMENTS_LIMIT } from './payments.routes';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -181,6 +188,44 @@ describe('details changed while the card is being confirmed', () => {
         expect(order.shippingName, `round ${round}`).toBe('Jordan Lee');
       }
     }
+  });
+});
+
+describe('a card confirmed before the checkout details are saved', () => {
+  it('when the details arrive after the payment, then they make the one order, paid, with those details', async () => {
+    const session = await signedInOwner(app);
+    const { intent, pet, product } = await startCheckout(app, session, undefined, { withDetails: false });
+    expect((await payLocally(session, intent)).status).toBe(200);
+    expect(await ordersOf(app, intent.paymentIntentId)).toHaveLength(0);
+
+    const saved = await saveDetails(session, intent.paymentIntentId, pet.id, { shippingName: 'Sam Rivera' });
+
+    expect(saved.status).toBe(204);
+    const placed = await ordersOf(app, intent.paymentIntentId);
+    expect(placed).toHaveLength(1);
+    expect(placed[0]).toMatchObject({
+      userId: session.user.id,
+      petId: pet.id,
+      totalPrice: product.price,
+      shippingName: 'Sam Rivera',
+      cardLastFour: '4242',
+      status: 'pending',
+    });
+    // The client's fallback finds that order instead of being refused, and a later change is refused.
+    const fallback = await fallbackOrder(session, intent.paymentIntentId);
+    expect(fallback.status).toBe(200);
+    expect(fallback.body.id).toBe(placed[0].id);
+    expect((await saveDetails(session, intent.paymentIntentId, pet.id)).status).toBe(409);
+    expect(await ordersOf(app, intent.paymentIntentId)).toHaveLength(1);
+  });
+
+  it('when details are saved for a payment not yet made, then no order exists until the card is paid', async () => {
+    const session = await signedInOwner(app);
+    const { intent, pet } = await startCheckout(app, session, undefined, { withDetails: false });
+    expect((await saveDetails(session, intent.paymentIntentId, pet.id)).status).toBe(204);
+    expect(await ordersOf(app, intent.paymentIntentId)).toHaveLength(0);
+    expect((await payLocally(session, intent)).status).toBe(200);
+    expect(await ordersOf(app, intent.paymentIntentId)).toHaveLength(1);
   });
 });
 

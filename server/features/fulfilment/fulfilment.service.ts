@@ -1,9 +1,11 @@
+import crypto from 'node:crypto';
 import type { OrderStatus } from '../../../shared/contracts/store';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connection';
+import { AppError, notFound } from '../../lib/errors';
 import { logger } from '../../lib/logger';
-import type { PrintifyEvent } from './commerce.schemas';
-import { statusRank } from './order-status';
+import { parse } from '../../lib/validate';
+import type { WebhookEventsService } from '../webhook-events/webhook-events.service';
 import {
   advanceOrderStatus,
   findOrderByPrintifyId,
@@ -11,11 +13,12 @@ import {
   savePrintifyOrder,
   updateFulfilmentDetails,
   withSubmissionLock,
-} from './orders.repository';
+} from './fulfilment.repository';
+import { type PrintifyEvent, printifyEventSchema } from './fulfilment.schemas';
+import { statusRank } from './order-status';
 import { createPrintifyClient, type PrintifyClient } from './printify-client';
 
-export interface Fulfilment {
-  readonly mode: 'printify' | 'manual';
+interface PrintShop {
   /**
    * Hands a paid order to the print provider, once however often it is called. Nothing to do in
    * manual mode, where an operator fulfils orders with `npm run orders`. Throws when Printify fails,
@@ -60,24 +63,23 @@ function deliveredAt(event: PrintifyEvent) {
   return at && !Number.isNaN(at.getTime()) && at.getTime() <= Date.now() ? at : undefined;
 }
 
+/** True when `header` is `sha256=<hex HMAC-SHA256 of the raw body>` under `secret`. */
+function isValidPrintifySignature(body: Buffer, header: string | undefined, secret: string) {
+  const expected = `sha256=${crypto.createHmac('sha256', secret).update(body).digest('hex')}`;
+  const given = Buffer.from(header ?? '');
+  return given.length === expected.length && crypto.timingSafeEqual(given, Buffer.from(expected));
+}
+
 function splitName(name: string) {
   const [first, ...rest] = name.trim().split(/\s+/);
   return { first_name: first, last_name: rest.join(' ') || first };
 }
 
-export function createFulfilment(db: Db, config: Config['fulfilment']): Fulfilment {
-  if (config.mode === 'manual') {
-    return {
-      mode: 'manual',
-      async ensureSubmitted() {},
-      async applyPrintifyEvent() {},
-    };
-  }
+/** Printify: paid orders are submitted to it, and its webhook reports production and shipment. */
+function createPrintifyShop(db: Db, config: Extract<Config['fulfilment'], { mode: 'printify' }>): PrintShop {
   const printify: PrintifyClient = createPrintifyClient(config);
 
   return {
-    mode: 'printify',
-
     async ensureSubmitted(orderId) {
       await withSubmissionLock(db, orderId, async (tx) => {
         const order = await findOrderForSubmission(tx, orderId);
@@ -147,3 +149,55 @@ export function createFulfilment(db: Db, config: Config['fulfilment']): Fulfilme
     },
   };
 }
+
+/** By hand: an operator fulfils paid orders with `npm run orders`, so there is nothing to hand over. */
+const manualShop: PrintShop = {
+  async ensureSubmitted() {},
+  async applyPrintifyEvent() {},
+};
+
+const invalidSignature = () => new AppError(400, 'invalid_signature', 'Invalid webhook signature');
+
+interface FulfilmentDeps {
+  db: Db;
+  settings: Config['fulfilment'];
+  webhookEvents: WebhookEventsService;
+}
+
+/**
+ * What happens to an order once it is paid: it goes to the print provider (Printify, or an operator
+ * by hand), and its status moves forward, never back, as production, shipment and delivery happen.
+ */
+export function createFulfilmentService({ db, settings, webhookEvents }: FulfilmentDeps) {
+  const shop = settings.mode === 'printify' ? createPrintifyShop(db, settings) : manualShop;
+
+  return {
+    mode: settings.mode,
+
+    /** Which optional route exists: Printify's webhook. */
+    accepts: { printifyWebhook: settings.mode === 'printify' },
+
+    ensureSubmitted: shop.ensureSubmitted,
+
+    /** Printify's webhook: production, shipment and delivery news for orders we submitted. */
+    async receivePrintifyEvent(rawBody: Buffer, signature: string | undefined) {
+      if (settings.mode !== 'printify') throw notFound('Webhook');
+      const secret = settings.webhookSecret;
+      if (!secret) {
+        logger.error('printify webhook received, but PRINTIFY_WEBHOOK_SECRET is not set');
+        throw new AppError(503, 'not_configured', 'Webhook secret not configured');
+      }
+      if (!isValidPrintifySignature(rawBody, signature, secret)) throw invalidSignature();
+      let payload: unknown;
+      try {
+        payload = JSON.parse(rawBody.toString('utf8'));
+      } catch {
+        throw new AppError(400, 'invalid_json', 'Request body is not valid JSON');
+      }
+      const event = parse(printifyEventSchema, payload);
+      await webhookEvents.oncePer(event.id, 'printify', () => shop.applyPrintifyEvent(event));
+    },
+  };
+}
+
+export type FulfilmentService = ReturnType<typeof createFulfilmentService>;

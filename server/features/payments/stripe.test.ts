@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { processedEvents } from '../../../shared/schema';
-import { deliver, fallbackOrder, ordersOf, startCheckout, stripeEvent } from '../../../tests/support/checkout';
+import {
+  deliver,
+  fallbackOrder,
+  ordersOf,
+  receiptsOf,
+  saveDetails,
+  startCheckout,
+  stripeEvent,
+} from '../../../tests/support/checkout';
 import { signedInOwner } from '../../../tests/support/factories';
 import { Session } from '../../../tests/support/session';
 import { type StripeDouble, startStripeDouble } from '../../../tests/support/stripe-double';
@@ -202,6 +210,35 @@ describe('Stripe mode', () => {
       expect(stored).toHaveLength(1);
       expect(fallback.body.id).toBe(stored[0].id);
     }
+  });
+
+  it('when the webhook and the fallback both run, then the owner gets one receipt for the one order', async () => {
+    const { session, intent, paid } = await paidCheckout();
+    const event = stripeEvent('payment_intent.succeeded', paid);
+    await Promise.all([
+      deliver(new Session(app.url), event),
+      fallbackOrder(session, intent.paymentIntentId),
+      deliver(new Session(app.url), stripeEvent('payment_intent.succeeded', paid)),
+      fallbackOrder(session, intent.paymentIntentId),
+    ]);
+    const [order] = await ordersOf(app, intent.paymentIntentId);
+    const receipts = await receiptsOf(app, session.user.id);
+    expect(receipts).toHaveLength(1);
+    expect(receipts[0].subject).toBe(`Your Homeward order #${order.id.slice(0, 8)} is confirmed`);
+  });
+
+  it('when Stripe says the payment succeeded before the details were saved, then the details make the order', async () => {
+    const session = await signedInOwner(app);
+    const { intent, pet } = await startCheckout(app, session, undefined, { withDetails: false });
+    const paid = stripe.succeed(intent.paymentIntentId, '1881');
+    expect((await deliver(new Session(app.url), stripeEvent('payment_intent.succeeded', paid))).status).toBe(200);
+    expect(await ordersOf(app, intent.paymentIntentId)).toHaveLength(0);
+
+    expect((await saveDetails(session, intent.paymentIntentId, pet.id)).status).toBe(204);
+
+    const placed = await ordersOf(app, intent.paymentIntentId);
+    expect(placed).toHaveLength(1);
+    expect(placed[0]).toMatchObject({ petId: pet.id, cardLastFour: '1881', shippingZip: '62701' });
   });
 
   it('when the buyer deletes their account, then the shipping details are erased from the payment at Stripe', async () => {

@@ -1,8 +1,16 @@
 import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orders, pets } from '../../../shared/schema';
-import { catalogue, fallbackOrder, ordersOf, payLocally, startCheckout } from '../../../tests/support/checkout';
+import { notifications, orders, pets } from '../../../shared/schema';
+import {
+  catalogue,
+  fallbackOrder,
+  ordersOf,
+  payLocally,
+  receiptsOf,
+  startCheckout,
+} from '../../../tests/support/checkout';
+import { eventually } from '../../../tests/support/eventually';
 import { type OwnerSession, signedInOwner } from '../../../tests/support/factories';
 import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -137,5 +145,59 @@ describe("the client's fallback POST /api/orders", () => {
     expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 201]);
     expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
     expect(await ordersOf(app, intent.paymentIntentId)).toHaveLength(1);
+  });
+});
+
+describe('the receipt', () => {
+  it('when an order is placed, then its owner is sent one e-mail with the items, total, address, delivery and a link, under a subject nobody typed', async () => {
+    const session = await signedInOwner(app);
+    const { order, product, pet, intent } = await buy(session);
+
+    const [receipt, ...more] = await eventually(
+      () => receiptsOf(app, session.user.id),
+      (sent) => sent.length > 0 && sent[0].sentAt !== null,
+    );
+
+    expect(more).toEqual([]);
+    expect(receipt.sentAt).not.toBeNull();
+    expect(receipt.recipient).toBe(session.person.email);
+    expect(receipt.subject).toBe(`Your Homeward order #${order.id.slice(0, 8)} is confirmed`);
+    for (const typed of [pet.name, 'If found', 'Jordan', 'Elm']) expect(receipt.subject).not.toContain(typed);
+    const price = `$${(product.price / 100).toFixed(2)}`;
+    for (const line of [
+      `Item: 1 × ${product.name} (${product.shape}, ${product.material}), Gold`,
+      `For: ${pet.name}`,
+      'Engraving: If found, call me',
+      `Total: ${price} (shipping free)`,
+      'Jordan Lee\n12 Elm Street\nSpringfield, IL 62701',
+      `Follow your order: ${app.config.publicUrl}/order/${order.id}`,
+    ])
+      expect(receipt.body).toContain(line);
+    const [year, month, day] = (order.estimatedDelivery as string).split('-').map(Number);
+    const delivery = new Date(Date.UTC(year, month - 1, day)).toLocaleDateString('en-US', {
+      month: 'long',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    expect(receipt.body).toMatch(new RegExp(`Estimated delivery: \\w+, ${delivery}`));
+
+    // The client's fallback after the payment finds the order: no second receipt.
+    expect((await fallbackOrder(session, intent.paymentIntentId)).status).toBe(200);
+    expect(await receiptsOf(app, session.user.id)).toHaveLength(1);
+  });
+
+  it('when the fallback makes the order the payment could not, then that call sends the one receipt', async () => {
+    const session = await signedInOwner(app);
+    const { intent } = await buy(session);
+    await app.database.db.delete(orders).where(eq(orders.paymentIntentId, intent.paymentIntentId));
+    await app.database.db.delete(notifications).where(eq(notifications.userId, session.user.id));
+
+    const answers = await Promise.all([1, 2, 3].map(() => fallbackOrder(session, intent.paymentIntentId)));
+
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 201]);
+    const [receipt, ...more] = await receiptsOf(app, session.user.id);
+    expect(more).toEqual([]);
+    expect(receipt.subject).toBe(`Your Homeward order #${answers[0].body.id.slice(0, 8)} is confirmed`);
   });
 });

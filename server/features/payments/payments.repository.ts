@@ -1,4 +1,4 @@
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { checkouts } from '../../../shared/schema';
 import type { Db, Executor } from '../../db/connection';
 
@@ -29,6 +29,14 @@ export async function lockCheckout(tx: Executor, paymentIntentId: string): Promi
 
 export async function saveCheckoutDetails(db: Executor, paymentIntentId: string, details: unknown) {
   await db.update(checkouts).set({ details }).where(eq(checkouts.paymentIntentId, paymentIntentId));
+}
+
+/** Notes that the provider said the payment succeeded (the first time it said so stays). */
+export async function markCheckoutPaid(db: Db, paymentIntentId: string) {
+  await db
+    .update(checkouts)
+    .set({ paidAt: sql`coalesce(${checkouts.paidAt}, now())` })
+    .where(eq(checkouts.paymentIntentId, paymentIntentId));
 }
 
 /** The payments to which `userId` gave shipping details. */

@@ -1,14 +1,14 @@
 import { ORDER_STATUSES, type OrderStatus } from '../../../shared/contracts/store';
 import type { Db } from '../../db/connection';
 import type { CommandOutput } from '../../lib/command-output';
-import { isOrderStatus, statusRank } from './order-status';
 import {
   advanceOrderStatus,
   type FulfilmentListItem,
   findOrdersByIdPrefix,
   listOrdersForFulfilment,
   updateFulfilmentDetails,
-} from './orders.repository';
+} from './fulfilment.repository';
+import { isOrderStatus, statusRank } from './order-status';
 
 export const ORDERS_USAGE = `Usage: npm run orders -- <command>
 

@@ -7,7 +7,8 @@ import { signedInOwner } from '../../../tests/support/factories';
 import { type PrintifyDouble, printifySignature, startPrintifyDouble } from '../../../tests/support/printify-double';
 import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
-import { createFulfilment } from './fulfilment';
+import { createWebhookEventsService } from '../webhook-events/webhook-events.service';
+import { createFulfilmentService } from './fulfilment.service';
 
 const SHOP_ID = '12345';
 const WEBHOOK_SECRET = 'printify-webhook-secret';
@@ -121,12 +122,16 @@ describe('submitting paid orders to Printify', () => {
     expect((await orderById(order.id)).printifyOrderId).toBeNull();
     expect(printify.orders.filter((o) => o.external_id === order.id)).toHaveLength(1);
 
-    const fulfilment = createFulfilment(app.database.db, {
-      mode: 'printify',
-      token: printify.token,
-      shopId: SHOP_ID,
-      apiUrl: printify.url,
-      webhookSecret: WEBHOOK_SECRET,
+    const fulfilment = createFulfilmentService({
+      db: app.database.db,
+      settings: {
+        mode: 'printify',
+        token: printify.token,
+        shopId: SHOP_ID,
+        apiUrl: printify.url,
+        webhookSecret: WEBHOOK_SECRET,
+      },
+      webhookEvents: createWebhookEventsService({ db: app.database.db }),
     });
     await Promise.all([fulfilment.ensureSubmitted(order.id), fulfilment.ensureSubmitted(order.id)]);
     await fulfilment.ensureSubmitted(order.id);

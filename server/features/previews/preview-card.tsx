@@ -1,0 +1,138 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import satori, { type Font } from 'satori';
+import sharp from 'sharp';
+import { lastSeenDay, type PetPreview, speciesAndBreed } from '../../../shared/contracts/previews';
+
+/** The size Facebook, WhatsApp, Slack and X all show whole. */
+export const CARD_WIDTH = 1200;
+export const CARD_HEIGHT = 630;
+export const CARD_TYPE = 'image/jpeg';
+
+// Inter, from its npm package (SIL Open Font License), by file: the card never depends on what fonts
+// a machine has. Satori draws each glyph as a path, so the image carries no text for a renderer to
+// substitute. One family per subset, listed in order: a name in Polish, Russian, Greek or
+// Vietnamese finds its letters in the next one.
+const SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'vietnamese'] as const;
+const WEIGHTS = [400, 700, 900] as const;
+const require = createRequire(import.meta.url);
+const fontFile = (subset: string, weight: number) =>
+  require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`);
+
+let fonts: Font[] | undefined;
+const loadFonts = (): Font[] =>
+  (fonts ??= SUBSETS.flatMap((subset) =>
+    WEIGHTS.map((weight) => ({
+      name: `Inter ${subset}`,
+      weight,
+      style: 'normal' as const,
+      data: fs.readFileSync(fontFile(subset, weight)),
+    })),
+  ));
+const FONT_FAMILY = SUBSETS.map((subset) => `'Inter ${subset}'`).join(', ');
+
+// Inter has no emoji: drawn, each would be the font's empty box. 'Bella 🐶' is drawn 'Bella'.
+const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\ufe0f|\u20e3/gu;
+const drawable = (text: string) => text.replace(EMOJI, '').replace(/\s+/g, ' ').trim();
+
+const RED = '#dc2626';
+const GREEN = '#16a34a';
+const INK = '#111827';
+const MUTED = '#4b5563';
+
+/** The photo cut to the card's square, as a data URL; undefined when its bytes cannot be read. */
+export async function squarePhoto(bytes: Buffer): Promise<string | undefined> {
+  try {
+    const jpeg = await sharp(bytes, { limitInputPixels: 4096 * 4096 })
+      .resize(CARD_HEIGHT, CARD_HEIGHT, { fit: 'cover' })
+      .jpeg({ quality: 85 })
+      .toBuffer();
+    return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+  } catch {
+    return undefined;
+  }
+}
+
+const clamp = (lines: number) => ({ display: 'block', lineClamp: lines, overflow: 'hidden' }) as const;
+
+function Card({ pet, photo }: { pet: PetPreview; photo: string | undefined }) {
+  const name = drawable(pet.name);
+  const when = pet.lastSeenDate?.trim() ? drawable(lastSeenDay(pet.lastSeenDate)) : '';
+  const where = drawable(pet.lastSeenLocation ?? '');
+  return (
+    <div
+      style={{
+        width: CARD_WIDTH,
+        height: CARD_HEIGHT,
+        display: 'flex',
+        background: '#ffffff',
+        fontFamily: FONT_FAMILY,
+      }}
+    >
+      {photo ? (
+        <img src={photo} width={CARD_HEIGHT} height={CARD_HEIGHT} alt="" />
+      ) : (
+        <div
+          style={{
+            width: CARD_HEIGHT,
+            height: CARD_HEIGHT,
+            display: 'flex',
+            alignItems: 'center',
+            justifyContent: 'center',
+            background: '#f3f4f6',
+            color: '#9ca3af',
+            fontSize: 280,
+            fontWeight: 700,
+          }}
+        >
+          {Array.from(name)[0]?.toUpperCase() ?? '?'}
+        </div>
+      )}
+      <div style={{ flex: 1, display: 'flex', flexDirection: 'column', padding: '44px 48px', color: INK }}>
+        <div
+          style={{
+            display: 'flex',
+            alignSelf: 'flex-start',
+            padding: '4px 20px',
+            borderRadius: 12,
+            background: pet.isMissing ? RED : GREEN,
+            color: '#ffffff',
+            fontSize: pet.isMissing ? 80 : 64,
+            fontWeight: 900,
+            letterSpacing: 2,
+          }}
+        >
+          {pet.isMissing ? 'MISSING' : 'SAFE'}
+        </div>
+        <div style={{ ...clamp(2), marginTop: 24, fontSize: 60, fontWeight: 700, lineHeight: 1.1 }}>{name}</div>
+        <div style={{ ...clamp(1), marginTop: 8, fontSize: 30, color: MUTED }}>{drawable(speciesAndBreed(pet))}</div>
+        {pet.isMissing && (where || when) ? (
+          <div style={{ display: 'flex', flexDirection: 'column', marginTop: 28 }}>
+            <div style={{ fontSize: 24, fontWeight: 700, color: RED, letterSpacing: 1 }}>LAST SEEN</div>
+            {where && <div style={{ ...clamp(2), fontSize: 32, lineHeight: 1.2 }}>{where}</div>}
+            {when && <div style={{ ...clamp(1), fontSize: 28, color: MUTED }}>{when}</div>}
+          </div>
+        ) : (
+          !pet.isMissing && <div style={{ marginTop: 28, fontSize: 32 }}>Safe at home with their family.</div>
+        )}
+        <div style={{ display: 'flex', flexDirection: 'column', marginTop: 'auto', fontSize: 26, color: MUTED }}>
+          <div style={{ display: 'flex' }}>
+            {'Tag code '}
+            <span style={{ marginLeft: 10, fontWeight: 700, color: INK }}>{pet.tagCode}</span>
+          </div>
+          <div style={{ display: 'flex', fontWeight: 700, color: INK }}>Homeward</div>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** The preview card of a pet, 1200×630, as a JPEG: photo, MISSING (or SAFE), name, last seen, tag code. */
+export async function drawCard(pet: PetPreview, photo: string | undefined): Promise<Buffer> {
+  const svg = await satori(<Card pet={pet} photo={photo} />, {
+    width: CARD_WIDTH,
+    height: CARD_HEIGHT,
+    fonts: loadFonts(),
+  });
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}

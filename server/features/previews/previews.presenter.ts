@@ -1,0 +1,57 @@
+import { lastSeenWords, type PetPreview, speciesAndBreed } from '../../../shared/contracts/previews';
+import { CARD_HEIGHT, CARD_TYPE, CARD_WIDTH } from './preview-card';
+
+/** Unfurlers show about two lines; a longer description is cut by them anyway, mid-word. */
+const MAX_DESCRIPTION = 300;
+
+const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
+
+// Pet names and places are anyone's text: every value goes into an attribute, quotes included.
+const escapeAttribute = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+export const previewTitle = (pet: PetPreview) => (pet.isMissing ? `${pet.name} is missing` : `${pet.name} is safe`);
+
+/** Species and breed, then where and when the pet was last seen (missing) or that it is home (safe). */
+export function previewDescription(pet: PetPreview) {
+  const kind = sentence(speciesAndBreed(pet));
+  if (!pet.isMissing) return cut(`${kind} ${pet.name} is safe at home with their family.`, MAX_DESCRIPTION);
+  const seen = lastSeenWords(pet);
+  return cut(`${kind} ${seen ? `${sentence(seen)} ` : ''}Please share and help ${pet.name} get home.`, MAX_DESCRIPTION);
+}
+
+/**
+ * The Open Graph and Twitter card tags of a pet's scan page: what a chat app or a social network
+ * shows when the link is pasted. `cardUrl` and `pageUrl` are absolute: an unfurler resolves nothing.
+ */
+export function presentPreviewTags(pet: PetPreview, { pageUrl, cardUrl }: { pageUrl: string; cardUrl: string }) {
+  const title = previewTitle(pet);
+  const description = previewDescription(pet);
+  const alt = `${pet.isMissing ? 'MISSING' : 'SAFE'}: ${pet.name}, ${speciesAndBreed(pet)}`;
+  const tags: [attribute: 'property' | 'name', key: string, value: string][] = [
+    ['property', 'og:site_name', 'Homeward'],
+    ['property', 'og:type', 'website'],
+    ['property', 'og:title', title],
+    ['property', 'og:description', description],
+    ['property', 'og:url', pageUrl],
+    ['property', 'og:image', cardUrl],
+    ['property', 'og:image:type', CARD_TYPE],
+    ['property', 'og:image:width', String(CARD_WIDTH)],
+    ['property', 'og:image:height', String(CARD_HEIGHT)],
+    ['property', 'og:image:alt', alt],
+    ['name', 'twitter:card', 'summary_large_image'],
+    ['name', 'twitter:title', title],
+    ['name', 'twitter:description', description],
+    ['name', 'twitter:image', cardUrl],
+    ['name', 'twitter:image:alt', alt],
+  ];
+  return tags
+    .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeAttribute(value)}">`)
+    .join('');
+}

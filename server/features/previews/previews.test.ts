@@ -1,0 +1,231 @@
+import { eq } from 'drizzle-orm';
+import type { Request } from 'express';
+import ogs from 'open-graph-scraper';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_PAGE_DEFAULTS } from '../../../shared/contracts/pets';
+import { rateLimits } from '../../../shared/schema';
+import { insertPet, type OwnerSession, signedInOwner } from '../../../tests/support/factories';
+import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { fillTemplate } from '../../client-assets';
+import { dataUrl, png } from '../pets/test-images';
+import { scanPrerender } from '../scan/scan-prerender';
+import { drawCard } from './preview-card';
+import { CARD_DRAW_LIMIT } from './previews.service';
+
+let app: TestApp;
+let owner: OwnerSession;
+// Every request here comes from this address, whose card allowance one test spends: on PostgreSQL
+// the counter outlives the run, so it is cleared before and after.
+const CARD_COUNTER = `${CARD_DRAW_LIMIT.name}:127.0.0.1`;
+const clearCardCounter = () => app.database.db.delete(rateLimits).where(eq(rateLimits.key, CARD_COUNTER));
+
+beforeAll(async () => {
+  app = await startTestApp();
+  owner = await signedInOwner(app);
+  await clearCardCounter();
+});
+afterAll(() => app?.close());
+
+// The page template as the client build writes it: the scan page is served inside it.
+const TEMPLATE =
+  '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Homeward</title></head>' +
+  '<body><div id="root"></div><script type="module" crossorigin src="/assets/main.js"></script></body></html>';
+
+/** The scan page's HTML as an unfurler receives it: no cookie, no script run. */
+async function scanPageHtml(petId: string) {
+  const req = { params: { id: petId }, query: {}, get: () => undefined } as unknown as Request;
+  const page = await scanPrerender(app.services).render(req);
+  if (!page) throw new Error('no page rendered');
+  return fillTemplate(TEMPLATE, page, '/assets/scan.js');
+}
+
+/** What an independent Open Graph parser reads from the scan page. */
+async function unfurl(petId: string) {
+  const { result } = await ogs({ html: await scanPageHtml(petId) });
+  return result;
+}
+
+async function createPet(body: Record<string, unknown>) {
+  const res = await owner.post('/api/pets', {
+    name: 'Mochi',
+    species: 'dog',
+    breed: 'Beagle',
+    ownerName: 'Alex Tester',
+    ownerPhone: '555-0177',
+    ...body,
+  });
+  expect(res.status).toBe(201);
+  return res.body as { id: string; shortCode: string };
+}
+
+describe('a link to a pet’s scan page, unfurled', () => {
+  it('when the pet is missing, then the preview says so with where and when it was last seen, and its card is a 1200×630 image', async () => {
+    const pet = await createPet({
+      isMissing: true,
+      lastSeenLocation: 'Maple Park',
+      lastSeenDate: '2026-11-20',
+      photoUrl: dataUrl('image/png', png(400, 300, [200, 120, 40])),
+    });
+    const tags = await unfurl(pet.id);
+    expect(tags.ogTitle).toBe('Mochi is missing');
+    expect(tags.ogDescription).toBe(
+      'Dog · Beagle. Last seen near Maple Park on November 20, 2026. Please share and help Mochi get home.',
+    );
+    expect(tags.ogUrl).toBe(`${app.url}/scan/${pet.id}`);
+    expect(tags.ogType).toBe('website');
+    expect(tags.twitterCard).toBe('summary_large_image');
+    const [image] = tags.ogImage ?? [];
+    expect(image.url).toMatch(new RegExp(`^${app.url}/api/pets/${pet.id}/card\\.jpg\\?v=[0-9a-f]{16}$`));
+    expect([image.width, image.height]).toEqual(['1200', '630']);
+
+    const res = await fetch(image.url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    expect(res.headers.get('cache-control')).toContain('immutable');
+    expect(res.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    const bytes = Buffer.from(await res.arrayBuffer());
+    const { width, height, format } = await sharp(bytes).metadata();
+    expect({ width, height, format }).toEqual({ width: 1200, height: 630, format: 'jpeg' });
+    // The photo is on the card: its left half is the photo's orange, not the plain initial's grey.
+    const { dominant } = await sharp(bytes).extract({ left: 0, top: 0, width: 600, height: 630 }).stats();
+    expect(dominant.r).toBeGreaterThan(dominant.b + 80);
+
+    // Asked again with the version it holds, a client downloads nothing.
+    const again = await fetch(image.url, { headers: { 'If-None-Match': res.headers.get('etag') ?? '' } });
+    expect(again.status).toBe(304);
+  });
+
+  it('when the owner changes where the pet was last seen, then the preview links a new card, drawn anew', async () => {
+    const pet = await createPet({ isMissing: true, lastSeenLocation: 'Maple Park', lastSeenDate: '2026-11-20' });
+    const before = (await unfurl(pet.id)).ogImage?.[0].url ?? '';
+    const oldCard = Buffer.from(await (await fetch(before)).arrayBuffer());
+    expect((await owner.patch(`/api/pets/${pet.id}`, { lastSeenLocation: 'Harbour Road' })).status).toBe(200);
+    const after = await unfurl(pet.id);
+    expect(after.ogDescription).toContain('Last seen near Harbour Road');
+    const now = after.ogImage?.[0].url ?? '';
+    expect(now).not.toBe(before);
+    const newCard = Buffer.from(await (await fetch(now)).arrayBuffer());
+    expect(newCard.equals(oldCard)).toBe(false);
+    // The old address (say, in a chat that unfurled it before) gets the card as it is now, revalidated.
+    const old = await fetch(before);
+    expect(old.headers.get('cache-control')).not.toContain('immutable');
+    expect(Buffer.from(await old.arrayBuffer()).equals(newCard)).toBe(true);
+  });
+
+  it('when the pet is safe, then the preview says it is safe and tells nothing of where it was last seen', async () => {
+    const pet = await createPet({ isMissing: false, lastSeenLocation: 'Maple Park', lastSeenDate: '2026-11-20' });
+    const tags = await unfurl(pet.id);
+    expect(tags.ogTitle).toBe('Mochi is safe');
+    expect(tags.ogDescription).toBe('Dog · Beagle. Mochi is safe at home with their family.');
+    const html = await scanPageHtml(pet.id);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toMatch(/Maple Park|2026|November/);
+    expect((await app.services.pets.preview(pet.id))?.lastSeenLocation).toBeNull();
+    const card = await fetch(tags.ogImage?.[0].url ?? '');
+    expect(card.status).toBe(200);
+  });
+
+  it('when the owner hides every detail from strangers, then neither the tags nor what the card is drawn from carry one', async () => {
+    const hidden = Object.fromEntries(Object.keys(PUBLIC_PAGE_DEFAULTS).map((key) => [key, false]));
+    const pet = await insertPet(app.database.db, owner.user.id, {
+      name: 'Pepper',
+      isMissing: true,
+      lastSeenLocation: 'Elm Street',
+      ownerName: 'Jordan Hidden',
+      ownerPhone: '555-0123',
+      ownerEmail: 'jordan@example.com',
+      ownerAddress: '9 Secret Lane',
+      medicalNotes: 'Needs insulin',
+      publicPage: hidden as typeof PUBLIC_PAGE_DEFAULTS,
+    });
+    const html = await scanPageHtml(pet.id);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('Pepper is missing');
+    for (const secret of ['Jordan', '555', '0123', 'jordan@example.com', 'Secret Lane', 'insulin', 'Happy Paws'])
+      expect(head).not.toContain(secret);
+    const preview = await app.services.pets.preview(pet.id);
+    expect(Object.keys(preview ?? {}).sort()).toEqual(
+      [
+        'breed',
+        'homeSafe',
+        'id',
+        'isMissing',
+        'lastSeenDate',
+        'lastSeenLocation',
+        'name',
+        'photoHash',
+        'species',
+        'tagCode',
+      ].sort(),
+    );
+  });
+
+  it('when a pet’s name is markup, then the tags hold it as text that an unfurler reads back whole', async () => {
+    const name = `"><script>alert('x')</script><meta property="og:title" content="Free money`;
+    const pet = await createPet({ name, isMissing: true, lastSeenLocation: '<b>Park</b> & "Lake"' });
+    const html = await scanPageHtml(pet.id);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).not.toContain('<script>alert');
+    expect(head.match(/<meta property="og:title"/g)).toHaveLength(1);
+    const tags = await unfurl(pet.id);
+    expect(tags.ogTitle).toBe(`${name} is missing`);
+    expect(tags.ogDescription).toContain('Last seen near <b>Park</b> & "Lake".');
+    expect((await fetch(tags.ogImage?.[0].url ?? '')).status).toBe(200);
+  });
+
+  it('when the link is opened by a signed-in visitor, then the app page they get carries the same tags', async () => {
+    const pet = await createPet({ isMissing: true, lastSeenLocation: 'Maple Park' });
+    const signedIn = {
+      params: { id: pet.id },
+      query: {},
+      get: (name: string) => (name === 'cookie' ? 'homeward.sid=s%3Aabc' : undefined),
+    } as unknown as Request;
+    const prerender = scanPrerender(app.services);
+    expect(await prerender.render(signedIn)).toBeUndefined();
+    const { result } = await ogs({ html: `<html><head>${await prerender.appHead?.(signedIn)}</head></html>` });
+    expect(result.ogTitle).toBe('Mochi is missing');
+    expect(result.ogImage?.[0].url).toContain(`/api/pets/${pet.id}/card.jpg?v=`);
+  });
+
+  it('when a name carries emoji, which the shipped font lacks, then the card leaves them out rather than draw empty boxes', async () => {
+    const pet = await createPet({ name: 'Bella', isMissing: true, lastSeenLocation: 'Maple Park' });
+    const preview = await app.services.pets.preview(pet.id);
+    if (!preview) throw new Error('no preview');
+    const plain = await drawCard(preview, undefined);
+    expect(await drawCard({ ...preview, name: 'Bella 🐶🇬🇧' }, undefined)).toEqual(plain);
+    expect(await drawCard({ ...preview, name: 'Bello' }, undefined)).not.toEqual(plain);
+    // A name in Cyrillic, Polish or Vietnamese is in the font: drawn, and differently from another.
+    const cyrillic = await drawCard({ ...preview, name: 'Жучка' }, undefined);
+    expect((await sharp(cyrillic).metadata()).width).toBe(1200);
+    expect(cyrillic).not.toEqual(await drawCard({ ...preview, name: 'Жучко' }, undefined));
+  });
+
+  it.each([
+    ['an unknown pet', '00000000-0000-4000-8000-000000000000'],
+    ['a malformed id', 'not-a-pet'],
+  ])('when the card of %s is asked for, then the answer is 404', async (_what, id) => {
+    const res = await fetch(`${app.url}/api/pets/${id}/card.jpg?v=0123456789abcdef`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('application/json');
+  });
+
+  // Last: it spends this address's drawing allowance for the minute.
+  it('when an address has had its cards for the minute, then a new card is refused with 429, and one already drawn is still served', async () => {
+    const drawn = await createPet({ isMissing: true });
+    const drawnCard = (await unfurl(drawn.id)).ogImage?.[0].url ?? '';
+    expect((await fetch(drawnCard)).status).toBe(200);
+    const fresh = await createPet({ isMissing: true, name: 'Pepper' });
+    const freshCard = (await unfurl(fresh.id)).ogImage?.[0].url ?? '';
+    try {
+      for (let i = 0; i < CARD_DRAW_LIMIT.limit; i++) await app.services.rateLimits.hit(CARD_DRAW_LIMIT, '127.0.0.1');
+      const refused = await fetch(freshCard);
+      expect(refused.status).toBe(429);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      expect(await refused.json()).toMatchObject({ code: 'rate_limited' });
+      expect((await fetch(drawnCard)).status).toBe(200);
+    } finally {
+      await clearCardCounter();
+    }
+  });
+});

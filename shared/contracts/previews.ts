@@ -1,0 +1,54 @@
+import type { PublicPet } from './pets';
+
+/**
+ * What a link preview of a pet shows (the Open Graph tags and the card image): the public view's
+ * own pet fields, and, while the pet is missing, where and when it was last seen, as the poster
+ * prints them. Built on the server from the public view, never from the owner's.
+ */
+export type PetPreview = Pick<PublicPet, 'id' | 'name' | 'species' | 'breed' | 'isMissing' | 'homeSafe'> & {
+  /** Null for a safe pet: a preview of a pet at home says nothing of where it was lost. */
+  lastSeenLocation: string | null;
+  lastSeenDate: string | null;
+  /** The tag's code, as engraved and printed on the poster ('ABC-DEFG'). */
+  tagCode: string;
+  /** The uploaded photo's content hash; null without one (a linked photo is never fetched). */
+  photoHash: string | null;
+};
+
+/** A species as a word ('Cat'), a species the owner typed as typed. */
+const speciesWord = (species: string) => species.charAt(0).toUpperCase() + species.slice(1);
+
+/** 'Dog · Labrador Retriever', or the species alone. */
+export const speciesAndBreed = (pet: Pick<PetPreview, 'species' | 'breed'>) =>
+  [speciesWord(pet.species), pet.breed?.trim()].filter(Boolean).join(' · ');
+
+/**
+ * A last-seen day as people read it ('November 20, 2026'). The date is free text (spec section 3):
+ * a bare yyyy-mm-dd is a calendar day, the same wherever it is read; anything else stays as typed.
+ */
+export function lastSeenDay(value: string) {
+  const day = /^(\d{4}-\d{2}-\d{2})$/.exec(value.trim())?.[1];
+  const date = day ? new Date(`${day}T00:00:00Z`) : undefined;
+  if (!date || Number.isNaN(date.getTime())) return value.trim();
+  return date.toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
+}
+
+/** 'last seen near Maple Park on November 20, 2026'; empty when neither is known. */
+export function lastSeenWords({
+  lastSeenLocation,
+  lastSeenDate,
+}: Pick<PetPreview, 'lastSeenLocation' | 'lastSeenDate'>) {
+  const where = lastSeenLocation?.trim();
+  const when = lastSeenDate?.trim();
+  if (!where && !when) return '';
+  return ['last seen', where && `near ${where}`, when && `on ${lastSeenDay(when)}`].filter(Boolean).join(' ');
+}
+
+/**
+ * The ready words the owner's Share Missing Alert passes on, ending 'Please share:' for the scan
+ * page's link to follow ('Mochi is missing, last seen near Maple Park on November 20, 2026. Please share:').
+ */
+export function missingAlertText(pet: Pick<PetPreview, 'name' | 'lastSeenLocation' | 'lastSeenDate'>) {
+  const seen = lastSeenWords(pet);
+  return `${pet.name} is missing${seen ? `, ${seen}` : ''}. Please share:`;
+}
