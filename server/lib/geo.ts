@@ -3,7 +3,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 // Homeward's geography, in one place: how far apart two places are, and which places lie within a
 // distance of a point, answered by an index. PostgreSQL's `cube` and `earthdistance` extensions do
-// the work on both databases (docs/decisions/0023-places.md). What a stranger may see of a place is
+// the work on both databases (docs/decisions/0024-places.md). What a stranger may see of a place is
 // its grid cell (contracts/places.ts), computed by the database as the pets table's
 // last_seen_cell_lat and last_seen_cell_lng columns; whatever a stranger's query compares or
 // measures must be those columns, never the exact point, or the edge of a search would give the
