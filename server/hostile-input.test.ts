@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { insertPet, type OwnerSession, signedInOwner } from '../tests/support/factories';
+import { buildFinderReport, insertPet, type OwnerSession, signedInOwner } from '../tests/support/factories';
 import { Session } from '../tests/support/session';
 import { startTestApp, type TestApp } from '../tests/support/test-app';
 
@@ -14,7 +14,10 @@ beforeAll(async () => {
   app = await startTestApp();
   owner = await signedInOwner(app);
   petId = (await insertPet(app.database.db, owner.user.id)).id;
-  const report = await owner.post('/api/gps-pings', { petId, finderLocation: 'Park', finderContact: 'a@example.com' });
+  const report = await owner.post(
+    '/api/gps-pings',
+    buildFinderReport(petId, { finderLocation: 'Park', finderContact: 'a@example.com' }),
+  );
   reportId = report.body.id;
   conversationPath = report.body.conversationPath;
 });
@@ -139,8 +142,8 @@ describe('hostile input', () => {
       ['GET', `/api/pets/${petId}%00`],
       ['GET', '/api/tag-codes/AB%00CD'],
       ['GET', '/found?code=%00'],
-      ['POST', '/api/gps-pings', JSON.stringify({ petId, finderLocation: 'Park\u0000' })],
-      ['POST', '/api/gps-pings', JSON.stringify({ petId, finderLocation: 'Park', 'x\u0000': 1 })],
+      ['POST', '/api/gps-pings', JSON.stringify(buildFinderReport(petId, { finderLocation: 'Park\u0000' }))],
+      ['POST', '/api/gps-pings', JSON.stringify(buildFinderReport(petId, { finderLocation: 'Park', 'x\u0000': 1 }))],
     ];
     for (const [method, url, body] of requests) {
       const res = await stranger.request(method, url, body, body ? { 'content-type': 'application/json' } : {});

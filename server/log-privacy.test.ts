@@ -2,7 +2,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../shared/schema';
-import { buildPet } from '../tests/support/factories';
+import { buildFinderReport, buildPet } from '../tests/support/factories';
 import { type ServerProcess, startServerProcess } from '../tests/support/server-process';
 import { Session, signedIn } from '../tests/support/session';
 import { type Database, openDatabase } from './db/connection';
@@ -34,15 +34,14 @@ describe('what the server log holds', { timeout: 60_000 }, () => {
     });
     const created = await owner.post('/api/pets', pet);
     expect(created.status).toBe(201);
-    const report = {
-      petId: created.body.id,
+    const report = buildFinderReport(created.body.id, {
       finderName: 'Robin Quill',
       finderLocation: 'Behind the Oakwood library',
       finderLatitude: '45.523064',
       finderLongitude: '-122.676483',
       finderContact: '555-0199-864',
       message: 'Found him shivering, call me on 555-0199-864',
-    };
+    });
     expect((await new Session(server.url).post('/api/gps-pings', report)).status).toBe(201);
 
     const log = await server.waitForOutput((text) =>

@@ -10,6 +10,7 @@ import { createConversationsService } from './features/conversations/conversatio
 import { createFoundService } from './features/found/found.service';
 import { createFulfilmentService } from './features/fulfilment/fulfilment.service';
 import { createHealthService } from './features/health/health.service';
+import { createIdempotencyService } from './features/idempotency/idempotency.service';
 import { createLostPetsService } from './features/lost-pets/lost-pets.service';
 import { createNotificationsService } from './features/notifications/notifications.service';
 import { createOrdersService } from './features/orders/orders.service';
@@ -57,8 +58,9 @@ export async function createServices(
     config: createConfigService(config, { pushPublicKey: push.publicKey }),
     health: createHealthService({ pool, pets }),
     users,
-    account: createAccountService({ db, payments, rateLimits }),
+    account: createAccountService({ db, publicUrl: config.publicUrl, payments, rateLimits, notifications }),
     rateLimits,
+    idempotency: createIdempotencyService({ db }),
     notifications,
     pets,
     previews: createPreviewsService({ pets, rateLimits, publicUrl: config.publicUrl }),

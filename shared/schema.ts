@@ -466,6 +466,30 @@ export const rateLimits = pgTable('rate_limits', {
   resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
 });
 
+// A create's first answer under the Idempotency-Key its form sent, kept a few minutes: a double
+// tap, a retry after a lost answer or a second tab repeats the key and gets this answer, not a
+// second row. `status` is null while the first request is still running.
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // The action the key was used for ('POST /api/pets'): one key never answers another action.
+    action: varchar('action', { length: 60 }).notNull(),
+    key: varchar('key', { length: 255 }).notNull(),
+    // A hash of the request's body: the same key with another body is a mistake, not a repeat.
+    requestHash: varchar('request_hash', { length: 64 }).notNull(),
+    status: integer('status'),
+    body: jsonb('body'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.action, t.key] }),
+    index('idempotency_keys_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
 export type User = typeof users.$inferSelect;
 export type Pet = typeof pets.$inferSelect;
 export type Reminder = typeof reminders.$inferSelect;

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../../shared/schema';
-import { insertPet } from '../../tests/support/factories';
+import { buildFinderReport, insertPet } from '../../tests/support/factories';
 import {
   type OidcProviderDouble,
   type ProviderIdentity,
@@ -224,14 +224,14 @@ describe('a provider that cannot be reached', () => {
 
 describe('e-mail to an address the provider has not verified', () => {
   const reportFinding = (petId: string) =>
-    new Session(app.url).post('/api/gps-pings', {
-      petId,
-      finderName: 'Robin Finder',
-      finderLocation: 'By the bakery on Oak St',
-      finderLatitude: '',
-      finderLongitude: '',
-      message: 'Safe with me.',
-    });
+    new Session(app.url).post(
+      '/api/gps-pings',
+      buildFinderReport(petId, {
+        finderName: 'Robin Finder',
+        finderLocation: 'By the bakery on Oak St',
+        message: 'Safe with me.',
+      }),
+    );
   const mailsTo = (userId: string) => db().select().from(notifications).where(eq(notifications.userId, userId));
 
   it('when the address is unverified, then a finder report e-mails nobody and the account page is told; once verified, the next report is e-mailed', async () => {

@@ -31,8 +31,23 @@ export const FINDER_REPORT_MAX_LENGTH = {
 } as const;
 
 /** A link that opens the spot in the phone's map app or in a browser. */
-export const mapLink = (latitude: string, longitude: string) =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(`${latitude},${longitude}`)}`;
+/** A position on OpenStreetMap's site, marked: a link that needs no account and no script of ours. */
+export const mapLink = (latitude: string, longitude: string) => {
+  const [lat, lon] = [encodeURIComponent(latitude), encodeURIComponent(longitude)];
+  return `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lon}#map=17/${lat}/${lon}`;
+};
+
+/**
+ * A shared position as people read it rather than raw digits: four decimals (about 10 m) and the
+ * hemispheres' letters, as maps and GPS devices write them ('45.5231° N, 122.6765° W').
+ */
+export function positionInWords(latitude: string, longitude: string) {
+  const part = (value: string, positive: string, negative: string) => {
+    const degrees = Number(value);
+    return `${Math.abs(degrees).toFixed(4)}° ${degrees < 0 ? negative : positive}`;
+  };
+  return `${part(latitude, 'N', 'S')}, ${part(longitude, 'E', 'W')}`;
+}
 
 /** Coordinates as a report stores them in its place when the finder typed none (spec section 3: text). */
 export const positionText = (latitude: string, longitude: string) => `${latitude}, ${longitude}`;

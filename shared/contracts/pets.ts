@@ -172,12 +172,31 @@ export type PublicPet = Pick<Pet, (typeof PUBLIC_PET_FIELDS)[number]> &
     accessEnded?: true;
   };
 
+/** A length of the pet's free text, kept as a newer rule: a pet saved with a longer value stays editable. */
+const atMost = <F extends keyof Pet>(field: F, max: number) => ({
+  field,
+  holds: (value: string) => value.trim().length <= max,
+  message: `Must be ${max} characters or fewer`,
+});
+
 /**
  * Rules a pet stored before them may break. A new pet keeps them all; a change keeps them for the
  * values it changes (`brokenPetRules`), because the profile's toggle sends the whole pet back (spec
  * section 4) and an old phone number must never stop an owner reporting their pet missing.
  */
 export const PET_VALUE_RULES = [
+  // Lengths that fit the pages that show them: a 300-character name filled a phone's screen above
+  // Call Owner, and a poster's tear-off tab holds about 50.
+  atMost('name', 50),
+  atMost('breed', 100),
+  atMost('color', 50),
+  atMost('age', 30),
+  atMost('weight', 30),
+  atMost('microchipId', 30),
+  atMost('ownerName', 100),
+  atMost('ownerPhone', 50),
+  atMost('vetName', 100),
+  atMost('vetPhone', 50),
   // Call Owner dials the digits alone: a number without enough of them would call no one.
   { field: 'ownerPhone', holds: hasPhoneDigits, message: PHONE_DIGITS_MESSAGE },
   { field: 'vetPhone', holds: hasPhoneDigits, message: PHONE_DIGITS_MESSAGE },

@@ -160,7 +160,7 @@ test.describe('with the keyboard alone', () => {
     await expect(card.getByText('Cat', { exact: true })).toBeVisible();
   });
 
-  test('when a finder shares a location with the keyboard, then the dialog opens, sends, closes and gives focus back', async ({
+  test('when a finder shares a location with the keyboard, then the dialog opens, sends, closes onto its confirmation and gives focus back', async ({
     finderScene,
   }) => {
     const { pet, stranger, scan } = await finderScene({ pet: { isMissing: true } });
@@ -185,6 +185,13 @@ test.describe('with the keyboard alone', () => {
 
     await expect(toast(scan).getByText('Location Shared!', { exact: true })).toBeVisible();
     await expect(dialog).toBeHidden();
+    // The confirmation takes the focus, so it is read out; closing it gives the focus back.
+    const confirmation = scan.getByRole('status', { name: 'Your report was sent.' });
+    await expect(confirmation).toBeFocused();
+    await expectFocusVisible(scan);
+    await tabVisiblyTo(scan, confirmation.getByRole('button', { name: 'Close' }));
+    await scan.keyboard.press('Enter');
+    await expect(confirmation).toHaveCount(0);
     await expect(opener).toBeFocused();
 
     // Escape closes it, and focus returns to the button that opened it. While the toast is up,

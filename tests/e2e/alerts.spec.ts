@@ -159,3 +159,23 @@ test('the service worker shows a pushed alert, and keeps its link inside the app
     ]),
   );
 });
+
+test('when the browser refuses the push registration, then the owner is told in words what to do, not the browser’s message', async ({
+  page,
+  context,
+  login,
+}) => {
+  await context.grantPermissions(['notifications']);
+  await page.addInitScript(() => {
+    PushManager.prototype.subscribe = async () => {
+      throw new DOMException('Registration failed - permission denied', 'NotAllowedError');
+    };
+  });
+  await login();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Enable Alerts' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'Alerts could not be changed.' });
+  await expect(alert).toContainText('Allow notifications for this site in the browser’s settings');
+  await expect(alert).not.toContainText('Registration failed');
+  await expect(page.getByRole('button', { name: 'Enable Alerts' })).toBeVisible();
+});

@@ -1,5 +1,6 @@
 import { buildFinderReport } from '../support/factories';
-import { buildPerson, createPet, expect, expectAccessibleInBothThemes, SMOKE, signIn, test } from './fixtures';
+import { buildPerson } from '../support/session';
+import { createPet, expect, expectAccessibleInBothThemes, SMOKE, signIn, test } from './fixtures';
 
 test.describe('as a visitor', () => {
   test('when opening the site, then the landing page shows the pitch, six features and the footer', async ({
@@ -141,6 +142,62 @@ test.describe('signed in', () => {
     await expect(sheet.getByRole('button', { name: 'Toggle theme' })).toBeVisible();
     await expect(sheet.getByRole('button', { name: 'Logout' })).toBeVisible();
     await expectAccessibleInBothThemes(page);
+    // The word toggles the theme, not only the icon beside it.
+    const dark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+    await sheet.getByText('Theme', { exact: true }).click({ position: { x: 24, y: 18 } });
+    await expect(page.locator('html')).toHaveClass(dark ? /\blight\b/ : /\bdark\b/);
+  });
+
+  test('when pages open, then each names the browser tab after itself', async ({ page, login }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle('Homeward — Pet safety, QR tags and lost pet alerts');
+    await login(buildPerson());
+    const pet = await createPet(page, { name: 'Bella', isMissing: true });
+    const titles = [
+      ['/', 'Dashboard — Homeward'],
+      ['/add-pet', 'Add New Pet — Homeward'],
+      [`/pet/${pet.id}`, 'Bella — Homeward'],
+      [`/scan/${pet.id}`, 'Bella — Homeward'],
+      [`/qr/${pet.id}`, "Bella's QR Code — Homeward"],
+      [`/poster/${pet.id}`, 'Missing Poster for Bella — Homeward'],
+      ['/reminders', 'Reminders — Homeward'],
+      ['/orders', 'My Orders — Homeward'],
+      ['/account', 'Account — Homeward'],
+      ['/no-such-page', '404 Page Not Found — Homeward'],
+    ];
+    for (const [path, title] of titles) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+    }
+    // Moving inside the app renames the tab too.
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Dashboard' }).click();
+    await expect(page).toHaveTitle('Dashboard — Homeward');
+  });
+
+  test('when the screen is 360 px wide, then the brand stands on one line, signed out and in', async ({
+    page,
+    login,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    const brandLines = () =>
+      page
+        .getByRole('banner')
+        .getByText('Homeward', { exact: true })
+        .evaluate((brand) => {
+          // The word's own line boxes (the icon beside it sits at another height).
+          const word = [...brand.childNodes].find((node) => node.textContent?.includes('Homeward')) as Node;
+          const text = document.createRange();
+          text.selectNodeContents(word);
+          const tops = new Set([...text.getClientRects()].filter((r) => r.width > 0).map((r) => Math.round(r.top)));
+          return tops.size;
+        });
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+    expect(await brandLines()).toBe(1);
+    await login(buildPerson());
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+    expect(await brandLines()).toBe(1);
   });
 
   test('when tabbing down a long page on a phone, then no focused control hides under the bottom bar', async ({

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { notifications } from '../../shared/schema';
-import { buildPerson, createPet, expect, expectAccessibleInBothThemes, strangerOnPhone, test, toast } from './fixtures';
+import { buildPerson } from '../support/session';
+import { createPet, expect, expectAccessibleInBothThemes, strangerOnPhone, test, toast } from './fixtures';
 
 test('an owner shares a pet: the invited person signs in from the e-mail link, accepts, and co-owns the pet', async ({
   page,

@@ -168,3 +168,32 @@ test.describe('the conversation between a finder and the owner', () => {
     await visitor.close();
   });
 });
+
+test('when a finder on a 360 px phone scrolled down shares a location, then the confirmation comes into view, takes the focus and stays until closed', async ({
+  finderScene,
+}) => {
+  const { pet, stranger, scan } = await finderScene({
+    pet: { isMissing: true, medicalNotes: 'Needs daily insulin. '.repeat(20), specialNeeds: 'Shy. '.repeat(40) },
+    phone: { viewport: { width: 360, height: 740 } },
+  });
+  await scan.goto(`/scan/${pet.id}`);
+  await expect(scan.locator('#prerender')).toHaveCount(0);
+  await scan.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const dialog = await openShareLocation(scan);
+  await dialog.getByLabel(`Where did you find ${pet.name}?`).fill('Behind the library');
+  await dialog.getByRole('button', { name: 'Share Location' }).click();
+
+  const notice = scan.getByRole('status', { name: 'Your report was sent.' });
+  await expect(notice).toBeFocused();
+  await expect(notice).toBeInViewport();
+  await expect(notice.getByRole('link', { name: 'Open Your Conversation' })).toBeInViewport();
+  // The toast goes after its five seconds; the confirmation does not.
+  await expect(toast(scan).getByText('Location Shared!')).toBeVisible();
+  await expect(toast(scan).getByText('Location Shared!')).toBeHidden({ timeout: 10_000 });
+  await expect(notice).toBeVisible();
+
+  await notice.getByRole('button', { name: 'Close' }).click();
+  await expect(notice).toHaveCount(0);
+  await expect(scan.getByRole('button', { name: 'Share Location' })).toBeFocused();
+  await stranger.close();
+});

@@ -86,6 +86,43 @@ test.describe('the scan page, for a stranger on a phone', () => {
     await expect(page.getByText(`Contact details confirmed ${month}`)).toBeVisible();
   });
 
+  test('when the owner opens their own scan page, then it is the stranger’s page under a bar that says so, with the way to change it', async ({
+    page,
+    login,
+  }) => {
+    await login();
+    const pet = await createPet(page, { ownerAddress: '12 Hidden Lane', vetName: 'Secret Paws Clinic' });
+    await page.goto(`/scan/${pet.id}`);
+    const bar = page.getByRole('region', { name: 'Owner preview' });
+    await expect(bar).toContainText('This is what finders see');
+    await expect(page.getByRole('heading', { level: 1, name: pet.name })).toBeVisible();
+    // The Public Page switches hide the address and the vet from strangers by default.
+    await expect(page.getByText('12 Hidden Lane')).toHaveCount(0);
+    await expect(page.getByText('Secret Paws Clinic')).toHaveCount(0);
+    await expect(page.getByText('Jordan Lee').first()).toBeVisible();
+
+    const fullView = bar.getByRole('button', { name: 'Show my full view' });
+    await fullView.click();
+    await expect(fullView).toHaveAttribute('aria-pressed', 'true');
+    await expect(bar).toContainText('This is your full view: finders do not see the details you hid');
+    await expect(page.getByText('12 Hidden Lane')).toBeVisible();
+    await expect(page.getByText('Secret Paws Clinic')).toBeVisible();
+    await fullView.click();
+    await expect(page.getByText('12 Hidden Lane')).toHaveCount(0);
+    await expectAccessibleInBothThemes(page);
+
+    await bar.getByRole('link', { name: 'Change what finders see' }).click();
+    await expect(page).toHaveURL(`/edit-pet/${pet.id}#publicPage.ownerName`);
+    await expect(page.getByRole('switch', { name: "Owner's name" })).toBeFocused();
+    await page.getByRole('switch', { name: 'Home address' }).click();
+    await page.getByRole('button', { name: 'Update Pet' }).click();
+    await expect(page).toHaveURL('/');
+    await page.goto(`/scan/${pet.id}`);
+    await expect(page.getByRole('region', { name: 'Owner preview' })).toContainText('This is what finders see');
+    await expect(page.getByText('12 Hidden Lane')).toBeVisible();
+    await expect(page.getByText('Secret Paws Clinic')).toHaveCount(0);
+  });
+
   test(
     'when the pet is missing, then the finder can call, share a location, and the owner sees the report',
     SMOKE,
@@ -176,8 +213,13 @@ test.describe('the scan page, for a stranger on a phone', () => {
     const reports = page.getByRole('region', { name: /^Finder Reports/ });
     await expect(reports.getByText('Shared GPS position', { exact: true })).toBeVisible();
     await expect(reports.getByText('My current location')).toHaveCount(0);
-    const mapLink = reports.getByRole('link', { name: /Open in Maps \(45\.523064, -122\.676483\)/ });
-    await expect(mapLink).toHaveAttribute('href', /query=45\.523064%2C-122\.676483/);
+    // The position reads as a place people can follow, with a map to open it on.
+    await expect(reports.getByText('45.5231° N, 122.6765° W', { exact: true })).toBeVisible();
+    const mapLink = reports.getByRole('link', { name: 'Open in Maps (opens in a new tab)' });
+    await expect(mapLink).toHaveAttribute(
+      'href',
+      'https://www.openstreetmap.org/?mlat=45.523064&mlon=-122.676483#map=17/45.523064/-122.676483',
+    );
   });
 
   test('when the finder refuses to share the position, then the dialog says a description is enough', async ({

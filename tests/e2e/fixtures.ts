@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import {
   type Browser,
   type BrowserContext,
@@ -13,24 +12,14 @@ import { baseURL, E2E_SESSION_SECRET } from '../../playwright.config';
 import { type Db, openDatabase } from '../../server/db/connection';
 import { runningEmbeddedPostgres } from '../../server/db/embedded';
 import { buildPublicPet, insertOwner, insertSession } from '../support/factories';
-
-export interface Person {
-  email: string;
-  firstName: string;
-  lastName: string;
-}
-
-export const buildPerson = (overrides: Partial<Person> = {}): Person => {
-  const tag = crypto.randomBytes(5).toString('hex');
-  return { email: `owner-${tag}@example.com`, firstName: 'Jordan', lastName: `Lee ${tag}`, ...overrides };
-};
+import { buildPerson, type Person } from '../support/session';
 
 /**
  * Signs a browser in as a new account by writing its session as a sign-in would (the `login`
  * fixture, or a second person's phone), without the identity provider's round trip.
  */
 export async function signInBrowser(database: Db, context: BrowserContext, person: Partial<Person> = {}) {
-  const user = await insertOwner(database, { ...buildPerson(), ...person });
+  const user = await insertOwner(database, person);
   const cookie = await insertSession(database, user.id, E2E_SESSION_SECRET);
   await context.addCookies([{ ...cookie, url: baseURL, httpOnly: true, sameSite: 'Lax' }]);
   return user;

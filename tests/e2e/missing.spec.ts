@@ -83,6 +83,13 @@ test('when the owner types a last-seen day after today or decades ago, then the 
   page.on('request', (request) => {
     if (request.method() === 'PATCH' && request.url().endsWith(`/api/pets/${pet.id}`)) saves += 1;
   });
+  // Both left empty: nothing to save, and the dialog says so instead of 'Saved'.
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(`Enter where or when ${pet.name} was last seen.`);
+  await expect(dialog.getByLabel('Last seen where?')).toBeFocused();
+  await expect(toast(page).getByText('Last Seen Details Saved')).toHaveCount(0);
+  expect(saves).toBe(0);
+
   await when.fill('2999-01-01');
   await dialog.getByRole('button', { name: 'Save' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Last seen date cannot be in the future');

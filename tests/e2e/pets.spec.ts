@@ -8,17 +8,8 @@ import { PNG } from 'pngjs';
 import sharp from 'sharp';
 import { pets } from '../../shared/schema';
 import { buildFinderReport } from '../support/factories';
-import {
-  buildPerson,
-  createPet,
-  expect,
-  expectAccessibleInBothThemes,
-  holdRoute,
-  SMOKE,
-  signIn,
-  test,
-  toast,
-} from './fixtures';
+import { buildPerson } from '../support/session';
+import { createPet, expect, expectAccessibleInBothThemes, holdRoute, SMOKE, signIn, test, toast } from './fixtures';
 
 interface NewPet {
   name: string;
@@ -213,6 +204,56 @@ test.describe('adding and editing', () => {
     await page.getByRole('button', { name: 'Add Pet' }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('listitem').filter({ hasText: 'Pip' })).toBeVisible();
+  });
+
+  test('when the name is longer than a phone screen should hold, then the form says how long it may be and adds nothing', async ({
+    page,
+    login,
+  }) => {
+    await login();
+    await page.goto('/add-pet');
+    await page.getByLabel('Pet Name').fill('Bella '.repeat(50));
+    await page.getByLabel('Species').click();
+    await page.getByRole('option', { name: 'Dog' }).click();
+    await page.getByLabel('Owner Name').fill('Jordan Lee');
+    await page.getByLabel('Phone Number').fill('555-0100');
+    await page.getByRole('button', { name: 'Add Pet' }).click();
+    await expect(page.getByText('Must be 50 characters or fewer')).toBeVisible();
+    await expect(page.getByLabel('Pet Name')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page).toHaveURL('/add-pet');
+    expect(await (await page.request.get('/api/pets')).json()).toEqual([]);
+  });
+
+  test('when Add Pet is double-clicked, then the form sends once and one pet is added', async ({ page, login }) => {
+    await login();
+    await page.goto('/add-pet');
+    await page.getByLabel('Pet Name').fill('Twice');
+    await page.getByLabel('Species').click();
+    await page.getByRole('option', { name: 'Dog' }).click();
+    await page.getByLabel('Owner Name').fill('Jordan Lee');
+    await page.getByLabel('Phone Number').fill('555-0100');
+    // The answer waits until both clicks are in, as on a slow phone network.
+    const sent: string[] = [];
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/pets', async (route) => {
+      if (route.request().method() === 'POST') {
+        sent.push(route.request().headers()['idempotency-key']);
+        await held;
+      }
+      await route.continue();
+    });
+    await page.getByRole('button', { name: 'Add Pet' }).dblclick();
+    await expect(page.getByRole('button', { name: 'Saving...' })).toBeVisible();
+    release();
+    await expect(page).toHaveURL('/');
+    await expect(page.getByRole('listitem').filter({ hasText: 'Twice' })).toHaveCount(1);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toMatch(/^[0-9a-f]{32}$/);
+    const stored = (await (await page.request.get('/api/pets')).json()) as { name: string }[];
+    expect(stored.map((pet) => pet.name)).toEqual(['Twice']);
   });
 
   test(
@@ -448,6 +489,19 @@ test.describe('pet profile', () => {
     await expect(page.getByRole('link', { name: 'Order QR Tag' })).toHaveAttribute('href', '/store');
     await expect(page.getByRole('link', { name: 'Generate Poster' })).toHaveCount(0);
     await expectAccessibleInBothThemes(page);
+  });
+
+  test('when a 360 px phone shows a 15-digit microchip number, then it stands on one line', async ({ page, login }) => {
+    await page.setViewportSize({ width: 360, height: 740 });
+    await login();
+    const pet = await addPetByApi(page.request, { microchipId: '985112003456789', age: '3 years', weight: '25 lbs' });
+    await page.goto(`/pet/${pet.id}`);
+    const number = page.getByText('985112003456789', { exact: true });
+    await expect(number).toBeVisible();
+    const lines = await number.evaluate(
+      (element) => element.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(element).lineHeight),
+    );
+    expect(Math.round(lines)).toBe(1);
   });
 
   test('when a pet has no vet or medical details, then those cards are left out', async ({ page, login }) => {

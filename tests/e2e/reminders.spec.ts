@@ -91,6 +91,35 @@ test('when the reminders are still loading, then the counters show placeholders,
   await expect(page.getByTestId('counter-skeleton')).toHaveCount(0);
 });
 
+test('when Add Reminder is double-clicked, then the dialog sends once and one reminder is added', async ({
+  page,
+  login,
+}) => {
+  await login();
+  await createPet(page, { name: 'Biscuit' });
+  await page.goto('/reminders');
+  await page.getByRole('button', { name: 'Add Reminder' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Add New Reminder' });
+  await chooseOption(page, 'Pet', 'Biscuit');
+  await chooseOption(page, 'Type', 'Grooming');
+  await dialog.getByLabel('Title').fill('Nail trim');
+  await dialog.getByLabel('Due Date').fill('2030-03-15');
+  const sent: string[] = [];
+  const release = await holdRoute(page, '**/api/reminders', (route) => {
+    if (route.request().method() === 'POST') sent.push(route.request().headers()['idempotency-key']);
+    return route.continue();
+  });
+  await dialog.getByRole('button', { name: 'Add Reminder' }).dblclick();
+  await expect(dialog.getByRole('button', { name: 'Adding...' })).toBeVisible();
+  release();
+  await expect(dialog).toBeHidden();
+  await expect(card(page, 'Nail trim')).toHaveCount(1);
+  await expect(counter(page, 'Upcoming')).toHaveText('1');
+  expect(sent).toHaveLength(1);
+  const stored = (await (await page.request.get('/api/reminders')).json()) as { title: string }[];
+  expect(stored.map((reminder) => reminder.title)).toEqual(['Nail trim']);
+});
+
 test('when an owner adds a vaccine reminder, then it is counted and can be ticked and unticked', async ({
   page,
   login,

@@ -1,7 +1,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { buildPerson, createPet, expect, expectAccessibleInBothThemes, test } from './fixtures';
+import { buildPerson } from '../support/session';
+import { createPet, expect, expectAccessibleInBothThemes, test } from './fixtures';
 
 const BONE_TAG = 'Classic Bone Tag';
 

@@ -85,8 +85,11 @@ export async function insertPet(
   return pet;
 }
 
-/** A finder's report as the Share Location form sends it when only the place is filled in. */
-export const buildFinderReport = (petId: string, overrides: Record<string, string> = {}) => ({
+/**
+ * A finder's report as the Share Location dialog sends it when only the place is filled in; a test of
+ * bad input overrides a field with what the dialog never sends (a number, undefined, an unknown key).
+ */
+export const buildFinderReport = <T extends Record<string, unknown>>(petId: string, overrides: T = {} as T) => ({
   petId,
   finderName: '',
   finderLocation: 'Riverside park',

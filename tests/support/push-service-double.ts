@@ -3,6 +3,7 @@ import https from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { decrypt } from 'http_ece';
 import { p256PublicKeyFromPoint } from '../../server/lib/p256';
+import { eventually } from './eventually';
 import { pushServiceTls } from './push-service-ca';
 
 /** A message the push service accepted: checked as a real one checks it, then decrypted. */
@@ -97,6 +98,7 @@ export async function startPushServiceDouble({ port = 0 } = {}) {
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const host = `127.0.0.1:${(server.address() as AddressInfo).port}`;
   const origin = `https://${host}`;
+  const messagesSoFar = (endpoint: string) => received.filter((r) => r.endpoint === endpoint);
 
   return {
     /** For PUSH_EXTRA_HOSTS. */
@@ -125,12 +127,16 @@ export async function startPushServiceDouble({ port = 0 } = {}) {
       if (device) device.status = 410;
     },
 
-    /** The messages received for `endpoint` once there are `count` of them, or after `ms`. */
-    async messagesFor(endpoint: string, { count = 1, ms = 5000 } = {}) {
-      const until = Date.now() + ms;
-      const of = () => received.filter((r) => r.endpoint === endpoint);
-      while (of().length < count && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
-      return of();
+    /** The messages received for `endpoint` so far. */
+    messagesSoFar,
+
+    /** The messages received for `endpoint` once there are `count` of them; fails after `ms` without. */
+    messagesFor(endpoint: string, { count = 1, ms = 5000 } = {}) {
+      return eventually(
+        () => messagesSoFar(endpoint),
+        (messages) => messages.length >= count,
+        ms,
+      );
     },
 
     close() {

@@ -4,6 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { eventually } from './eventually';
 
 export interface ServerProcess {
   /** The address on this machine. */
@@ -11,7 +12,7 @@ export interface ServerProcess {
   port: number;
   /** Everything the server wrote to stdout and stderr so far. */
   output(): string;
-  /** Waits until the output satisfies `done` (the server logs after answering, not before). */
+  /** The output once it satisfies `done` (the server logs after answering, not before); fails after `ms` without. */
   waitForOutput(done: (output: string) => boolean, ms?: number): Promise<string>;
   stop(): Promise<void>;
 }
@@ -89,11 +90,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
     url,
     port,
     output: () => output,
-    async waitForOutput(done, ms = 5000) {
-      const deadline = Date.now() + ms;
-      while (!done(output) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
-      return output;
-    },
+    waitForOutput: (done, ms = 5000) => eventually(() => output, done, ms),
     async stop() {
       if (exited(child)) return;
       const stopped = new Promise((resolve) => child.once('exit', resolve));

@@ -123,9 +123,10 @@ export interface Person {
   lastName: string;
 }
 
-export const buildPerson = (): Person => {
+/** A new person, with an email address no other test uses. */
+export const buildPerson = (overrides: Partial<Person> = {}): Person => {
   const tag = crypto.randomBytes(5).toString('hex');
-  return { email: `owner-${tag}@example.com`, firstName: 'Alex', lastName: `Tester ${tag}` };
+  return { email: `owner-${tag}@example.com`, firstName: 'Alex', lastName: `Tester ${tag}`, ...overrides };
 };
 
 /** A signed-in session for a new owner. */

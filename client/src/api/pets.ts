@@ -13,5 +13,12 @@ export const petsQuery = () =>
 export const petQuery = <T extends PublicPet | OwnerPet = OwnerPet>(id: string) =>
   queryOptions({ queryKey: ['/api/pets', id], queryFn: () => api.get<T>(`/api/pets/${id}`) });
 
+/** What a stranger is shown, asked for by the owner: the scan page's preview. Refreshed with the pet. */
+export const publicPetQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['/api/pets', id, 'public'],
+    queryFn: () => api.get<PublicPet>(`/api/pets/${id}?view=public`),
+  });
+
 /** True when the answer is the owner's view: the public projection never carries the owner's id. */
 export const isOwnerPet = (pet: PublicPet | OwnerPet): pet is OwnerPet => 'userId' in pet;

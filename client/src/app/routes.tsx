@@ -3,6 +3,7 @@ import { Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { LoadError } from '@/components/load-error';
 import { useAuth } from '@/lib/auth';
+import { useDocumentTitle } from './document-title';
 import { LAYOUT_FRAME, LAYOUT_MAIN } from './layout/layout-classes';
 
 // Every page is its own chunk: a finder opening /scan/{id} downloads the scan page and nothing else.
@@ -125,6 +126,7 @@ function SignedInRoutes() {
 
 export function AppRoutes() {
   const { isAuthenticated, isLoading } = useAuth();
+  useDocumentTitle();
   return (
     <ErrorBoundary fallback={pageLoadFailed}>
       <Suspense fallback={<PageFallback />}>

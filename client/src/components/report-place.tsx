@@ -1,4 +1,4 @@
-import { mapLink, reportPlace } from '@shared/contracts/finder-reports';
+import { mapLink, positionInWords, reportPlace } from '@shared/contracts/finder-reports';
 import { ExternalLink, MapPin } from 'lucide-react';
 
 type Located = Parameters<typeof reportPlace>[0];
@@ -17,8 +17,9 @@ const ENGLISH_WORDS: ReportPlaceWords = {
 };
 
 /**
- * Where a finder saw the pet: the place they typed, and the phone's position as a map link. A
- * position alone reads 'Shared GPS position', never as if its coordinates were a place.
+ * Where a finder saw the pet: the place they typed, and the phone's position in words with a link
+ * that opens it on a map. A position alone reads 'Shared GPS position', never as if its
+ * coordinates were a place.
  */
 export function ReportPlace({ report, words = ENGLISH_WORDS }: { report: Located; words?: ReportPlaceWords }) {
   const { place, position } = reportPlace(report);
@@ -29,16 +30,22 @@ export function ReportPlace({ report, words = ENGLISH_WORDS }: { report: Located
         <span>{place ?? words.sharedPosition}</span>
       </p>
       {position && (
-        <a
-          href={mapLink(position.latitude, position.longitude)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="ml-6 inline-flex w-fit items-center gap-1 text-sm font-medium text-accent-foreground underline-offset-4 hover:underline"
-        >
-          {place ? words.sharedPosition : words.openInMaps} ({position.latitude}, {position.longitude})
-          <ExternalLink className="size-3.5" aria-hidden="true" />
-          <span className="sr-only">{words.opensInNewTab}</span>
-        </a>
+        <p className="ml-6 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <span>
+            {place && `${words.sharedPosition}: `}
+            {positionInWords(position.latitude, position.longitude)}
+          </span>
+          <a
+            href={mapLink(position.latitude, position.longitude)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex w-fit items-center gap-1 font-medium text-accent-foreground underline-offset-4 hover:underline"
+          >
+            {words.openInMaps}
+            <ExternalLink className="size-3.5" aria-hidden="true" />
+            <span className="sr-only">{words.opensInNewTab}</span>
+          </a>
+        </p>
       )}
     </>
   );

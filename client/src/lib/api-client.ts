@@ -1,6 +1,7 @@
 // The only place that calls fetch: credentials always, JSON only when there is a body, and one
 // error format for every failure ('{status}: {body text}', spec section 8).
 
+import { IDEMPOTENCY_KEY_HEADER } from '@shared/contracts/idempotency';
 import type { ErrorBody } from '@shared/errors';
 
 /** The server's JSON error in a body, or nothing when the body is not one (a proxy's page, say). */
@@ -43,10 +44,15 @@ export class ApiError extends Error {
 /** Whether a call failed because what it asked for does not exist (or is not the caller's to see). */
 export const isNotFound = (error: unknown) => error instanceof ApiError && error.code === 'not_found';
 
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+export async function apiRequest(
+  method: string,
+  url: string,
+  data?: unknown,
+  headers: Record<string, string> = {},
+): Promise<Response> {
   const res = await fetch(url, {
     method,
-    headers: data === undefined ? {} : { 'Content-Type': 'application/json' },
+    headers: data === undefined ? headers : { ...headers, 'Content-Type': 'application/json' },
     body: data === undefined ? undefined : JSON.stringify(data),
     credentials: 'include',
   });
@@ -59,6 +65,9 @@ const json = async <T>(res: Response): Promise<T> => (res.status === 204 ? (unde
 export const api = {
   get: <T>(url: string) => apiRequest('GET', url).then(json<T>),
   post: <T>(url: string, data?: unknown) => apiRequest('POST', url, data).then(json<T>),
+  /** A create that counts once per `key` (see `useSubmitOnce`), however often it is sent. */
+  create: <T>(url: string, data: unknown, key: string) =>
+    apiRequest('POST', url, data, { [IDEMPOTENCY_KEY_HEADER]: key }).then(json<T>),
   patch: <T>(url: string, data?: unknown) => apiRequest('PATCH', url, data).then(json<T>),
   delete: <T>(url: string) => apiRequest('DELETE', url).then(json<T>),
 };

@@ -3,6 +3,7 @@ import {
   finderReports,
   messages,
   orders,
+  petMembers,
   petPhotos,
   pets,
   reminders,
@@ -61,6 +62,28 @@ export async function readAccountData(db: Db, userId: string) {
             .where(inArray(messages.reportId, reportIds))
             .orderBy(asc(messages.createdAt)),
   };
+}
+
+/**
+ * The co-owners of the pets the user created, each with the pet and their own account: deleting
+ * the account deletes those pets, and each co-owner is told.
+ */
+export async function listCoOwnersOfCreatedPets(db: Db, userId: string) {
+  return db
+    .select({ petName: pets.name, userId: users.id, email: users.email })
+    .from(petMembers)
+    .innerJoin(pets, eq(pets.id, petMembers.petId))
+    .innerJoin(users, eq(users.id, petMembers.userId))
+    .where(eq(pets.userId, userId));
+}
+
+/** The account's name as people know it. */
+export async function findAccountName(db: Db, userId: string) {
+  const [account] = await db
+    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
+    .from(users)
+    .where(eq(users.id, userId));
+  return account;
 }
 
 /**

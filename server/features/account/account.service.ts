@@ -1,20 +1,25 @@
 import { strToU8, type Zippable, zipSync } from 'fflate';
 import type { Db } from '../../db/connection';
 import { unauthorized } from '../../lib/errors';
+import { displayName } from '../circle/circle.presenter';
+import type { NotificationsService } from '../notifications/notifications.service';
 import type { PaymentsService } from '../payments/payments.service';
 import type { RateLimitsService } from '../rate-limits/rate-limits.service';
+import { creatorDeletedAccountEmail } from './account.emails';
 import { presentAccountExport } from './account.presenter';
-import { deleteAccount, readAccountData } from './account.repository';
+import { deleteAccount, findAccountName, listCoOwnersOfCreatedPets, readAccountData } from './account.repository';
 
 const EXPORT_DOCUMENT = 'homeward-data.json';
 
 interface AccountDeps {
   db: Db;
+  publicUrl: string;
   payments: PaymentsService;
   rateLimits: RateLimitsService;
+  notifications: NotificationsService;
 }
 
-export function createAccountService({ db, payments, rateLimits }: AccountDeps) {
+export function createAccountService({ db, publicUrl, payments, rateLimits, notifications }: AccountDeps) {
   return {
     /** The owner's data as a ZIP: the JSON document, and the photos as they are (already compressed, so stored). */
     async exportData(userId: string, now = new Date()) {
@@ -34,9 +39,17 @@ export function createAccountService({ db, payments, rateLimits }: AccountDeps) 
      * details, here and at the payment processor.
      */
     async deleteAccount(userId: string) {
+      // Read first: the pets and their circles go with the account.
+      const account = await findAccountName(db, userId);
+      const coOwners = await listCoOwnersOfCreatedPets(db, userId);
       await payments.erasePaymentDetails(userId);
-      if (!(await deleteAccount(db, userId))) throw unauthorized();
+      if (!account || !(await deleteAccount(db, userId))) throw unauthorized();
       await rateLimits.forgetUser(userId);
+      // Each co-owner learns why the pet left their dashboard and its alerts stopped.
+      for (const { petName, ...to } of coOwners) {
+        const email = creatorDeletedAccountEmail({ petName, creator: displayName(account), to }, publicUrl);
+        void notifications.deliver(await notifications.queue(email));
+      }
     },
   };
 }

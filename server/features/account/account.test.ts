@@ -19,6 +19,7 @@ import {
 } from '../../../shared/schema';
 import { payLocally, startCheckout } from '../../../tests/support/checkout';
 import {
+  buildFinderReport,
   buildPet,
   insertPaidOrder,
   insertPet,
@@ -65,12 +66,11 @@ async function ownerWithEverything() {
 
   const { order } = await insertPaidOrder(db(), ownerId);
 
-  const finderReport = {
-    petId: photographed.id,
+  const finderReport = buildFinderReport(photographed.id, {
     finderLocation: 'By the red mailbox',
     message: 'He is with me',
     finderContact: 'finder-hidden@example.org',
-  };
+  });
   const report = (await new Session(app.url).post('/api/gps-pings', finderReport)).body;
   await db()
     .insert(messages)
@@ -294,6 +294,25 @@ describe('deleting my account', () => {
     expect(await db().select().from(pets).where(eq(pets.id, theirs.id))).toEqual([
       expect.objectContaining({ userId: otherId }),
     ]);
+  });
+
+  it('when a pet’s creator deletes their account, then each co-owner is told by e-mail that the pet’s profile went with it', async () => {
+    const creator = await signedInOwner(app, { firstName: 'Dana', lastName: 'Creator', email: 'dana@example.com' });
+    const coOwner = await signedInOwner(app);
+    const pet = await insertPet(db(), creator.user.id, { name: 'Biscuit' });
+    await db().insert(petMembers).values({ petId: pet.id, userId: coOwner.user.id });
+
+    expect((await creator.request('DELETE', '/api/account', { confirm: 'DELETE' })).status).toBe(200);
+    const mails = await db().select().from(notifications).where(eq(notifications.userId, coOwner.user.id));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      recipient: coOwner.user.email,
+      subject: "Biscuit's profile was deleted from Homeward",
+    });
+    expect(mails[0].body).toContain("Dana Creator deleted their Homeward account, and with it Biscuit's profile");
+    expect(mails[0].body).toContain(`${app.config.publicUrl}/add-pet`);
+    // The creator, whose account is gone, is sent nothing.
+    expect(await db().select().from(notifications).where(eq(notifications.recipient, 'dana@example.com'))).toEqual([]);
   });
 
   it('when the same person signs in again after deleting, then they start with a fresh, empty account', async () => {

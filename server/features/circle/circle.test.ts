@@ -3,7 +3,13 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, petMembers, pets, reminders, secretLinks } from '../../../shared/schema';
 import { catalogue, payLocally } from '../../../tests/support/checkout';
-import { buildCheckoutDetails, insertPet, type OwnerSession, signedInOwner } from '../../../tests/support/factories';
+import {
+  buildCheckoutDetails,
+  buildFinderReport,
+  insertPet,
+  type OwnerSession,
+  signedInOwner,
+} from '../../../tests/support/factories';
 import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 
@@ -370,14 +376,10 @@ describe('orders for a shared pet', () => {
 describe('alerts to the whole circle', () => {
   it('when a finder reports a shared pet, then its creator and each member get the e-mail', async () => {
     const { creator, member, pet } = await shared();
-    const res = await new Session(app.url).post('/api/gps-pings', {
-      petId: pet.id,
-      finderName: 'Robin',
-      finderLocation: 'By the library',
-      finderLatitude: '',
-      finderLongitude: '',
-      message: '',
-    });
+    const res = await new Session(app.url).post(
+      '/api/gps-pings',
+      buildFinderReport(pet.id, { finderName: 'Robin', finderLocation: 'By the library' }),
+    );
     expect(res.status).toBe(201);
     const mails = await db().select().from(notifications).where(eq(notifications.petId, pet.id));
     const reports = mails.filter((mail) => mail.subject.includes('a finder shared a location'));

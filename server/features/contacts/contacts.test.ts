@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_DEFAULTS, type PublicPageChoices } from '../../../shared/contracts/pets';
 import { notifications, type Pet, pets, secretLinks } from '../../../shared/schema';
+import { eventually } from '../../../tests/support/eventually';
 import { insertPet, type OwnerSession, signedInOwner } from '../../../tests/support/factories';
 import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -36,16 +37,14 @@ async function age(petId: string, days: number, reminderDaysAgo?: number) {
 const emailsTo = (owner: OwnerSession) =>
   db().select().from(notifications).where(eq(notifications.userId, owner.user.id));
 /**
- * The owner's e-mails once `expected` have arrived (or 5 s passed): another test app on the same
- * database may be running its own round of the job and hold a pet's claim for a moment.
+ * The owner's e-mails once `expected` have arrived: another test app on the same database may be
+ * running its own round of the job and hold a pet's claim for a moment.
  */
-async function emailsOnceThere(owner: OwnerSession, expected: number) {
-  const until = Date.now() + 5000;
-  for (;;) {
-    const emails = await emailsTo(owner);
-    if (emails.length >= expected || Date.now() > until) return emails;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+function emailsOnceThere(owner: OwnerSession, expected: number) {
+  return eventually(
+    () => emailsTo(owner),
+    (emails) => emails.length >= expected,
+  );
 }
 
 /** Runs the reminder job once and answers the owner's e-mails. */

@@ -3,6 +3,7 @@ import { and, eq, isNull, like } from 'drizzle-orm';
 import type { Request } from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages, notifications, petMembers, pets, rateLimits } from '../../../shared/schema';
+import { eventually } from '../../../tests/support/eventually';
 import { buildFinderReport, insertPet, signedInOwner } from '../../../tests/support/factories';
 import { Session } from '../../../tests/support/session';
 import type { SmtpDouble } from '../../../tests/support/smtp-double';
@@ -28,15 +29,15 @@ async function reportedPet(finderContact = FINDER_EMAIL) {
   const owner = await signedInOwner(app);
   const pet = await insertPet(app.database.db, owner.user.id, { name: 'Mochi', isMissing: true });
   const finder = new Session(app.url);
-  const res = await finder.post('/api/gps-pings', {
-    petId: pet.id,
-    finderName: 'Robin',
-    finderLocation: 'Riverside park, by the bandstand',
-    finderLatitude: '',
-    finderLongitude: '',
-    message: 'She is with me.',
-    finderContact,
-  });
+  const res = await finder.post(
+    '/api/gps-pings',
+    buildFinderReport(pet.id, {
+      finderName: 'Robin',
+      finderLocation: 'Riverside park, by the bandstand',
+      message: 'She is with me.',
+      finderContact,
+    }),
+  );
   expect(res.status).toBe(201);
   const token = (res.body.conversationPath as string).replace('/c/', '');
   const [report] = (await owner.get(`/api/pets/${pet.id}/reports`)).body;
@@ -51,18 +52,23 @@ const readable = (data: string) =>
   ).toString('utf8');
 
 /** The e-mail to `address` that says `containing`, as its recipient reads it. Delivery happens after the answer: wait for it. */
-async function mailTo(address: string, containing: string, ms = 5000) {
-  const until = Date.now() + ms;
-  for (;;) {
-    const mail = smtp.received
-      .filter((m) => m.to.includes(address))
-      .map((m) => ({ ...m, data: readable(m.data) }))
-      .find((m) => m.data.includes(containing));
-    if (mail || Date.now() > until) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+function mailTo(address: string, containing: string) {
+  return eventually(
+    () =>
+      smtp.received
+        .filter((m) => m.to.includes(address))
+        .map((m) => ({ ...m, data: readable(m.data) }))
+        .find((m) => m.data.includes(containing)),
+    (mail) => mail !== undefined,
+  );
 }
 
+/** The e-mails about `petId` that say `text`, sent or not. */
+const outboxMentioning = (petId: string, text: string) =>
+  app.database.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.petId, petId), like(notifications.body, `%${text}%`)));
 const messagesOf = (reportId: string) => app.database.db.select().from(messages).where(eq(messages.reportId, reportId));
 
 describe('a finder report opens a conversation', () => {
@@ -133,12 +139,14 @@ describe('the owner replies', () => {
   });
 
   it('when the finder left no e-mail address, then the reply waits on their page and no e-mail goes out', async () => {
-    const { owner, token, report } = await reportedPet('555-0123-456');
+    const { owner, pet, token, report } = await reportedPet('555-0123-456');
     const sentBefore = smtp.received.length;
     const reply = await owner.post(`/api/reports/${report.id}/replies`, { body: 'Call you soon' });
     expect(reply.status).toBe(201);
     expect((await new Session(app.url).get(`/api/conversations/${token}`)).body.messages).toHaveLength(1);
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // A reply's e-mail is queued with the reply itself, which the finder's page shows: with none in the
+    // outbox, none can go out.
+    expect(await outboxMentioning(pet.id, 'Call you soon')).toEqual([]);
     expect(smtp.received.slice(sentBefore).filter((m) => readable(m.data).includes('Call you soon'))).toEqual([]);
   });
 
@@ -319,15 +327,14 @@ describe('the owners thank the finders once the pet is home safe', () => {
   /** Mochi, reported by a finder with an e-mail address and one with a phone number, then marked safe. */
   async function homeSafePet() {
     const { owner, pet, token, report } = await reportedPet();
-    const second = await new Session(app.url).post('/api/gps-pings', {
-      petId: pet.id,
-      finderName: 'Kai',
-      finderLocation: 'Corner of Elm and 5th',
-      finderLatitude: '',
-      finderLongitude: '',
-      message: '',
-      finderContact: '555-0100-222',
-    });
+    const second = await new Session(app.url).post(
+      '/api/gps-pings',
+      buildFinderReport(pet.id, {
+        finderName: 'Kai',
+        finderLocation: 'Corner of Elm and 5th',
+        finderContact: '555-0100-222',
+      }),
+    );
     expect(second.status).toBe(201);
     const secondToken = (second.body.conversationPath as string).replace('/c/', '');
     expect((await owner.patch(`/api/pets/${pet.id}`, { isMissing: false })).status).toBe(200);
@@ -365,15 +372,14 @@ describe('the owners thank the finders once the pet is home safe', () => {
 
   /** Every e-mail to `address` (in any case) that says THANKS, once the pet's outbox has sent everything it holds. */
   async function thanksMailedTo(petId: string, address: string) {
-    const until = Date.now() + 5000;
-    for (;;) {
-      const unsent = await app.database.db
-        .select({ id: notifications.id })
-        .from(notifications)
-        .where(and(eq(notifications.petId, petId), isNull(notifications.sentAt)));
-      if (unsent.length === 0 || Date.now() > until) break;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
+    await eventually(
+      () =>
+        app.database.db
+          .select({ id: notifications.id })
+          .from(notifications)
+          .where(and(eq(notifications.petId, petId), isNull(notifications.sentAt))),
+      (unsent) => unsent.length === 0,
+    );
     return smtp.received.filter(
       (mail) =>
         mail.to.some((to) => to.toLowerCase() === address.toLowerCase()) && readable(mail.data).includes(THANKS),

@@ -3,7 +3,8 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../../shared/schema';
-import { insertPet, userIdOf } from '../../../tests/support/factories';
+import { eventually } from '../../../tests/support/eventually';
+import { buildFinderReport, insertPet, userIdOf } from '../../../tests/support/factories';
 import { Session, signedIn } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { RETRY_DELAYS_SECONDS } from './notifications.service';
@@ -31,22 +32,21 @@ async function reportFound() {
   const ownerId = await userIdOf(owner);
   const pet = await insertPet(app.database.db, ownerId);
   const finderLocation = `Bench ${Math.random().toString(36).slice(2)} in Riverside park`;
-  const res = await new Session(app.url).post('/api/gps-pings', {
-    petId: pet.id,
-    finderLocation,
-    message: 'Safe with me',
-  });
+  const res = await new Session(app.url).post(
+    '/api/gps-pings',
+    buildFinderReport(pet.id, { finderLocation, message: 'Safe with me' }),
+  );
   expect(res.status).toBe(201);
   return { owner, ownerId, pet, finderLocation };
 }
 
 /** The owner's e-mail once the server has dealt with it, which it does just after answering the finder. */
 async function handedToOutbox(userId: string) {
-  for (let tries = 0; ; tries++) {
-    const [mail] = await app.database.db.select().from(notifications).where(eq(notifications.userId, userId));
-    if (mail?.sentAt || tries > 100) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  const [mail] = await eventually(
+    () => app.database.db.select().from(notifications).where(eq(notifications.userId, userId)),
+    (mails) => mails[0]?.sentAt != null,
+  );
+  return mail;
 }
 
 describe('the outbox command (npm run outbox)', () => {

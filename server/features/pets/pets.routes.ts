@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import { requireUser, userId } from '../../auth/require-user';
 import { matchesEtag } from '../../lib/http';
+import { idempotentCreate } from '../../lib/idempotent';
 import { rateLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import type { Services } from '../../services';
@@ -12,7 +13,7 @@ import { petsSchemas as schemas } from './pets.schemas';
  */
 export const NEW_PETS_LIMIT = { limit: 100, windowMs: 60 * 60_000 };
 
-export function petsRoutes({ pets, rateLimits }: Services) {
+export function petsRoutes({ pets, rateLimits, idempotency }: Services) {
   const router = Router();
 
   router.get('/pets', requireUser, async (req, res) => {
@@ -29,15 +30,14 @@ export function petsRoutes({ pets, rateLimits }: Services) {
       key: (req) => userId(req),
       message: (wait) => `You have added a lot of pets in the last hour. Please try again in ${wait}.`,
     }),
-    async (req, res) => {
-      res.status(201).json(await pets.create(userId(req), req.body));
-    },
+    idempotentCreate(idempotency, (req) => pets.create(userId(req), req.body)),
   );
 
   // Public: the scan page reads the same route. The missing flag must never be served stale, so the
   // public view may be stored but is revalidated every time; the owner's view is never stored.
-  router.get('/pets/:id', validate(schemas.byId), async (req, res) => {
-    const view = await pets.view(req.params.id, req.user?.id);
+  // With `?view=public` everyone, the owner too, gets the public view: what a stranger is shown.
+  router.get('/pets/:id', validate(schemas.read), async (req, res) => {
+    const view = await pets.view(req.params.id, req.query.view === 'public' ? undefined : req.user?.id);
     res.set({ 'Cache-Control': view.owner ? 'no-store' : 'no-cache', Vary: 'Cookie' }).json(view.pet);
   });
 

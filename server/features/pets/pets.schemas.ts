@@ -14,10 +14,14 @@ const photoSize = z.object({
     .transform((size) => Number(size) as PhotoWidth),
 });
 
+// `view=public` asks for what a stranger sees, whoever asks: the owner previews their scan page.
+const petView = z.object({ view: z.literal('public', 'view must be public').optional() });
+
 /** What each pets route accepts. */
 export const petsSchemas = {
   create: { body: insertPetSchema },
   byId: { params: byId },
+  read: { params: byId, query: petView },
   // Any subset of the fields, and also the whole pet as the profile's toggle sends it: id, userId,
   // createdAt and unknown keys are dropped by the schema, never applied. The service checks the
   // rules an older pet may break on the values that change.

@@ -157,6 +157,17 @@ describe('creating a pet', () => {
     expect(await countOf(owner)).toBe(before);
   });
 
+  it('when a name is longer than a phone screen should hold, then 400 says how long it may be and nothing is stored', async () => {
+    const before = await countOf(owner);
+    const long = await owner.post('/api/pets', buildPet({ name: 'N'.repeat(51) }));
+    expect(long.status).toBe(400);
+    expect(long.body.message).toBe('name: Must be 50 characters or fewer');
+    const owner101 = await owner.post('/api/pets', buildPet({ ownerName: 'O'.repeat(101) }));
+    expect(owner101.body.message).toBe('ownerName: Must be 100 characters or fewer');
+    expect(await countOf(owner)).toBe(before);
+    expect((await owner.post('/api/pets', buildPet({ name: 'N'.repeat(50) }))).status).toBe(201);
+  });
+
   it('when a phone number has too few digits to dial, then 400 says so and nothing is stored', async () => {
     const before = await countOf(owner);
     // Call Owner would dial '3' for the first: the finder's one button must reach someone.
@@ -511,6 +522,16 @@ describe('reading pets', () => {
     }
   });
 
+  it('when the owner asks for the public view, then they get exactly what a stranger gets, hidden details left out', async () => {
+    const pet = await insertPet(db(), ownerId, { isMissing: true });
+    const asOwner = await owner.get(`/api/pets/${pet.id}?view=public`);
+    const asStranger = await anonymous().get(`/api/pets/${pet.id}`);
+    expect(asOwner.status).toBe(200);
+    expect(asOwner.body).toEqual(asStranger.body);
+    for (const secret of [pet.vetName, pet.ownerAddress, ownerId]) expect(asOwner.text).not.toContain(secret);
+    expect((await owner.get(`/api/pets/${pet.id}?view=everything`)).status).toBe(400);
+  });
+
   it('when the owner flags a pet missing and then safe, then a finder reading it again sees each change at once', async () => {
     const pet = await insertPet(db(), ownerId, { isMissing: false });
     const finder = anonymous();
@@ -669,6 +690,15 @@ describe('updating a pet', () => {
     const other = await stranger.patch(`/api/pets/${pet.id}`, { ownerPhone: 'call my mobile' });
     expect(other.status).toBe(400);
     expect((await storedPet(pet.id)).ownerPhone).toBe('call my mobile');
+  });
+
+  it('when a pet stored with a name longer than today’s limit is sent back whole, then it saves; a new long name is refused', async () => {
+    const pet = await insertPet(db(), ownerId, { name: 'L'.repeat(120) });
+    const whole = (await owner.get(`/api/pets/${pet.id}`)).body;
+    expect((await owner.patch(`/api/pets/${pet.id}`, { ...whole, isMissing: true })).status).toBe(200);
+    const renamed = await owner.patch(`/api/pets/${pet.id}`, { ...whole, name: 'M'.repeat(60) });
+    expect(renamed.status).toBe(400);
+    expect(renamed.body.message).toBe('name: Must be 50 characters or fewer');
   });
 
   it('when another owner patches the pet, then it answers 404 and nothing changes', async () => {

@@ -1,19 +1,23 @@
 import express from 'express';
 import { requireUser, userId } from '../../auth/require-user';
+import { idempotentCreate } from '../../lib/idempotent';
 import { validate } from '../../lib/validate';
 import type { Services } from '../../services';
 import { remindersSchemas as schemas } from './reminders.schemas';
 
-export function remindersRoutes({ reminders }: Services) {
+export function remindersRoutes({ reminders, idempotency }: Services) {
   const router = express.Router();
 
   router.get('/reminders', requireUser, async (req, res) => {
     res.json(await reminders.list(userId(req)));
   });
 
-  router.post('/reminders', requireUser, validate(schemas.create), async (req, res) => {
-    res.status(201).json(await reminders.create(userId(req), req.body));
-  });
+  router.post(
+    '/reminders',
+    requireUser,
+    validate(schemas.create),
+    idempotentCreate(idempotency, (req) => reminders.create(userId(req), req.body)),
+  );
 
   router.patch('/reminders/:id', requireUser, validate(schemas.update), async (req, res) => {
     res.json(await reminders.update(userId(req), req.params.id, req.body));

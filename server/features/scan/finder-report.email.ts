@@ -1,4 +1,4 @@
-import { finderContactKind, mapLink, reportPlace } from '../../../shared/contracts/finder-reports';
+import { finderContactKind, mapLink, positionInWords, reportPlace } from '../../../shared/contracts/finder-reports';
 import { possessive } from '../../../shared/possessive';
 import { ownerEmailTime } from '../../lib/email-time';
 import { oneLine } from '../../lib/one-line';
@@ -25,7 +25,7 @@ export function finderReportEmail(
     `Where: ${place ? oneLine(place) : 'Shared GPS position'}`,
   ];
   if (position) {
-    if (place) lines.push(`Shared GPS position: ${position.latitude}, ${position.longitude}`);
+    lines.push(`Shared GPS position: ${positionInWords(position.latitude, position.longitude)}`);
     lines.push(`Map: ${mapLink(position.latitude, position.longitude)}`);
   }
   lines.push(

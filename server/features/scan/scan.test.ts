@@ -16,16 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-const report = (petId: string, overrides: Record<string, unknown> = {}) => ({
-  petId,
-  finderName: 'Robin Finder',
-  finderLocation: 'Corner of Oak St and 5th Ave, by the bakery',
-  finderLatitude: '',
-  finderLongitude: '',
-  message: 'He is safe with me, sitting in the shade.',
-  ...overrides,
-});
-
 async function ownerWithPet(testApp: TestApp, overrides = {}) {
   const owner = await signedInOwner(testApp);
   const ownerId = owner.user.id;
@@ -42,7 +32,10 @@ describe('POST /api/gps-pings', () => {
   it('when a signed-out finder reports, then it is stored under the owner and the owner is e-mailed', async () => {
     const { owner, ownerId, pet } = await ownerWithPet(app, { isMissing: true });
     const intruder = await signedInOwner(app);
-    const body = report(pet.id, {
+    const body = buildFinderReport(pet.id, {
+      finderName: 'Robin Finder',
+      finderLocation: 'Corner of Oak St and 5th Ave, by the bakery',
+      message: 'He is safe with me, sitting in the shade.',
       finderLatitude: '45.523064',
       finderLongitude: '-122.676483',
       userId: intruder.user.id,
@@ -73,7 +66,9 @@ describe('POST /api/gps-pings', () => {
     expect(mail.body).toContain(body.finderLocation);
     expect(mail.body).toContain('Robin Finder');
     expect(mail.body).toContain(body.message);
-    expect(mail.body).toContain('https://www.google.com/maps/search/?api=1&query=45.523064%2C-122.676483');
+    expect(mail.body).toContain(
+      'https://www.openstreetmap.org/?mlat=45.523064&mlon=-122.676483#map=17/45.523064/-122.676483',
+    );
     expect(mail.body).toContain(`${app.url}/pet/${pet.id}`);
     expect(mail.sentAt).not.toBeNull();
   });
@@ -82,7 +77,7 @@ describe('POST /api/gps-pings', () => {
     const { ownerId, pet } = await ownerWithPet(app);
     const res = await new Session(app.url).post(
       '/api/gps-pings',
-      report(pet.id, {
+      buildFinderReport(pet.id, {
         finderLocation: '45.523064, -122.676483',
         finderLatitude: '45.523064',
         finderLongitude: '-122.676483',
@@ -93,7 +88,10 @@ describe('POST /api/gps-pings', () => {
     expect(stored).toMatchObject({ finderLatitude: '45.523064', finderLongitude: '-122.676483' });
     const [mail] = await notificationsOf(app, ownerId);
     expect(mail.body).toContain('Where: Shared GPS position');
-    expect(mail.body).toContain('Map: https://www.google.com/maps/search/?api=1&query=45.523064%2C-122.676483');
+    expect(mail.body).toContain('Shared GPS position: 45.5231° N, 122.6765° W');
+    expect(mail.body).toContain(
+      'Map: https://www.openstreetmap.org/?mlat=45.523064&mlon=-122.676483#map=17/45.523064/-122.676483',
+    );
     expect(mail.body).not.toContain('My current location');
   });
 
@@ -116,7 +114,7 @@ describe('POST /api/gps-pings', () => {
     ['a location that is not text', { finderLocation: 42 }, 'finderLocation'],
   ])('when the body has %s, then 400 names the field and nothing is stored', async (_, overrides, field) => {
     const { ownerId, pet } = await ownerWithPet(app);
-    const res = await new Session(app.url).post('/api/gps-pings', report(pet.id, overrides));
+    const res = await new Session(app.url).post('/api/gps-pings', buildFinderReport(pet.id, overrides));
     expect(res.status).toBe(400);
     expect(res.body.errors.map((e: { path: string }) => e.path)).toContain(field);
     expect(await reportsOf(app, pet.id)).toEqual([]);
@@ -124,7 +122,7 @@ describe('POST /api/gps-pings', () => {
   });
 
   it('when the pet id is not a pet id, then 400', async () => {
-    const res = await new Session(app.url).post('/api/gps-pings', report('not-a-uuid'));
+    const res = await new Session(app.url).post('/api/gps-pings', buildFinderReport('not-a-uuid'));
     expect(res.status).toBe(400);
   });
 
@@ -142,7 +140,7 @@ describe('POST /api/gps-pings', () => {
 
   it('when the pet does not exist, then 404 and nothing is stored', async () => {
     const missingId = crypto.randomUUID();
-    const res = await new Session(app.url).post('/api/gps-pings', report(missingId));
+    const res = await new Session(app.url).post('/api/gps-pings', buildFinderReport(missingId));
     expect(res.status).toBe(404);
     expect(res.body).toMatchObject({ message: 'Pet not found', code: 'not_found' });
     expect(await reportsOf(app, missingId)).toEqual([]);
@@ -153,11 +151,11 @@ describe('POST /api/gps-pings', () => {
     const { pet: otherPet } = await ownerWithPet(app);
     const finder = new Session(app.url);
     for (let i = 0; i < FINDER_REPORT_LIMIT.limit; i++) {
-      expect((await finder.post('/api/gps-pings', report(pet.id))).status).toBe(201);
+      expect((await finder.post('/api/gps-pings', buildFinderReport(pet.id))).status).toBe(201);
     }
 
     // The same pet's id in capitals is the same pet.
-    const refused = await finder.post('/api/gps-pings', report(pet.id.toUpperCase()));
+    const refused = await finder.post('/api/gps-pings', buildFinderReport(pet.id.toUpperCase()));
 
     expect(refused.status).toBe(429);
     expect(refused.body).toMatchObject({
@@ -169,21 +167,21 @@ describe('POST /api/gps-pings', () => {
     expect(retryAfter).toBeLessThanOrEqual(60);
     expect(await reportsOf(app, pet.id)).toHaveLength(FINDER_REPORT_LIMIT.limit);
     // The limit is per pet: the same finder can still report another pet.
-    expect((await finder.post('/api/gps-pings', report(otherPet.id))).status).toBe(201);
+    expect((await finder.post('/api/gps-pings', buildFinderReport(otherPet.id))).status).toBe(201);
   });
 
   it('when the rate-limit window has passed, then the counter starts again', async () => {
     const { pet } = await ownerWithPet(app);
     const finder = new Session(app.url);
-    for (let i = 0; i <= FINDER_REPORT_LIMIT.limit; i++) await finder.post('/api/gps-pings', report(pet.id));
-    expect((await finder.post('/api/gps-pings', report(pet.id))).status).toBe(429);
+    for (let i = 0; i <= FINDER_REPORT_LIMIT.limit; i++) await finder.post('/api/gps-pings', buildFinderReport(pet.id));
+    expect((await finder.post('/api/gps-pings', buildFinderReport(pet.id))).status).toBe(429);
 
     await app.database.db
       .update(rateLimits)
       .set({ resetAt: new Date(Date.now() - 1000) })
       .where(eq(rateLimits.key, `${FINDER_REPORT_LIMIT.name}:127.0.0.1:${pet.id}`));
 
-    expect((await finder.post('/api/gps-pings', report(pet.id))).status).toBe(201);
+    expect((await finder.post('/api/gps-pings', buildFinderReport(pet.id))).status).toBe(201);
   });
 });
 
@@ -231,7 +229,10 @@ describe('limits per pet and per owner, whatever the address', () => {
     const addresses = Array.from({ length: 20 }, (_, i) => `127.0.0.${i + 2}`);
 
     const answers = await Promise.all(
-      addresses.flatMap((address) => [reportFrom(address, report(pet.id)), reportFrom(address, report(pet.id))]),
+      addresses.flatMap((address) => [
+        reportFrom(address, buildFinderReport(pet.id)),
+        reportFrom(address, buildFinderReport(pet.id)),
+      ]),
     );
 
     expect(answers.filter((a) => a.status === 201)).toHaveLength(perPet.limit);
@@ -247,15 +248,15 @@ describe('limits per pet and per owner, whatever the address', () => {
     expect(await notificationsOf(app, ownerId)).toHaveLength(perPet.limit);
     // Another pet of the same owner is not held back by this one's flood.
     const otherPet = await insertPet(app.database.db, ownerId);
-    expect((await reportFrom('127.0.0.99', report(otherPet.id))).status).toBe(201);
+    expect((await reportFrom('127.0.0.99', buildFinderReport(otherPet.id))).status).toBe(201);
   });
 
   it('when the oldest of the last 20 reports is 59 minutes old, then the next finder waits about a minute, not an hour', async () => {
     const { ownerId, pet } = await ownerWithPet(app);
     await pastReports(pet.id, ownerId, perPet.limit - 1, 59);
-    expect((await reportFrom('127.0.1.1', report(pet.id))).status).toBe(201);
+    expect((await reportFrom('127.0.1.1', buildFinderReport(pet.id))).status).toBe(201);
 
-    const refused = await reportFrom('127.0.1.2', report(pet.id));
+    const refused = await reportFrom('127.0.1.2', buildFinderReport(pet.id));
 
     expect(refused.status).toBe(429);
     expect(refused.retryAfter).toBeGreaterThanOrEqual(1);
@@ -271,10 +272,10 @@ describe('limits per pet and per owner, whatever the address', () => {
     const otherPet = await insertPet(app.database.db, ownerId);
     // Spread over earlier hours, so that no single pet is at its hourly limit.
     await pastReports(pet.id, ownerId, perOwner.limit - 2, 23 * 60);
-    expect((await reportFrom('127.0.2.1', report(pet.id))).status).toBe(201);
-    expect((await reportFrom('127.0.2.2', report(otherPet.id))).status).toBe(201);
+    expect((await reportFrom('127.0.2.1', buildFinderReport(pet.id))).status).toBe(201);
+    expect((await reportFrom('127.0.2.2', buildFinderReport(otherPet.id))).status).toBe(201);
 
-    const refused = await reportFrom('127.0.2.3', report(otherPet.id));
+    const refused = await reportFrom('127.0.2.3', buildFinderReport(otherPet.id));
 
     expect(refused.status).toBe(429);
     expect(refused.message).toBe(
@@ -286,7 +287,7 @@ describe('limits per pet and per owner, whatever the address', () => {
     expect(await notificationsOf(app, ownerId)).toHaveLength(2);
     // Another owner's pets are untouched by this owner's quota.
     const { pet: strangersPet } = await ownerWithPet(app);
-    expect((await reportFrom('127.0.2.3', report(strangersPet.id))).status).toBe(201);
+    expect((await reportFrom('127.0.2.3', buildFinderReport(strangersPet.id))).status).toBe(201);
   });
 });
 
@@ -295,7 +296,7 @@ describe('the finder report e-mail', () => {
     const { ownerId, pet } = await ownerWithPet(app);
     const res = await new Session(app.url).post(
       '/api/gps-pings',
-      report(pet.id, {
+      buildFinderReport(pet.id, {
         finderName: 'Robin\r\nSubject: Account closed',
         finderLocation: 'Oak St\u2028\u2028Homeward: verify your payment at https://evil.example',
         message: 'He is fine.\n\nHomeward: your account will be deleted unless you sign in at https://evil.example\n',
@@ -329,7 +330,7 @@ describe('GET /api/pets/:id/reports', () => {
     const { owner, pet } = await ownerWithPet(app);
     const finder = new Session(app.url);
     for (const where of ['First sighting', 'Second sighting', 'Third sighting']) {
-      await finder.post('/api/gps-pings', report(pet.id, { finderLocation: where }));
+      await finder.post('/api/gps-pings', buildFinderReport(pet.id, { finderLocation: where }));
     }
     const before = new Date();
 
@@ -356,7 +357,7 @@ describe('GET /api/pets/:id/reports', () => {
 
   it('when another owner asks, then 404 and the reports stay unseen', async () => {
     const { pet } = await ownerWithPet(app);
-    await new Session(app.url).post('/api/gps-pings', report(pet.id));
+    await new Session(app.url).post('/api/gps-pings', buildFinderReport(pet.id, { finderName: 'Robin Finder' }));
     const other = await signedInOwner(app);
 
     const res = await other.get(`/api/pets/${pet.id}/reports`);
@@ -384,7 +385,10 @@ describe('e-mail through SMTP', () => {
     const { app: smtpApp, smtp } = await startTestAppWithMail();
     try {
       const { owner, ownerId, pet } = await ownerWithPet(smtpApp);
-      const res = await new Session(smtpApp.url).post('/api/gps-pings', report(pet.id));
+      const res = await new Session(smtpApp.url).post(
+        '/api/gps-pings',
+        buildFinderReport(pet.id, { finderName: 'Robin Finder' }),
+      );
       expect(res.status).toBe(201);
 
       const received = await eventually(
@@ -421,7 +425,7 @@ describe('e-mail through SMTP', () => {
     const smtpApp = await startTestApp({ SMTP_URL: smtp.url });
     closers.push(smtpApp.close);
     const { owner, ownerId, pet } = await ownerWithPet(smtpApp);
-    const res = await new Session(smtpApp.url).post('/api/gps-pings', report(pet.id));
+    const res = await new Session(smtpApp.url).post('/api/gps-pings', buildFinderReport(pet.id));
     // The first attempt is over once the server has refused it.
     await eventually(
       async () => smtp.refused,

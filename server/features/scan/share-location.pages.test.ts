@@ -4,7 +4,8 @@ import type { Request } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FINDER_REPORT_MAX_LENGTH } from '../../../shared/contracts/finder-reports';
 import { finderReports, notifications } from '../../../shared/schema';
-import { insertPet, signedInOwner } from '../../../tests/support/factories';
+import { eventually } from '../../../tests/support/eventually';
+import { buildFinderReport, insertPet, signedInOwner } from '../../../tests/support/factories';
 import { Session } from '../../../tests/support/session';
 import type { SmtpDouble } from '../../../tests/support/smtp-double';
 import { startTestAppWithMail, type TestApp } from '../../../tests/support/test-app';
@@ -33,16 +34,12 @@ const postForm = (petId: string, fields: Record<string, string>, headers: Record
   });
 
 /** Whether an e-mail to `address` saying `containing` arrived; delivery happens after the answer, so wait for it. */
-async function mailTo(address: string, containing: string, ms = 5000) {
-  const until = Date.now() + ms;
-  for (;;) {
+function mailTo(address: string, containing: string) {
+  return eventually(
     // Quoted-printable's soft line breaks undone, so a link is read whole.
-    const mail = smtp.received.find(
-      (m) => m.to.includes(address) && m.data.replace(/=\r?\n/g, '').includes(containing),
-    );
-    if (mail || Date.now() > until) return mail;
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+    () => smtp.received.find((m) => m.to.includes(address) && m.data.replace(/=\r?\n/g, '').includes(containing)),
+    (mail) => mail !== undefined,
+  );
 }
 
 /** What the browser shows after a report is filed: the thank-you the post redirects to (post, redirect, get). */
@@ -196,12 +193,7 @@ describe('the Share Location form without scripts', () => {
     const { pet } = await missingPet();
     const finder = new Session(app.url);
     for (let i = 0; i < FINDER_REPORT_LIMIT.limit; i++) {
-      const res = await finder.post('/api/gps-pings', {
-        petId: pet.id,
-        finderLocation: `Spot ${i}`,
-        finderLatitude: '',
-        finderLongitude: '',
-      });
+      const res = await finder.post('/api/gps-pings', buildFinderReport(pet.id, { finderLocation: `Spot ${i}` }));
       expect(res.status).toBe(201);
     }
     const refused = await postForm(pet.id, { finderLocation: 'One more' });

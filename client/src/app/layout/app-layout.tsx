@@ -17,7 +17,7 @@ function DesktopHeader({ location }: { location: string }) {
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between px-4">
         <Link
           href="/"
-          className="flex items-center gap-2 rounded-md font-bold text-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+          className="flex shrink-0 items-center gap-2 whitespace-nowrap rounded-md font-bold text-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
           <PawPrint className="size-6 text-primary" aria-hidden="true" />
           Homeward
@@ -93,10 +93,8 @@ function MobileBar({ location }: { location: string }) {
                   </Link>
                 </Button>
               </SheetClose>
-              <div className="flex items-center justify-between rounded-md px-4 py-1">
-                <span className="text-sm font-medium">Theme</span>
-                <ThemeToggle />
-              </div>
+              {/* The whole row is the toggle: tapping the word works as well as the icon. */}
+              <ThemeToggle label="Theme" />
               <Button variant="outline" className="justify-start" onClick={logout}>
                 <LogOut aria-hidden="true" />
                 Logout

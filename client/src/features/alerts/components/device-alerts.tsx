@@ -9,6 +9,21 @@ import { pushAvailability } from '../browser-push';
 const note = 'max-w-xs text-sm text-muted-foreground';
 
 /**
+ * What went wrong, in words a person can act on. The browser's own failures read like
+ * 'Registration failed - permission denied' (a browser that keeps push messages off, or blocks
+ * them for this site) and 'Registration failed - push service error' (its push service is out of
+ * reach); the server's answers keep its sentence.
+ */
+function failureText(error: unknown) {
+  if (!(error instanceof DOMException)) return errorMessage(error);
+  if (error.name === 'NotAllowedError')
+    return 'This browser did not allow alerts for Homeward. Allow notifications for this site in the browser’s settings (some browsers, such as Brave, also need push messaging switched on there), then try again.';
+  if (error.name === 'AbortError')
+    return 'This browser could not reach its alert service. Check your connection and try again.';
+  return 'Please try again.';
+}
+
+/**
  * Alerts on this device: when a finder shares where a pet is, every device its owners turned on
  * hears of it. Shown on the dashboard, beside its heading.
  */
@@ -68,7 +83,7 @@ function AlertsSwitch() {
       {!subscription && !denied && <p className={note}>Know the moment a finder shares where your pet is.</p>}
       {failure && (
         <p role="alert" className="text-sm text-destructive">
-          Alerts could not be changed. {errorMessage(failure)}
+          Alerts could not be changed. {failureText(failure)}
         </p>
       )}
     </div>

@@ -73,15 +73,16 @@ export default function LandingPage() {
     <div className="flex min-h-dvh flex-col">
       <header className="sticky top-0 z-40 border-b bg-background/95 backdrop-blur">
         <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
-          <span className="flex items-center gap-2 text-lg font-bold">
+          {/* The brand never wraps ('Homewar / d' at 360 px): the buttons beside it give way first. */}
+          <span className="flex shrink-0 items-center gap-2 whitespace-nowrap text-lg font-bold">
             <span className="flex size-9 items-center justify-center rounded-full bg-primary text-primary-foreground">
               <PawPrint className="size-5" aria-hidden="true" />
             </span>
             Homeward
           </span>
-          <div className="flex items-center gap-1 sm:gap-2">
+          <div className="flex min-w-0 items-center gap-1 sm:gap-2">
             {/* A page of the server's, without the app: a full page load. */}
-            <Button asChild variant="ghost" className="px-3">
+            <Button asChild variant="ghost" className="px-2 sm:px-3">
               <a href="/found">Found a Pet?</a>
             </Button>
             <Button onClick={goToLogin}>Log In</Button>
@@ -105,7 +106,8 @@ export default function LandingPage() {
                 <ShieldCheck className="size-4" aria-hidden="true" />
                 Free to sign up
               </span>
-              <h1 className="text-balance text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
+              {/* The app's own title names this page (see useDocumentTitle). */}
+              <h1 data-title="" className="text-balance text-4xl font-extrabold tracking-tight sm:text-5xl lg:text-6xl">
                 Keep Your Pets Safe with Smart QR Tags
               </h1>
               <p className="max-w-2xl text-pretty text-lg text-muted-foreground">

@@ -3,7 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type OwnerPet, petsQuery } from '@/api/pets';
 import { api } from '@/lib/api-client';
 
-export const createPet = (input: InsertPet) => api.post<OwnerPet>('/api/pets', input);
+/** `key` is the form's Idempotency-Key: the same form's pet is made once however often it is sent. */
+export const createPet = ({ input, key }: { input: InsertPet; key: string }) =>
+  api.create<OwnerPet>('/api/pets', input, key);
 
 export function useCreatePet() {
   const queryClient = useQueryClient();

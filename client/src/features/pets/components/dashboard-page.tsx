@@ -64,7 +64,7 @@ export default function DashboardPage({ actions }: { actions?: ReactNode }) {
     <div className="flex flex-col gap-8">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">
         <div>
-          <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold">
+          <h1 ref={heading} tabIndex={-1} data-title="Dashboard" className="text-3xl font-bold">
             Welcome back!
           </h1>
           <p className="text-muted-foreground">Manage your pets and keep them safe</p>

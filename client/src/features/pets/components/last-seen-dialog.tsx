@@ -50,6 +50,8 @@ export function LastSeenDialog({ pet }: { pet: OwnerPet }) {
   const [when, setWhen] = useState(asDayInput(pet.lastSeenDate));
   const [point, setPoint] = useState(lastSeenPoint(pet));
   const [whenError, setWhenError] = useState<string>();
+  const [whereError, setWhereError] = useState<string>();
+  const whereInput = useRef<HTMLInputElement>(null);
   const whenInput = useRef<HTMLInputElement>(null);
   const today = localDay();
   const hasDetails = Boolean(pet.lastSeenLocation || pet.lastSeenDate || lastSeenPoint(pet));
@@ -61,6 +63,7 @@ export function LastSeenDialog({ pet }: { pet: OwnerPet }) {
       setWhen(asDayInput(pet.lastSeenDate));
       setPoint(lastSeenPoint(pet));
       setWhenError(undefined);
+      setWhereError(undefined);
     }
     setOpen(next);
   };
@@ -71,6 +74,13 @@ export function LastSeenDialog({ pet }: { pet: OwnerPet }) {
     if (error) {
       setWhenError(error);
       whenInput.current?.focus();
+      return;
+    }
+    // Both empty: with nothing saved yet there is nothing to save; with details saved, they go.
+    const cleared = !where.trim() && !when;
+    if (cleared && !hasDetails) {
+      setWhereError(`Enter where or when ${pet.name} was last seen.`);
+      whereInput.current?.focus();
       return;
     }
     updatePet.mutate(
@@ -86,7 +96,11 @@ export function LastSeenDialog({ pet }: { pet: OwnerPet }) {
       {
         onSuccess: () => {
           setOpen(false);
-          toast({ title: 'Last Seen Details Saved', description: 'Your poster and the profile now show them.' });
+          toast(
+            cleared
+              ? { title: 'Last Seen Details Removed', description: 'Your poster and the profile no longer show them.' }
+              : { title: 'Last Seen Details Saved', description: 'Your poster and the profile now show them.' },
+          );
         },
         onError: (error) => showErrorToast({ error, fallback: 'Failed to save pet. Please try again.' }),
       },
@@ -113,11 +127,22 @@ export function LastSeenDialog({ pet }: { pet: OwnerPet }) {
           <FieldRow htmlFor={whereId} label="Last seen where?">
             <Input
               id={whereId}
+              ref={whereInput}
               value={where}
               maxLength={200}
               placeholder="e.g., Riverside Park, near the north gate"
-              onChange={(event) => setWhere(event.target.value)}
+              aria-invalid={whereError ? true : undefined}
+              aria-describedby={whereError ? `${whereId}-error` : undefined}
+              onChange={(event) => {
+                setWhere(event.target.value);
+                setWhereError(undefined);
+              }}
             />
+            {whereError && (
+              <p id={`${whereId}-error`} role="alert" className="text-sm font-medium text-destructive">
+                {whereError}
+              </p>
+            )}
           </FieldRow>
           <FieldRow htmlFor={whenId} label="Last seen when?">
             <Input
@@ -132,6 +157,7 @@ export function LastSeenDialog({ pet }: { pet: OwnerPet }) {
               onChange={(event) => {
                 setWhen(event.target.value);
                 setWhenError(undefined);
+                setWhereError(undefined);
               }}
             />
             {whenError && (

@@ -8,6 +8,8 @@ import { Link, useLocation } from 'wouter';
 import type { OwnerPet } from '@/api/pets';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
+import { useFragmentTarget } from '@/hooks/use-fragment-target';
+import { useSubmitOnce } from '@/hooks/use-submit-once';
 import { toast } from '@/hooks/use-toast';
 import { useAuth } from '@/lib/auth';
 import { showErrorToast } from '@/lib/error-toast';
@@ -68,28 +70,33 @@ export function PetForm({ pet }: { pet?: OwnerPet }) {
   const updatePet = useUpdatePet();
   const [photoBusy, setPhotoBusy] = useState(false);
   const saving = createPet.isPending || updatePet.isPending;
+  const { key, once } = useSubmitOnce();
+  // The scan page's 'Change what finders see' leads to the Public Page switches.
+  useFragmentTarget(true);
 
-  const save = form.handleSubmit(
-    async (values) => {
-      try {
-        if (pet) await updatePet.mutateAsync({ id: pet.id, changes: values });
-        else await createPet.mutateAsync(values);
-        navigate('/');
-      } catch (error) {
-        showErrorToast({ error, fallback: 'Failed to save pet. Please try again.' });
-      }
-    },
-    // The spec's toast is for a required field left empty; any other mistake (a phone number
-    // without digits, say) must not be called missing. Each field says what is wrong under it.
-    (errors) =>
-      toast(
-        Object.values(errors).some((error) => error?.message === 'Required')
-          ? { title: 'Missing Required Fields', description: 'Please fill in all required fields (marked with *).' }
-          : {
-              title: 'Please Check the Highlighted Fields',
-              description: 'Some details need correcting before saving.',
-            },
-      ),
+  const save = once(
+    form.handleSubmit(
+      async (values) => {
+        try {
+          if (pet) await updatePet.mutateAsync({ id: pet.id, changes: values });
+          else await createPet.mutateAsync({ input: values, key });
+          navigate('/');
+        } catch (error) {
+          showErrorToast({ error, fallback: 'Failed to save pet. Please try again.' });
+        }
+      },
+      // The spec's toast is for a required field left empty; any other mistake (a phone number
+      // without digits, say) must not be called missing. Each field says what is wrong under it.
+      (errors) =>
+        toast(
+          Object.values(errors).some((error) => error?.message === 'Required')
+            ? { title: 'Missing Required Fields', description: 'Please fill in all required fields (marked with *).' }
+            : {
+                title: 'Please Check the Highlighted Fields',
+                description: 'Some details need correcting before saving.',
+              },
+        ),
+    ),
   );
 
   return (

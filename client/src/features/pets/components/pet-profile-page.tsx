@@ -9,6 +9,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, isNotFound } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
+import { cn } from '@/lib/cn';
 import { breedOrSpecies } from '@/lib/pet-display';
 import { DeletePetButton } from './delete-pet-button';
 import { FinderReportsCard } from './finder-reports-card';
@@ -52,10 +53,11 @@ function ProfileSkeleton() {
   );
 }
 
-function Fact({ label, value }: { label: string; value: string | null }) {
+/** A fact in the header; `wide` takes the whole row of a phone's two columns. */
+function Fact({ label, value, wide }: { label: string; value: string | null; wide?: boolean }) {
   if (!value) return null;
   return (
-    <div className="rounded-md bg-muted px-3 py-2">
+    <div className={cn('rounded-md bg-muted px-3 py-2 [overflow-wrap:anywhere]', wide && 'col-span-2')}>
       <dt className="text-xs text-muted-foreground">{label}</dt>
       <dd className="font-medium">{value}</dd>
     </div>
@@ -79,7 +81,8 @@ function ProfileHeader({ pet }: { pet: OwnerPet }) {
               <Fact label="Age" value={pet.age} />
               <Fact label="Weight" value={pet.weight} />
               <Fact label="Color" value={pet.color} />
-              <Fact label="Microchip" value={pet.microchipId} />
+              {/* A 15-digit number split over two lines is easily misread: it gets a row of its own. */}
+              <Fact label="Microchip" value={pet.microchipId} wide />
             </dl>
           )}
         </div>

@@ -102,7 +102,9 @@ export default function PosterPage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <BackLink href={`/pet/${pet.id}`}>Back</BackLink>
-          <h1 className="mt-2 font-bold text-3xl tracking-tight">Missing Poster Generator</h1>
+          <h1 className="mt-2 font-bold text-3xl tracking-tight" data-title={`Missing Poster for ${pet.name}`}>
+            Missing Poster Generator
+          </h1>
           <p className="text-muted-foreground">A printable poster to help bring {pet.name} home.</p>
         </div>
         <div className="flex flex-wrap items-end gap-2">

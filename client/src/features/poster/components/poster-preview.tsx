@@ -92,6 +92,23 @@ function Photo({ pet }: { pet: OwnerPet }) {
   );
 }
 
+// A line of the contact box, beside the QR code, in poster widths; and how wide an extra-bold
+// character of the poster's type is at most, in ems.
+const CONTACT_LINE = 58;
+const BOLD_CHARACTER_WIDTH = 0.75;
+
+/**
+ * The number in PLEASE CONTACT stays on one line, in type as large as fits: left to wrap, it broke
+ * in the preview where the download (drawn again at another width) kept one line. A number too long
+ * for readable type on one line wraps instead.
+ */
+function contactPhoneType(phone: string) {
+  const size = Math.min(5.5, CONTACT_LINE / (Math.max(phone.length, 1) * BOLD_CHARACTER_WIDTH));
+  return size >= 2.5
+    ? ({ fontSize: `${size}cqw`, whiteSpace: 'nowrap' } as const)
+    : ({ fontSize: '2.5cqw', overflowWrap: 'anywhere' } as const);
+}
+
 /** The printable poster, in the order the spec lists its parts. */
 export function PosterPreview({ pet, customization, scanUrl, ref, onInfoOverflow }: PosterPreviewProps) {
   const { title, reward, additionalInfo } = customization;
@@ -145,7 +162,13 @@ export function PosterPreview({ pet, customization, scanUrl, ref, onInfoOverflow
         <div className="flex w-full shrink-0 items-center justify-between gap-[3cqw] rounded-[1.2cqw] bg-[#b91c1c] px-[3.5cqw] py-[1.2cqw] text-left text-[#ffffff]">
           <div className="min-w-0">
             <p className="font-black text-[3.2cqw] leading-[1.3] tracking-wide">PLEASE CONTACT</p>
-            <p className="font-extrabold text-[5.5cqw] leading-[1.2]">{pet.ownerPhone}</p>
+            <p
+              data-testid="contact-phone"
+              className="font-extrabold leading-[1.2]"
+              style={contactPhoneType(pet.ownerPhone)}
+            >
+              {pet.ownerPhone}
+            </p>
             {pet.ownerEmail && <p className="break-all text-[2.8cqw] leading-[1.3]">{pet.ownerEmail}</p>}
           </div>
           <div className="flex shrink-0 flex-col items-center rounded-[0.8cqw] bg-[#ffffff] p-[4px] text-[#111827] [&_svg]:h-auto [&_svg]:w-[min(120px,17.8cqw)]">

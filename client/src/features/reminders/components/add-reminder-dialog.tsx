@@ -12,6 +12,7 @@ import { Form, FormControl, FormField, FormItem, FormLabel, FormMessage } from '
 import { Input } from '@/components/ui/input';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from '@/components/ui/select';
 import { Textarea } from '@/components/ui/textarea';
+import { useSubmitOnce } from '@/hooks/use-submit-once';
 import { toast } from '@/hooks/use-toast';
 import { showErrorToast } from '@/lib/error-toast';
 import { useCreateReminder } from '../api/create-reminder';
@@ -62,20 +63,26 @@ function ReminderForm({ petId, onDone }: { petId?: string; onDone: () => void })
     } satisfies Partial<ReminderForm>,
   });
   const { control, handleSubmit, setFocus } = form;
+  // The form mounts with each opening of the dialog, so each opening has a key of its own.
+  const { key, once } = useSubmitOnce();
 
-  const onSubmit = handleSubmit(
-    (values) =>
-      create.mutate(values, {
-        onSuccess: () => {
-          toast({ title: 'Reminder Added!', description: 'Your reminder has been created successfully.' });
-          onDone();
-        },
-        onError: (error) => showErrorToast({ error, fallback: 'Failed to add reminder. Please try again.' }),
-      }),
-    (invalid) => {
-      const first = FIELD_ORDER.find((name) => invalid[name]);
-      if (first) setFocus(first);
-    },
+  const onSubmit = once(
+    handleSubmit(
+      async (values) => {
+        try {
+          await create.mutateAsync({ input: values, key });
+        } catch (error) {
+          showErrorToast({ error, fallback: 'Failed to add reminder. Please try again.' });
+          return;
+        }
+        toast({ title: 'Reminder Added!', description: 'Your reminder has been created successfully.' });
+        onDone();
+      },
+      (invalid) => {
+        const first = FIELD_ORDER.find((name) => invalid[name]);
+        if (first) setFocus(first);
+      },
+    ),
   );
 
   return (

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, type Ref, Suspense, useEffect, useId, useRef, useState } from 'react';
 import type { PublicPet } from '@/api/pets';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { LoadError } from '@/components/load-error';
@@ -24,12 +24,34 @@ const ShareLocationDialog = lazy(loadShareLocationDialog);
  */
 const FALLBACK_TO_FORM_MS = 4000;
 
-/** After the dialog's report: where the finder reads the owner's replies. */
-function ConversationNotice({ path }: { path: string }) {
+/**
+ * After the dialog's report: where the finder reads the owner's replies. The dialog hands the focus
+ * here when it closes, which brings it into view on a phone scrolled far below it and has it read
+ * out; it stays until the finder closes it, unlike the toast.
+ */
+function ConversationNotice({ path, ref, onClose }: { path: string; ref: Ref<HTMLDivElement>; onClose: () => void }) {
   const { t } = useI18n();
+  const heading = useId();
   return (
-    <div role="status" className="grid gap-2 rounded-2xl border bg-card p-4 shadow-sm">
-      <p className="font-semibold">{t('scan.reportSent')}</p>
+    <div
+      ref={ref}
+      role="status"
+      aria-labelledby={heading}
+      tabIndex={-1}
+      className="grid scroll-mt-4 gap-2 rounded-2xl border bg-card p-4 shadow-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+    >
+      <div className="flex items-start justify-between gap-2">
+        <h2 id={heading} className="font-semibold">
+          {t('scan.reportSent')}
+        </h2>
+        <button
+          type="button"
+          onClick={onClose}
+          className="-m-2 rounded-md p-2 text-muted-foreground text-sm underline underline-offset-4 hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+        >
+          {t('common.close')}
+        </button>
+      </div>
       <ConversationHint />
       <OpenConversationLink path={path} />
     </div>
@@ -52,6 +74,7 @@ export function LiveScanProfile({ pet }: { pet: PublicPet }) {
     setDialogOpen(true);
   }, []);
   const shareLocationButton = useRef<HTMLAnchorElement>(null);
+  const conversationNotice = useRef<HTMLDivElement>(null);
   const [dialogPending, setDialogPending] = useState(false);
 
   const openDialog = () => {
@@ -78,7 +101,16 @@ export function LiveScanProfile({ pet }: { pet: PublicPet }) {
 
   return (
     <>
-      {conversationPath && <ConversationNotice path={conversationPath} />}
+      {conversationPath && (
+        <ConversationNotice
+          path={conversationPath}
+          ref={conversationNotice}
+          onClose={() => {
+            setConversationPath(null);
+            shareLocationButton.current?.focus();
+          }}
+        />
+      )}
       <ScanProfile
         pet={pet}
         onShareLocation={openDialog}
@@ -109,7 +141,8 @@ export function LiveScanProfile({ pet }: { pet: PublicPet }) {
               pet={pet}
               open={dialogOpen}
               onOpenChange={onOpenChange}
-              returnFocusTo={shareLocationButton}
+              // Once a report is sent, its notice takes the focus (rendered before the dialog closes).
+              returnFocusTo={conversationPath ? conversationNotice : shareLocationButton}
               onSent={(report) => setConversationPath(report.conversationPath)}
             />
           </Suspense>

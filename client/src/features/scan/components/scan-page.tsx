@@ -4,9 +4,9 @@
 
 import { useQuery } from '@tanstack/react-query';
 import { PawPrint, RotateCw } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import { useParams } from 'wouter';
-import { type PublicPet, petQuery } from '@/api/pets';
+import { isOwnerPet, type PublicPet, petQuery, publicPetQuery } from '@/api/pets';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
 import { isNotFound } from '@/lib/api-client';
@@ -15,6 +15,7 @@ import { fromPageStrings } from '@/lib/i18n';
 import { finderStringsQuery } from '../api/get-finder-strings';
 import { recordScan } from '../api/record-scan';
 import { LiveScanProfile } from './live-scan-profile';
+import { OwnerPreviewBar } from './owner-preview-bar';
 import { ScanColumn, ScanFrame } from './scan-view';
 
 function Message({ title, children }: { title: string; children: ReactNode }) {
@@ -44,10 +45,15 @@ function LoadingHero() {
 
 export default function ScanPage() {
   const { id } = useParams<{ id: string }>();
-  const { data: pet, error, isPending, refetch, isRefetching } = useQuery(petQuery<PublicPet>(id));
+  const asVisitor = useQuery(petQuery<PublicPet>(id));
+  // The pet's owners are shown the stranger's page (and may switch to their own full view).
+  const owner = asVisitor.data !== undefined && isOwnerPet(asVisitor.data);
+  const [fullView, setFullView] = useState(false);
+  const asFinder = useQuery({ ...publicPetQuery(id), enabled: owner });
+  const { data: pet, error, isPending, refetch, isRefetching } = owner && !fullView ? asFinder : asVisitor;
   // Without its words the page is English, as the app is, rather than not shown.
   const strings = useQuery(finderStringsQuery());
-  const found = pet !== undefined;
+  const found = asVisitor.data !== undefined;
   // Once a visit: the page stays mounted while sign-in status arrives (routes.tsx, PublicPage), and
   // the server tells the owners' own visits apart by their session.
   useEffect(() => {
@@ -84,5 +90,10 @@ export default function ScanPage() {
       </Message>
     );
 
-  return <ScanFrame i18n={i18n}>{content}</ScanFrame>;
+  return (
+    <ScanFrame i18n={i18n}>
+      {owner && <OwnerPreviewBar petId={id} fullView={fullView} onFullViewChange={setFullView} />}
+      {content}
+    </ScanFrame>
+  );
 }

@@ -64,7 +64,7 @@ function VisitorHeader() {
   return (
     <header className="border-b bg-background">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
-        <a href="/" className="flex items-center gap-2 rounded-md text-lg font-bold">
+        <a href="/" className="flex shrink-0 items-center gap-2 whitespace-nowrap rounded-md text-lg font-bold">
           <PawPrint className="size-6 text-accent-foreground" aria-hidden="true" />
           Homeward
         </a>
