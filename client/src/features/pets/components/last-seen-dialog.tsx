@@ -76,8 +76,9 @@ export function LastSeenDialog({ pet }: { pet: OwnerPet }) {
       whenInput.current?.focus();
       return;
     }
-    // Both empty: with nothing saved yet there is nothing to save; with details saved, they go.
-    const cleared = !where.trim() && !when;
+    // All empty (a pin on the map counts as a place): with nothing saved yet there is nothing to
+    // save; with details saved, they go.
+    const cleared = !where.trim() && !when && !point;
     if (cleared && !hasDetails) {
       setWhereError(`Enter where or when ${pet.name} was last seen.`);
       whereInput.current?.focus();
