@@ -62,13 +62,14 @@ export default defineConfig({
   build: {
     outDir: path.resolve(import.meta.dirname, process.env.CLIENT_DIST ?? 'dist/public'),
     emptyOutDir: true,
-    // The server finds the finder's entries (served with a prerendered scan or conversation page) in the manifest.
+    // The server finds the finder's entries (served with a prerendered scan or conversation page, or the lost-pets board) in the manifest.
     manifest: true,
     rolldownOptions: {
       input: {
         index: path.resolve(root, 'index.html'),
         scan: path.resolve(root, 'src/scan-main.tsx'),
         conversation: path.resolve(root, 'src/conversation-main.tsx'),
+        lost: path.resolve(root, 'src/lost-main.ts'),
       },
       // React in one chunk of its own, shared by both entries and cached across them.
       output: {

@@ -13,7 +13,7 @@ import {
   serveBuiltClient,
   serveClientWithVite,
 } from './client-assets';
-import type { Config } from './config';
+import { type Config, tileOrigin } from './config';
 import type { Database } from './db/connection';
 import { conversationPrerender } from './features/conversations/conversation-prerender';
 import { conversationFormRoutes } from './features/conversations/conversations.routes';
@@ -115,7 +115,8 @@ function csp(config: Config) {
     defaultSrc: ["'self'"],
     scriptSrc: ["'self'", ...inlineScriptHashes(), ...(stripe ? ['https://js.stripe.com'] : [])],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
+    // Map tiles may come from a plain-http server of the operator's (or the tests' own).
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:', tileOrigin(config.mapTiles.url) as string],
     connectSrc: ["'self'", ...(stripe ? ['https://api.stripe.com'] : [])],
     frameSrc: stripe ? ['https://js.stripe.com', 'https://hooks.stripe.com'] : ["'none'"],
     formAction: ["'self'"],

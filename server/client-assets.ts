@@ -25,6 +25,27 @@ function readEntries(): Map<string, string> {
   );
 }
 
+/** The stylesheets each entry's code imports (with the chunks it imports), by its source path. */
+function readEntryStylesheets(): Map<string, string[]> {
+  const file = path.join(CLIENT_DIST, '.vite', 'manifest.json');
+  if (!fs.existsSync(file)) return new Map();
+  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<
+    string,
+    { isEntry?: boolean; css?: string[]; imports?: string[] }
+  >;
+  const stylesOf = (key: string, seen: Set<string>): string[] => {
+    if (seen.has(key)) return [];
+    seen.add(key);
+    const chunk = manifest[key];
+    return [...(chunk?.css ?? []), ...(chunk?.imports ?? []).flatMap((imported) => stylesOf(imported, seen))];
+  };
+  return new Map(
+    Object.entries(manifest)
+      .filter(([, chunk]) => chunk.isEntry)
+      .map(([source]) => [source, [...new Set(stylesOf(source, new Set()))].map((css) => `/${css}`)]),
+  );
+}
+
 // The app's root element, with what it says to a browser without scripts (index.html): a page
 // rendered here says it all itself.
 const ROOT = /<div id="root">[\s\S]*?<\/div>/;
@@ -70,6 +91,11 @@ export interface PrerenderedPage {
   cacheControl?: string;
   /** HTML placed before the app's root element (React hoists the photo's preload into it). */
   body: string;
+  /**
+   * For a page rendered whole (a PageShell's): a client entry, by its source path under `client/`,
+   * that adds to the page once it has loaded (the lost-pets board's map). The page works without it.
+   */
+  script?: string;
   /** Elements for the document's head, such as a link preview's meta tags. */
   head?: string;
 }
@@ -122,13 +148,23 @@ export type PageShell = (page: PrerenderedPage) => string;
 export function builtPageShell(): PageShell {
   const template = readTemplate();
   if (!template) throw new Error('The client is not built: run `npm run build` first');
+  const entries = readEntries();
+  const stylesheets = readEntryStylesheets();
+  // After the page's own content, so that neither holds up its first paint: the styles the script's
+  // code needs, then the script (a module script runs once the page is parsed).
+  const scriptOf = (page: PrerenderedPage) => {
+    const url = page.script && entries.get(page.script);
+    if (!url || !page.script) return '';
+    const links = (stylesheets.get(page.script) ?? []).map((css) => `<link rel="stylesheet" href="${css}">`);
+    return `${links.join('')}<script type="module" src="${url}"></script>`;
+  };
   return (page) =>
     template
       .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
       .replace(ENTRY_SCRIPT, '')
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
       .replace(HTML_LANG, () => htmlLang(page))
-      .replace(ROOT, () => page.body);
+      .replace(ROOT, () => `${page.body}${scriptOf(page)}`);
 }
 
 /** Without a build (API tests, development): the same page, unstyled. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { exposedSignInWarning, loadConfig } from './config';
+import { exposedSignInWarning, loadConfig, tileOrigin } from './config';
 
 const external = {
   OIDC_ISSUER_URL: 'https://accounts.example.com',
@@ -56,4 +56,45 @@ describe('which proxies say who the client is', () => {
       );
     },
   );
+});
+
+describe('map tiles', () => {
+  it('when nothing is configured, then maps use OpenStreetMap’s standard tiles with their credit', () => {
+    expect(loadConfig({}).mapTiles).toEqual({
+      url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      attribution: '© OpenStreetMap contributors',
+      attributionUrl: 'https://www.openstreetmap.org/copyright',
+    });
+  });
+
+  it('when a tile server and its credit are configured, then maps use them', () => {
+    const config = loadConfig({
+      MAP_TILE_URL: 'http://127.0.0.1:4500/{z}/{x}/{y}.png',
+      MAP_ATTRIBUTION: '© Test Tiles',
+    });
+    expect(config.mapTiles).toEqual({ url: 'http://127.0.0.1:4500/{z}/{x}/{y}.png', attribution: '© Test Tiles' });
+  });
+
+  it.each([
+    ['no tile numbers', 'https://tiles.example.com/map.png'],
+    ['no zoom', 'https://tiles.example.com/{x}/{y}.png'],
+    ['not http', 'ftp://tiles.example.com/{z}/{x}/{y}.png'],
+    ['not an address', '{z}/{x}/{y}.png'],
+  ])('when MAP_TILE_URL has %s, then the server refuses to start and says why', (_, url) => {
+    expect(() => loadConfig({ MAP_TILE_URL: url, MAP_ATTRIBUTION: '© Tiles' })).toThrow(/MAP_TILE_URL must be/);
+  });
+
+  it('when a tile server is configured without its credit, then the server refuses to start', () => {
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.com/{z}/{x}/{y}.png' })).toThrow(
+      /set all of MAP_TILE_URL and MAP_ATTRIBUTION, or none/,
+    );
+  });
+
+  it.each([
+    ['https://tile.openstreetmap.org/{z}/{x}/{y}.png', 'https://tile.openstreetmap.org'],
+    ['http://127.0.0.1:4500/{z}/{x}/{y}.png', 'http://127.0.0.1:4500'],
+    ['https://{s}.tiles.example.com/{z}/{x}/{y}{r}.png', 'https://*.tiles.example.com'],
+  ])('when tiles come from %s, then the pages may load images from %s', (url, origin) => {
+    expect(tileOrigin(url)).toBe(origin);
+  });
 });

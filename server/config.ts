@@ -1,9 +1,39 @@
 import net from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import type { MapTiles } from '../shared/client-config';
 import { base64urlBytes, isP256PublicKey, p256PublicKeyOf } from './lib/p256';
 
 const optionalUrl = z.url().optional();
+
+const TILE_TEMPLATE_MESSAGE =
+  'MAP_TILE_URL must be an http(s) address with {z}, {x} and {y} in it, such as https://tile.openstreetmap.org/{z}/{x}/{y}.png';
+/** A slippy-map tile address: http(s), with the zoom and both tile numbers to fill in. */
+function isTileTemplate(template: string) {
+  if (!['{z}', '{x}', '{y}'].every((part) => template.includes(part))) return false;
+  return tileOrigin(template) !== undefined;
+}
+
+/**
+ * Where the browser fetches tiles from, for the Content-Security-Policy: the template's origin, with
+ * a `{s}` subdomain (a.tile…, b.tile…) as the wildcard `*.`. Undefined when it is no http(s) address.
+ */
+export function tileOrigin(template: string) {
+  const filled = template.replace(/\{s\}\./, 'sub.').replace(/\{[a-z]+\}/g, '0');
+  if (!URL.canParse(filled)) return undefined;
+  const url = new URL(filled);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  const origin = url.origin;
+  return template.includes('{s}.') ? origin.replace('//sub.', '//*.') : origin;
+}
+
+/** OpenStreetMap's own tiles, free for light use (their tile usage policy); see .env.example. */
+export const OPENSTREETMAP_TILES: MapTiles = {
+  url: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '© OpenStreetMap contributors',
+  // Their licence asks for a link to the copyright page beside the credit.
+  attributionUrl: 'https://www.openstreetmap.org/copyright',
+};
 const blankToUndefined = (env: NodeJS.ProcessEnv) =>
   Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
 
@@ -55,6 +85,8 @@ const envSchema = z
     SIGN_IN_RATE_LIMIT: z.coerce.number().int().min(1).default(30),
     // Which proxies in front may say who the client is (X-Forwarded-For, -Proto): unset, none.
     TRUST_PROXY: z.string().transform(trustedProxies).optional(),
+    MAP_TILE_URL: z.string().refine(isTileTemplate, TILE_TEMPLATE_MESSAGE).optional(),
+    MAP_ATTRIBUTION: z.string().max(300).optional(),
   })
   .superRefine((env, ctx) => {
     const groups = {
@@ -70,6 +102,8 @@ const envSchema = z
       ],
       'PRINTIFY_API_TOKEN and PRINTIFY_SHOP_ID': [env.PRINTIFY_API_TOKEN, env.PRINTIFY_SHOP_ID],
       'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY': [env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY],
+      // Another server's tiles under OpenStreetMap's name (or the reverse) would credit the wrong people.
+      'MAP_TILE_URL and MAP_ATTRIBUTION': [env.MAP_TILE_URL, env.MAP_ATTRIBUTION],
     };
     for (const [names, values] of Object.entries(groups)) {
       const set = values.filter(Boolean).length;
@@ -188,6 +222,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mail: e.SMTP_URL
       ? ({ mode: 'smtp', url: e.SMTP_URL, from: e.MAIL_FROM } as const)
       : ({ mode: 'outbox', from: e.MAIL_FROM } as const),
+    mapTiles: (e.MAP_TILE_URL
+      ? { url: e.MAP_TILE_URL, attribution: e.MAP_ATTRIBUTION as string }
+      : OPENSTREETMAP_TILES) as MapTiles,
     push: {
       keys:
         e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY

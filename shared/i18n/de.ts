@@ -183,4 +183,16 @@ export const de: Translation = {
     thankYou:
       '{{name}} ist wieder sicher zu Hause. Danke für Ihre Hilfe! Ihre Meldung hat {{name}} nach Hause gebracht, und die Familie ist Ihnen sehr dankbar.',
   },
+  lostMap: {
+    mapLabel: 'Karte der hier aufgeführten vermissten Tiere',
+    useMyPosition: 'Meinen Standort verwenden',
+    locating: 'Ihr Standort wird ermittelt …',
+    searchHere: 'Tiere hier zeigen',
+    hint: 'Ziehen Sie die Karte an einen anderen Ort und zeigen Sie die Tiere dort.',
+    positionRefused:
+      'Ihr Standort wurde nicht geteilt: Der Standortzugriff ist für diese Seite ausgeschaltet. Ziehen Sie stattdessen die Karte in Ihre Gegend und zeigen Sie die Tiere dort.',
+    positionFailed:
+      'Ihr Standort konnte gerade nicht ermittelt werden. Ziehen Sie stattdessen die Karte in Ihre Gegend und zeigen Sie die Tiere dort.',
+    tilesFailed: 'Die Kartenbilder konnten nicht geladen werden.',
+  },
 };

@@ -178,6 +178,19 @@ export const en = {
     thankYou:
       '{{name}} is home safe. Thank you for helping! Your report helped bring {{name}} home, and {{petPossessive}} family is grateful.',
   },
+  // The lost-pets board's map, added by its script (lost-main.ts).
+  lostMap: {
+    mapLabel: 'Map of the missing pets listed here',
+    useMyPosition: 'Use My Position',
+    locating: 'Finding your position…',
+    searchHere: 'Show Pets Here',
+    hint: 'Drag the map to another place, then show the pets there.',
+    positionRefused:
+      'Your position was not shared: location access is turned off for this site. Drag the map to your area and show the pets there instead.',
+    positionFailed:
+      'Your position could not be found just now. Drag the map to your area and show the pets there instead.',
+    tilesFailed: 'Map images could not load.',
+  },
 } as const;
 
 /** The same words in another language: every key of the English, each a string. */

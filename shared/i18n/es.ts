@@ -177,4 +177,16 @@ export const es: Translation = {
     thankYou:
       '{{name}} ya está en casa, a salvo. ¡Gracias por tu ayuda! Tu aviso ayudó a que {{name}} volviera a casa, y su familia te lo agradece.',
   },
+  lostMap: {
+    mapLabel: 'Mapa de las mascotas perdidas de esta lista',
+    useMyPosition: 'Usar mi ubicación',
+    locating: 'Buscando tu ubicación…',
+    searchHere: 'Ver mascotas aquí',
+    hint: 'Arrastra el mapa a otro lugar y luego muestra las mascotas de allí.',
+    positionRefused:
+      'No se compartió tu ubicación: el acceso a la ubicación está desactivado para este sitio. Arrastra el mapa a tu zona y muestra las mascotas de allí.',
+    positionFailed:
+      'No se pudo encontrar tu ubicación ahora. Arrastra el mapa a tu zona y muestra las mascotas de allí.',
+    tilesFailed: 'No se pudieron cargar las imágenes del mapa.',
+  },
 };

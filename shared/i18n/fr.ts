@@ -181,4 +181,16 @@ export const fr: Translation = {
     thankYou:
       '{{name}} est de retour à la maison, en sécurité. Merci de votre aide ! Votre signalement a aidé {{name}} à rentrer, et sa famille vous en est reconnaissante.',
   },
+  lostMap: {
+    mapLabel: 'Carte des animaux perdus de cette liste',
+    useMyPosition: 'Utiliser ma position',
+    locating: 'Recherche de votre position…',
+    searchHere: 'Voir les animaux ici',
+    hint: 'Faites glisser la carte vers un autre endroit, puis affichez les animaux de cet endroit.',
+    positionRefused:
+      'Votre position n’a pas été partagée : l’accès à la position est désactivé pour ce site. Faites plutôt glisser la carte vers votre quartier et affichez les animaux de cet endroit.',
+    positionFailed:
+      'Votre position est introuvable pour le moment. Faites plutôt glisser la carte vers votre quartier et affichez les animaux de cet endroit.',
+    tilesFailed: 'Les images de la carte n’ont pas pu être chargées.',
+  },
 };

@@ -178,4 +178,16 @@ export const pt: Translation = {
     thankYou:
       '{{name}} está em casa e em segurança. Obrigado pela ajuda! Seu aviso ajudou {{name}} a voltar para casa, e a família agradece muito.',
   },
+  lostMap: {
+    mapLabel: 'Mapa dos pets perdidos desta lista',
+    useMyPosition: 'Usar minha localização',
+    locating: 'Buscando sua localização…',
+    searchHere: 'Ver pets aqui',
+    hint: 'Arraste o mapa para outro lugar e veja os pets de lá.',
+    positionRefused:
+      'Sua localização não foi compartilhada: o acesso à localização está desativado para este site. Arraste o mapa até a sua região e veja os pets de lá.',
+    positionFailed:
+      'Não foi possível encontrar sua localização agora. Arraste o mapa até a sua região e veja os pets de lá.',
+    tilesFailed: 'Não foi possível carregar as imagens do mapa.',
+  },
 };

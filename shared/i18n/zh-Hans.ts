@@ -171,4 +171,14 @@ export const zhHans: Translation = {
     refuse: '不是您本人，或不想再收到邮件？拒绝 Homeward 向此地址发送的所有邮件：{{link}}',
     thankYou: '{{name}}已平安到家。感谢您的帮助！您的报告帮助{{name}}回到了家，它的家人非常感激。',
   },
+  lostMap: {
+    mapLabel: '此处所列走失宠物的地图',
+    useMyPosition: '使用我的位置',
+    locating: '正在查找您的位置…',
+    searchHere: '显示此处的宠物',
+    hint: '将地图拖到其他地方，然后显示那里的宠物。',
+    positionRefused: '未能共享您的位置：此网站的位置权限已关闭。请将地图拖到您所在的区域，然后显示那里的宠物。',
+    positionFailed: '暂时无法找到您的位置。请将地图拖到您所在的区域，然后显示那里的宠物。',
+    tilesFailed: '地图图片无法加载。',
+  },
 };

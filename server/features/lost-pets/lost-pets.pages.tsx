@@ -8,7 +8,9 @@ import {
   type LostBoardQuery,
   lostBoardQuerySchema,
 } from '../../../shared/contracts/places';
+import { TRANSLATIONS } from '../../../shared/i18n/resources';
 import type { StringKey } from '../../../shared/i18n/strings';
+import { lostMapSettingsScript } from '../../../shared/lost-map';
 import type { PageShell } from '../../client-assets';
 import { sendPage } from '../../lib/html-page';
 import { requestLanguage, translator } from '../../lib/i18n';
@@ -46,7 +48,7 @@ function readQuery(query: PageQuery): { search?: LostBoardQuery; km: number; pro
  * visitor's language, signed in or out, so that it works without scripts from any link with a
  * point in it.
  */
-export function lostPetsPages({ lostPets }: Services, shell: PageShell) {
+export function lostPetsPages({ lostPets, config }: Services, shell: PageShell) {
   const router = Router();
 
   router.get('/lost', validate(schemas.page), async (req, res) => {
@@ -59,7 +61,9 @@ export function lostPetsPages({ lostPets }: Services, shell: PageShell) {
       status: problem ? 400 : 200,
       lang,
       title: t('pages.lostTitle'),
-      body: `<main>${renderToString(
+      // With scripts, a map of the listed pets (client/src/lost-main.ts), which says its words in the page's language.
+      script: 'src/lost-main.ts',
+      body: `${lostMapSettingsScript({ tiles: config.forBrowser().mapTiles, words: TRANSLATIONS[lang].lostMap })}<main>${renderToString(
         <LostBoardView
           i18n={{
             lang,

@@ -1,9 +1,11 @@
+import { reportPlace } from '@shared/contracts/finder-reports';
 import { telHref } from '@shared/contracts/phone';
 import { possessive } from '@shared/possessive';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Clock, MessageSquare, Phone, User } from 'lucide-react';
 import { useEffect } from 'react';
 import { petQuery, petsQuery } from '@/api/pets';
+import { LazyPointMap } from '@/components/map/lazy-maps';
 import { ReportPlace } from '@/components/report-place';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
@@ -37,6 +39,14 @@ function Conversation({ messages }: { messages: OwnerConversationMessage[] }) {
   );
 }
 
+/** The finder's shared position on a small map, beside its link for a maps app. */
+function ReportedPosition({ report }: { report: FinderReport }) {
+  const { position } = reportPlace(report);
+  const point = position && { lat: Number(position.latitude), lng: Number(position.longitude) };
+  if (!point || !Number.isFinite(point.lat) || !Number.isFinite(point.lng)) return null;
+  return <LazyPointMap point={point} label="Map of the position the finder shared" />;
+}
+
 /** A report a push alert links to (`#report-{id}`) is highlighted. */
 function Report({
   report,
@@ -58,6 +68,7 @@ function Report({
         <time dateTime={report.createdAt}>{formatWhen(report.createdAt)}</time>
       </p>
       <ReportPlace report={report} />
+      <ReportedPosition report={report} />
       <p className="flex items-center gap-2 text-sm">
         <User className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
         {report.finderName || 'Anonymous finder'}

@@ -24,6 +24,7 @@ import { toast } from '@/hooks/use-toast';
 import { showErrorToast } from '@/lib/error-toast';
 import { localDay } from '@/lib/local-day';
 import { useUpdatePet } from '../api/update-pet';
+import { LastSeenPointField, lastSeenPoint } from './last-seen-point-field';
 
 // The calendar day a date input shows for a stored value: only a bare yyyy-mm-dd fits it.
 const asDayInput = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : '');
@@ -37,7 +38,8 @@ function lastSeenDayError(when: string, today: string) {
 
 /**
  * 'Add Last Seen Details' ('Edit' once some are saved), while the pet is missing: where and when it
- * was last seen, saved as lastSeenLocation and lastSeenDate, which the profile and the poster show.
+ * was last seen, saved as lastSeenLocation and lastSeenDate, which the profile and the poster show,
+ * and optionally the place as a pin on a map (lastSeenLat, lastSeenLng).
  */
 export function LastSeenDialog({ pet }: { pet: OwnerPet }) {
   const [open, setOpen] = useState(false);
@@ -46,18 +48,20 @@ export function LastSeenDialog({ pet }: { pet: OwnerPet }) {
   const updatePet = useUpdatePet();
   const [where, setWhere] = useState(pet.lastSeenLocation ?? '');
   const [when, setWhen] = useState(asDayInput(pet.lastSeenDate));
+  const [point, setPoint] = useState(lastSeenPoint(pet));
   const [whenError, setWhenError] = useState<string>();
   const [whereError, setWhereError] = useState<string>();
   const whereInput = useRef<HTMLInputElement>(null);
   const whenInput = useRef<HTMLInputElement>(null);
   const today = localDay();
-  const hasDetails = Boolean(pet.lastSeenLocation || pet.lastSeenDate);
+  const hasDetails = Boolean(pet.lastSeenLocation || pet.lastSeenDate || lastSeenPoint(pet));
 
   const openChange = (next: boolean) => {
     if (updatePet.isPending) return;
     if (next) {
       setWhere(pet.lastSeenLocation ?? '');
       setWhen(asDayInput(pet.lastSeenDate));
+      setPoint(lastSeenPoint(pet));
       setWhenError(undefined);
       setWhereError(undefined);
     }
@@ -72,15 +76,24 @@ export function LastSeenDialog({ pet }: { pet: OwnerPet }) {
       whenInput.current?.focus();
       return;
     }
-    // Both empty: with nothing saved yet there is nothing to save; with details saved, they go.
-    const cleared = !where.trim() && !when;
+    // All empty (a pin on the map counts as a place): with nothing saved yet there is nothing to
+    // save; with details saved, they go.
+    const cleared = !where.trim() && !when && !point;
     if (cleared && !hasDetails) {
       setWhereError(`Enter where or when ${pet.name} was last seen.`);
       whereInput.current?.focus();
       return;
     }
     updatePet.mutate(
-      { id: pet.id, changes: { lastSeenLocation: where, lastSeenDate: when } },
+      {
+        id: pet.id,
+        changes: {
+          lastSeenLocation: where,
+          lastSeenDate: when,
+          lastSeenLat: point?.lat ?? null,
+          lastSeenLng: point?.lng ?? null,
+        },
+      },
       {
         onSuccess: () => {
           setOpen(false);
@@ -154,6 +167,7 @@ export function LastSeenDialog({ pet }: { pet: OwnerPet }) {
               </p>
             )}
           </FieldRow>
+          <LastSeenPointField petName={pet.name} value={point} onChange={setPoint} />
           <DialogFormActions pending={updatePet.isPending} pendingLabel="Saving...">
             Save
           </DialogFormActions>

@@ -2,9 +2,11 @@ import { hasPhoneDigits, MIN_PHONE_DIGITS, telHref } from '@shared/contracts/pho
 import { AlertTriangle, HeartPulse, PhoneForwarded, Stethoscope, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { OwnerPet } from '@/api/pets';
+import { LazyPointMap } from '@/components/map/lazy-maps';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate, formatMonthYear } from '@/lib/format';
 import { ConfirmDetailsButton } from './confirm-details-button';
+import { lastSeenPoint } from './last-seen-point-field';
 
 function InfoCard({
   icon,
@@ -138,12 +140,21 @@ export function MedicalCard({ pet }: { pet: OwnerPet }) {
   );
 }
 
+/** While the pet is missing: where and when it was last seen, and the pin on a small map if there is one. */
 export function LastSeenCard({ pet }: { pet: OwnerPet }) {
-  if (!pet.isMissing || (!pet.lastSeenLocation && !pet.lastSeenDate)) return null;
+  const point = lastSeenPoint(pet);
+  if (!pet.isMissing || (!pet.lastSeenLocation && !pet.lastSeenDate && !point)) return null;
   return (
     <InfoCard
       icon={<AlertTriangle className="size-5 text-destructive" aria-hidden="true" />}
       title="Last Seen Information"
+      footer={
+        point && (
+          <div className="mt-3">
+            <LazyPointMap point={point} label={`Map of where ${pet.name} was last seen`} />
+          </div>
+        )
+      }
     >
       <Detail label="Location">{pet.lastSeenLocation}</Detail>
       <Detail label="Date">{formatDate(pet.lastSeenDate)}</Detail>

@@ -1,0 +1,87 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Map as LeafletMap, Marker } from 'leaflet';
+import { type RefObject, useEffect, useRef } from 'react';
+import { clientConfigQuery } from '@/api/config';
+import { createMap, type MapPoint, movablePin, STREET_ZOOM, toPoint } from './leaflet-map';
+
+export interface PinMapProps {
+  /** Where the pin is; null before one is dropped. */
+  value: MapPoint | null;
+  onChange(point: MapPoint): void;
+  /** What the map is for, for screen readers (its accessible name). */
+  label: string;
+  /** The pin's accessible name. */
+  pinLabel: string;
+  /** The id of the words that say how to use the map. */
+  describedBy?: string;
+  /** Shows this point up close each time a new object is given (the phone's position just arrived). */
+  view?: { center: MapPoint };
+}
+
+/** The pin, on `map`: it tells the newest `onChange` where it was dragged or moved to. */
+const placePin = (map: LeafletMap, point: MapPoint, label: string, onChange: RefObject<(point: MapPoint) => void>) =>
+  movablePin(map, point, label, (moved) => onChange.current(moved)).addTo(map);
+
+/**
+ * A map to drop a pin on (a tap, or Enter at the map's centre for a keyboard), then drag it or move it
+ * with the arrow keys. Loaded on demand: see lazy-maps.tsx.
+ */
+export default function PinMap({ value, onChange, label, pinLabel, describedBy, view }: PinMapProps) {
+  // The map is drawn once the tile settings are known; should they fail, lazy-maps.tsx says so.
+  const { data: config, error } = useQuery(clientConfigQuery());
+  const tiles = config?.mapTiles;
+  const container = useRef<HTMLDivElement>(null);
+  const mapRef = useRef<LeafletMap>(null);
+  const pinRef = useRef<Marker>(null);
+  // Leaflet's handlers are bound once; they reach the newest callback through this.
+  const change = useRef(onChange);
+  change.current = onChange;
+  const current = useRef(value);
+  current.current = value;
+  const pinName = useRef(pinLabel);
+  pinName.current = pinLabel;
+
+  useEffect(() => {
+    const element = container.current;
+    if (!element || !tiles) return;
+    const map = createMap(element, { tiles, label, center: current.current ?? undefined });
+    if (describedBy) element.setAttribute('aria-describedby', describedBy);
+    map.on('click', (event) => change.current(toPoint(event.latlng)));
+    const dropAtCentre = (event: KeyboardEvent) => {
+      if (event.target !== element || (event.key !== 'Enter' && event.key !== ' ')) return;
+      event.preventDefault();
+      change.current(toPoint(map.getCenter()));
+    };
+    element.addEventListener('keydown', dropAtCentre);
+    mapRef.current = map;
+    if (current.current) pinRef.current = placePin(map, current.current, pinName.current, change);
+    return () => {
+      element.removeEventListener('keydown', dropAtCentre);
+      map.remove();
+      mapRef.current = null;
+      pinRef.current = null;
+    };
+  }, [tiles, label, describedBy]);
+
+  // The pin follows the value: dropped, moved, or taken away.
+  const lat = value?.lat;
+  const lng = value?.lng;
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    if (lat === undefined || lng === undefined) {
+      pinRef.current?.remove();
+      pinRef.current = null;
+      return;
+    }
+    if (pinRef.current) pinRef.current.setLatLng({ lat, lng });
+    else pinRef.current = placePin(map, { lat, lng }, pinName.current, change);
+  }, [lat, lng]);
+
+  useEffect(() => {
+    if (view) mapRef.current?.setView(view.center, STREET_ZOOM);
+  }, [view]);
+
+  if (error) throw error;
+  return <div ref={container} className="h-56 w-full" />;
+}

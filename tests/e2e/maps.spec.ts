@@ -1,0 +1,293 @@
+import type { Page } from '@playwright/test';
+import { tileServerOrigin } from '../../playwright.config';
+import { buildFinderReport } from '../support/factories';
+import { TEST_TILE_ATTRIBUTION } from '../support/tile-server';
+import { createPet, expect, expectAccessible, strangerOnPhone, test, toast } from './fixtures';
+
+/** The next tile the page receives from the tests' tile server. */
+const tileFromTestServer = (page: Page) =>
+  page.waitForResponse(
+    (res) => res.url().startsWith(`${tileServerOrigin}/`) && res.headers()['content-type'] === 'image/png',
+  );
+
+/** Makes the tile server unreachable for this page, as offline or behind a blocker. */
+const blockTiles = (page: Page) => page.route(`${tileServerOrigin}/**`, (route) => route.abort('blockedbyclient'));
+
+/** A finder's report with the phone's position, as the scan page sends it. */
+async function reportWithPosition(page: Page, petId: string) {
+  const res = await page.request.post('/api/gps-pings', {
+    data: buildFinderReport(petId, {
+      finderLocation: 'By the river',
+      finderLatitude: '45.523064',
+      finderLongitude: '-122.676483',
+    }),
+  });
+  expect(res.status()).toBe(201);
+}
+
+test('when a finder shared their position, then the owner sees it on a map with tiles from the configured server and its credit', async ({
+  page,
+  login,
+}) => {
+  await login();
+  const pet = await createPet(page, { isMissing: true });
+  await reportWithPosition(page, pet.id);
+
+  const tile = tileFromTestServer(page);
+  await page.goto(`/pet/${pet.id}`);
+  const map = page.getByRole('group', { name: 'Map of the position the finder shared' });
+  await expect(map).toBeVisible();
+  expect((await tile).status()).toBe(200);
+  await expect(map.locator('.homeward-pin')).toBeVisible();
+  await expect(map).toContainText(TEST_TILE_ATTRIBUTION);
+  // The position is still there as a link for the phone's maps app.
+  await expect(page.getByRole('link', { name: /Open in Maps/ })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('when the map tiles cannot load, then the finder’s position still shows as a pin on a plain map, which says so', async ({
+  page,
+  login,
+}) => {
+  await login();
+  const pet = await createPet(page, { isMissing: true });
+  await reportWithPosition(page, pet.id);
+  await blockTiles(page);
+
+  await page.goto(`/pet/${pet.id}`);
+  const map = page.getByRole('group', { name: 'Map of the position the finder shared' });
+  await expect(map.getByText('Map images could not load.')).toBeVisible();
+  await expect(map.locator('.homeward-pin')).toBeVisible();
+});
+
+/** Opens the Last Seen dialog of the missing pet whose profile `page` shows, once its map has loaded. */
+async function openLastSeen(page: Page, petName: string) {
+  await page.getByRole('button', { name: /(Add|Edit) Last Seen Details/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Last Seen Details' });
+  const map = dialog.getByRole('application', { name: `Map of where ${petName} was last seen` });
+  await expect(map).toBeVisible();
+  return { dialog, map };
+}
+
+/** The point the dialog says its pin is at ('Pin at 45.52306, -122.67648.'). */
+async function shownPin(dialog: ReturnType<Page['getByRole']>) {
+  const text = await dialog.getByText(/^Pin at /).textContent();
+  const [, lat, lng] = /^Pin at (-?[\d.]+), (-?[\d.]+)\.$/.exec(text ?? '') ?? [];
+  return { lat: Number(lat), lng: Number(lng) };
+}
+
+const storedPoint = async (page: Page, petId: string) => {
+  const pet = await (await page.request.get(`/api/pets/${petId}`)).json();
+  return { lat: pet.lastSeenLat, lng: pet.lastSeenLng };
+};
+
+test('when the owner drops a pin in the Last Seen dialog and saves, then the point is kept and the profile shows it on a map; the pin can be removed', async ({
+  page,
+  login,
+}) => {
+  await login();
+  const pet = await createPet(page, { isMissing: true });
+  const tile = tileFromTestServer(page);
+  await page.goto(`/pet/${pet.id}`);
+  const { dialog, map } = await openLastSeen(page, pet.name);
+  expect((await tile).status()).toBe(200);
+  await expect(map).toContainText(TEST_TILE_ATTRIBUTION);
+  await expect(dialog.getByText('No pin on the map.')).toBeVisible();
+  await expectAccessible(page);
+
+  await map.click({ position: { x: 120, y: 90 } });
+  await expect(map.getByRole('button', { name: `Where ${pet.name} was last seen` })).toBeVisible();
+  const dropped = await shownPin(dialog);
+  await dialog.getByLabel('Last seen where?').fill('Riverside Park, north gate');
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page).getByText('Last Seen Details Saved')).toBeVisible();
+  expect(await storedPoint(page, pet.id)).toEqual(dropped);
+
+  await page.reload();
+  const cardMap = page.getByRole('group', { name: `Map of where ${pet.name} was last seen` });
+  await expect(cardMap.locator('.homeward-pin')).toBeVisible();
+  await expect(page.getByText('Riverside Park, north gate')).toBeVisible();
+  await expectAccessible(page);
+
+  const reopened = await openLastSeen(page, pet.name);
+  expect(await shownPin(reopened.dialog)).toEqual(dropped);
+  await reopened.dialog.getByRole('button', { name: 'Remove Pin' }).click();
+  await expect(reopened.dialog.getByText('No pin on the map.')).toBeVisible();
+  await reopened.dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(reopened.dialog).toBeHidden();
+  expect(await storedPoint(page, pet.id)).toEqual({ lat: null, lng: null });
+  await expect(cardMap).toHaveCount(0);
+  // The words stay: the card still shows where.
+  await expect(page.getByText('Riverside Park, north gate')).toBeVisible();
+});
+
+test('with a keyboard, the owner drops the pin at the map’s centre with Enter and moves it with the arrow keys', async ({
+  page,
+  login,
+}) => {
+  await login();
+  const pet = await createPet(page, { isMissing: true });
+  await page.goto(`/pet/${pet.id}`);
+  const { dialog, map } = await openLastSeen(page, pet.name);
+
+  await map.focus();
+  await page.keyboard.press('Enter');
+  const pin = map.getByRole('button', { name: `Where ${pet.name} was last seen` });
+  await expect(pin).toBeVisible();
+  const dropped = await shownPin(dialog);
+  await pin.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(async () => (await shownPin(dialog)).lng).toBeGreaterThan(dropped.lng);
+  expect((await shownPin(dialog)).lat).toBe(dropped.lat);
+});
+
+test('when the owner taps Use My Position, then the pin goes where the phone is; when the phone refuses, the dialog says so in words', async ({
+  page,
+  login,
+}) => {
+  await login();
+  const pet = await createPet(page, { isMissing: true });
+  await page.goto(`/pet/${pet.id}`);
+  const { dialog } = await openLastSeen(page, pet.name);
+
+  // No permission given: the browser refuses, as when the owner says no.
+  await dialog.getByRole('button', { name: 'Use My Position' }).click();
+  await expect(dialog.getByRole('alert')).toContainText('Your position was not shared');
+  await expect(dialog.getByText('No pin on the map.')).toBeVisible();
+
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation({ latitude: 45.523064, longitude: -122.676483 });
+  await dialog.getByRole('button', { name: 'Use My Position' }).click();
+  await expect(dialog.getByText('Pin at 45.52306, -122.67648.')).toBeVisible();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Save' }).click();
+  await expect(dialog).toBeHidden();
+  expect(await storedPoint(page, pet.id)).toEqual({ lat: 45.52306, lng: -122.67648 });
+});
+
+test('when the map tiles cannot load, then the dialog’s map is plain but a tap still drops the pin', async ({
+  page,
+  login,
+}) => {
+  await login();
+  const pet = await createPet(page, { isMissing: true });
+  await blockTiles(page);
+  await page.goto(`/pet/${pet.id}`);
+  const { dialog, map } = await openLastSeen(page, pet.name);
+  await expect(map.getByText('Map images could not load.')).toBeVisible();
+
+  await map.click({ position: { x: 150, y: 100 } });
+  await expect(map.getByRole('button', { name: `Where ${pet.name} was last seen` })).toBeVisible();
+  await expect(dialog.getByText(/^Pin at /)).toBeVisible();
+});
+
+test('the finder’s scan page downloads no map code', async ({ finderScene }) => {
+  const { pet, scan } = await finderScene({ pet: { isMissing: true } });
+  const downloads: string[] = [];
+  scan.on('request', (request) => downloads.push(request.url()));
+
+  await scan.goto(`/scan/${pet.id}`);
+  // Once the app has taken the page over, everything it loads on its own has been asked for.
+  await expect(scan.locator('#prerender')).toHaveCount(0);
+  await scan.waitForLoadState('networkidle');
+  const scripts = downloads.filter((url) => /\.(js|css)$/.test(new URL(url).pathname));
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((url) => /leaflet|point-map|pin-map|lost/.test(url))).toEqual([]);
+  expect(downloads.filter((url) => url.startsWith(tileServerOrigin))).toEqual([]);
+});
+
+/** A place of this test's own, far from other tests' pets (they share the database). */
+const somewhere = () => ({ lat: -40 + Math.random() * 100, lng: -170 + Math.random() * 340 });
+
+/** A missing pet last seen about `northKm` north of `place`, listed on the board. */
+async function missingNear(page: Page, place: { lat: number; lng: number }, name: string, northKm: number) {
+  return createPet(page, {
+    name,
+    isMissing: true,
+    lastSeenDate: '2026-05-04',
+    lastSeenLat: Number((place.lat + northKm / 111).toFixed(5)),
+    lastSeenLng: Number(place.lng.toFixed(5)),
+  });
+}
+
+test('on the lost-pets board, the listed pets are pins on a map whose pins open their pages; the visitor shows pets where they dragged the map', async ({
+  page,
+  login,
+  browser,
+}) => {
+  await login();
+  const place = somewhere();
+  const near = await missingNear(page, place, 'Biscuit', 1);
+  await missingNear(page, place, 'Pepper', 2);
+  const stranger = await strangerOnPhone(browser);
+  const board = stranger.page;
+  const tile = tileFromTestServer(board);
+  const address = `/lost?lat=${place.lat.toFixed(4)}&lng=${place.lng.toFixed(4)}&km=5`;
+  await board.goto(address);
+
+  const map = board.getByRole('application', { name: 'Map of the missing pets listed here' });
+  await expect(map).toBeVisible();
+  expect((await tile).status()).toBe(200);
+  await expect(map).toContainText(TEST_TILE_ATTRIBUTION);
+  await expect(map.getByRole('button', { name: /^Biscuit, / })).toBeVisible();
+  await expect(map.getByRole('button', { name: /^Pepper, / })).toBeVisible();
+  await expectAccessible(board);
+
+  await map.getByRole('button', { name: /^Biscuit, / }).click();
+  await map.getByRole('link', { name: /Biscuit/ }).click();
+  await expect(board).toHaveURL(`/scan/${near.id}`);
+
+  // Dragged (here with the map's arrow keys) somewhere else: the board is shown for that place.
+  await board.goto(address);
+  await map.focus();
+  for (let press = 0; press < 4; press++) await board.keyboard.press('ArrowUp');
+  await board.getByRole('button', { name: 'Show Pets Here' }).click();
+  await expect(board).toHaveURL(/\/lost\?lat=[-\d.]+&lng=[-\d.]+&km=5$/);
+  const moved = new URL(board.url()).searchParams;
+  expect(Number(moved.get('lat'))).toBeGreaterThan(place.lat);
+  await stranger.close();
+});
+
+test('on the lost-pets board, Use My Position shows the pets near the phone; a refusal is said in words', async ({
+  page,
+  login,
+  browser,
+}) => {
+  await login();
+  const place = somewhere();
+  await missingNear(page, place, 'Juniper', 1);
+  const stranger = await strangerOnPhone(browser);
+  const board = stranger.page;
+  await board.goto('/lost');
+  await expect(board.getByRole('application', { name: 'Map of the missing pets listed here' })).toBeVisible();
+
+  await board.getByRole('button', { name: 'Use My Position' }).click();
+  await expect(board.getByText(/Your position was not shared/)).toBeVisible();
+
+  await board.context().grantPermissions(['geolocation']);
+  await board.context().setGeolocation({ latitude: place.lat, longitude: place.lng });
+  await board.getByRole('button', { name: 'Use My Position' }).click();
+  await expect(board).toHaveURL(/\/lost\?lat=.*&lng=.*&km=5$/);
+  // The address carries the phone's position to about 100 m only.
+  const shown = new URL(board.url()).searchParams;
+  expect(shown.get('lat')).toBe(String(Math.round(place.lat * 1000) / 1000));
+  await expect(board.getByRole('link', { name: /Juniper/ })).toBeVisible();
+  await stranger.close();
+});
+
+test('when the map tiles cannot load, then the lost-pets board still shows its pets as pins', async ({
+  page,
+  login,
+  browser,
+}) => {
+  await login();
+  const place = somewhere();
+  await missingNear(page, place, 'Clover', 1);
+  const stranger = await strangerOnPhone(browser);
+  await blockTiles(stranger.page);
+  await stranger.page.goto(`/lost?lat=${place.lat.toFixed(4)}&lng=${place.lng.toFixed(4)}&km=5`);
+  const map = stranger.page.getByRole('application', { name: 'Map of the missing pets listed here' });
+  await expect(map.getByText('Map images could not load.')).toBeVisible();
+  await expect(map.getByRole('button', { name: /^Clover, / })).toBeVisible();
+  await stranger.close();
+});
