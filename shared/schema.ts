@@ -74,8 +74,12 @@ const CELL_ROWS = Math.round(180 / GRID_DEGREES);
 const cellLatitude = `(-90 + (least(floor((last_seen_lat + 90) / ${GRID_DEGREES}), ${CELL_ROWS - 1}) + 0.5) * ${GRID_DEGREES})`;
 const cellsInRow = `greatest(1, floor(360 * cos(radians(${cellLatitude})) / ${GRID_DEGREES}))`;
 const cellLongitude = `(-180 + (least(floor((last_seen_lng + 180) / (360 / ${cellsInRow})), ${cellsInRow} - 1) + 0.5) * (360 / ${cellsInRow}))`;
-// Six decimals (about 0.1 m) hide the floating-point noise of the arithmetic, nothing more.
-const roundedTo6 = (expression: string) => sql.raw(`round((${expression})::numeric, 6)::double precision`);
+// Six decimals (about 0.1 m) hide the floating-point noise of the arithmetic, nothing more. No point,
+// no cell: spelled out, because least() skips a null and would put a pet without a point at the pole.
+const roundedTo6 = (expression: string) =>
+  sql.raw(
+    `case when last_seen_lat is null or last_seen_lng is null then null else round((${expression})::numeric, 6)::double precision end`,
+  );
 
 /** What makes a missing pet one the lost-pets board lists (with its partial index, below). */
 export const LISTED_ON_LOST_BOARD = sql`is_missing and list_on_lost_map and last_seen_cell_lat is not null`;

@@ -45,7 +45,9 @@ test.describe('guidance for the finder', () => {
     await scan.goto(`/scan/${pet.id}`);
     const card = scan.getByRole('region', { name: 'What To Do' });
     await expect(card).toContainText('Any vet or shelter can scan a microchip for free.');
-    await expect(card.getByRole('link')).toHaveCount(0);
+    await expect(card.getByRole('link', { name: /Microchip Lookup/ })).toHaveCount(0);
+    // Its one link is the board of missing pets nearby; without a last-seen point, the board itself.
+    await expect(card.getByRole('link', { name: 'Other missing pets nearby' })).toHaveAttribute('href', '/lost');
 
     const safe = await page.request.post('/api/pets', {
       data: { name: 'Pip', species: 'cat', ownerName: 'Jordan Lee', ownerPhone: '555-0100', isMissing: false },

@@ -131,7 +131,7 @@ test.describe('the scan page, for a stranger on a phone', () => {
 
       await scan.goto(`/scan/${pet.id}`);
 
-      await expect(scan.getByText('MISSING PET')).toBeVisible();
+      await expect(scan.getByText('MISSING PET', { exact: true })).toBeVisible();
       await expect(scan.getByRole('heading', { name: `Help Reunite ${pet.name} with Their Family!` })).toBeVisible();
       await expect(scan.getByRole('link', { name: 'Call Owner' })).toHaveAttribute('href', 'tel:5550100123');
       await expectAccessibleInBothThemes(scan);

@@ -204,6 +204,14 @@ describe('the last-seen point on a pet', () => {
     expect((await shownFor(centre.lat + 0.0025, centre.lng)).lat).toBeCloseTo(centre.lat + 0.0025, 6);
   });
 
+  it('when a missing pet has no point, then a stranger gets none, and no board lists it, not even at the pole', async () => {
+    const { pet } = await aMissingPetAt(aPlace(), { lastSeenLat: null, lastSeenLng: null });
+    const res = await new Session(app.url).get(`/api/pets/${pet.id}`);
+    expect(res.body).toMatchObject({ isMissing: true, lastSeenLat: null, lastSeenLng: null });
+    // least() skips a null: the cell of no point once came out at the top row of the grid.
+    expect(await idsOn({ lat: 89.99875, lng: 120 }, 25)).not.toContain(pet.id);
+  });
+
   it('when the pet is not missing, then a stranger gets no point at all', async () => {
     const { pet } = await aMissingPetAt(aPlace(), { isMissing: false });
     const res = await new Session(app.url).get(`/api/pets/${pet.id}`);
