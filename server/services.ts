@@ -7,6 +7,7 @@ import { createCircleService } from './features/circle/circle.service';
 import { createConfigService } from './features/config/config.service';
 import { createContactsService } from './features/contacts/contacts.service';
 import { createConversationsService } from './features/conversations/conversations.service';
+import { createFinderReportsService } from './features/finder-reports/finder-reports.service';
 import { createFoundService } from './features/found/found.service';
 import { createFulfilmentService } from './features/fulfilment/fulfilment.service';
 import { createHealthService } from './features/health/health.service';
@@ -21,7 +22,6 @@ import { createPreviewsService } from './features/previews/previews.service';
 import { createPushService } from './features/push/push.service';
 import { createRateLimitsService } from './features/rate-limits/rate-limits.service';
 import { createRemindersService } from './features/reminders/reminders.service';
-import { createScanService } from './features/scan/scan.service';
 import { createScanLogService } from './features/scan-log/scan-log.service';
 import { createStoreService } from './features/store/store.service';
 import { createWebhookEventsService } from './features/webhook-events/webhook-events.service';
@@ -66,7 +66,14 @@ export async function createServices(
     previews: createPreviewsService({ pets, rateLimits, publicUrl: config.publicUrl }),
     reminders: createRemindersService({ db }),
     calendar: createCalendarService({ db, publicUrl: config.publicUrl }),
-    scan: createScanService({ db, rateLimits, publicUrl: config.publicUrl, notifications, push, scanLog }),
+    finderReports: createFinderReportsService({
+      db,
+      rateLimits,
+      publicUrl: config.publicUrl,
+      notifications,
+      push,
+      scanLog,
+    }),
     scanLog,
     push,
     contacts: createContactsService({ db, publicUrl: config.publicUrl, notifications }),

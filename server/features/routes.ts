@@ -5,6 +5,7 @@ import { calendarRoutes } from './calendar/calendar.routes';
 import { circleRoutes } from './circle/circle.routes';
 import { contactsRoutes } from './contacts/contacts.routes';
 import { conversationsRoutes } from './conversations/conversations.routes';
+import { finderReportsRoutes } from './finder-reports/finder-reports.routes';
 import { foundRoutes } from './found/found.routes';
 import { lostPetsRoutes } from './lost-pets/lost-pets.routes';
 import { ordersRoutes } from './orders/orders.routes';
@@ -31,7 +32,8 @@ export function featureRoutes(services: Services, signOut: SignOut): Router[] {
     // Before reminders, so /reminders/calendar-token is not taken for a reminder id.
     calendarRoutes(services),
     remindersRoutes(services),
-    scanRoutes(services),
+    finderReportsRoutes(services),
+    scanRoutes(),
     scanLogRoutes(services),
     contactsRoutes(services),
     foundRoutes(services),

@@ -7,7 +7,7 @@ import { buildFinderReport, insertPet, signedInOwner } from '../../../tests/supp
 import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { conversationPrerender } from '../conversations/conversation-prerender';
-import { FINDER_REPORT_LIMIT, FINDER_REPORT_QUOTAS } from './scan.service';
+import { FINDER_REPORT_LIMIT, FINDER_REPORT_QUOTAS } from '../finder-reports/finder-reports.service';
 import { scanPrerender } from './scan-prerender';
 
 let app: TestApp;

@@ -1,12 +1,9 @@
 import { z } from 'zod';
-import { finderReportSchema } from '../../../shared/contracts/finder-report-schema';
 import { idParam } from '../../lib/validate';
 import { conversationTokenParam } from '../conversations/conversation-token';
 
-/** What each scan route accepts. */
+/** What the scan page's own routes accept. */
 export const scanSchemas = {
-  report: { body: finderReportSchema },
-  reportsOfPet: { params: z.object({ id: idParam('Pet') }) },
   /** The no-script form; `?sent={token}` is its thank-you, once the report is filed. Anything else in `sent` is ignored; `lang` is read as on every finder's page. */
   shareLocationPage: {
     params: z.object({ id: idParam('Pet') }),

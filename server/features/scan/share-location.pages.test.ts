@@ -10,7 +10,7 @@ import { Session } from '../../../tests/support/session';
 import type { SmtpDouble } from '../../../tests/support/smtp-double';
 import { startTestAppWithMail, type TestApp } from '../../../tests/support/test-app';
 import { conversationPrerender } from '../conversations/conversation-prerender';
-import { FINDER_REPORT_LIMIT } from './scan.service';
+import { FINDER_REPORT_LIMIT } from '../finder-reports/finder-reports.service';
 
 let app: TestApp;
 let smtp: SmtpDouble;

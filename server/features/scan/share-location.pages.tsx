@@ -15,6 +15,7 @@ import { formBody, sameOriginForm, sendPage } from '../../lib/html-page';
 import { type LanguageRequest, requestLanguage, translator } from '../../lib/i18n';
 import { validate } from '../../lib/validate';
 import type { Services } from '../../services';
+import { finderReportsSchemas } from '../finder-reports/finder-reports.schemas';
 import { scanSchemas as schemas } from './scan.schemas';
 import { PetNotFound } from './scan-prerender';
 
@@ -59,7 +60,7 @@ function refusal(issue: z.core.$ZodIssue, lang: Language, t: Translate) {
  * shows the form again, filled in, with the reason. All of it in the finder's language, which the
  * report keeps for the e-mails the finder receives.
  */
-export function shareLocationPages({ scan, pets, conversations }: Services, shell: PageShell) {
+export function shareLocationPages({ finderReports, pets, conversations }: Services, shell: PageShell) {
   const router = Router();
 
   const show = async (
@@ -114,17 +115,22 @@ export function shareLocationPages({ scan, pets, conversations }: Services, shel
     await show(req, res, petId, { sent });
   });
 
-  router.post(path, validate(schemas.reportsOfPet), sameOriginForm, ...formBody, async (req, res) => {
+  router.post(path, validate(finderReportsSchemas.reportsOfPet), sameOriginForm, ...formBody, async (req, res) => {
     const petId = req.params.id;
     if (!(await pets.publicView(petId))) return showNotFound(req, res);
     const lang = requestLanguage(req);
     const t = translator(lang);
     const values = readFields(req.body);
-    const parsed = schemas.report.body.safeParse({ ...values, petId, finderLatitude: '', finderLongitude: '' });
+    const parsed = finderReportsSchemas.report.body.safeParse({
+      ...values,
+      petId,
+      finderLatitude: '',
+      finderLongitude: '',
+    });
     if (!parsed.success)
       return show(req, res, petId, { status: 400, values, error: refusal(parsed.error.issues[0], lang, t) });
     try {
-      const filed = await scan.report(parsed.data, { language: lang, address: req.ip });
+      const filed = await finderReports.report(parsed.data, { language: lang, address: req.ip });
       // Post, redirect, get: reloading the thank-you must not file the report again.
       const thankYou = new URLSearchParams({ sent: conversationTokenOf(filed.conversationPath), lang });
       res.redirect(303, `${path.replace(':id', petId)}?${thankYou}`);

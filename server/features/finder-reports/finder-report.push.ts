@@ -1,6 +1,6 @@
 import type { PushMessage } from '../../../shared/contracts/push';
 import { cutForPush } from '../push/push-text';
-import type { FinderReportRow, PetAndOwners } from './scan.repository';
+import type { FinderReportRow, PetAndOwners } from './finder-reports.repository';
 
 /** The alert on the owners' devices: which pet, where; a tap opens the report on its profile. */
 export function finderReportPush(pet: Pick<PetAndOwners, 'id' | 'name'>, report: FinderReportRow): PushMessage {

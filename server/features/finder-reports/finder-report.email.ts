@@ -4,7 +4,7 @@ import { ownerEmailTime } from '../../lib/email-time';
 import { oneLine } from '../../lib/one-line';
 import type { NewNotification } from '../notifications/notifications.service';
 import type { PetOwner } from '../pets/pet-access';
-import type { FinderReportRow, PetAndOwners } from './scan.repository';
+import type { FinderReportRow, PetAndOwners } from './finder-reports.repository';
 
 /**
  * The e-mail that tells an owner (the creator or a co-owner) where a finder saw their pet. Each thing

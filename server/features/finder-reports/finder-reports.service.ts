@@ -12,7 +12,7 @@ import type { RateLimitsService } from '../rate-limits/rate-limits.service';
 import type { ScanLogService } from '../scan-log/scan-log.service';
 import { finderReportEmail } from './finder-report.email';
 import { finderReportPush } from './finder-report.push';
-import { presentFiledReport, presentFinderReport } from './scan.presenter';
+import { presentFiledReport, presentFinderReport } from './finder-reports.presenter';
 import {
   findPetAndOwners,
   insertFinderReport,
@@ -20,7 +20,7 @@ import {
   lockReportsToOwner,
   markReportsSeen,
   secondsUntilUnderLimit,
-} from './scan.repository';
+} from './finder-reports.repository';
 
 /** Per finder's address and pet: enough for a real finder to correct a report, too few to spam an owner. */
 export const FINDER_REPORT_LIMIT = { name: 'finder-reports', limit: 10, windowMs: 60_000 };
@@ -47,7 +47,7 @@ export interface Finder {
   address: string | undefined;
 }
 
-interface ScanDeps {
+interface FinderReportsDeps {
   db: Db;
   rateLimits: RateLimitsService;
   publicUrl: string;
@@ -56,7 +56,14 @@ interface ScanDeps {
   scanLog: ScanLogService;
 }
 
-export function createScanService({ db, rateLimits, publicUrl, notifications, push, scanLog }: ScanDeps) {
+export function createFinderReportsService({
+  db,
+  rateLimits,
+  publicUrl,
+  notifications,
+  push,
+  scanLog,
+}: FinderReportsDeps) {
   return {
     /**
      * The one road of a finder's report, from the scan page's dialog and its form without script

@@ -8,7 +8,7 @@ import { Session } from '../../../tests/support/session';
 import { startSmtpDouble } from '../../../tests/support/smtp-double';
 import { startTestApp, startTestAppWithMail, type TestApp } from '../../../tests/support/test-app';
 import { RETRY_DELAYS_SECONDS } from '../notifications/notifications.service';
-import { FINDER_REPORT_LIMIT, FINDER_REPORT_QUOTAS } from './scan.service';
+import { FINDER_REPORT_LIMIT, FINDER_REPORT_QUOTAS } from './finder-reports.service';
 
 let app: TestApp;
 beforeAll(async () => {

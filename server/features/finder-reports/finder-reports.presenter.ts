@@ -1,6 +1,6 @@
 import { conversationPath } from '../../../shared/contracts/conversations';
 import { type FiledFinderReport, type FinderReport, finderContactKind } from '../../../shared/contracts/finder-reports';
-import type { FinderReportRow } from './scan.repository';
+import type { FinderReportRow } from './finder-reports.repository';
 
 /**
  * Whitelists what a report carries for the pet's owners: never the owner's id, the finder's

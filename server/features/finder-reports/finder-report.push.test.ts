@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { finderReportPush } from './finder-report.push';
-import type { FinderReportRow } from './scan.repository';
+import type { FinderReportRow } from './finder-reports.repository';
 
 const pet = { id: '5d0b7a4e-8c1f-4a57-9f43-0d1e2a3b4c5d', name: 'Biscuit' };
 const report = (overrides: Partial<FinderReportRow>) =>
