@@ -1,5 +1,5 @@
-import { PawPrint, Search } from 'lucide-react';
-import { LanguageSwitch } from '@/components/language-switch';
+import { Search } from 'lucide-react';
+import { HomeFooter } from '@/components/home-footer';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -72,19 +72,7 @@ function Found({ code = '', error }: Omit<FoundViewProps, 'i18n'>) {
           </form>
         </CardContent>
       </Card>
-      <footer className="flex flex-col items-center gap-1 text-center text-muted-foreground text-sm">
-        <a
-          href="/"
-          className="flex items-center gap-1.5 font-semibold text-foreground underline-offset-4 hover:underline"
-        >
-          <PawPrint className="size-4 text-accent-foreground" aria-hidden="true" />
-          Homeward
-        </a>
-        {t('common.tagline')}
-        <div className="mt-3">
-          <LanguageSwitch />
-        </div>
-      </footer>
+      <HomeFooter />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { LOST_BOARD_RADII_KM, type LostPet } from '@shared/contracts/places';
 import type { Translate } from '@shared/i18n/strings';
 import { PawPrint } from 'lucide-react';
-import { LanguageSwitch } from '@/components/language-switch';
+import { HomeFooter } from '@/components/home-footer';
 import { Button } from '@/components/ui/button';
 import { type FinderI18n, I18nProvider, useI18n } from '@/lib/i18n';
 import { speciesName } from '@/lib/species';
@@ -141,19 +141,7 @@ function LostBoard({ km, point, pets, problem, today }: Omit<LostBoardViewProps,
       )}
       <p className="text-muted-foreground text-sm">{t('lost.privacy')}</p>
 
-      <footer className="flex flex-col items-center gap-1 text-center text-muted-foreground text-sm">
-        <a
-          href="/"
-          className="flex items-center gap-1.5 font-semibold text-foreground underline-offset-4 hover:underline"
-        >
-          <PawPrint className="size-4 text-accent-foreground" aria-hidden="true" />
-          Homeward
-        </a>
-        {t('common.tagline')}
-        <div className="mt-3">
-          <LanguageSwitch />
-        </div>
-      </footer>
+      <HomeFooter />
     </div>
   );
 }
