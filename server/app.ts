@@ -23,6 +23,7 @@ import { lostPetsPages } from './features/lost-pets/lost-pets.pages';
 import { notificationPages } from './features/notifications/notifications.pages';
 import { scanPrerender } from './features/scan/scan-prerender';
 import { shareLocationPages } from './features/scan/share-location.pages';
+import { watchAreaPages } from './features/watch-areas/watch-areas.pages';
 import { errorHandler, refuseNulBytes, requestLog } from './lib/http';
 import { finderLanguage } from './lib/i18n';
 import { createServices } from './services';
@@ -94,6 +95,7 @@ export async function createApp({ config, database, client }: AppOptions) {
     shareLocationPages(services, shell),
     lostPetsPages(services, shell),
     notificationPages(services, shell),
+    watchAreaPages(services, shell),
   );
 
   if (client === 'static') serveBuiltClient(app, [scanPrerender(services), conversationPrerender(services)]);

@@ -12,6 +12,7 @@ import { createFoundService } from './features/found/found.service';
 import { createFulfilmentService } from './features/fulfilment/fulfilment.service';
 import { createHealthService } from './features/health/health.service';
 import { createIdempotencyService } from './features/idempotency/idempotency.service';
+import { createJobsService } from './features/jobs/jobs.service';
 import { createLostPetsService } from './features/lost-pets/lost-pets.service';
 import { createNotificationsService } from './features/notifications/notifications.service';
 import { createOrdersService } from './features/orders/orders.service';
@@ -24,6 +25,7 @@ import { createRateLimitsService } from './features/rate-limits/rate-limits.serv
 import { createRemindersService } from './features/reminders/reminders.service';
 import { createScanLogService } from './features/scan-log/scan-log.service';
 import { createStoreService } from './features/store/store.service';
+import { createWatchAreasService } from './features/watch-areas/watch-areas.service';
 import { createWebhookEventsService } from './features/webhook-events/webhook-events.service';
 
 /**
@@ -52,7 +54,10 @@ export async function createServices(
   });
   const rateLimits = createRateLimitsService({ db });
   const scanLog = createScanLogService({ db, publicUrl: config.publicUrl, notifications, push, rateLimits });
-  const pets = createPetsService({ db, namedStatements });
+  const jobs = createJobsService({ db });
+  // Watchers hear of a pet the moment it is reported missing with a point: the pets service tells them.
+  const watchAreas = createWatchAreasService({ db, jobs, push, notifications, publicUrl: config.publicUrl });
+  const pets = createPetsService({ db, namedStatements, missingPetListener: watchAreas.missingPetListener });
   const users = createUsersService({ db });
   return {
     config: createConfigService(config, { pushPublicKey: push.publicKey }),
@@ -79,6 +84,8 @@ export async function createServices(
     contacts: createContactsService({ db, publicUrl: config.publicUrl, notifications }),
     found: createFoundService({ db, rateLimits }),
     lostPets: createLostPetsService({ db }),
+    jobs,
+    watchAreas,
     circle: createCircleService({ db, publicUrl: config.publicUrl, notifications, users }),
     conversations: createConversationsService({ db, publicUrl: config.publicUrl, notifications, pets, push }),
     store,

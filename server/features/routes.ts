@@ -17,6 +17,7 @@ import { remindersRoutes } from './reminders/reminders.routes';
 import { scanRoutes } from './scan/scan.routes';
 import { scanLogRoutes } from './scan-log/scan-log.routes';
 import { storeRoutes } from './store/store.routes';
+import { watchAreasRoutes } from './watch-areas/watch-areas.routes';
 
 /**
  * Every feature's API routes, mounted under /api after sessions and sign-in. `signOut` is the
@@ -38,6 +39,7 @@ export function featureRoutes(services: Services, signOut: SignOut): Router[] {
     contactsRoutes(services),
     foundRoutes(services),
     lostPetsRoutes(services),
+    watchAreasRoutes(services),
     conversationsRoutes(services),
     storeRoutes(services),
     paymentsRoutes(services),

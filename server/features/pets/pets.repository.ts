@@ -1,6 +1,6 @@
 import { and, count, desc, eq, getTableColumns, gt, type SQL, sql } from 'drizzle-orm';
 import { finderReports, type Pet, petPhotos, pets } from '../../../shared/schema';
-import type { Db } from '../../db/connection';
+import type { Db, Executor } from '../../db/connection';
 import { isAccessiblePet, isCreatedPet, onAccessiblePet, wasMemberOf } from './pet-access';
 
 export type PetRow = Pet & { newReports: number };
@@ -73,6 +73,7 @@ export async function createPet(
   userId: string,
   values: PetColumns & Pick<Pet, 'name' | 'species' | 'ownerName' | 'ownerPhone'>,
   photo: PhotoWrite,
+  placed?: MissingPetPlaced,
 ): Promise<PetRow> {
   return db.transaction(async (tx) => {
     const [pet] = await tx
@@ -80,6 +81,7 @@ export async function createPet(
       .values({ ...values, userId })
       .returning();
     if (photo) await tx.insert(petPhotos).values({ ...photo, petId: pet.id });
+    if (placed && newlyPlacedMissing(undefined, pet)) await placed(tx, pet.id);
     return { ...pet, newReports: 0 };
   });
 }
@@ -112,25 +114,64 @@ const reunionOf = (isMissing: boolean | undefined) =>
         reunitedAt: isMissing ? null : sql`case when ${pets.isMissing} then now() else ${pets.reunitedAt} end`,
       };
 
-/** Updates the pet and its photo together; false when `userId` may not edit such a pet. */
+/**
+ * Told, inside the transaction that makes it so, that a pet is now missing with a last-seen point
+ * it did not have as a missing pet before: reported missing, or its point moved (Watch My Area).
+ */
+export type MissingPetPlaced = (tx: Executor, petId: string) => Promise<void>;
+
+type MissingPlace = Pick<Pet, 'isMissing' | 'lastSeenLat' | 'lastSeenLng'>;
+
+const isPlacedMissing = (pet: MissingPlace) => pet.isMissing && pet.lastSeenLat !== null && pet.lastSeenLng !== null;
+
+/** Whether `after` is a missing pet with a point that `before` was not (a new pet has no before). */
+const newlyPlacedMissing = (before: MissingPlace | undefined, after: MissingPlace) =>
+  isPlacedMissing(after) &&
+  (!before ||
+    !isPlacedMissing(before) ||
+    before.lastSeenLat !== after.lastSeenLat ||
+    before.lastSeenLng !== after.lastSeenLng);
+
+const MISSING_PLACE_COLUMNS = {
+  isMissing: pets.isMissing,
+  lastSeenLat: pets.lastSeenLat,
+  lastSeenLng: pets.lastSeenLng,
+};
+
+/**
+ * Updates the pet and its photo together; false when `userId` may not edit such a pet. A change
+ * that makes it a missing pet with a new last-seen point tells `placed`, in the same transaction.
+ */
 export async function updatePet(
   db: Db,
   id: string,
   userId: string,
   values: PetColumns,
   photo: PhotoWrite,
+  placed?: MissingPetPlaced,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const editable = isAccessiblePet(id, userId);
+    const mayPlace =
+      placed &&
+      (values.isMissing !== undefined || values.lastSeenLat !== undefined || values.lastSeenLng !== undefined);
+    const [before] = mayPlace
+      ? await tx.select(MISSING_PLACE_COLUMNS).from(pets).where(editable).for('update')
+      : [undefined];
     const [pet] =
       Object.keys(values).length > 0
         ? await tx
             .update(pets)
             .set({ ...values, ...confirmedByEdit(values), ...reunionOf(values.isMissing) })
             .where(editable)
-            .returning({ id: pets.id })
-        : await tx.select({ id: pets.id }).from(pets).where(editable).for('update');
+            .returning({ id: pets.id, ...MISSING_PLACE_COLUMNS })
+        : await tx
+            .select({ id: pets.id, ...MISSING_PLACE_COLUMNS })
+            .from(pets)
+            .where(editable)
+            .for('update');
     if (!pet) return false;
+    if (placed && before && newlyPlacedMissing(before, pet)) await placed(tx, id);
     if (photo === null) await tx.delete(petPhotos).where(eq(petPhotos.petId, id));
     if (photo)
       await tx
