@@ -37,6 +37,8 @@ export async function createServices(
   config: Config,
   { db, pool, namedStatements }: Pick<Database, 'db' | 'pool' | 'namedStatements'>,
 ) {
+  // Work that happens after the request that caused it: features define their kinds of job on it.
+  const jobs = createJobsService({ db });
   const notifications = createNotificationsService({ db, mail: config.mail, publicUrl: config.publicUrl });
   const push = await createPushService({ db, settings: config.push });
   const store = createStoreService({ db });
@@ -54,7 +56,6 @@ export async function createServices(
   });
   const rateLimits = createRateLimitsService({ db });
   const scanLog = createScanLogService({ db, publicUrl: config.publicUrl, notifications, push, rateLimits });
-  const jobs = createJobsService({ db });
   // Watchers hear of a pet the moment it is reported missing with a point: the pets service tells them.
   const watchAreas = createWatchAreasService({ db, jobs, push, notifications, publicUrl: config.publicUrl });
   const pets = createPetsService({ db, namedStatements, missingPetListener: watchAreas.missingPetListener });
@@ -66,6 +67,7 @@ export async function createServices(
     account: createAccountService({ db, publicUrl: config.publicUrl, payments, rateLimits, notifications }),
     rateLimits,
     idempotency: createIdempotencyService({ db }),
+    jobs,
     notifications,
     pets,
     previews: createPreviewsService({ pets, rateLimits, publicUrl: config.publicUrl }),
@@ -84,7 +86,6 @@ export async function createServices(
     contacts: createContactsService({ db, publicUrl: config.publicUrl, notifications }),
     found: createFoundService({ db, rateLimits }),
     lostPets: createLostPetsService({ db }),
-    jobs,
     watchAreas,
     circle: createCircleService({ db, publicUrl: config.publicUrl, notifications, users }),
     conversations: createConversationsService({ db, publicUrl: config.publicUrl, notifications, pets, push }),

@@ -5,10 +5,11 @@ import {
   type WatchAlertsSent,
   type WatchArea,
 } from '../../../shared/contracts/watch-areas';
-import type { Db, Executor } from '../../db/connection';
+import type { Db } from '../../db/connection';
 import { badRequest, notFound } from '../../lib/errors';
 import { logger } from '../../lib/logger';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token';
+import type { JobsService } from '../jobs/jobs.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { isPetAccessible } from '../pets/pet-access';
 import type { MissingPetListener } from '../pets/pets.service';
@@ -29,14 +30,6 @@ import {
   unsubscribeByToken,
 } from './watch-areas.repository';
 
-/** The durable queue's part that watch alerts use (server/features/jobs). */
-export interface JobQueue {
-  define<P>(kind: string, handler: (payload: P) => Promise<void>, options?: { retryDelaysSeconds?: number[] }): void;
-  enqueue<P>(kind: string, payload: P, options?: { tx?: Executor; key?: string; runAt?: Date }): Promise<void>;
-  enqueueMany<P>(kind: string, items: { payload: P; key?: string }[], tx?: Executor): Promise<number>;
-  kick(): void;
-}
-
 /** A pet went missing (or moved) with a point: find who watches it, and queue one delivery each. */
 export const FAN_OUT_JOB = 'watch-areas.fan-out';
 /** One watcher hears of one pet: push to their devices, and e-mail if they chose it. */
@@ -53,7 +46,7 @@ export function createWatchAreasService({
   publicUrl,
 }: {
   db: Db;
-  jobs: JobQueue;
+  jobs: JobsService;
   push: Pick<PushService, 'notifyUser'>;
   notifications: Pick<NotificationsService, 'queue' | 'deliver'>;
   publicUrl: string;
