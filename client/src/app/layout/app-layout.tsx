@@ -1,4 +1,4 @@
-import { Bell, LogOut, MoreHorizontal, PawPrint, UserRound } from 'lucide-react';
+import { Bell, Eye, LogOut, MoreHorizontal, PawPrint, UserRound } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -85,6 +85,14 @@ function MobileBar({ location }: { location: string }) {
                   Reminders
                 </a>
               </Button>
+              <SheetClose asChild>
+                <Button variant="ghost" className="justify-start" asChild>
+                  <Link href="/watch-areas">
+                    <Eye aria-hidden="true" />
+                    Watch My Area
+                  </Link>
+                </Button>
+              </SheetClose>
               <SheetClose asChild>
                 <Button variant="ghost" className="justify-start" asChild>
                   <Link href="/account">
