@@ -139,6 +139,8 @@ export const de: Translation = {
     lastSeenDaysAgo: 'Zuletzt vor {{days}} Tagen gesehen, etwa {{distance}} km entfernt',
     distanceOnly: 'Etwa {{distance}} km entfernt',
     privacy: 'Orte werden auf etwa 250 m genau gezeigt, damit das Zuhause der Halter privat bleibt.',
+    watchPrompt: 'Sofort erfahren, wenn hier in der Nähe ein Tier vermisst wird:',
+    watchLink: 'Meine Gegend beobachten',
   },
   // Words only the server says: page titles, the pages without script, the Share Location form's refusals.
   pages: {

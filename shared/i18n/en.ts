@@ -136,6 +136,8 @@ export const en = {
     lastSeenDaysAgo: 'Last seen {{days}} days ago, about {{distance}} km away',
     distanceOnly: 'About {{distance}} km away',
     privacy: "Places are shown to within about 250 m, to keep owners' homes private.",
+    watchPrompt: 'Hear the moment a pet goes missing near here:',
+    watchLink: 'Watch My Area',
   },
   // Words only the server says: page titles, the pages without script, the Share Location form's refusals.
   pages: {

@@ -135,6 +135,8 @@ export const es: Translation = {
     lastSeenDaysAgo: 'Vista por última vez hace {{days}} días, a unos {{distance}} km',
     distanceOnly: 'A unos {{distance}} km',
     privacy: 'Los lugares se muestran con una precisión de unos 250 m, para proteger el hogar de los dueños.',
+    watchPrompt: 'Entérate en cuanto se pierda una mascota cerca de aquí:',
+    watchLink: 'Vigilar mi zona',
   },
   // Words only the server says: page titles, the pages without script, the Share Location form's refusals.
   pages: {

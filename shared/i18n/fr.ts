@@ -138,6 +138,8 @@ export const fr: Translation = {
     lastSeenDaysAgo: 'Vu pour la dernière fois il y a {{days}} jours, à environ {{distance}} km',
     distanceOnly: 'À environ {{distance}} km',
     privacy: 'Les lieux sont indiqués à environ 250 m près, pour que le domicile des propriétaires reste privé.',
+    watchPrompt: 'Soyez prévenu dès qu’un animal disparaît près d’ici :',
+    watchLink: 'Surveiller mon quartier',
   },
   // Words only the server says: page titles, the pages without script, the Share Location form's refusals.
   pages: {

@@ -136,6 +136,8 @@ export const pt: Translation = {
     lastSeenDaysAgo: 'Visto pela última vez há {{days}} dias, a cerca de {{distance}} km',
     distanceOnly: 'A cerca de {{distance}} km',
     privacy: 'Os lugares são mostrados com precisão de cerca de 250 m, para manter a casa dos donos privada.',
+    watchPrompt: 'Saiba assim que um animal desaparecer perto daqui:',
+    watchLink: 'Vigiar a minha área',
   },
   // Words only the server says: page titles, the pages without script, the Share Location form's refusals.
   pages: {

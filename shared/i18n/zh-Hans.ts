@@ -131,6 +131,8 @@ export const zhHans: Translation = {
     lastSeenDaysAgo: '{{days}} 天前最后一次被看到，约 {{distance}} 公里外',
     distanceOnly: '约 {{distance}} 公里外',
     privacy: '地点只显示到约 250 米的范围，以保护主人住址的隐私。',
+    watchPrompt: '附近有宠物走失时第一时间收到提醒：',
+    watchLink: '关注我的区域',
   },
   // Words only the server says: page titles, the pages without script, the Share Location form's refusals.
   pages: {

@@ -52,6 +52,10 @@ describe('GET /lost, the board rendered by the server', () => {
     expect(html).toContain(`src="/api/pets/${pet.id}/photo?v=f00d&amp;size=160"`);
     // For the map's script: the searched point on the map element, each pet's cell on its item.
     expect(html).toContain(`<div id="lost-map" data-lat="${here.lat}" data-lng="${here.lng}" data-km="5"></div>`);
+    // Watch My Area, around the searched point.
+    expect(html).toMatch(
+      /Hear the moment a pet goes missing near here:(<!-- -->)? <a [^>]*href="\/watch-areas\?lat=-?[\d.]+&amp;lng=-?[\d.]+">Watch My Area<\/a>/,
+    );
     const item = new RegExp(`<li data-pet-id="${pet.id}" data-lat="(-?[\\d.]+)" data-lng="(-?[\\d.]+)">`).exec(html);
     expect(item).not.toBeNull();
     const [, lat, lng] = item as RegExpExecArray;
