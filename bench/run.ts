@@ -13,6 +13,7 @@ import { Session } from '../tests/support/session';
 import { benchLostBoard } from './lost-board';
 import { measurePages } from './pages';
 import { GROWTH_SIZES, growthEmail, OWNER_EMAIL } from './seed';
+import { benchWatchFanOut, watchFanOutRows } from './watch-fan-out';
 
 interface Ready {
   url: string;
@@ -182,8 +183,15 @@ async function benchDatabaseUrl(url: string) {
   return bench.href;
 }
 
+// Watch My Area's fan-out and matching query (bench/watch-fan-out.ts, PostgreSQL): `BENCH_ONLY=watch npm run bench` alone.
+if (process.env.BENCH_ONLY === 'watch') {
+  if (!process.env.DATABASE_URL) throw new Error('The watch areas bench needs DATABASE_URL (PostgreSQL)');
+  results.watchFanOut = await benchWatchFanOut(process.env.DATABASE_URL);
+  fs.writeFileSync(path.resolve(import.meta.dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  printTable(results);
+}
 // `npm run bench -- lost-board` runs the lost-pets board's figures alone (they need PostgreSQL).
-if (process.argv[2] === 'lost-board') {
+else if (process.argv[2] === 'lost-board') {
   if (!process.env.DATABASE_URL) throw new Error('The lost-pets board bench needs DATABASE_URL (PostgreSQL)');
   results.lostBoard = await benchLostBoard(process.env.DATABASE_URL);
   fs.writeFileSync(path.resolve(import.meta.dirname, 'results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -202,6 +210,7 @@ if (process.argv[2] === 'lost-board') {
       const url = await benchDatabaseUrl(process.env.DATABASE_URL);
       results.postgres = await benchDatabase('PostgreSQL', { DATABASE_URL: url }, false);
       results.lostBoard = await benchLostBoard(process.env.DATABASE_URL);
+      results.watchFanOut = await benchWatchFanOut(process.env.DATABASE_URL);
     }
   } finally {
     fs.rmSync(dataDir, { recursive: true, force: true });
@@ -218,6 +227,7 @@ function printTable(r: Record<string, any>) {
   const rows: Row[] = [];
   if (r.embedded) rows.push(...appRows(r));
   if (r.lostBoard) rows.push(...lostBoardRows(r.lostBoard));
+  if (r.watchFanOut) rows.push(...watchFanOutRows(r.watchFanOut));
   printRows(rows);
 }
 
