@@ -55,7 +55,8 @@ async function watcher(testApp: TestApp, areaBody?: Record<string, unknown>) {
 /** An owner's pet, safe, with the owner's own device subscribed. */
 async function ownerWithPet(testApp: TestApp) {
   const owner = await watcher(testApp);
-  const pet = await insertPet(testApp.database.db, owner.session.user.id, { isMissing: false });
+  // A photo's link (its bytes are not needed): the e-mail carries it.
+  const pet = await insertPet(testApp.database.db, owner.session.user.id, { isMissing: false, photoHash: 'f00d' });
   return { owner, pet };
 }
 
@@ -165,7 +166,8 @@ describe('alerts to the neighbours of a missing pet', () => {
       (mails) => mails.length === 1,
     );
     expect(header(nearMail, 'subject')).toBe(`${pet.name} is missing near you`);
-    expect(bodyOf(nearMail)).toContain(`${app.url}/scan/${pet.id}`);
+    expect(bodyOf(nearMail)).toContain(`${pet.name}'s page: ${app.url}/scan/${pet.id}`);
+    expect(bodyOf(nearMail)).toContain(`Photo: ${app.url}/api/pets/${pet.id}/photo?v=f00d`);
     expect(bodyOf(nearMail)).toMatch(/was reported missing about \d+ m from the centre of an area you watch/);
     await eventually(
       () => mailTo(wider.email),
