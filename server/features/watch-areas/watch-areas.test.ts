@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WATCH_ALERTS_PER_DAY } from '../../../shared/contracts/watch-areas';
 import { petMembers, pushSubscriptions, watchAreas } from '../../../shared/schema';
 import { eventually, never } from '../../../tests/support/eventually';
-import { insertPet, type OwnerSession, signedInOwner } from '../../../tests/support/factories';
+import { buildPet, insertPet, type OwnerSession, signedInOwner } from '../../../tests/support/factories';
 import { type PushServiceDouble, startPushServiceDouble } from '../../../tests/support/push-service-double';
 import { Session } from '../../../tests/support/session';
 import { type ReceivedMail, startSmtpDouble } from '../../../tests/support/smtp-double';
@@ -213,6 +213,19 @@ describe('alerts to the neighbours of a missing pet', () => {
     expect(moved.message.title).toBe(`${pet.name} is missing near you`);
     await app.services.jobs.runDue();
     expect(pushService.messagesSoFar(first.device.endpoint)).toHaveLength(1);
+  });
+
+  it('when a new pet is added already missing with a point in an area, then its watcher is alerted', async () => {
+    const city = newCity();
+    const neighbour = await watcher(app, area(city, { email: false }));
+    const owner = await signedInOwner(app);
+    const added = await owner.post(
+      '/api/pets',
+      buildPet({ isMissing: true, lastSeenLat: city.lat, lastSeenLng: city.lng }),
+    );
+    expect(added.status).toBe(201);
+    const [push] = await pushService.messagesFor(neighbour.device.endpoint);
+    expect(push.message.url).toBe(`/scan/${added.body.id}`);
   });
 
   it(`when more than ${WATCH_ALERTS_PER_DAY} pets go missing in a day in one area, then its watcher hears of ${WATCH_ALERTS_PER_DAY}`, async () => {

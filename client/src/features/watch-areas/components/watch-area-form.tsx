@@ -39,7 +39,7 @@ const checkboxClass = 'size-4 shrink-0 accent-primary';
  * around it, and how to be told. `deviceAlerts` turns on alerts on this device (the dashboard's own).
  */
 export function WatchAreaForm({ start, deviceAlerts }: { start?: MapPoint; deviceAlerts?: ReactNode }) {
-  const ids = { hint: useId(), lat: useId(), lng: useId(), error: useId() };
+  const ids = { form: useId(), hint: useId(), lat: useId(), lng: useId(), error: useId() };
   const [lat, setLat] = useState(asText(start?.lat));
   const [lng, setLng] = useState(asText(start?.lng));
   const [radiusKm, setRadiusKm] = useState<WatchAreaRadius>(DEFAULT_WATCH_AREA_RADIUS_KM);
@@ -110,81 +110,91 @@ export function WatchAreaForm({ start, deviceAlerts }: { start?: MapPoint; devic
   };
 
   return (
-    <form onSubmit={submit} noValidate className="grid gap-6" aria-describedby={problem ? ids.error : undefined}>
-      <fieldset className="grid min-w-0 gap-3">
-        <legend className="mb-2 font-medium">Centre of the area</legend>
-        <div className="flex flex-wrap gap-2">
-          <Button type="button" variant="outline" busy={locating} onClick={locate}>
-            <Crosshair aria-hidden="true" />
-            {locating ? 'Finding Your Position...' : 'Use My Position'}
-          </Button>
-        </div>
-        <p id={ids.hint} className="text-sm text-muted-foreground">
-          Or tap the map to drop a pin, then drag it.
-          <span className="sr-only">
-            {' '}
-            With a keyboard, the arrow keys move the map and Enter drops the pin at its centre; a focused pin moves with
-            the arrow keys.
-          </span>
-        </p>
-        <LazyPinMap
-          value={point}
-          onChange={placeAt}
-          label="Map of the area to watch"
-          pinLabel="Centre of the area to watch"
-          describedBy={ids.hint}
-          view={view}
-        />
-        <div className="grid gap-3 sm:grid-cols-2">
-          <div className="grid gap-1.5">
-            <Label htmlFor={ids.lat}>Latitude</Label>
-            <Input
-              id={ids.lat}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="e.g. 48.85660"
-              value={lat}
-              onChange={(event) => {
-                setLat(event.target.value);
-                setSaved(false);
-              }}
-            />
+    // The channels sit outside the <form> element (their state is React's, and the device switch's
+    // own buttons must not submit it); the submit button belongs to it by its `form` attribute.
+    <div className="grid gap-6">
+      <form
+        id={ids.form}
+        onSubmit={submit}
+        noValidate
+        className="grid gap-6"
+        aria-describedby={problem ? ids.error : undefined}
+      >
+        <fieldset className="grid min-w-0 gap-3">
+          <legend className="mb-2 font-medium">Centre of the area</legend>
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" variant="outline" busy={locating} onClick={locate}>
+              <Crosshair aria-hidden="true" />
+              {locating ? 'Finding Your Position...' : 'Use My Position'}
+            </Button>
           </div>
-          <div className="grid gap-1.5">
-            <Label htmlFor={ids.lng}>Longitude</Label>
-            <Input
-              id={ids.lng}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="e.g. 2.35220"
-              value={lng}
-              onChange={(event) => {
-                setLng(event.target.value);
-                setSaved(false);
-              }}
-            />
-          </div>
-        </div>
-      </fieldset>
-
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 font-medium">How far around it</legend>
-        <div className="flex flex-wrap gap-x-5 gap-y-2">
-          {WATCH_AREA_RADII_KM.map((km) => (
-            <label key={km} className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name="radiusKm"
-                value={km}
-                checked={radiusKm === km}
-                onChange={() => setRadiusKm(km)}
-                className={checkboxClass}
+          <p id={ids.hint} className="text-sm text-muted-foreground">
+            Or tap the map to drop a pin, then drag it.
+            <span className="sr-only">
+              {' '}
+              With a keyboard, the arrow keys move the map and Enter drops the pin at its centre; a focused pin moves
+              with the arrow keys.
+            </span>
+          </p>
+          <LazyPinMap
+            value={point}
+            onChange={placeAt}
+            label="Map of the area to watch"
+            pinLabel="Centre of the area to watch"
+            describedBy={ids.hint}
+            view={view}
+          />
+          <div className="grid gap-3 sm:grid-cols-2">
+            <div className="grid gap-1.5">
+              <Label htmlFor={ids.lat}>Latitude</Label>
+              <Input
+                id={ids.lat}
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="e.g. 48.85660"
+                value={lat}
+                onChange={(event) => {
+                  setLat(event.target.value);
+                  setSaved(false);
+                }}
               />
-              {km} km
-            </label>
-          ))}
-        </div>
-      </fieldset>
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={ids.lng}>Longitude</Label>
+              <Input
+                id={ids.lng}
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="e.g. 2.35220"
+                value={lng}
+                onChange={(event) => {
+                  setLng(event.target.value);
+                  setSaved(false);
+                }}
+              />
+            </div>
+          </div>
+        </fieldset>
+
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 font-medium">How far around it</legend>
+          <div className="flex flex-wrap gap-x-5 gap-y-2">
+            {WATCH_AREA_RADII_KM.map((km) => (
+              <label key={km} className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="radiusKm"
+                  value={km}
+                  checked={radiusKm === km}
+                  onChange={() => setRadiusKm(km)}
+                  className={checkboxClass}
+                />
+                {km} km
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </form>
 
       <fieldset className="grid gap-2">
         <legend className="mb-2 font-medium">How to alert me</legend>
@@ -220,11 +230,11 @@ export function WatchAreaForm({ start, deviceAlerts }: { start?: MapPoint; devic
         </p>
       )}
       <div>
-        <Button type="submit" busy={create.isPending}>
+        <Button type="submit" form={ids.form} busy={create.isPending}>
           <Eye aria-hidden="true" />
           {create.isPending ? 'Saving...' : 'Watch This Area'}
         </Button>
       </div>
-    </form>
+    </div>
   );
 }
