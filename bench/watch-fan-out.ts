@@ -23,7 +23,7 @@ import { runMigrations } from '../server/db/migrate';
 import { watchersOf } from '../server/features/watch-areas/watch-areas.repository';
 import { setLogLevel } from '../server/lib/logger';
 import { PUSH_SERVICE_CA } from '../tests/support/push-service-ca';
-import { startPushServiceDouble } from '../tests/support/push-service-double';
+import { startPushServiceThread } from './push-service-thread';
 
 const COUNTRY_WATCHERS = [10_000, 100_000] as const;
 const CITY_WATCHERS = 10_000;
@@ -81,7 +81,7 @@ async function seedCountryWatchers({ db }: Database, from: number, to: number) {
  * The city's watchers: accounts with an area around a point within CITY_SPREAD_KM of the city's
  * centre, push and e-mail on, and one device each, subscribed at the local push service.
  */
-async function seedCityWatchers({ db }: Database, pushService: Awaited<ReturnType<typeof startPushServiceDouble>>) {
+async function seedCityWatchers({ db }: Database, pushService: Awaited<ReturnType<typeof startPushServiceThread>>) {
   const kmPerDegreeLat = 111.2;
   const kmPerDegreeLng = 111.2 * Math.cos((CITY.lat * Math.PI) / 180);
   const { rows } = await db.execute<{ id: string }>(sql`
@@ -95,7 +95,8 @@ async function seedCityWatchers({ db }: Database, pushService: Awaited<ReturnTyp
            (array[1, 2, 5, 10])[1 + floor(random() * 4)::int], true, true
     from people, lateral (select ${CITY_SPREAD_KM} * sqrt(random()) as r, 2 * pi() * random() as a) place
     returning user_id as id`);
-  const devices = rows.map(({ id }) => ({ userId: id, ...pushService.subscribe() }));
+  const subscriptions = await pushService.subscribe(rows.length);
+  const devices = rows.map(({ id }, i) => ({ userId: id, ...subscriptions[i] }));
   for (let i = 0; i < devices.length; i += 1000) {
     const chunk = devices.slice(i, i + 1000);
     await db.execute(sql`
@@ -152,7 +153,7 @@ async function until(since: number, read: () => Promise<boolean>, timeoutMs = 60
 
 /** Runs in the process `benchWatchFanOut` starts: seeds, measures, prints one JSON line. */
 async function measure(databaseUrl: string) {
-  const pushService = await startPushServiceDouble();
+  const pushService = await startPushServiceThread();
   const server = http.createServer();
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -195,7 +196,7 @@ async function measure(databaseUrl: string) {
       const started = performance.now();
       await app.services.pets.update(ownerId, petId, { isMissing: true, lastSeenLat: CITY.lat, lastSeenLng: CITY.lng });
       const requestMs = Math.round(performance.now() - started);
-      const firstPushMs = await until(started, async () => pushService.received.length > 0);
+      const firstPushMs = await until(started, async () => (await pushService.received()).received > 0);
       const queuedMs = await until(
         started,
         async () =>
@@ -209,7 +210,7 @@ async function measure(databaseUrl: string) {
         database,
         sql`select count(*) as n from push_subscriptions s join watch_alerts a on a.user_id = s.user_id where a.pet_id = ${petId}`,
       );
-      const pushedMs = await until(started, async () => pushService.received.length >= devices);
+      const pushedMs = await until(started, async () => (await pushService.received()).received >= devices);
       const deliveredMs = await until(
         started,
         async () =>
@@ -218,6 +219,7 @@ async function measure(databaseUrl: string) {
             sql`select count(*) as n from jobs where kind = 'watch-areas.deliver' and done_at is null`,
           )) === 0,
       );
+      const pushes = await pushService.received();
       const emails = await count(database, sql`select count(*) as n from notifications where pet_id = ${petId}`);
       return {
         area: AREA,
@@ -234,8 +236,8 @@ async function measure(databaseUrl: string) {
           alerts,
           allQueuedMs: queuedMs,
           firstPushMs,
-          pushesSent: pushService.received.length,
-          pushesRefused: pushService.refused.length,
+          pushesSent: pushes.received,
+          pushesRefused: pushes.refused,
           allPushedMs: pushedMs,
           emailsQueued: emails,
           allDeliveredMs: deliveredMs,
