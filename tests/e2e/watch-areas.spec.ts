@@ -1,4 +1,5 @@
-import { expect, expectAccessibleInBothThemes, test } from './fixtures';
+import { watchAreas } from '../../shared/schema';
+import { createPet, expect, expectAccessibleInBothThemes, signInBrowser, test, toast } from './fixtures';
 
 test.use({ viewport: { width: 360, height: 780 }, hasTouch: true });
 
@@ -36,4 +37,30 @@ test('when a neighbour on a small phone watches the area around their position, 
   await page.getByRole('alertdialog', { name: 'Delete this area?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('You do not watch any area yet.')).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: 'Watch My Area' })).toBeFocused();
+});
+
+test('when an owner reports a pet missing where a neighbour watches, then the profile says one neighbour was alerted, and never who', async ({
+  page,
+  browser,
+  login,
+  database,
+}) => {
+  // A neighbour's area around a place of this test's own, far from any other test's.
+  const place = { lat: -30 - Math.random() * 10, lng: 120 + Math.random() * 10 };
+  const neighbour = await browser.newContext();
+  const watcher = await signInBrowser(database, neighbour);
+  await database.insert(watchAreas).values({ userId: watcher.id, ...place, radiusKm: 2, push: true, email: false });
+  await neighbour.close();
+
+  await login();
+  const pet = await createPet(page, { lastSeenLat: place.lat + 0.001, lastSeenLng: place.lng });
+  await page.goto(`/pet/${pet.id}`);
+  await page.getByRole('button', { name: 'Report Missing' }).click();
+  await expect(toast(page).getByText('Pet Reported Missing')).toBeVisible();
+  // The alert is decided just after the report: the profile says so once it has been.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText('Alert sent to 1 neighbour within 1 km')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.getByText(watcher.email)).toHaveCount(0);
 });
