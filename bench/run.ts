@@ -191,6 +191,7 @@ if (process.argv[2] === 'lost-board') {
 } else {
   console.log('== building the client…');
   execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+  execSync('npx vite build --config vite.scan.config.ts --logLevel warn', { stdio: 'inherit' });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'homeward-bench-'));
   try {
     results.embedded = await benchDatabase(

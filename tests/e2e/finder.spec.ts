@@ -11,6 +11,7 @@ import {
   holdRoute,
   openShareLocation,
   SMOKE,
+  scanPageHydrated,
   strangerOnPhone,
   test,
 } from './fixtures';
@@ -249,7 +250,7 @@ test.describe('the scan page, for a stranger on a phone', () => {
       if (pathname.startsWith('/api/')) apiCalls.push(pathname);
     });
     await scan.goto(`/scan/${pet.id}`, { waitUntil: 'networkidle' });
-    await expect(scan.locator('#prerender')).toHaveCount(0);
+    await scanPageHydrated(scan);
     await expect(scan.getByRole('button', { name: 'Share Location' })).toBeVisible();
 
     // The finder's own entry and its pieces, never the app's entry, owner pages, the store or Stripe.
@@ -270,7 +271,7 @@ test.describe('the scan page, for a stranger on a phone', () => {
     const { pet, stranger, scan } = await finderScene({ pet: { isMissing: true, ownerPhone: '555-0142' } });
     await scan.route('**/assets/share-location-dialog-*.js', (route) => route.abort('internetdisconnected'));
     await scan.goto(`/scan/${pet.id}`);
-    await expect(scan.locator('#prerender')).toHaveCount(0);
+    await scanPageHydrated(scan);
     await scan.getByRole('button', { name: 'Share Location' }).click();
 
     const failure = scan.getByRole('alert').filter({ hasText: 'The Share Location form could not be loaded.' });

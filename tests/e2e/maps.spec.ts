@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { tileServerOrigin } from '../../playwright.config';
 import { buildFinderReport } from '../support/factories';
 import { TEST_TILE_ATTRIBUTION } from '../support/tile-server';
-import { createPet, expect, expectAccessible, strangerOnPhone, test, toast } from './fixtures';
+import { createPet, expect, expectAccessible, scanPageHydrated, strangerOnPhone, test, toast } from './fixtures';
 
 /** The next tile the page receives from the tests' tile server. */
 const tileFromTestServer = (page: Page) =>
@@ -188,7 +188,7 @@ test('the finder’s scan page downloads no map code', async ({ finderScene }) =
 
   await scan.goto(`/scan/${pet.id}`);
   // Once the app has taken the page over, everything it loads on its own has been asked for.
-  await expect(scan.locator('#prerender')).toHaveCount(0);
+  await scanPageHydrated(scan);
   await scan.waitForLoadState('networkidle');
   const scripts = downloads.filter((url) => /\.(js|css)$/.test(new URL(url).pathname));
   expect(scripts.length).toBeGreaterThan(0);

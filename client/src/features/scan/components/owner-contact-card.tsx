@@ -58,8 +58,8 @@ export function OwnerContactCard({ pet, messageOwner }: { pet: PublicPet; messag
               <span className="flex flex-col">
                 <span className={linkText}>{t('scan.ifNoAnswer', { name: contact.name })}</span>
                 <span className="text-sm text-muted-foreground">
-                  {contact.relationship ? `${contact.relationship} · ` : ''}
-                  {contact.phone}
+                  {/* One text, so the server's page hydrates as it is (see what-to-do-card.tsx). */}
+                  {contact.relationship ? `${contact.relationship} · ${contact.phone}` : contact.phone}
                 </span>
               </span>
             </a>
