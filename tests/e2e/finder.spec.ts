@@ -278,8 +278,11 @@ test.describe('the scan page, for a stranger on a phone', () => {
     await expect(failure).toBeInViewport();
     await expect(failure).toContainText('Please check your connection and try again.');
     await expect(scan.getByRole('link', { name: 'Call Owner' })).toHaveAttribute('href', 'tel:5550142');
-    // The failed download is reported in the console, and nothing else is.
-    expect(stranger.errors.splice(0)).toEqual([expect.stringContaining('Failed to fetch dynamically imported module')]);
+    // Nothing else went wrong. (The failed download itself is caught by the page's error boundary:
+    // React reports a caught error in the console, Preact, which the finder's page runs on, does not.)
+    expect(
+      stranger.errors.splice(0).filter((error) => !error.includes('Failed to fetch dynamically imported module')),
+    ).toEqual([]);
 
     await scan.unroute('**/assets/share-location-dialog-*.js');
     await failure.getByRole('button', { name: 'Try Again' }).click();
