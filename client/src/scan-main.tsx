@@ -10,6 +10,7 @@ import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { LiveScanProfile } from '@/features/scan/components/live-scan-profile';
 import { readPrerenderedPet } from '@/features/scan/components/prerendered';
 import { FINDER_PAGE_ID, FinderScanPage } from '@/features/scan/components/scan-view';
+import { cn } from '@/lib/cn';
 import { readPageStrings } from '@/lib/i18n';
 
 // Without the embedded pet and words the server's copy stays as it is: complete but for the
@@ -24,14 +25,20 @@ const pet = readPrerenderedPet();
 const i18n = readPageStrings();
 const page = document.getElementById(FINDER_PAGE_ID);
 if (pet && i18n && page) {
-  hydrateRoot(
-    page,
-    <StrictMode>
-      <FinderScanPage i18n={i18n}>
-        <LiveScanProfile pet={pet} />
-      </FinderScanPage>
-      <LazyToaster />
-      <Hydrated page={page} />
-    </StrictMode>,
+  // Two tasks instead of one long one, between which the phone can answer a tap: the class merger
+  // the components style themselves with builds its tables on first use (a third of the work), then
+  // the page is hydrated.
+  cn();
+  setTimeout(() =>
+    hydrateRoot(
+      page,
+      <StrictMode>
+        <FinderScanPage i18n={i18n}>
+          <LiveScanProfile pet={pet} />
+        </FinderScanPage>
+        <LazyToaster />
+        <Hydrated page={page} />
+      </StrictMode>,
+    ),
   );
 }
