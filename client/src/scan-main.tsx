@@ -13,14 +13,14 @@ import { FINDER_PAGE_ID, FinderScanPage } from '@/features/scan/components/scan-
 import { cn } from '@/lib/cn';
 import { readPageStrings } from '@/lib/i18n';
 
-// Without the embedded pet and words the server's copy stays as it is: complete but for the
-// Share Location dialog (its link leads to the server's form).
 /** After hydration: marks the page as the script's (`data-hydrated`), a mark its tests wait for. */
 function Hydrated({ page }: { page: HTMLElement }) {
   useEffect(() => page.setAttribute('data-hydrated', ''), [page]);
   return null;
 }
 
+// Without the embedded pet and words the server's copy stays as it is: complete but for the
+// Share Location dialog (its link leads to the server's form).
 const pet = readPrerenderedPet();
 const i18n = readPageStrings();
 const page = document.getElementById(FINDER_PAGE_ID);
