@@ -167,7 +167,7 @@ export function LastSeenDialog({ pet }: { pet: OwnerPet }) {
               </p>
             )}
           </FieldRow>
-          <LastSeenPointField petName={pet.name} value={point} onChange={setPoint} />
+          <LastSeenPointField petId={pet.id} petName={pet.name} value={point} onChange={setPoint} />
           <DialogFormActions pending={updatePet.isPending} pendingLabel="Saving...">
             Save
           </DialogFormActions>
