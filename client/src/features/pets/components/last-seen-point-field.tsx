@@ -53,8 +53,8 @@ function usePositionAlreadyAllowed() {
 
 /**
  * Where the map opens for a pet without a pin: the phone's position if this site may already read
- * it, else the point of the owner's pet last seen most recently among those with one (the list is
- * newest first), else the whole world, where a tap zooms in before it can drop a pin.
+ * it, else the pin of the newest of the owner's other pets that has one (the list is newest first),
+ * else the whole world, where a tap zooms in before it can drop a pin.
  */
 function useStartingView(petId: string) {
   const position = usePositionAlreadyAllowed();
