@@ -346,7 +346,7 @@ function publicReadRows(label: string, publicRead: any): Row[] {
   const rows: Row[] = [];
   const budget = label === 'PostgreSQL' ? 0.8 : 0.7;
   const pair = (c: any) =>
-    c.runs.map((run: any) => `${run.app.rps}÷${run.bare.rps}`).join(', ') + ` rps (load ${c.runs[0].app.loadAverage})`;
+    `${c.runs.map((run: any) => `${run.app.rps}÷${run.bare.rps}`).join(', ')} rps (load ${c.runs[0].app.loadAverage})`;
   rows.push([
     `${label}: public pet read ÷ bare handler`,
     `≥ ${budget}×`,
