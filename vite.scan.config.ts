@@ -8,7 +8,7 @@ const root = path.resolve(import.meta.dirname, 'client');
 /**
  * The finder's scan page (src/scan-main.tsx), built on its own with Preact in React's place: React
  * and React DOM alone were 66 of the 90 kB (gzip) a finder on a weak signal downloaded, Preact with
- * its React compatibility layer is about 8 (docs/decisions/0028-the-finders-page-renders-once.md).
+ * its React compatibility layer is about 8 (docs/decisions/0030-the-finders-page-renders-once.md).
  * The components are the app's, unchanged; the server renders the page with React DOM, and Preact
  * hydrates that HTML as it is. What the page loads on demand (the Share Location dialog, the toast)
  * is built here too, so on Preact as well. Runs after the app's build, into the same folder, with a
