@@ -23,6 +23,7 @@ import { createPushService } from './features/push/push.service';
 import { createRateLimitsService } from './features/rate-limits/rate-limits.service';
 import { createRemindersService } from './features/reminders/reminders.service';
 import { createScanLogService } from './features/scan-log/scan-log.service';
+import { createSightingsService } from './features/sightings/sightings.service';
 import { createStoreService } from './features/store/store.service';
 import { createWebhookEventsService } from './features/webhook-events/webhook-events.service';
 
@@ -54,6 +55,7 @@ export async function createServices(
   const scanLog = createScanLogService({ db, publicUrl: config.publicUrl, notifications, push, rateLimits });
   const pets = createPetsService({ db, namedStatements });
   const users = createUsersService({ db });
+  const conversations = createConversationsService({ db, publicUrl: config.publicUrl, notifications, pets, push });
   return {
     config: createConfigService(config, { pushPublicKey: push.publicKey }),
     health: createHealthService({ pool, pets }),
@@ -80,7 +82,15 @@ export async function createServices(
     found: createFoundService({ db, rateLimits }),
     lostPets: createLostPetsService({ db }),
     circle: createCircleService({ db, publicUrl: config.publicUrl, notifications, users }),
-    conversations: createConversationsService({ db, publicUrl: config.publicUrl, notifications, pets, push }),
+    conversations,
+    sightings: createSightingsService({
+      db,
+      rateLimits,
+      publicUrl: config.publicUrl,
+      notifications,
+      push,
+      conversations,
+    }),
     store,
     payments,
     orders: createOrdersService({ db }),

@@ -16,6 +16,7 @@ import { pushRoutes } from './push/push.routes';
 import { remindersRoutes } from './reminders/reminders.routes';
 import { scanRoutes } from './scan/scan.routes';
 import { scanLogRoutes } from './scan-log/scan-log.routes';
+import { sightingsRoutes } from './sightings/sightings.routes';
 import { storeRoutes } from './store/store.routes';
 
 /**
@@ -38,6 +39,7 @@ export function featureRoutes(services: Services, signOut: SignOut): Router[] {
     contactsRoutes(services),
     foundRoutes(services),
     lostPetsRoutes(services),
+    sightingsRoutes(services),
     conversationsRoutes(services),
     storeRoutes(services),
     paymentsRoutes(services),

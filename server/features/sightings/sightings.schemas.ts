@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import { newMessageSchema } from '../../../shared/contracts/message-schema';
+import { sightingSchema } from '../../../shared/contracts/sighting-schema';
+import { idParam } from '../../lib/validate';
+
+const ofPet = z.object({ id: idParam('Pet') });
+const oneSighting = z.object({ id: idParam('Pet'), sightingId: idParam('Sighting') });
+
+/** What each sighting route accepts. */
+export const sightingsSchemas = {
+  report: { body: sightingSchema },
+  sightingsOfPet: { params: ofPet },
+  hide: { params: oneSighting },
+  reply: { params: oneSighting, body: newMessageSchema },
+  photo: { params: oneSighting, query: z.object({ v: z.string().max(64).optional() }) },
+};
