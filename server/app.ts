@@ -23,6 +23,7 @@ import { lostPetsPages } from './features/lost-pets/lost-pets.pages';
 import { notificationPages } from './features/notifications/notifications.pages';
 import { scanPrerender } from './features/scan/scan-prerender';
 import { shareLocationPages } from './features/scan/share-location.pages';
+import { sightingPages } from './features/sightings/sightings.pages';
 import { errorHandler, refuseNulBytes, requestLog } from './lib/http';
 import { finderLanguage } from './lib/i18n';
 import { createServices } from './services';
@@ -92,6 +93,7 @@ export async function createApp({ config, database, client }: AppOptions) {
   app.use(
     foundPages(services, shell),
     shareLocationPages(services, shell),
+    sightingPages(services, shell),
     lostPetsPages(services, shell),
     notificationPages(services, shell),
   );

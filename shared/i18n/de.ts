@@ -53,6 +53,7 @@ export const de: Translation = {
     dialogNotLoaded: 'Das Formular zum Teilen des Standorts konnte nicht geladen werden.',
     couldNotLoad: 'Dieses Haustier konnte nicht geladen werden',
     lostNearby: 'Weitere vermisste Haustiere in der Nähe',
+    sawThisPet: 'Ich habe dieses Tier gesehen',
   },
   shareLocation: {
     title: 'Standort teilen',

@@ -53,6 +53,7 @@ export const en = {
     dialogNotLoaded: 'The Share Location form could not be loaded.',
     couldNotLoad: 'Could Not Load This Pet',
     lostNearby: 'Other missing pets nearby',
+    sawThisPet: 'I Saw This Pet',
   },
   shareLocation: {
     title: 'Share Location',

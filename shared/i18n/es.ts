@@ -52,6 +52,7 @@ export const es: Translation = {
     dialogNotLoaded: 'No se pudo cargar el formulario para compartir la ubicación.',
     couldNotLoad: 'No se pudo cargar esta mascota',
     lostNearby: 'Otras mascotas perdidas cerca',
+    sawThisPet: 'Vi a esta mascota',
   },
   shareLocation: {
     title: 'Compartir ubicación',

@@ -54,6 +54,7 @@ export const fr: Translation = {
     dialogNotLoaded: 'Le formulaire de partage du lieu n’a pas pu être chargé.',
     couldNotLoad: 'Impossible de charger cet animal',
     lostNearby: 'Autres animaux perdus à proximité',
+    sawThisPet: 'J’ai vu cet animal',
   },
   shareLocation: {
     title: 'Partager le lieu',

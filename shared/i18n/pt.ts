@@ -53,6 +53,7 @@ export const pt: Translation = {
     dialogNotLoaded: 'Não foi possível carregar o formulário para compartilhar o local.',
     couldNotLoad: 'Não foi possível carregar este pet',
     lostNearby: 'Outros animais perdidos por perto',
+    sawThisPet: 'Vi este animal',
   },
   shareLocation: {
     title: 'Compartilhar local',

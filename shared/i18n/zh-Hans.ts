@@ -52,6 +52,7 @@ export const zhHans: Translation = {
     dialogNotLoaded: '无法加载分享位置的表单。',
     couldNotLoad: '无法加载此宠物',
     lostNearby: '附近其他走失的宠物',
+    sawThisPet: '我看到了这只宠物',
   },
   shareLocation: {
     title: '分享位置',
