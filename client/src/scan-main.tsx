@@ -9,6 +9,7 @@ import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { LiveScanProfile } from '@/features/scan/components/live-scan-profile';
 import { readPrerenderedPet, removePrerender } from '@/features/scan/components/prerendered';
 import { ScanFrame } from '@/features/scan/components/scan-view';
+import { listenForSightingLinks } from '@/features/sightings/sighting-link';
 import { type FinderI18n, readPageStrings } from '@/lib/i18n';
 
 function FinderScanPage({ pet, i18n }: { pet: PublicPet; i18n: FinderI18n }) {
@@ -25,6 +26,8 @@ function FinderScanPage({ pet, i18n }: { pet: PublicPet; i18n: FinderI18n }) {
     </>
   );
 }
+
+listenForSightingLinks();
 
 // Without the embedded pet and words the server's copy stays: it is complete but for Share Location.
 const pet = readPrerenderedPet();

@@ -57,8 +57,7 @@ export interface FiledSighting {
   conversationPath: string | null;
 }
 
-/** The path of a pet's 'I Saw This Pet' page, which works without scripts. */
-export const sightingFormPath = (petId: string) => `/scan/${petId}/seen`;
+export { sightingFormPath } from './sighting-path';
 
 const EARTH_RADIUS_M = 6_371_000;
 const toRadians = (degrees: number) => (degrees * Math.PI) / 180;

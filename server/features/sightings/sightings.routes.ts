@@ -1,6 +1,8 @@
 import { Router } from 'express';
+import { supportedLanguage } from '../../../shared/i18n/languages';
+import { SIGHTING_DIALOG_NAMESPACES } from '../../../shared/i18n/strings';
 import { requireUser, userId } from '../../auth/require-user';
-import { requestLanguage } from '../../lib/i18n';
+import { pageStrings, requestLanguage } from '../../lib/i18n';
 import { rateLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import type { Services } from '../../services';
@@ -9,6 +11,12 @@ import { sightingsSchemas as schemas } from './sightings.schemas';
 
 export function sightingsRoutes({ sightings, rateLimits }: Services) {
   const router = Router();
+
+  // The dialog's words, fetched with its code (never part of the scan page), in the page's language.
+  router.get('/sighting-strings', validate(schemas.strings), (req, res) => {
+    const lang = supportedLanguage(req.query.lang) ?? requestLanguage(req);
+    res.json(pageStrings(lang, SIGHTING_DIALOG_NAMESPACES));
+  });
 
   // Public, as a finder's report is: anyone who saw the pet may say so, without an account.
   router.post('/sightings', validate(schemas.report), async (req, res) => {

@@ -10,6 +10,7 @@ const oneSighting = z.object({ id: idParam('Pet'), sightingId: idParam('Sighting
 /** What each sighting route accepts. */
 export const sightingsSchemas = {
   report: { body: sightingSchema },
+  strings: { query: z.looseObject({ lang: z.string().max(20).optional().catch(undefined) }) },
   sightingsOfPet: { params: ofPet },
   hide: { params: oneSighting },
   reply: { params: oneSighting, body: newMessageSchema },

@@ -1,5 +1,5 @@
 import { telHref } from '@shared/contracts/phone';
-import { sightingFormPath } from '@shared/contracts/sightings';
+import { sightingFormPath } from '@shared/contracts/sighting-path';
 import { Eye, LoaderCircle, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { Ref } from 'react';
 import { Button } from '@/components/ui/button';
