@@ -71,7 +71,10 @@ describe('what the server log holds', { timeout: 60_000 }, () => {
 
   it('when someone reports a sighting and the owner reads, replies to and hides it, then no place, note, contact or photo reaches the log', async () => {
     const owner = await signedIn(server.url);
-    const created = await owner.post('/api/pets', buildPet({ isMissing: true, lastSeenLat: 45.52, lastSeenLng: -122.68 }));
+    const created = await owner.post(
+      '/api/pets',
+      buildPet({ isMissing: true, lastSeenLat: 45.52, lastSeenLng: -122.68 }),
+    );
     expect(created.status).toBe(201);
     const sighting = {
       petId: created.body.id,

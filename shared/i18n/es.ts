@@ -255,4 +255,15 @@ export const es: Translation = {
     emailWhereSeen: 'Dónde viste a {{name}}: {{place}}',
     back: 'Volver a la página de {{name}}',
   },
+  // The page where an address that belongs to no account refuses all e-mail from Homeward.
+  mailStop: {
+    title: 'Correo de Homeward',
+    notFoundTitle: 'Enlace no encontrado',
+    notFound: 'Este enlace no corresponde a ninguna dirección.',
+    askTitle: 'Dejar de recibir correo de Homeward',
+    ask: 'Alguien dio esta dirección en Homeward. Si no quiere recibir correo de Homeward, pulse el botón: no se enviará ningún mensaje más a esta dirección, la dé quien la dé.',
+    button: 'Dejar de enviar correo a esta dirección',
+    doneTitle: 'No más correo',
+    done: 'Homeward no volverá a enviar correo a esta dirección.',
+  },
 };
