@@ -18,7 +18,11 @@ test('a neighbour without scripts reports a sighting from the lost-pets board, i
   const phone = neighbour.page;
 
   await phone.goto('/lost?lat=45.52&lng=-122.68&km=1');
-  await phone.getByRole('link', { name: `I Saw This Pet: ${pet.name}` }).click();
+  await phone
+    .getByRole('listitem')
+    .filter({ hasText: pet.name })
+    .getByRole('link', { name: 'I Saw This Pet', exact: true })
+    .click();
   await expect(phone.getByRole('heading', { name: `I Saw ${pet.name}` })).toBeVisible();
   await phone.getByLabel(`Where did you see ${pet.name}?`).fill('Crossing Main St by the library');
   await phone.getByLabel('When?').selectOption({ label: 'About 30 minutes ago' });

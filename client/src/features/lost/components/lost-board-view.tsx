@@ -132,12 +132,13 @@ function LostBoard({ km, point, pets, problem, today }: Omit<LostBoardViewProps,
                     </i>
                   )}
                   <span>
-                    <b>{pet.name}</b>
+                    <b id={`n-${pet.id}`}>{pet.name}</b>
                     <small>{pet.breed || speciesName(pet.species, t)}</small>
                     {lastSeenLine(pet, today, t, lang)}
                   </span>
                 </a>
-                <a href={sightingFormPath(pet.id)} aria-label={`${t('sighting.button')}: ${pet.name}`}>
+                {/* Described by the pet's name: fifty links of the same words, each says which pet. */}
+                <a href={sightingFormPath(pet.id)} aria-describedby={`n-${pet.id}`}>
                   {t('sighting.button')}
                 </a>
               </li>
