@@ -103,7 +103,7 @@ describe("the 'I Saw This Pet' form without scripts", () => {
 });
 
 describe("'I Saw This Pet' links", () => {
-  it('when a missing pet is on the /lost board, then its card links to its sighting form, described by the pet's name', async () => {
+  it('when a missing pet is on the /lost board, then its card links to its sighting form, described by the pet’s name', async () => {
     const { pet } = await missingPet({ lastSeenLat: 40.7128, lastSeenLng: -74.006 });
     const board = await textOf(await new Session(app.url).raw('GET', '/lost?lat=40.7128&lng=-74.006&km=1'));
     expect(board).toContain(`href="/scan/${pet.id}/seen"`);
