@@ -263,6 +263,9 @@ export const de: Translation = {
     needPlace: 'Bitte beschreiben Sie den Ort, an dem Sie das Tier gesehen haben.',
     plainText: 'Bitte schreiben Sie einfachen Text, ohne HTML',
     emailWhereSeen: 'Wo Sie {{name}} gesehen haben: {{place}}',
+    timeInvalid: 'Bitte geben Sie eine Uhrzeit an, die schon vorbei ist, heute oder gestern.',
+    contactInvalid: 'Bitte geben Sie eine Telefonnummer oder eine E-Mail-Adresse ein',
+    photoInvalid: 'Diese Datei konnte nicht als Foto gelesen werden.',
     back: 'Zurück zur Seite von {{name}}',
   },
   // The page where an address that belongs to no account refuses all e-mail from Homeward.

@@ -255,6 +255,9 @@ export const en = {
     needPlace: 'Please describe the place where you saw the pet.',
     plainText: 'Please write plain text, without HTML',
     emailWhereSeen: 'Where you saw {{name}}: {{place}}',
+    timeInvalid: 'Please give a time that has already passed, today or yesterday.',
+    contactInvalid: 'Please enter a phone number or an email address',
+    photoInvalid: 'This file could not be read as a photo.',
     back: 'Back to {{petPossessive}} page',
   },
   // The page where an address that belongs to no account refuses all e-mail from Homeward.

@@ -253,6 +253,9 @@ export const es: Translation = {
     needPlace: 'Describe el lugar donde viste a la mascota.',
     plainText: 'Escribe texto sin formato, sin HTML',
     emailWhereSeen: 'Dónde viste a {{name}}: {{place}}',
+    timeInvalid: 'Indica una hora que ya haya pasado, de hoy o de ayer.',
+    contactInvalid: 'Introduce un número de teléfono o una dirección de correo electrónico',
+    photoInvalid: 'Este archivo no se pudo leer como foto.',
     back: 'Volver a la página de {{name}}',
   },
   // The page where an address that belongs to no account refuses all e-mail from Homeward.

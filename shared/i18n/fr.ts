@@ -257,6 +257,9 @@ export const fr: Translation = {
     needPlace: 'Décrivez l’endroit où vous avez vu l’animal.',
     plainText: 'Écrivez du texte simple, sans HTML',
     emailWhereSeen: 'Où vous avez vu {{name}} : {{place}}',
+    timeInvalid: 'Indiquez une heure déjà passée, aujourd’hui ou hier.',
+    contactInvalid: 'Saisissez un numéro de téléphone ou une adresse e-mail',
+    photoInvalid: 'Ce fichier n’a pas pu être lu comme une photo.',
     back: 'Retour à la page de {{name}}',
   },
   // The page where an address that belongs to no account refuses all e-mail from Homeward.

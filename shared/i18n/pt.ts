@@ -254,6 +254,9 @@ export const pt: Translation = {
     needPlace: 'Descreva o local onde viu o animal.',
     plainText: 'Escreva texto simples, sem HTML',
     emailWhereSeen: 'Onde viu {{name}}: {{place}}',
+    timeInvalid: 'Indique uma hora que já passou, hoje ou ontem.',
+    contactInvalid: 'Introduza um número de telefone ou um endereço de e-mail',
+    photoInvalid: 'Não foi possível ler este ficheiro como foto.',
     back: 'Voltar à página de {{name}}',
   },
   // The page where an address that belongs to no account refuses all e-mail from Homeward.

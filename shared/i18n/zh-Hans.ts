@@ -243,6 +243,9 @@ export const zhHans: Translation = {
     needPlace: '请描述您看到这只宠物的地点。',
     plainText: '请输入纯文本，不要使用 HTML',
     emailWhereSeen: '您看到{{name}}的地点：{{place}}',
+    timeInvalid: '请填写一个已经过去的时间（今天或昨天）。',
+    contactInvalid: '请输入电话号码或电子邮箱地址',
+    photoInvalid: '无法将此文件读取为照片。',
     back: '返回{{name}}的页面',
   },
   // The page where an address that belongs to no account refuses all e-mail from Homeward.

@@ -1,4 +1,4 @@
-import { sightingSchema } from '@shared/contracts/sighting-schema';
+import { PLAIN_TEXT_MESSAGE, sightingSchema } from '@shared/contracts/sighting-schema';
 import { type FiledSighting, SIGHTING_HEADINGS, SIGHTING_MAX_LENGTH } from '@shared/contracts/sightings';
 import { type PageStrings, SIGHTING_STRINGS_URL } from '@shared/i18n/strings';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -98,8 +98,13 @@ function SightingForm({ pet, onSent }: { pet: { id: string; name: string }; onSe
     if (!parsed.success) {
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
+      // The schema's words are English: the sighter reads theirs.
       if (found.location) found.location = t('sighting.mapHint', { name: pet.name });
-      if (found.seenAt && when !== 'now' && !time) found.seenAt = t('sighting.time');
+      if (found.seenAt) found.seenAt = t('sighting.timeInvalid');
+      if (found.contact) found.contact = t('sighting.contactInvalid');
+      for (const field of ['location', 'note', 'contact'])
+        if (parsed.error.issues.some((i) => i.path[0] === field && i.message === PLAIN_TEXT_MESSAGE))
+          found[field] = t('sighting.plainText');
       return setErrors(found);
     }
     setErrors({});
@@ -262,7 +267,7 @@ function SightingForm({ pet, onSent }: { pet: { id: string; name: string }; onSe
               setPhoto(await resizePhoto(file));
               setErrors(({ photoUrl: _, ...rest }) => rest);
             } catch {
-              setErrors((found) => ({ ...found, photoUrl: 'Photo must be a JPEG image' }));
+              setErrors((found) => ({ ...found, photoUrl: t('sighting.photoInvalid') }));
             }
           }}
         />
