@@ -5,6 +5,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { Crosshair, Eye, MapPinOff, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { PublicPet } from '@/api/pets';
 import { LazyPinMap } from '@/components/map/lazy-maps';
 import { type MapPoint, roundPoint } from '@/components/map/map-point';
 import { Button } from '@/components/ui/button';
@@ -44,7 +45,14 @@ export function localDateTime(when: When, time: string, now = new Date()) {
 const selectClass =
   'h-10 w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
-function SightingForm({ pet, onSent }: { pet: { id: string; name: string }; onSent: (filed: FiledSighting) => void }) {
+interface DialogPet {
+  id: string;
+  name: string;
+  /** The grid cell of the last-seen point (what a stranger may know), where the map opens. */
+  cell: MapPoint | null;
+}
+
+function SightingForm({ pet, onSent }: { pet: DialogPet; onSent: (filed: FiledSighting) => void }) {
   const { t } = useI18n();
   const id = useId();
   const [point, setPoint] = useState<MapPoint | null>(null);
@@ -146,6 +154,7 @@ function SightingForm({ pet, onSent }: { pet: { id: string; name: string }; onSe
           pinLabel={t('sighting.pinned')}
           describedBy={`${id}-map-hint`}
           view={view}
+          start={pet.cell ? { center: pet.cell, zoom: 15 } : undefined}
         />
         <p className="text-sm" aria-live="polite">
           {point ? t('sighting.pinned') : ''}
@@ -312,15 +321,7 @@ function SightingForm({ pet, onSent }: { pet: { id: string; name: string }; onSe
   );
 }
 
-function SightingDialog({
-  pet,
-  i18n,
-  onClosed,
-}: {
-  pet: { id: string; name: string };
-  i18n: FinderI18n;
-  onClosed: () => void;
-}) {
+function SightingDialog({ pet, i18n, onClosed }: { pet: DialogPet; i18n: FinderI18n; onClosed: () => void }) {
   const [open, setOpen] = useState(true);
   const [filed, setFiled] = useState<FiledSighting>();
   const { t } = i18n;
@@ -356,7 +357,15 @@ export async function openSightingDialog(link: HTMLAnchorElement) {
   const petId = /\/scan\/([^/]+)\/seen/.exec(link.pathname)?.[1];
   if (!petId) throw new Error('Not a sighting link');
   const lang = document.documentElement.lang;
-  const strings = await api.get<PageStrings>(`${SIGHTING_STRINGS_URL}?lang=${encodeURIComponent(lang)}`);
+  const [strings, publicPet] = await Promise.all([
+    api.get<PageStrings>(`${SIGHTING_STRINGS_URL}?lang=${encodeURIComponent(lang)}`),
+    // Where the map opens: the last-seen point's grid cell, as the scan page has it. Without it, the world.
+    api.get<PublicPet>(`/api/pets/${petId}?view=public`).catch(() => undefined),
+  ]);
+  const cell =
+    publicPet?.lastSeenLat != null && publicPet.lastSeenLng != null
+      ? { lat: publicPet.lastSeenLat, lng: publicPet.lastSeenLng }
+      : null;
   const host = document.createElement('div');
   document.body.append(host);
   const root = createRoot(host);
@@ -370,7 +379,7 @@ export async function openSightingDialog(link: HTMLAnchorElement) {
   };
   root.render(
     <SightingDialog
-      pet={{ id: petId, name: link.dataset.sightingDialog ?? '' }}
+      pet={{ id: petId, name: link.dataset.sightingDialog ?? '', cell }}
       i18n={fromPageStrings(strings)}
       onClosed={close}
     />,
