@@ -24,6 +24,7 @@ import { notificationPages } from './features/notifications/notifications.pages'
 import { publicPetRead } from './features/pets/pets.routes';
 import { scanPrerender } from './features/scan/scan-prerender';
 import { shareLocationPages } from './features/scan/share-location.pages';
+import { sightingPages } from './features/sightings/sightings.pages';
 import { watchAreaPages } from './features/watch-areas/watch-areas.pages';
 import { errorHandler, refuseNulBytes, requestLog } from './lib/http';
 import { finderLanguage } from './lib/i18n';
@@ -97,6 +98,7 @@ export async function createApp({ config, database, client }: AppOptions) {
   app.use(
     foundPages(services, shell),
     shareLocationPages(services, shell),
+    sightingPages(services, shell),
     lostPetsPages(services, shell),
     notificationPages(services, shell),
     watchAreaPages(services, shell),

@@ -10,6 +10,7 @@ let owner: OwnerSession;
 let petId: string;
 let reportId: string;
 let conversationPath: string;
+let sightingId: string;
 beforeAll(async () => {
   app = await startTestApp();
   owner = await signedInOwner(app);
@@ -20,6 +21,8 @@ beforeAll(async () => {
   );
   reportId = report.body.id;
   conversationPath = report.body.conversationPath;
+  await owner.patch(`/api/pets/${petId}`, { isMissing: true });
+  sightingId = (await owner.post('/api/sightings', { petId, location: 'Park', contact: 'a@example.com' })).body.id;
 });
 afterAll(() => app?.close());
 
@@ -67,6 +70,8 @@ const routes = () => [
   ['POST', '/api/pets'],
   ['PATCH', `/api/pets/${petId}`],
   ['POST', '/api/gps-pings'],
+  ['POST', '/api/sightings'],
+  ['POST', `/api/pets/${petId}/sightings/${sightingId}/replies`],
   ['POST', `/api/reports/${reportId}/replies`],
   ['POST', `/api/pets/${petId}/thanks`],
   ['POST', `/api${conversationPath.replace('/c/', '/conversations/')}/messages`],
@@ -82,6 +87,28 @@ const routes = () => [
 ];
 
 describe('hostile input', () => {
+  it('when a sighting is in the future, off the planet, 20 MB, not an image, 10,000 characters or HTML, then a 4xx and nothing is stored', async () => {
+    const sighting = (body: Record<string, unknown>) => new Session(app.url).post('/api/sightings', { petId, ...body });
+    const before = (await owner.get(`/api/pets/${petId}/sightings`)).body.length;
+    const hostile: Record<string, unknown>[] = [
+      { location: 'Park', seenAt: new Date(Date.now() + 86_400_000).toISOString() },
+      { lat: 1e308, lng: -1e308 },
+      { lat: Number.NaN, lng: 0 },
+      { location: 'Park', photoUrl: `data:image/jpeg;base64,${'A'.repeat(20_000_000)}` },
+      { location: 'Park', photoUrl: `data:image/jpeg;base64,${Buffer.from('%PDF-1.4').toString('base64')}` },
+      { location: 'x'.repeat(10_000) },
+      { location: 'Park', note: 'x'.repeat(10_000) },
+      { location: '<script>alert(1)</script>' },
+      { location: 'Park', contact: '<a href="https://evil.example">me</a>' },
+    ];
+    for (const body of hostile) {
+      const res = await sighting(body);
+      expect(res.status, JSON.stringify(body).slice(0, 120)).toBeGreaterThanOrEqual(400);
+      expect(res.status, JSON.stringify(body).slice(0, 120)).toBeLessThan(500);
+    }
+    expect((await owner.get(`/api/pets/${petId}/sightings`)).body).toHaveLength(before);
+  });
+
   for (const [label, body] of bodies) {
     it(`when a body is ${label}, then no route fails and no create succeeds`, async () => {
       for (const [method, url] of routes()) {

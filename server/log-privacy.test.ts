@@ -69,6 +69,49 @@ describe('what the server log holds', { timeout: 60_000 }, () => {
     for (const secret of personal) expect(log, secret as string).not.toContain(secret);
   });
 
+  it('when someone reports a sighting and the owner reads, replies to and hides it, then no place, note, contact or photo reaches the log', async () => {
+    const owner = await signedIn(server.url);
+    const created = await owner.post(
+      '/api/pets',
+      buildPet({ isMissing: true, lastSeenLat: 45.52, lastSeenLng: -122.68 }),
+    );
+    expect(created.status).toBe(201);
+    const sighting = {
+      petId: created.body.id,
+      lat: 45.523_817,
+      lng: -122.674_551,
+      location: 'Behind the Hawthorne bakery',
+      heading: 'north',
+      note: 'Limping, call me on 555-0177-431',
+      contact: 'quill.sighter@example.org',
+    };
+    const filed = await new Session(server.url).post('/api/sightings', sighting);
+    expect(filed.status).toBe(201);
+    const bad = await new Session(server.url).post('/api/sightings', { ...sighting, lat: 95.123_456 });
+    expect(bad.status).toBe(400);
+    expect((await owner.get(`/api/pets/${created.body.id}/sightings`)).status).toBe(200);
+    const reply = await owner.post(`/api/pets/${created.body.id}/sightings/${filed.body.id}/replies`, {
+      body: 'Thanks, heading there now',
+    });
+    expect(reply.status).toBe(201);
+    expect((await owner.post(`/api/pets/${created.body.id}/sightings/${filed.body.id}/hide`, {})).status).toBe(204);
+
+    const log = await server.waitForOutput((text) => text.includes('sighting hidden'));
+    expect(log).toContain('sighting received');
+    for (const secret of [
+      '45.523817',
+      '122.674551',
+      '95.123456',
+      '45.5238',
+      sighting.location,
+      sighting.note,
+      '555-0177-431',
+      sighting.contact,
+      'Thanks, heading there now',
+    ])
+      expect(log, secret).not.toContain(secret);
+  });
+
   it('when a last-seen point is saved and strangers search the lost-pets board around it, then no coordinate reaches the log', async () => {
     const owner = await signedIn(server.url);
     const point = { lastSeenLat: 47.613_214, lastSeenLng: -122.331_864 };

@@ -24,6 +24,7 @@ import { createPushService } from './features/push/push.service';
 import { createRateLimitsService } from './features/rate-limits/rate-limits.service';
 import { createRemindersService } from './features/reminders/reminders.service';
 import { createScanLogService } from './features/scan-log/scan-log.service';
+import { createSightingsService } from './features/sightings/sightings.service';
 import { createStoreService } from './features/store/store.service';
 import { createWatchAreasService } from './features/watch-areas/watch-areas.service';
 import { createWebhookEventsService } from './features/webhook-events/webhook-events.service';
@@ -60,6 +61,7 @@ export async function createServices(
   const watchAreas = createWatchAreasService({ db, jobs, push, notifications, publicUrl: config.publicUrl });
   const pets = createPetsService({ db, namedStatements, missingPetListener: watchAreas.missingPetListener });
   const users = createUsersService({ db });
+  const conversations = createConversationsService({ db, publicUrl: config.publicUrl, notifications, pets, push });
   return {
     config: createConfigService(config, { pushPublicKey: push.publicKey }),
     health: createHealthService({ pool, pets }),
@@ -88,7 +90,15 @@ export async function createServices(
     lostPets: createLostPetsService({ db }),
     watchAreas,
     circle: createCircleService({ db, publicUrl: config.publicUrl, notifications, users }),
-    conversations: createConversationsService({ db, publicUrl: config.publicUrl, notifications, pets, push }),
+    conversations,
+    sightings: createSightingsService({
+      db,
+      rateLimits,
+      publicUrl: config.publicUrl,
+      notifications,
+      push,
+      conversations,
+    }),
     store,
     payments,
     orders: createOrdersService({ db }),

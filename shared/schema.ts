@@ -262,38 +262,83 @@ export const finderReports = pgTable(
   (t) => [index('gps_pings_user_id_idx').on(t.userId), index('gps_pings_pet_id_idx').on(t.petId, t.createdAt)],
 );
 
-// A conversation between a pet's owners and a finder, opened by the finder's report.
+// Someone saw a missing pet (without holding it) and said where and when: "I Saw This Pet". The
+// exact point, the contact and the photo are for the pet's owners only, never shown to anyone else.
+export const sightings = pgTable(
+  'sightings',
+  {
+    id: id(),
+    petId: uuid('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    // Where the pet was seen: a point, words, or both (at least one, see the check).
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    location: text('location'),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull(),
+    // Which way it was going: one of SIGHTING_HEADINGS (contracts/sighting-schema.ts), or null.
+    heading: varchar('heading', { length: 20 }),
+    note: text('note'),
+    // The sighter's photo, re-encoded like a pet's (at most 800 px, JPEG, no metadata).
+    photo: bytea('photo'),
+    photoHash: varchar('photo_hash', { length: 64 }),
+    // A phone number or e-mail address the sighter chose to leave: a phone is shown to the owners
+    // as a call link, an address only carries their replies (never shown).
+    contact: text('contact'),
+    // The sighter's language, for the e-mails they receive.
+    locale: varchar('locale', { length: 10 }).notNull().default('en'),
+    // Set when an owner hid it as spam: it then leaves every view.
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sightings_pet_id_idx').on(t.petId, t.createdAt),
+    check(
+      'sightings_place_check',
+      sql`(${t.lat} is null) = (${t.lng} is null) and ${t.lat} between -90 and 90 and ${t.lng} between -180 and 180 and (${t.lat} is not null or btrim(coalesce(${t.location}, '')) <> '')`,
+    ),
+  ],
+);
+
+// A conversation between a pet's owners and a finder, opened by the finder's report, or between the
+// owners and someone who saw the pet, opened by their sighting: exactly one of the two.
 export const messages = pgTable(
   'messages',
   {
     id: id(),
-    reportId: uuid('report_id')
-      .notNull()
-      .references(() => finderReports.id, { onDelete: 'cascade' }),
+    reportId: uuid('report_id').references(() => finderReports.id, { onDelete: 'cascade' }),
+    sightingId: uuid('sighting_id').references(() => sightings.id, { onDelete: 'cascade' }),
     author: varchar('author', { length: 10 }).$type<'finder' | 'owner'>().notNull(),
     // The owner or co-owner who wrote it; null for the finder.
     authorUserId: uuid('author_user_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_report_id_idx').on(t.reportId, t.createdAt)],
+  (t) => [
+    index('messages_report_id_idx').on(t.reportId, t.createdAt),
+    index('messages_sighting_id_idx').on(t.sightingId, t.createdAt),
+    check('messages_one_subject_check', sql`num_nonnulls(${t.reportId}, ${t.sightingId}) = 1`),
+  ],
 );
 
-// The secret links (/c/{token}) that open a finder's conversation, by the SHA-256 of their token:
-// one handed to the finder's browser when they report, and one in each e-mail sent to them.
+// The secret links (/c/{token}) that open a conversation, by the SHA-256 of their token: one handed
+// to the finder's (or sighter's) browser when they report, and one in each e-mail sent to them.
 export const conversationLinks = pgTable(
   'conversation_links',
   {
     tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
-    reportId: uuid('report_id')
-      .notNull()
-      .references(() => finderReports.id, { onDelete: 'cascade' }),
+    reportId: uuid('report_id').references(() => finderReports.id, { onDelete: 'cascade' }),
+    sightingId: uuid('sighting_id').references(() => sightings.id, { onDelete: 'cascade' }),
     // The address (its hash, as in mail_recipients) this link was e-mailed to; null for the
     // finder's browser. Opening an e-mailed link shows that the address's owner reads our mail.
     mailedTo: varchar('mailed_to', { length: 64 }),
     createdAt: createdAt(),
   },
-  (t) => [index('conversation_links_report_id_idx').on(t.reportId)],
+  (t) => [
+    index('conversation_links_report_id_idx').on(t.reportId),
+    index('conversation_links_sighting_id_idx').on(t.sightingId),
+    check('conversation_links_one_subject_check', sql`num_nonnulls(${t.reportId}, ${t.sightingId}) = 1`),
+  ],
 );
 
 // Browsers that asked for alerts (Web Push), one row per device.
@@ -621,6 +666,7 @@ export type User = typeof users.$inferSelect;
 export type Pet = typeof pets.$inferSelect;
 export type Reminder = typeof reminders.$inferSelect;
 export type FinderReportRow = typeof finderReports.$inferSelect;
+export type SightingRow = typeof sightings.$inferSelect;
 export type TagProduct = typeof tagProducts.$inferSelect;
 export type SubscriptionPlan = typeof subscriptionPlans.$inferSelect;
 export type Order = typeof orders.$inferSelect;

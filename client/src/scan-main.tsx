@@ -10,6 +10,7 @@ import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { LiveScanProfile } from '@/features/scan/components/live-scan-profile';
 import { readPrerenderedPet } from '@/features/scan/components/prerendered';
 import { FINDER_PAGE_ID, FinderScanPage } from '@/features/scan/components/scan-view';
+import { listenForSightingLinks } from '@/features/sightings/sighting-link';
 import { cn } from '@/lib/cn';
 import { readPageStrings } from '@/lib/i18n';
 
@@ -18,6 +19,8 @@ function Hydrated({ page }: { page: HTMLElement }) {
   useEffect(() => page.setAttribute('data-hydrated', ''), [page]);
   return null;
 }
+
+listenForSightingLinks();
 
 // Without the embedded pet and words the server's copy stays as it is: complete but for the
 // Share Location dialog (its link leads to the server's form).

@@ -16,6 +16,7 @@ import { pushRoutes } from './push/push.routes';
 import { remindersRoutes } from './reminders/reminders.routes';
 import { scanRoutes } from './scan/scan.routes';
 import { scanLogRoutes } from './scan-log/scan-log.routes';
+import { sightingsRoutes } from './sightings/sightings.routes';
 import { storeRoutes } from './store/store.routes';
 import { watchAreasRoutes } from './watch-areas/watch-areas.routes';
 
@@ -40,6 +41,7 @@ export function featureRoutes(services: Services, signOut: SignOut): Router[] {
     foundRoutes(services),
     lostPetsRoutes(services),
     watchAreasRoutes(services),
+    sightingsRoutes(services),
     conversationsRoutes(services),
     storeRoutes(services),
     paymentsRoutes(services),

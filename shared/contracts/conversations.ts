@@ -22,6 +22,13 @@ export interface OwnerConversationMessage extends ConversationMessage {
   authorName: string | null;
 }
 
+/** A message on a sighting as the pet's owners see it: which sighting, and who of them wrote it. */
+export interface SightingConversationMessage extends ConversationMessage {
+  sightingId: string;
+  /** The owner or co-owner who wrote it (first name), null for the person who saw the pet. */
+  authorName: string | null;
+}
+
 /**
  * The finder's conversation page: the pet as the scan page shows it to a stranger, the finder's own
  * report and the messages since. No e-mail address of anyone.

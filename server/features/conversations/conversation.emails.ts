@@ -13,11 +13,12 @@ import type { ConversationRow, MessageRow } from './conversations.repository';
 /** The e-mail that tells one of a pet's owners that the finder wrote in their conversation. */
 export function finderMessageEmail(
   owner: PetOwner,
-  { pet, report }: ConversationRow,
+  { pet, report, subject }: ConversationRow,
   message: MessageRow,
   publicUrl: string,
 ): NewNotification {
   const name = oneLine(pet.name);
+  if (subject.sightingId) return sighterMessageEmail(owner, pet, subject.sightingId, message, publicUrl);
   return {
     userId: owner.userId,
     petId: pet.id,
@@ -39,6 +40,35 @@ export function finderMessageEmail(
   };
 }
 
+/** As above, when the person who saw the pet (a sighting's) wrote: they have no name on Homeward. */
+function sighterMessageEmail(
+  owner: PetOwner,
+  pet: ConversationRow['pet'],
+  sightingId: string,
+  message: MessageRow,
+  publicUrl: string,
+): NewNotification {
+  const name = oneLine(pet.name);
+  return {
+    userId: owner.userId,
+    petId: pet.id,
+    recipient: owner.email,
+    subject: `${name}: the person who saw ${name} wrote to you`,
+    body: [
+      `The person who saw ${name} sent you a message.`,
+      '',
+      `Sent: ${ownerEmailTime(message.createdAt)}`,
+      '',
+      'Their message:',
+      message.body,
+      '',
+      `Read the sighting and reply on ${possessive(name)} profile: ${publicUrl}/pet/${pet.id}#sighting-${sightingId}`,
+      '',
+      `You receive this e-mail because you own ${name} on Homeward.`,
+    ].join('\n'),
+  };
+}
+
 /** The language a finder reported in, which everything sent to them is written in. */
 export const reportLanguage = (report: { locale: string }): Language =>
   supportedLanguage(report.locale) ?? DEFAULT_LANGUAGE;
@@ -52,7 +82,7 @@ export const reportLanguage = (report: { locale: string }): Language =>
  */
 export function ownerReplyEmail(
   { finderEmail, token, firstContact }: { finderEmail: string; token: string; firstContact: FirstContact | null },
-  { pet, report }: ConversationRow,
+  { pet, report, subject }: ConversationRow,
   message: MessageRow,
   publicUrl: string,
 ): NewNotification {
@@ -72,7 +102,10 @@ export function ownerReplyEmail(
       t('email.replyIntro', words),
       '',
       t('email.pet', words),
-      t('email.whereFound', { ...words, place: place ? oneLine(place) : t('email.sharedPosition') }),
+      t(subject.sightingId ? 'sighting.emailWhereSeen' : 'email.whereFound', {
+        ...words,
+        place: place ? oneLine(place) : t('email.sharedPosition'),
+      }),
       t('email.sentAt', { time }),
       '',
       t('email.theirReply'),

@@ -2,6 +2,7 @@ import type {
   ConversationMessage,
   FinderConversation,
   OwnerConversationMessage,
+  SightingConversationMessage,
 } from '../../../shared/contracts/conversations';
 import { DEFAULT_LANGUAGE, supportedLanguage } from '../../../shared/i18n/languages';
 import type { ConversationRow, MessageRow } from './conversations.repository';
@@ -16,7 +17,15 @@ export const presentMessage = (row: MessageRow): ConversationMessage => ({
 /** The owners' view adds which report a message answers and which of them wrote it. */
 export const presentOwnerMessage = (row: MessageRow, authorName: string | null): OwnerConversationMessage => ({
   ...presentMessage(row),
-  reportId: row.reportId,
+  // Only messages on reports are listed in this shape (a sighting's: presentSightingMessage).
+  reportId: row.reportId ?? '',
+  authorName: row.author === 'owner' ? authorName || 'Owner' : null,
+});
+
+/** A message on a sighting, for the owners: which sighting, and which of them wrote it. */
+export const presentSightingMessage = (row: MessageRow, authorName: string | null): SightingConversationMessage => ({
+  ...presentMessage(row),
+  sightingId: row.sightingId ?? '',
   authorName: row.author === 'owner' ? authorName || 'Owner' : null,
 });
 

@@ -1,51 +1,143 @@
 import { and, asc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
-import { conversationLinks, finderReports, messages, pets, users } from '../../../shared/schema';
+import {
+  conversationLinks,
+  type FinderReportRow,
+  finderReports,
+  messages,
+  pets,
+  sightings,
+  users,
+} from '../../../shared/schema';
 import type { Db, Executor } from '../../db/connection';
 import { isAccessiblePet, onAccessiblePet } from '../pets/pet-access';
 
 export type MessageRow = typeof messages.$inferSelect;
-export type ConversationRow = NonNullable<Awaited<ReturnType<typeof findConversationForOwner>>>;
 
-const conversationColumns = {
-  report: getTableColumns(finderReports),
-  pet: { id: pets.id, name: pets.name },
-};
+/** What a conversation belongs to: a finder's report or a sighting, by its id (the columns of messages and links). */
+export type ConversationSubject =
+  | { reportId: string; sightingId?: undefined }
+  | { sightingId: string; reportId?: undefined };
 
 /**
- * The report the secret link hashed as `tokenHash` opens, with its pet and the address the link
- * was e-mailed to (hashed; null for the finder's own); undefined when it names none.
+ * A conversation with what opened it. A sighting is read in a report's shape (its words as the
+ * place, its note as the message, its contact as the finder's), so that the pages and e-mails of a
+ * conversation serve both; `subject` says which it is.
  */
-export async function findConversationByLink(db: Db, tokenHash: string) {
-  const [row] = await db
-    .select({ ...conversationColumns, mailedTo: conversationLinks.mailedTo })
-    .from(conversationLinks)
-    .innerJoin(finderReports, eq(finderReports.id, conversationLinks.reportId))
-    .innerJoin(pets, eq(pets.id, finderReports.petId))
-    .where(eq(conversationLinks.tokenHash, tokenHash));
-  return row;
+export interface ConversationRow {
+  report: FinderReportRow;
+  pet: { id: string; name: string };
+  subject: ConversationSubject;
 }
 
-/** Stores a new secret link to the report's conversation, by its hash. */
+const reportColumns = { report: getTableColumns(finderReports), pet: { id: pets.id, name: pets.name } };
+const sightingColumns = { sighting: getTableColumns(sightings), pet: { id: pets.id, name: pets.name } };
+
+const ofReport = (row: { report: FinderReportRow; pet: ConversationRow['pet'] }): ConversationRow => ({
+  ...row,
+  subject: { reportId: row.report.id },
+});
+
+const ofSighting = ({
+  sighting,
+  pet,
+}: {
+  sighting: typeof sightings.$inferSelect;
+  pet: ConversationRow['pet'];
+}): ConversationRow => ({
+  pet,
+  subject: { sightingId: sighting.id },
+  report: {
+    id: sighting.id,
+    userId: '',
+    petId: sighting.petId,
+    finderName: null,
+    finderLocation: sighting.location,
+    finderLatitude: sighting.lat === null ? null : String(sighting.lat),
+    finderLongitude: sighting.lng === null ? null : String(sighting.lng),
+    message: sighting.note,
+    finderContact: sighting.contact,
+    locale: sighting.locale,
+    thankedAt: null,
+    createdAt: sighting.createdAt,
+  },
+});
+
+/**
+ * The conversation the secret link hashed as `tokenHash` opens, with its pet and the address the
+ * link was e-mailed to (hashed; null for the finder's own); undefined when it names none, or a
+ * sighting the owners hid.
+ */
+export async function findConversationByLink(db: Db, tokenHash: string) {
+  const [link] = await db.select().from(conversationLinks).where(eq(conversationLinks.tokenHash, tokenHash));
+  if (!link) return undefined;
+  const conversation = link.reportId
+    ? await findReportConversation(db, link.reportId)
+    : link.sightingId
+      ? await findSightingConversation(db, link.sightingId)
+      : undefined;
+  return conversation && { ...conversation, mailedTo: link.mailedTo };
+}
+
+async function findReportConversation(db: Db, reportId: string, userId?: string) {
+  const [row] = await db
+    .select(reportColumns)
+    .from(finderReports)
+    .innerJoin(pets, eq(pets.id, finderReports.petId))
+    .where(
+      and(
+        eq(finderReports.id, reportId),
+        userId === undefined ? undefined : onAccessiblePet(finderReports.petId, userId),
+      ),
+    );
+  return row && ofReport(row);
+}
+
+async function findSightingConversation(db: Db, sightingId: string, userId?: string) {
+  const [row] = await db
+    .select(sightingColumns)
+    .from(sightings)
+    .innerJoin(pets, eq(pets.id, sightings.petId))
+    .where(
+      and(
+        eq(sightings.id, sightingId),
+        isNull(sightings.hiddenAt),
+        userId === undefined ? undefined : onAccessiblePet(sightings.petId, userId),
+      ),
+    );
+  return row && ofSighting(row);
+}
+
+/** Stores a new secret link to a conversation, by its hash. */
 export async function insertConversationLink(db: Executor, values: typeof conversationLinks.$inferInsert) {
   await db.insert(conversationLinks).values(values);
 }
 
 /** The report `reportId` with its pet, when `userId` may see the pet's reports (creator or Safety Circle). */
-export async function findConversationForOwner(db: Db, reportId: string, userId: string) {
-  const [row] = await db
-    .select(conversationColumns)
-    .from(finderReports)
-    .innerJoin(pets, eq(pets.id, finderReports.petId))
-    .where(and(eq(finderReports.id, reportId), onAccessiblePet(finderReports.petId, userId)));
-  return row;
+export const findConversationForOwner = (db: Db, reportId: string, userId: string) =>
+  findReportConversation(db, reportId, userId);
+
+/** The sighting `sightingId` (not hidden) of pet `petId` with its pet, when `userId` may see the pet. */
+export async function findSightingConversationForOwner(db: Db, petId: string, sightingId: string, userId: string) {
+  const conversation = await findSightingConversation(db, sightingId, userId);
+  return conversation?.pet.id === petId ? conversation : undefined;
 }
 
+const onSubject = (subject: ConversationSubject) =>
+  subject.reportId ? eq(messages.reportId, subject.reportId) : eq(messages.sightingId, subject.sightingId as string);
+
 /** A conversation's messages, oldest first, as a chat reads. */
-export function listMessages(db: Db, reportId: string) {
+export function listMessages(db: Db, subject: ConversationSubject) {
+  return db.select().from(messages).where(onSubject(subject)).orderBy(asc(messages.createdAt), asc(messages.id));
+}
+
+/** Every message on the sightings of a pet `userId` may see (hidden ones left out), oldest first, with the writing owner's first name. */
+export function listPetSightingMessages(db: Db, petId: string, userId: string) {
   return db
-    .select()
+    .select({ message: getTableColumns(messages), authorName: users.firstName })
     .from(messages)
-    .where(eq(messages.reportId, reportId))
+    .innerJoin(sightings, eq(sightings.id, messages.sightingId))
+    .leftJoin(users, eq(users.id, messages.authorUserId))
+    .where(and(eq(sightings.petId, petId), isNull(sightings.hiddenAt), onAccessiblePet(sightings.petId, userId)))
     .orderBy(asc(messages.createdAt), asc(messages.id));
 }
 
@@ -96,5 +188,5 @@ export async function claimConversationsToThank(
     .returning();
   return reports
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-    .map((report) => ({ report, pet: { id: pet.id, name: pet.name } }));
+    .map((report) => ofReport({ report, pet: { id: pet.id, name: pet.name } }));
 }

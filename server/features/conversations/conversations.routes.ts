@@ -16,7 +16,8 @@ export const FINDER_ADDRESS_LIMIT = { limit: 30, windowMs: 60 * 60_000 };
 /** Per owner, across their pets' conversations. */
 export const OWNER_REPLY_LIMIT = { limit: 30, windowMs: 10 * 60_000 };
 
-const TOO_MANY = 'Too many messages. Please wait a few minutes and try again.';
+export const TOO_MANY_REPLIES = 'Too many messages. Please wait a few minutes and try again.';
+const TOO_MANY = TOO_MANY_REPLIES;
 
 // The counters live in a table: they are keyed by a hash, so the table never holds a usable link.
 const tokenKey = (req: Request) => crypto.createHash('sha256').update(String(req.params.token)).digest('hex');

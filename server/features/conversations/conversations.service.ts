@@ -3,6 +3,7 @@ import type {
   FinderConversation,
   FindersThanked,
   OwnerConversationMessage,
+  SightingConversationMessage,
 } from '../../../shared/contracts/conversations';
 import { finderContactKind } from '../../../shared/contracts/finder-reports';
 import type { Db, Executor } from '../../db/connection';
@@ -17,17 +18,24 @@ import type { PushService } from '../push/push.service';
 import { finderMessageEmail, ownerReplyEmail, reportLanguage } from './conversation.emails';
 import { finderMessagePush } from './conversation.push';
 import { newConversationLink } from './conversation-token';
-import { presentFinderConversation, presentMessage, presentOwnerMessage } from './conversations.presenter';
+import {
+  presentFinderConversation,
+  presentMessage,
+  presentOwnerMessage,
+  presentSightingMessage,
+} from './conversations.presenter';
 import {
   type ConversationRow,
   claimConversationsToThank,
   findConversationByLink,
   findConversationForOwner,
   findPetToThank,
+  findSightingConversationForOwner,
   insertConversationLink,
   insertMessage,
   listMessages,
   listPetMessages,
+  listPetSightingMessages,
   type MessageRow,
 } from './conversations.repository';
 import { finderKey, notHomeSafeMessage, thankYouMessage } from './thank-you';
@@ -79,15 +87,20 @@ export function createConversationsService({ db, publicUrl, notifications, pets,
    * link of its own to the conversation. The caller delivers the e-mail once committed.
    */
   async function writeOwnerMessage(tx: Executor, conversation: ConversationRow, userId: string, body: string) {
-    const { finderContact, id: reportId } = conversation.report;
+    const { finderContact } = conversation.report;
+    const { subject } = conversation;
     const finderEmail = finderContactKind(finderContact) === 'email' ? finderContact : null;
-    const message = await insertMessage(tx, { reportId, author: 'owner', authorUserId: userId, body });
+    const message = await insertMessage(tx, { ...subject, author: 'owner', authorUserId: userId, body });
     const notification = finderEmail
       ? await notifications.queueToAddress(
           finderEmail,
           async (firstContact) => {
             const link = newConversationLink();
-            await insertConversationLink(tx, { tokenHash: link.hash, reportId, mailedTo: addressHash(finderEmail) });
+            await insertConversationLink(tx, {
+              tokenHash: link.hash,
+              ...subject,
+              mailedTo: addressHash(finderEmail),
+            });
             return ownerReplyEmail({ finderEmail, token: link.token, firstContact }, conversation, message, publicUrl);
           },
           tx,
@@ -102,7 +115,7 @@ export function createConversationsService({ db, publicUrl, notifications, pets,
       const conversation = await conversationOf(token);
       const [pet, messages] = await Promise.all([
         pets.publicView(conversation.pet.id),
-        listMessages(db, conversation.report.id),
+        listMessages(db, conversation.subject),
       ]);
       return presentFinderConversation(
         conversation,
@@ -119,8 +132,8 @@ export function createConversationsService({ db, publicUrl, notifications, pets,
     /** The finder answers on their page; the owners are told. */
     async finderWrites(token: string, body: string): Promise<ConversationMessage> {
       const conversation = await conversationOf(token);
-      const message = await insertMessage(db, { reportId: conversation.report.id, author: 'finder', body });
-      logger.info({ reportId: conversation.report.id, messageId: message.id }, 'finder wrote in a conversation');
+      const message = await insertMessage(db, { ...conversation.subject, author: 'finder', body });
+      logger.info({ ...conversation.subject, messageId: message.id }, 'finder wrote in a conversation');
       await notifyOwnersOfFinderMessage(conversation, message);
       return presentMessage(message);
     },
@@ -136,6 +149,31 @@ export function createConversationsService({ db, publicUrl, notifications, pets,
       logger.info({ reportId, messageId: message.id, userId, emailed: Boolean(notification) }, 'owner replied');
       if (notification) void notifications.deliver(notification);
       return presentOwnerMessage(message, null);
+    },
+
+    /**
+     * An owner replies to someone who saw the pet: as a reply to a finder, it shows on their page and,
+     * when they left an e-mail address, is e-mailed to them with the page's link.
+     */
+    async ownerRepliesToSighting(
+      userId: string,
+      petId: string,
+      sightingId: string,
+      body: string,
+    ): Promise<SightingConversationMessage> {
+      const conversation = await findSightingConversationForOwner(db, petId, sightingId, userId);
+      if (!conversation) throw notFound('Sighting');
+      const { message, notification } = await db.transaction((tx) => writeOwnerMessage(tx, conversation, userId, body));
+      logger.info({ sightingId, messageId: message.id, userId, emailed: Boolean(notification) }, 'owner replied');
+      if (notification) void notifications.deliver(notification);
+      return presentSightingMessage(message, null);
+    },
+
+    /** Every message on a pet's sightings that nobody hid, for its owners; 404 for anyone else. */
+    async sightingMessagesOfPet(userId: string, petId: string): Promise<SightingConversationMessage[]> {
+      if (!(await isPetAccessible(db, userId, petId))) throw notFound('Pet');
+      const rows = await listPetSightingMessages(db, petId, userId);
+      return rows.map(({ message, authorName }) => presentSightingMessage(message, authorName));
     },
 
     /**

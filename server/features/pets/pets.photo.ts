@@ -40,7 +40,8 @@ export async function parsePhotoInput(value: string | null | undefined, petId?: 
   return parseLink(text);
 }
 
-async function parseDataUrl(text: string): Promise<PhotoChange> {
+/** A photo sent as a data URL, checked by its bytes and re-encoded as every uploaded photo is; 400 otherwise. */
+export async function parseDataUrl(text: string): Promise<Extract<PhotoChange, { kind: 'upload' }>> {
   const match = DATA_URL.exec(text);
   const declared = match?.[1];
   if (!match || !IMAGE_TYPES.some((type) => type === declared))

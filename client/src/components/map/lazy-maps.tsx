@@ -1,12 +1,14 @@
 import { lazy, type ReactNode, Suspense } from 'react';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { cn } from '@/lib/cn';
+import type { NumberedMapProps } from './numbered-map';
 import type { PinMapProps } from './pin-map';
 import type { PointMapProps } from './point-map';
 
 // Leaflet is fetched with the first map a page shows, never with the page itself.
 const PointMap = lazy(() => import('./point-map'));
 const PinMap = lazy(() => import('./pin-map'));
+const NumberedMap = lazy(() => import('./numbered-map'));
 
 /** The map's room while its code and the tile settings arrive, or what is left should they fail. */
 function MapFrame({ className, children }: { className: string; children?: ReactNode }) {
@@ -44,6 +46,15 @@ export function LazyPinMap(props: PinMapProps) {
   return (
     <Loaded height="h-56">
       <PinMap {...props} />
+    </Loaded>
+  );
+}
+
+/** A map of numbered places around a pin (the sightings around the last-seen point). */
+export function LazyNumberedMap(props: NumberedMapProps) {
+  return (
+    <Loaded height="h-72">
+      <NumberedMap {...props} />
     </Loaded>
   );
 }

@@ -1,4 +1,5 @@
 import { LOST_BOARD_RADII_KM, type LostPet } from '@shared/contracts/places';
+import { sightingFormPath } from '@shared/contracts/sightings';
 import type { Translate } from '@shared/i18n/strings';
 import { PawPrint } from 'lucide-react';
 import { HomeFooter } from '@/components/home-footer';
@@ -44,6 +45,8 @@ const ITEM_STYLES = [
   '[&_img]:size-16 [&_img]:rounded-md [&_img]:object-cover',
   '[&_i]:flex [&_i]:size-16 [&_i]:shrink-0 [&_i]:items-center [&_i]:justify-center [&_i]:rounded-md [&_i]:bg-muted',
   '[&_a>span]:flex [&_a>span]:flex-col [&_b]:text-base [&_small]:text-muted-foreground [&_small]:text-sm',
+  // 'I Saw This Pet', under each card: a plain link to the sighting form (works without scripts).
+  '[&_a+a]:mt-1 [&_a+a]:w-fit [&_a+a]:border-0 [&_a+a]:bg-transparent [&_a+a]:p-1 [&_a+a]:font-medium [&_a+a]:underline',
 ].join(' ');
 
 /** Whole days from a last-seen date to `today`, when the date starts with a day (the dialog's yyyy-mm-dd). */
@@ -129,10 +132,14 @@ function LostBoard({ km, point, pets, problem, today }: Omit<LostBoardViewProps,
                     </i>
                   )}
                   <span>
-                    <b>{pet.name}</b>
+                    <b id={`n-${pet.id}`}>{pet.name}</b>
                     <small>{pet.breed || speciesName(pet.species, t)}</small>
                     {lastSeenLine(pet, today, t, lang)}
                   </span>
+                </a>
+                {/* Described by the pet's name: fifty links of the same words, each says which pet. */}
+                <a href={sightingFormPath(pet.id)} aria-describedby={`n-${pet.id}`}>
+                  {t('sighting.button')}
                 </a>
               </li>
             ))}

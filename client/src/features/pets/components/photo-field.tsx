@@ -5,8 +5,8 @@ import { Button, buttonVariants } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { cn } from '@/lib/cn';
 import { showErrorToast } from '@/lib/error-toast';
+import { resizePhoto } from '@/lib/resize-photo';
 import type { PetFormValues } from './form-fields';
-import { resizePhoto } from './resize-photo';
 
 /** Picks any image, shrinks it in the browser, previews it, and keeps the result in `photoUrl`. */
 export function PhotoField({ busy, onBusyChange }: { busy: boolean; onBusyChange: (busy: boolean) => void }) {

@@ -1,5 +1,6 @@
 import { telHref } from '@shared/contracts/phone';
-import { LoaderCircle, MapPin, MessageCircle, Phone } from 'lucide-react';
+import { sightingFormPath } from '@shared/contracts/sighting-path';
+import { Eye, LoaderCircle, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { Ref } from 'react';
 import { Button } from '@/components/ui/button';
 import { useI18n } from '@/lib/i18n';
@@ -75,6 +76,13 @@ export function MissingBanner({
             )}
             {t('scan.shareLocation')}
           </ShareLocationLink>
+        </Button>
+        {/* Someone who saw the pet but does not have it: a form without scripts, its dialog with them. */}
+        <Button asChild size="lg" variant="outline" className="h-12 text-base sm:col-span-2">
+          <a href={sightingFormPath(petId)} data-sighting-dialog={petName}>
+            <Eye aria-hidden="true" />
+            {t('scan.sawThisPet')}
+          </a>
         </Button>
       </div>
     </section>

@@ -1,3 +1,4 @@
+// Shared by the pet form's photo and a sighting's (features/sightings).
 // Spec section 5: any image file becomes a JPEG at quality 0.7 whose longer side is at most 800 px.
 const PHOTO_MAX_SIDE = 800;
 const PHOTO_QUALITY = 0.7;

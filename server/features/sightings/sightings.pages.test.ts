@@ -1,0 +1,113 @@
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { notifications, rateLimits, sightings } from '../../../shared/schema';
+import { insertPet, signedInOwner } from '../../../tests/support/factories';
+import { Session } from '../../../tests/support/session';
+import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.close());
+beforeEach(async () => {
+  await app.database.db.delete(rateLimits).where(like(rateLimits.key, 'sightings%'));
+});
+
+async function missingPet(overrides = {}) {
+  const owner = await signedInOwner(app);
+  return { owner, pet: await insertPet(app.database.db, owner.user.id, { isMissing: true, ...overrides }) };
+}
+
+/** Posts the form as a browser without scripts does: url-encoded, from the page's own origin. */
+const postForm = (petId: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
+  new Session(app.url).raw('POST', `/scan/${petId}/seen`, {
+    body: new URLSearchParams(fields).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: app.url, ...headers },
+  });
+
+const textOf = async (res: Response) => (await res.text()).replaceAll('<!-- -->', '');
+const sightingsOf = (petId: string) => app.database.db.select().from(sightings).where(eq(sightings.petId, petId));
+
+describe("the 'I Saw This Pet' form without scripts", () => {
+  it('when it is opened, then the server renders a labelled form with no script', async () => {
+    const { pet } = await missingPet();
+    const res = await new Session(app.url).raw('GET', `/scan/${pet.id}/seen`);
+    expect(res.status).toBe(200);
+    const html = await textOf(res);
+    expect(html).toContain(`Where did you see ${pet.name}?`);
+    for (const id of ['sighting-location', 'sighting-when', 'sighting-heading', 'sighting-note', 'sighting-contact'])
+      expect(html).toContain(`for="${id}"`);
+    expect(html).toMatch(/<form[^>]*method="post"/);
+    expect(html).not.toContain('<script');
+  });
+
+  it('when it is posted, then the sighting is stored, the owner e-mailed, and the thank-you says what happens next', async () => {
+    const { owner, pet } = await missingPet();
+    const posted = await postForm(pet.id, {
+      location: 'Behind the library, Elm St',
+      minutesAgo: '30',
+      heading: 'west',
+      note: 'Ran off when I called',
+      contact: '555-0142-999',
+    });
+    expect(posted.status).toBe(303);
+    const thankYou = await new Session(app.url).raw('GET', posted.headers.get('location') ?? '');
+    const html = await textOf(thankYou);
+    expect(html).toContain('Thank You!');
+    expect(html).toContain(`has been told right away`);
+    expect(html).toMatch(/href="\/c\/[A-Za-z0-9_-]{32}"/);
+
+    const [stored] = await sightingsOf(pet.id);
+    expect(stored).toMatchObject({ location: 'Behind the library, Elm St', heading: 'west', contact: '555-0142-999' });
+    const minutesAgo = (Date.now() - stored.seenAt.getTime()) / 60_000;
+    expect(minutesAgo).toBeGreaterThan(29);
+    expect(minutesAgo).toBeLessThan(31);
+    const mails = await app.database.db.select().from(notifications).where(eq(notifications.userId, owner.user.id));
+    expect(mails[0].subject).toBe(`${pet.name} was seen near Behind the library, Elm St`);
+  });
+
+  it('when the place is left empty or HTML is typed, then the form comes back filled in with the reason, and nothing is stored', async () => {
+    const { pet } = await missingPet();
+    const empty = await postForm(pet.id, { location: ' ', note: 'Brown dog' });
+    expect(empty.status).toBe(400);
+    const html = await textOf(empty);
+    expect(html).toContain('Where: Please describe the place where you saw the pet.');
+    expect(html).toContain('Brown dog');
+    const markup = await postForm(pet.id, { location: 'Park', note: '<b>hi</b>' });
+    expect(markup.status).toBe(400);
+    expect(await textOf(markup)).toContain('Anything else: Please write plain text, without HTML');
+    expect(await sightingsOf(pet.id)).toEqual([]);
+  });
+
+  it('when the finder reads Spanish, then the form is in Spanish', async () => {
+    const { pet } = await missingPet();
+    const res = await new Session(app.url).raw('GET', `/scan/${pet.id}/seen?lang=es`);
+    expect(await textOf(res)).toContain(`¿Dónde viste a ${pet.name}?`);
+  });
+
+  it('when the pet is safe, then the page says no sighting is needed and a post stores none', async () => {
+    const { pet } = await missingPet({ isMissing: false });
+    const page = await textOf(await new Session(app.url).raw('GET', `/scan/${pet.id}/seen`));
+    expect(page).toContain(`${pet.name} is not reported missing`);
+    expect((await postForm(pet.id, { location: 'Park' })).status).toBe(409);
+    expect(await sightingsOf(pet.id)).toEqual([]);
+  });
+
+  it('when posted from another site, then 403 and nothing is stored', async () => {
+    const { pet } = await missingPet();
+    const res = await postForm(pet.id, { location: 'Park' }, { origin: 'https://evil.example' });
+    expect(res.status).toBe(403);
+    expect(await sightingsOf(pet.id)).toEqual([]);
+  });
+});
+
+describe("'I Saw This Pet' links", () => {
+  it('when a missing pet is on the /lost board, then its card links to its sighting form, described by the pet’s name', async () => {
+    const { pet } = await missingPet({ lastSeenLat: 40.7128, lastSeenLng: -74.006 });
+    const board = await textOf(await new Session(app.url).raw('GET', '/lost?lat=40.7128&lng=-74.006&km=1'));
+    expect(board).toContain(`href="/scan/${pet.id}/seen"`);
+    expect(board).toContain(`aria-describedby="n-${pet.id}"`);
+    expect(board).toContain(`<b id="n-${pet.id}">${pet.name}</b>`);
+  });
+});

@@ -1,0 +1,153 @@
+import { type Response, Router } from 'express';
+import { renderToString } from 'react-dom/server';
+import type { z } from 'zod';
+import { ScanFrame } from '../../../client/src/features/scan/components/scan-view';
+import {
+  EMPTY_SIGHTING_FORM,
+  type SightingFormValues,
+  SightingFormView,
+} from '../../../client/src/features/sightings/components/sighting-form-view';
+import { conversationPath, conversationTokenOf } from '../../../shared/contracts/conversations';
+import { PLAIN_TEXT_MESSAGE, sightingSchema } from '../../../shared/contracts/sighting-schema';
+import { SIGHTING_MINUTES_AGO, sightingFormPath } from '../../../shared/contracts/sightings';
+import { formatNumber } from '../../../shared/i18n/format';
+import type { Language } from '../../../shared/i18n/languages';
+import type { StringKey, Translate } from '../../../shared/i18n/strings';
+import type { PageShell } from '../../client-assets';
+import { AppError, RateLimitedError } from '../../lib/errors';
+import { formBody, sameOriginForm, sendPage } from '../../lib/html-page';
+import { type LanguageRequest, requestLanguage, translator } from '../../lib/i18n';
+import { validate } from '../../lib/validate';
+import type { Services } from '../../services';
+import { PetNotFound } from '../scan/scan-prerender';
+import { sightingPageSchemas as schemas } from './sightings.schemas';
+
+const FIELDS = ['location', 'minutesAgo', 'heading', 'note', 'contact'] as const;
+
+/** The form's fields as posted: text only, anything else left out. */
+function readFields(body: unknown): SightingFormValues {
+  const posted = (body ?? {}) as Record<string, unknown>;
+  return Object.fromEntries(
+    FIELDS.map((field) => [field, typeof posted[field] === 'string' ? posted[field] : EMPTY_SIGHTING_FORM[field]]),
+  ) as unknown as SightingFormValues;
+}
+
+// The schema names a field by its key ('location: Required'); the sighter reads the form's words.
+const FIELD_LABELS: Record<string, StringKey> = {
+  location: 'sighting.fieldWhere',
+  seenAt: 'sighting.fieldWhen',
+  heading: 'sighting.fieldHeading',
+  note: 'sighting.fieldNote',
+  contact: 'sighting.fieldContact',
+};
+
+/** Why the form was refused, in the sighter's language. */
+function refusal(issue: z.core.$ZodIssue, lang: Language, t: Translate) {
+  const field = String(issue.path[0]);
+  const error =
+    issue.message === PLAIN_TEXT_MESSAGE
+      ? t('sighting.plainText')
+      : issue.code === 'too_big'
+        ? t('pages.tooLong', { max: formatNumber(Number(issue.maximum), lang) })
+        : field === 'contact'
+          ? t('pages.contactInvalid')
+          : field === 'location'
+            ? t('sighting.needPlace')
+            : issue.message;
+  return t('pages.fieldError', { field: FIELD_LABELS[field] ? t(FIELD_LABELS[field]) : field, error });
+}
+
+/**
+ * 'I Saw This Pet' without scripts: the scan page's and the lost-pets board's link opens this
+ * server-rendered form, and posting it files the sighting exactly as the dialog and the API do
+ * (one service call: same schema, limits, e-mails and push), then redirects to the thank-you
+ * (`?sent={token}`), which says what happens next and links the sighter's conversation page. A
+ * refused sighting shows the form again, filled in, with the reason; all in the sighter's language.
+ */
+export function sightingPages({ sightings, pets, conversations }: Services, shell: PageShell) {
+  const router = Router();
+  const path = sightingFormPath(':id');
+
+  const show = async (
+    req: LanguageRequest,
+    res: Response,
+    petId: string,
+    options: { status?: number; values?: SightingFormValues; error?: string; sent?: string } = {},
+  ) => {
+    const pet = await pets.publicView(petId);
+    if (!pet) return showNotFound(req, res);
+    const lang = requestLanguage(req);
+    const { sent, ...form } = options;
+    const i18n = { lang, t: translator(lang), switchable: true, switchKeeps: sent ? { sent } : undefined };
+    sendPage(res, shell, {
+      status: options.status,
+      lang,
+      title: i18n.t('sighting.pageTitle', { name: pet.name }),
+      body: `<main>${renderToString(
+        <ScanFrame i18n={i18n}>
+          <SightingFormView
+            pet={{ id: pet.id, name: pet.name }}
+            notMissing={!sent && !pet.isMissing}
+            sent={sent ? { conversationPath: conversationPath(sent) } : undefined}
+            {...form}
+          />
+        </ScanFrame>,
+      )}</main>`,
+    });
+  };
+
+  const showNotFound = (req: LanguageRequest, res: Response) => {
+    const lang = requestLanguage(req);
+    sendPage(res, shell, {
+      status: 404,
+      lang,
+      title: translator(lang)('pages.petNotFoundTitle'),
+      body: `<main>${renderToString(<PetNotFound lang={lang} />)}</main>`,
+    });
+  };
+
+  router.get(path, validate(schemas.page), async (req, res) => {
+    const petId = req.params.id;
+    const token = req.query.sent;
+    const sent = token && (await conversations.isAboutPet(token, petId)) ? token : undefined;
+    await show(req, res, petId, { sent });
+  });
+
+  router.post(path, validate(schemas.post), sameOriginForm, ...formBody, async (req, res) => {
+    const petId = req.params.id;
+    if (!(await pets.publicView(petId))) return showNotFound(req, res);
+    const lang = requestLanguage(req);
+    const t = translator(lang);
+    const values = readFields(req.body);
+    const minutes = SIGHTING_MINUTES_AGO.find((m) => String(m) === values.minutesAgo) ?? 0;
+    const parsed = sightingSchema.safeParse({
+      petId,
+      location: values.location,
+      seenAt: new Date(Date.now() - minutes * 60_000).toISOString(),
+      heading: values.heading,
+      note: values.note,
+      contact: values.contact,
+    });
+    if (!parsed.success)
+      return show(req, res, petId, { status: 400, values, error: refusal(parsed.error.issues[0], lang, t) });
+    try {
+      const filed = await sightings.report(parsed.data, { language: lang, address: req.ip });
+      // Post, redirect, get: reloading the thank-you must not send the sighting again.
+      const thankYou = new URLSearchParams({
+        lang,
+        ...(filed.conversationPath && { sent: conversationTokenOf(filed.conversationPath) }),
+      });
+      res.redirect(303, `${sightingFormPath(petId)}?${thankYou}`);
+    } catch (error) {
+      if (error instanceof RateLimitedError) {
+        res.setHeader('Retry-After', String(error.retryAfter));
+        return show(req, res, petId, { status: 429, values, error: error.message });
+      }
+      // The pet was found meanwhile: the page says so.
+      if (error instanceof AppError && error.status === 409) return show(req, res, petId, { status: 409 });
+      throw error;
+    }
+  });
+
+  return router;
+}

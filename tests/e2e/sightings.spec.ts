@@ -1,0 +1,110 @@
+import { png } from '../../server/features/pets/test-images';
+import { createPet, expect, expectAccessible, strangerOnPhone, test } from './fixtures';
+
+// 'I Saw This Pet': neighbours tell a missing pet's owner where they saw it, with and without
+// scripts, and the owner follows the search on the profile's map and timeline.
+
+// A missing pet last seen in central Portland, listed on the lost-pets board.
+const LAST_SEEN = { lastSeenLat: 45.52, lastSeenLng: -122.68, lastSeenLocation: 'Pioneer Square' };
+
+test('a neighbour without scripts reports a sighting from the lost-pets board, in words, and is told what happens next', async ({
+  page,
+  browser,
+  login,
+}) => {
+  await login();
+  const pet = await createPet(page, { isMissing: true, ...LAST_SEEN });
+  const neighbour = await strangerOnPhone(browser, { javaScriptEnabled: false });
+  const phone = neighbour.page;
+
+  await phone.goto('/lost?lat=45.52&lng=-122.68&km=1');
+  await phone
+    .getByRole('listitem')
+    .filter({ hasText: pet.name })
+    .getByRole('link', { name: 'I Saw This Pet', exact: true })
+    .click();
+  await expect(phone.getByRole('heading', { name: `I Saw ${pet.name}` })).toBeVisible();
+  await phone.getByLabel(`Where did you see ${pet.name}?`).fill('Crossing Main St by the library');
+  await phone.getByLabel('When?').selectOption({ label: 'About 30 minutes ago' });
+  await phone.getByLabel('Which way was it going? (Optional)').selectOption({ label: 'North' });
+  await phone.getByRole('button', { name: 'Send Sighting' }).click();
+
+  await expect(phone.getByRole('status')).toContainText('Thank You!');
+  await expect(phone.getByRole('status')).toContainText('has been told right away');
+  await neighbour.close();
+
+  // The owner reads it on the profile, in words.
+  await page.goto(`/pet/${pet.id}`);
+  const sightings = page.getByRole('region', { name: /Sightings/ });
+  await expect(sightings.getByText('Where: Crossing Main St by the library')).toBeVisible();
+  await expect(sightings.getByText(/Seen 30 min ago: heading north/)).toBeVisible();
+});
+
+test('with scripts, a neighbour reports with their position, a photo and a phone; the owner sees both sightings numbered newest first on the map and the timeline, and hides one', async ({
+  page,
+  browser,
+  login,
+}) => {
+  await login();
+  const pet = await createPet(page, { isMissing: true, ...LAST_SEEN });
+  // An earlier sighting, an hour ago, in words only.
+  const earlier = await page.request.post('/api/sightings', {
+    data: {
+      petId: pet.id,
+      location: 'Buy cheap watches at example.com',
+      seenAt: new Date(Date.now() - 60 * 60_000).toISOString(),
+    },
+  });
+  expect(earlier.status()).toBe(201);
+
+  const neighbour = await strangerOnPhone(browser, {
+    permissions: ['geolocation'],
+    geolocation: { latitude: 45.52382, longitude: -122.67455 },
+  });
+  const phone = neighbour.page;
+  await phone.setViewportSize({ width: 360, height: 740 });
+  await phone.goto(`/scan/${pet.id}`);
+  // The page's script has taken over (before, a tap opens the form without scripts instead).
+  await expect(phone.locator('#prerender')).toHaveCount(0);
+  await phone.getByRole('link', { name: 'I Saw This Pet' }).click();
+  const dialog = phone.getByRole('dialog', { name: `I Saw ${pet.name}` });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Use My Position' }).click();
+  await expect(dialog.getByText('Pinned on the map', { exact: true })).toBeVisible();
+  await dialog.getByLabel('Which way was it going? (Optional)').selectOption('north');
+  await dialog.getByLabel('Anything else? (Optional)').fill('Limping a little');
+  await dialog
+    .getByLabel('Photo (Optional)')
+    .setInputFiles({ name: 'dog.png', mimeType: 'image/png', buffer: png(40, 30) });
+  await expect(dialog.locator('img[src^="data:image/jpeg"]')).toBeVisible();
+  await dialog.getByLabel('Your Phone or Email (Optional)').fill('555-0142-777');
+  await expectAccessible(phone);
+  await dialog.getByRole('button', { name: 'Send Sighting' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Thank You!');
+  await neighbour.close();
+
+  await page.goto(`/pet/${pet.id}`);
+  const sightings = page.getByRole('region', { name: /Sightings/ });
+  const timeline = sightings.getByRole('list', { name: 'Sightings, newest first' });
+  await expect(timeline.locator(':scope > li')).toHaveCount(2);
+  await expect(timeline.locator(':scope > li').nth(0)).toContainText(
+    /Number 1Seen (just now|1 min ago), 600 m north-east of the last-seen point: heading north/,
+  );
+  await expect(
+    timeline.locator(':scope > li').nth(0).getByRole('link', { name: 'Call them: 555-0142-777' }),
+  ).toBeVisible();
+  await expect(timeline.locator(':scope > li').nth(0).getByRole('img')).toBeVisible();
+  await expect(timeline.locator(':scope > li').nth(1)).toContainText('Where: Buy cheap watches at example.com');
+  // The map: the last-seen pin and the one sighting with a point, numbered as in the list.
+  const map = sightings.getByRole('application', {
+    name: `Map of where ${pet.name} was seen, numbered as in the list`,
+  });
+  await expect(map.locator('.homeward-number')).toHaveText(['1']);
+  await expect(map.locator('.homeward-pin')).toHaveCount(1);
+
+  await timeline.locator(':scope > li').nth(1).getByRole('button', { name: 'Hide' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Hide' }).click();
+  await expect(timeline.locator(':scope > li')).toHaveCount(1);
+  await expect(sightings.getByText('Buy cheap watches')).toHaveCount(0);
+  await expectAccessible(page);
+});
