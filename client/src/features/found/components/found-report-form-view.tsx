@@ -72,6 +72,8 @@ const SELECT =
   'h-10 w-full rounded-md border border-input bg-background px-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 const CHOICE = 'flex min-h-10 items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary';
 const HINT = 'text-muted-foreground text-sm';
+/** One file input per photo a report may carry: 1, 2, 3. */
+const PHOTO_NUMBERS = Array.from({ length: FOUND_REPORT_MAX_PHOTOS }, (_, index) => index + 1);
 
 function FoundReportForm({ values = EMPTY_FOUND_REPORT_FORM, error, today }: Omit<FoundReportFormViewProps, 'i18n'>) {
   const { t } = useI18n();
@@ -166,15 +168,15 @@ function FoundReportForm({ values = EMPTY_FOUND_REPORT_FORM, error, today }: Omi
               <p id="found-photos-hint" className={HINT}>
                 {t('foundPet.photosHint')}
               </p>
-              {Array.from({ length: FOUND_REPORT_MAX_PHOTOS }, (_, index) => (
-                <div key={`photo-${index + 1}`} className="grid gap-1">
-                  <Label htmlFor={`found-photo-${index + 1}`}>{t('foundPet.photo', { n: index + 1 })}</Label>
+              {PHOTO_NUMBERS.map((n) => (
+                <div key={n} className="grid gap-1">
+                  <Label htmlFor={`found-photo-${n}`}>{t('foundPet.photo', { n })}</Label>
                   <input
-                    id={`found-photo-${index + 1}`}
+                    id={`found-photo-${n}`}
                     type="file"
                     name="photo"
                     accept="image/jpeg,image/png,image/webp"
-                    required={index === 0}
+                    required={n === 1}
                     className="text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-2"
                   />
                 </div>
