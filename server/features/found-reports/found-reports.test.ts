@@ -56,7 +56,11 @@ const post = (body: unknown) => new Session(app.url).post('/api/found-reports', 
 const rowsWithContact = (contact: string) =>
   app.database.db.select().from(foundReports).where(eq(foundReports.contact, contact));
 const mailTo = (address: string) =>
-  app.database.db.select().from(notifications).where(eq(notifications.recipient, address));
+  app.database.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.recipient, address))
+    .orderBy(notifications.createdAt);
 const board = (place: { lat: number; lng: number }, km = 5) =>
   new Session(app.url).get(`/api/found-reports?lat=${place.lat}&lng=${place.lng}&km=${km}`);
 
@@ -326,8 +330,8 @@ describe("'This Is My Pet'", () => {
     expect(onProfile.body.map((m: { body: string }) => m.body)).toContain('That is our Bella! Can I call you?');
     const toFinder = await mailTo(body.contact);
     expect(toFinder).toHaveLength(2);
-    expect(toFinder[1].body).toContain('That is our Bella! Can I call you?');
-    expect(toFinder[1].body).toMatch(/\/c\/[A-Za-z0-9_-]{32}/);
+    const reply = toFinder.find((mail) => mail.body.includes('That is our Bella! Can I call you?'));
+    expect(reply?.body).toMatch(/\/c\/[A-Za-z0-9_-]{32}/);
 
     // The same claim again changes nothing.
     expect((await claim(owner, id, pet.id)).body.finderReportId).toBe(res.body.finderReportId);
@@ -370,5 +374,132 @@ describe("'This Is My Pet'", () => {
     await manage(managePath, 'reunited');
     expect((await claim(owner, id, pet.id)).status).toBe(409);
     expect(await reportsOn(pet.id)).toHaveLength(0);
+  });
+});
+
+describe('Report a Found Pet without scripts (/found/report)', () => {
+  /** The form as a browser without scripts posts it: multipart, the photos as files. */
+  function formOf(fields: Record<string, string | string[]>, photos: Buffer[]) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields))
+      for (const one of Array.isArray(value) ? value : [value]) form.append(name, one);
+    for (const [index, bytes] of photos.entries())
+      form.append('photo', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), `dog-${index}.jpg`);
+    // The two inputs left empty are sent too, as browsers do.
+    for (let i = photos.length; i < 3; i++)
+      form.append('photo', new Blob([], { type: 'application/octet-stream' }), '');
+    return form;
+  }
+  const fields = (overrides: Record<string, string | string[]> = {}) => ({
+    species: 'dog',
+    colors: ['tan', 'white'],
+    size: 'large',
+    sex: '',
+    marks: 'Green collar',
+    location: 'Corner of Oak St and 5th Ave',
+    lat: '',
+    lng: '',
+    foundAt: today(),
+    whereNow: 'vet',
+    shelterName: '',
+    contact: `finder-${crypto.randomBytes(5).toString('hex')}@example.com`,
+    ...overrides,
+  });
+  const postForm = (form: FormData, origin = app.url) =>
+    fetch(`${app.url}/found/report`, { method: 'POST', body: form, redirect: 'manual', headers: { origin } });
+
+  it('when the form is opened, then every input has a label, and /found offers it beside the code lookup', async () => {
+    const page = await new Session(app.url).get('/found/report');
+    expect(page.status).toBe(200);
+    expect(page.text).toMatch(/enctype="multipart\/form-data"/i);
+    const ids = [...page.text.matchAll(/<(?:input|select|textarea)[^>]*\bid="([^"]+)"/g)].map(([, id]) => id);
+    const hidden = ['found-lat', 'found-lng'];
+    for (const id of ids.filter((id) => !hidden.includes(id))) expect(page.text).toContain(`for="${id}"`);
+    // Checkboxes and radios are wrapped in their label.
+    expect(page.text).toMatch(/<label[^>]*><input type="checkbox" name="colors" value="golden"\/>Golden<\/label>/);
+    const found = await new Session(app.url).get('/found');
+    expect(found.text).toContain('href="/found/report"');
+    expect(found.text).toContain('Report a Found Pet');
+  });
+
+  it('when a finder posts the form with a photo and a place in words, then the thank-you gives the management link and says what happens next, and the page shows the pet', async () => {
+    const values = fields();
+    const res = await postForm(formOf(values, [await phonePhotoWithGps()]));
+    expect(res.status).toBe(303);
+    const location = res.headers.get('location') as string;
+    expect(location).toMatch(/^\/found-pet\/manage\/[A-Za-z0-9_-]{43}\?posted=1$/);
+
+    const thanks = await new Session(app.url).get(location);
+    expect(thanks.text).toContain('Thank you! The pet you found is posted.');
+    expect(thanks.text).toContain('compared with pets reported missing nearby');
+    expect(thanks.text).toContain(`${app.url}${location.split('?')[0]}`);
+    const [row] = await rowsWithContact(values.contact);
+    expect(row).toMatchObject({
+      species: 'dog',
+      colors: ['tan', 'white'],
+      size: 'large',
+      sex: null,
+      whereNow: 'vet',
+      lat: null,
+    });
+
+    const page = await new Session(app.url).get(`/found-pet/${row.id}`);
+    expect(page.text).toContain('Corner of Oak St and 5th Ave');
+    expect(page.text).toContain('At a vet');
+  });
+
+  it.each([
+    ['no place at all', { location: '' }, [JPEG_3X2], 'Say where you found the pet.'],
+    ['no photo', {}, [], 'Add one to three photos.'],
+    ['a file that is not an image', {}, [Buffer.from('GIF89a not really')], 'A photo is not a JPEG, PNG or WebP image'],
+    ['a date in the future', { foundAt: daysFromNow(5) }, [JPEG_3X2], 'Give the day you found the pet'],
+    ['no species', { species: '' }, [JPEG_3X2], 'Choose the species.'],
+  ])(
+    'when the form has %s, then it comes back with the reason, filled in, and nothing is stored',
+    async (_what, overrides, photos, reason) => {
+      const values = fields(overrides as Record<string, string>);
+      const res = await postForm(formOf(values, photos as Buffer[]));
+      expect(res.status).toBe(400);
+      const html = await res.text();
+      expect(html).toContain(reason);
+      expect(html).toContain(`value="${values.contact}"`);
+      expect(await rowsWithContact(values.contact)).toHaveLength(0);
+    },
+  );
+
+  it('when a fourth file is sent, or the post comes from another site, then it is refused and nothing is stored', async () => {
+    const values = fields();
+    const form = formOf(values, [JPEG_3X2, JPEG_3X2, JPEG_3X2]);
+    form.append('photo', new Blob([new Uint8Array(JPEG_3X2)], { type: 'image/jpeg' }), 'fourth.jpg');
+    expect((await postForm(form)).status).toBe(400);
+    expect((await postForm(formOf(values, [JPEG_3X2]), 'https://evil.example')).status).toBe(403);
+    expect(await rowsWithContact(values.contact)).toHaveLength(0);
+  });
+});
+
+describe("'This Is My Pet' without scripts", () => {
+  it('when a signed-in owner with a missing dog opens a found dog, then the page offers their dog, and posting it opens the conversation on the profile', async () => {
+    const owner = await signedInOwner(app);
+    const pet = await insertPet(app.database.db, owner.user.id, { species: 'dog', isMissing: true });
+    await insertPet(app.database.db, owner.user.id, { species: 'cat', isMissing: true, name: 'Whiskers the cat' });
+    const { id } = await postedDog();
+
+    const page = await owner.get(`/found-pet/${id}`);
+    expect(page.text).toContain(`<option value="${pet.id}">${pet.name}</option>`);
+    expect(page.text).not.toContain('Whiskers the cat');
+
+    const posted = await owner.raw('POST', `/found-pet/${id}/claim`, {
+      body: new URLSearchParams({ petId: pet.id, message: 'Our dog! Thank you so much.' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: app.url },
+    });
+    expect(posted.status).toBe(303);
+    const after = await owner.get(`/found-pet/${id}`);
+    expect(after.text).toContain(`Your conversation is on the profile of ${pet.name}.`);
+    const onProfile = await owner.get(`/api/pets/${pet.id}/messages`);
+    expect(onProfile.body.map((m: { body: string }) => m.body)).toContain('Our dog! Thank you so much.');
+    // Anyone else now reads that an owner has said so.
+    expect((await new Session(app.url).get(`/found-pet/${id}`)).text).toContain(
+      'An owner has already said this is their pet.',
+    );
   });
 });
