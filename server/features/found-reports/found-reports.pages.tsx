@@ -18,8 +18,10 @@ import {
   type PublicFoundReport,
 } from '../../../shared/contracts/found-report-schema';
 import { RETURN_TO_PARAM } from '../../../shared/contracts/sign-in';
+import { foundPinSettingsScript } from '../../../shared/found-pin-map';
 import { formatNumber } from '../../../shared/i18n/format';
 import type { Language } from '../../../shared/i18n/languages';
+import { TRANSLATIONS } from '../../../shared/i18n/resources';
 import type { StringKey, Translate } from '../../../shared/i18n/strings';
 import { hasSessionCookie } from '../../auth/sessions';
 import type { PageShell } from '../../client-assets';
@@ -110,7 +112,7 @@ function kmBetween(a: { lat: number; lng: number }, b: { lat: number; lng: numbe
  * pet (/found-pet/{id}) with 'This Is My Pet' for a signed-in owner, and the board of found pets
  * near a place (/found-pets). `session` loads a browser's session, for the claim alone.
  */
-export function foundReportsPages({ foundReports }: Services, shell: PageShell, session: RequestHandler) {
+export function foundReportsPages({ foundReports, config }: Services, shell: PageShell, session: RequestHandler) {
   const router = Router();
   // A read without a session cookie has no session to load.
   const withSession: RequestHandler = (req, res, next) => (hasSessionCookie(req) ? session(req, res, next) : next());
@@ -122,8 +124,20 @@ export function foundReportsPages({ foundReports }: Services, shell: PageShell, 
       status,
       lang,
       title: `${t('foundPet.formTitle')} · Homeward`,
+      // With scripts, a map to pin the place on (client/src/found-report-main.ts), in the page's language.
       script: 'src/found-report-main.ts',
-      body: `<main>${renderToString(
+      body: `${foundPinSettingsScript({
+        tiles: config.forBrowser().mapTiles,
+        words: {
+          pin: t('foundPet.pin'),
+          pinHint: t('foundPet.pinHint'),
+          pinSet: TRANSLATIONS[lang].foundPet.pinSet,
+          useMyPosition: t('foundPet.useMyPosition'),
+          locating: t('lostMap.locating'),
+          positionFailed: t('foundPet.positionFailed'),
+          tilesFailed: t('lostMap.tilesFailed'),
+        },
+      })}<main>${renderToString(
         <FoundReportFormView
           i18n={{ lang, t, switchable: true }}
           values={values}
