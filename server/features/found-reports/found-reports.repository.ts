@@ -110,16 +110,6 @@ export async function closeFoundReport(db: Executor, id: string, status: 'reunit
   return row;
 }
 
-/** Writes 'expired' on open reports past their 30 days (reads treat them as expired already). */
-export async function expireDueFoundReports(db: Db) {
-  const rows = await db
-    .update(foundReports)
-    .set({ status: 'expired', closedAt: sql`${foundReports.expiresAt}` })
-    .where(and(eq(foundReports.status, 'open'), sql`${foundReports.expiresAt} <= now()`))
-    .returning({ id: foundReports.id });
-  return rows.length;
-}
-
 /** The report, locked until the transaction ends, with whether it is open now. */
 export async function lockFoundReport(tx: Executor, id: string) {
   const [row] = await tx

@@ -263,6 +263,26 @@ describe('GET /api/found-reports (the board) and the public page', () => {
   });
 });
 
+describe('the found-pets board page (/found-pets)', () => {
+  it('when a stranger opens the board for a point, then it lists the found pet with its distance and links to its page; /lost links to it', async () => {
+    const place = aPlace();
+    const { id } = await postedDog({ lat: place.lat, lng: place.lng });
+    const near = north(place, 2);
+    const page = await new Session(app.url).get(`/found-pets?lat=${near.lat}&lng=${near.lng}&km=5`);
+    expect(page.status).toBe(200);
+    expect(page.text).toContain(`href="/found-pet/${id}?lat=${near.lat}&amp;lng=${near.lng}"`);
+    expect(page.text).toMatch(/Found [A-Z][a-z]{2} \d{1,2}, \d{4}, about (1\.[5-9]|2(\.[0-5])?) km away/);
+    expect(page.text).not.toContain(String(place.lat));
+
+    const opened = await new Session(app.url).get(`/found-pet/${id}?lat=${near.lat}&lng=${near.lng}`);
+    expect(opened.text).toMatch(/About (1\.[5-9]|2(\.[0-5])?) km from the place searched/);
+
+    expect((await new Session(app.url).get('/found-pets?lat=north&lng=1')).status).toBe(400);
+    const lost = await new Session(app.url).get(`/lost?lat=${near.lat}&lng=${near.lng}&km=5`);
+    expect(lost.text).toContain(`href="/found-pets?lat=${near.lat}&amp;lng=${near.lng}&amp;km=5"`);
+  });
+});
+
 describe('found reports end: expiry, renewal and closing', () => {
   it('when 30 days pass, then the report leaves the board and its page says it closed; the finder renews it from the e-mailed link and it is back for 30 days', async () => {
     const place = aPlace();
