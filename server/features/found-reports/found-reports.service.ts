@@ -6,7 +6,7 @@ import type {
   PublicFoundReport,
 } from '../../../shared/contracts/found-report-schema';
 import { foundAtTime } from '../../../shared/contracts/found-report-schema';
-import type { Language } from '../../../shared/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language, supportedLanguage } from '../../../shared/i18n/languages';
 import type { Db } from '../../db/connection';
 import { badRequest, conflict, notFound, RateLimitedError } from '../../lib/errors';
 import { translator } from '../../lib/i18n';
@@ -266,7 +266,7 @@ export function createFoundReportsService({
         const pet = await findClaimablePet(tx, petId, userId);
         if (!pet) throw notFound('Pet');
         if (report.claimedPetId === pet.id && report.finderReportId)
-          return { pet, finderReportId: report.finderReportId, first: false };
+          return { pet, finderReportId: report.finderReportId, first: false, locale: report.locale };
         if (!pet.isMissing) throw badRequest(`${pet.name} is not reported missing`);
         if (!SAME_SPECIES(pet.species, report.species))
           throw badRequest(`${pet.name} is not a ${report.species}: this found pet is`);
@@ -286,11 +286,13 @@ export function createFoundReportsService({
           locale: report.locale,
         });
         await recordClaim(tx, report.id, pet.id, filed.id);
-        return { pet, finderReportId: filed.id, first: true };
+        return { pet, finderReportId: filed.id, first: true, locale: report.locale };
       });
       if (outcome.first) {
         logger.info({ foundReportId, petId, userId, finderReportId: outcome.finderReportId }, 'found pet claimed');
-        const body = message?.trim() || translator('en')('foundPet.claimDefaultMessage');
+        // Without words of the owner's (the API, matching's confirm), a greeting in the finder's language.
+        const language = supportedLanguage(outcome.locale) ?? DEFAULT_LANGUAGE;
+        const body = message?.trim() || translator(language)('foundPet.claimDefaultMessage');
         await conversations.ownerReplies(userId, outcome.finderReportId, body);
       }
       return { petId: outcome.pet.id, petName: outcome.pet.name, finderReportId: outcome.finderReportId };
