@@ -8,7 +8,7 @@ const root = path.resolve(import.meta.dirname, 'client');
 
 // zod re-exports every translation of its messages as `z.locales`, which the bundler cannot drop
 // (about 260 kB on each page with a form). We use only its default English messages.
-const withoutZodLocales: Plugin = {
+export const withoutZodLocales: Plugin = {
   name: 'without-zod-locales',
   enforce: 'pre',
   resolveId(source, importer) {
@@ -50,29 +50,31 @@ const installableApp = VitePWA({
   },
 });
 
+/** Where the client's sources import from: `@/…` (client/src) and `@shared/…`. */
+export const sourceAliases = {
+  '@': path.resolve(root, 'src'),
+  '@shared': path.resolve(import.meta.dirname, 'shared'),
+};
+
+// The app. The finder's scan page has a build of its own, on Preact (vite.scan.config.ts), run
+// after this one into the same folder: `npm run build` runs both.
 export default defineConfig({
   root,
   plugins: [withoutZodLocales, react(), tailwindcss(), installableApp],
-  resolve: {
-    alias: {
-      '@': path.resolve(root, 'src'),
-      '@shared': path.resolve(import.meta.dirname, 'shared'),
-    },
-  },
+  resolve: { alias: sourceAliases },
   build: {
     outDir: path.resolve(import.meta.dirname, process.env.CLIENT_DIST ?? 'dist/public'),
     emptyOutDir: true,
-    // The server finds the finder's entries (served with a prerendered scan or conversation page, or the lost-pets board) in the manifest.
+    // The server finds the finder's entries (served with a prerendered conversation page, or the lost-pets board) in the manifest.
     manifest: true,
     rolldownOptions: {
       input: {
         index: path.resolve(root, 'index.html'),
-        scan: path.resolve(root, 'src/scan-main.tsx'),
         conversation: path.resolve(root, 'src/conversation-main.tsx'),
         lost: path.resolve(root, 'src/lost-main.ts'),
         foundReport: path.resolve(root, 'src/found-report-main.ts'),
       },
-      // React in one chunk of its own, shared by both entries and cached across them.
+      // React in one chunk of its own, shared by the entries and cached across them.
       output: {
         codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }] },
       },

@@ -13,36 +13,47 @@ const readTemplate = () => {
   return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
 };
 
-/** The build's entry scripts by source path (`src/scan-main.tsx`), from Vite's manifest. */
+type Manifest = Record<string, { file: string; isEntry?: boolean; css?: string[]; imports?: string[] }>;
+
+/**
+ * Vite's manifests: the app's, and the scan page's (built apart, on Preact: vite.scan.config.ts).
+ * Each names its chunks in its own terms, so each is read on its own.
+ */
+function readManifests(): Manifest[] {
+  return ['manifest.json', 'scan-manifest.json']
+    .map((name) => path.join(CLIENT_DIST, '.vite', name))
+    .filter((file) => fs.existsSync(file))
+    .map((file) => JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest);
+}
+
+/** The build's entry scripts by source path (`src/scan-main.tsx`), from Vite's manifests. */
 function readEntries(): Map<string, string> {
-  const file = path.join(CLIENT_DIST, '.vite', 'manifest.json');
-  if (!fs.existsSync(file)) return new Map();
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { file: string; isEntry?: boolean }>;
   return new Map(
-    Object.entries(manifest)
-      .filter(([, chunk]) => chunk.isEntry && chunk.file.endsWith('.js'))
-      .map(([source, chunk]) => [source, `/${chunk.file}`]),
+    readManifests().flatMap((manifest) =>
+      Object.entries(manifest)
+        .filter(([, chunk]) => chunk.isEntry && chunk.file.endsWith('.js'))
+        .map(([source, chunk]): [string, string] => [source, `/${chunk.file}`]),
+    ),
   );
 }
 
 /** The stylesheets each entry's code imports (with the chunks it imports), by its source path. */
 function readEntryStylesheets(): Map<string, string[]> {
-  const file = path.join(CLIENT_DIST, '.vite', 'manifest.json');
-  if (!fs.existsSync(file)) return new Map();
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<
-    string,
-    { isEntry?: boolean; css?: string[]; imports?: string[] }
-  >;
-  const stylesOf = (key: string, seen: Set<string>): string[] => {
-    if (seen.has(key)) return [];
-    seen.add(key);
-    const chunk = manifest[key];
-    return [...(chunk?.css ?? []), ...(chunk?.imports ?? []).flatMap((imported) => stylesOf(imported, seen))];
-  };
   return new Map(
-    Object.entries(manifest)
-      .filter(([, chunk]) => chunk.isEntry)
-      .map(([source]) => [source, [...new Set(stylesOf(source, new Set()))].map((css) => `/${css}`)]),
+    readManifests().flatMap((manifest) => {
+      const stylesOf = (key: string, seen: Set<string>): string[] => {
+        if (seen.has(key)) return [];
+        seen.add(key);
+        const chunk = manifest[key];
+        return [...(chunk?.css ?? []), ...(chunk?.imports ?? []).flatMap((imported) => stylesOf(imported, seen))];
+      };
+      return Object.entries(manifest)
+        .filter(([, chunk]) => chunk.isEntry)
+        .map(([source]): [string, string[]] => [
+          source,
+          [...new Set(stylesOf(source, new Set()))].map((css) => `/${css}`),
+        ]);
+    }),
   );
 }
 

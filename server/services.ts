@@ -26,6 +26,7 @@ import { createRateLimitsService } from './features/rate-limits/rate-limits.serv
 import { createRemindersService } from './features/reminders/reminders.service';
 import { createScanLogService } from './features/scan-log/scan-log.service';
 import { createStoreService } from './features/store/store.service';
+import { createWatchAreasService } from './features/watch-areas/watch-areas.service';
 import { createWebhookEventsService } from './features/webhook-events/webhook-events.service';
 
 /**
@@ -56,7 +57,9 @@ export async function createServices(
   });
   const rateLimits = createRateLimitsService({ db });
   const scanLog = createScanLogService({ db, publicUrl: config.publicUrl, notifications, push, rateLimits });
-  const pets = createPetsService({ db, namedStatements });
+  // Watchers hear of a pet the moment it is reported missing with a point: the pets service tells them.
+  const watchAreas = createWatchAreasService({ db, jobs, push, notifications, publicUrl: config.publicUrl });
+  const pets = createPetsService({ db, namedStatements, missingPetListener: watchAreas.missingPetListener });
   const users = createUsersService({ db });
   const finderReports = createFinderReportsService({
     db,
@@ -86,6 +89,7 @@ export async function createServices(
     contacts: createContactsService({ db, publicUrl: config.publicUrl, notifications }),
     found: createFoundService({ db, rateLimits }),
     lostPets: createLostPetsService({ db }),
+    watchAreas,
     circle: createCircleService({ db, publicUrl: config.publicUrl, notifications, users }),
     conversations,
     foundReports: createFoundReportsService({

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQLWrapper, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
@@ -404,6 +404,72 @@ export const pushSubscriptions = pgTable(
   (t) => [index('push_subscriptions_user_id_idx').on(t.userId)],
 );
 
+// ---------------------------------------------------------------- watch areas
+
+/**
+ * The box on the earth's surface that encloses a watch area: what its GiST index holds, and what
+ * the matching query must write exactly so (server/lib/geo.ts, areasContaining).
+ */
+export const watchAreaBox = (lat: SQLWrapper, lng: SQLWrapper, radiusKm: SQLWrapper) =>
+  sql`earth_box(ll_to_earth(${lat}, ${lng}), ${radiusKm} * 1000.0)`;
+
+// A place someone watches for missing pets: a point and a radius, never shown to anyone else.
+export const watchAreas = pgTable(
+  'watch_areas',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lat: doublePrecision('lat').notNull(),
+    lng: doublePrecision('lng').notNull(),
+    radiusKm: integer('radius_km').notNull(),
+    push: boolean('push').notNull(),
+    email: boolean('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('watch_areas_user_id_idx').on(t.userId, t.createdAt),
+    // Which areas contain a point: each area's own enclosing box, so the index answers whatever the
+    // radius; the exact circle is checked after.
+    index('watch_areas_box_idx').using('gist', watchAreaBox(t.lat, t.lng, t.radiusKm)),
+    check(
+      'watch_areas_point_check',
+      sql`${t.lat} between -90 and 90 and ${t.lng} between -180 and 180 and ${t.radiusKm} in (1, 2, 5, 10)`,
+    ),
+  ],
+);
+
+// One alert to one watcher about one pet: at most one ever (the unique index), at most a day's cap
+// each person (counted here), and the pet's owners see how many were sent, never to whom.
+export const watchAlerts = pgTable(
+  'watch_alerts',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    petId: uuid('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    // The area the pet was in; null once its watcher deletes it (the alert still counts).
+    areaId: uuid('area_id').references(() => watchAreas.id, { onDelete: 'set null' }),
+    // From the pet's grid cell to the area's centre, the only distance a watcher is told.
+    distanceKm: doublePrecision('distance_km').notNull(),
+    pushedAt: timestamp('pushed_at', { withTimezone: true }),
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
+    // The e-mail's one-click unsubscribe link, hashed like every secret link; used once.
+    unsubscribeTokenHash: varchar('unsubscribe_token_hash', { length: 64 }).unique(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('watch_alerts_user_pet_idx').on(t.userId, t.petId),
+    index('watch_alerts_user_created_idx').on(t.userId, t.createdAt),
+    index('watch_alerts_pet_id_idx').on(t.petId),
+  ],
+);
+
 // ---------------------------------------------------------------- reminders
 
 export const reminders = pgTable(
@@ -551,6 +617,8 @@ export const notifications = pgTable(
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    // Header lines of its own, sent as they are (a one-click unsubscribe, RFC 8058); null for none.
+    headers: jsonb('headers').$type<Record<string, string>>(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
     // Sending attempts so far, and when the next may start: a claimed attempt moves it forward,
     // so a send that fails (or a process that dies mid-send) is retried later, by any instance.

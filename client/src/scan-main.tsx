@@ -1,43 +1,43 @@
 // The finder's entry. The server sends a signed-out visitor's /scan/{id} already rendered (see
-// prerendered.ts); this brings that page to life with React and the scan components alone: no
-// router, query cache or sign-in check, so a phone on a weak signal downloads as little as
-// possible. The page's stylesheet comes with the server's HTML.
-import { StrictMode, startTransition, useLayoutEffect } from 'react';
-import { createRoot } from 'react-dom/client';
-import type { PublicPet } from '@/api/pets';
+// scan-prerender.tsx); this brings that very HTML to life in place (hydration): the first render
+// here is the server's, from the same pet and words embedded in the page, so nothing is painted
+// again and the pet's elements stay the ones the finder is already reading. No router, query cache
+// or sign-in check, so a phone on a weak signal downloads as little as possible: this entry is
+// built apart, on Preact (vite.scan.config.ts). The page's stylesheet comes with the server's HTML.
+import { StrictMode, useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
 import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { LiveScanProfile } from '@/features/scan/components/live-scan-profile';
-import { readPrerenderedPet, removePrerender } from '@/features/scan/components/prerendered';
-import { ScanFrame } from '@/features/scan/components/scan-view';
-import { type FinderI18n, readPageStrings } from '@/lib/i18n';
+import { readPrerenderedPet } from '@/features/scan/components/prerendered';
+import { FINDER_PAGE_ID, FinderScanPage } from '@/features/scan/components/scan-view';
+import { cn } from '@/lib/cn';
+import { readPageStrings } from '@/lib/i18n';
 
-function FinderScanPage({ pet, i18n }: { pet: PublicPet; i18n: FinderI18n }) {
-  // Take over from the server-rendered copy in the same frame as the first render.
-  useLayoutEffect(removePrerender, []);
-  return (
-    <>
-      <main>
-        <ScanFrame i18n={i18n}>
-          <LiveScanProfile pet={pet} />
-        </ScanFrame>
-      </main>
-      <LazyToaster />
-    </>
-  );
+/** After hydration: marks the page as the script's (`data-hydrated`), a mark its tests wait for. */
+function Hydrated({ page }: { page: HTMLElement }) {
+  useEffect(() => page.setAttribute('data-hydrated', ''), [page]);
+  return null;
 }
 
-// Without the embedded pet and words the server's copy stays: it is complete but for Share Location.
+// Without the embedded pet and words the server's copy stays as it is: complete but for the
+// Share Location dialog (its link leads to the server's form).
 const pet = readPrerenderedPet();
 const i18n = readPageStrings();
-if (pet && i18n) {
-  // As a transition React renders in slices of a few milliseconds between which the phone can
-  // answer a tap on the server's copy: rendered at once, the page was one long task that held up
-  // the finder's first tap (and cost most of Lighthouse's blocking time) on a slow phone.
-  const root = createRoot(document.getElementById('root') as HTMLElement);
-  startTransition(() =>
-    root.render(
+const page = document.getElementById(FINDER_PAGE_ID);
+if (pet && i18n && page) {
+  // Two tasks instead of one long one, between which the phone can answer a tap: the class merger
+  // the components style themselves with builds its tables on first use (a third of the work), then
+  // the page is hydrated.
+  cn();
+  setTimeout(() =>
+    hydrateRoot(
+      page,
       <StrictMode>
-        <FinderScanPage pet={pet} i18n={i18n} />
+        <FinderScanPage i18n={i18n}>
+          <LiveScanProfile pet={pet} />
+        </FinderScanPage>
+        <LazyToaster />
+        <Hydrated page={page} />
       </StrictMode>,
     ),
   );

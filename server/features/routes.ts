@@ -18,6 +18,7 @@ import { remindersRoutes } from './reminders/reminders.routes';
 import { scanRoutes } from './scan/scan.routes';
 import { scanLogRoutes } from './scan-log/scan-log.routes';
 import { storeRoutes } from './store/store.routes';
+import { watchAreasRoutes } from './watch-areas/watch-areas.routes';
 
 /**
  * Every feature's API routes, mounted under /api after sessions and sign-in. `signOut` is the
@@ -40,6 +41,7 @@ export function featureRoutes(services: Services, signOut: SignOut): Router[] {
     foundRoutes(services),
     foundReportsRoutes(services),
     lostPetsRoutes(services),
+    watchAreasRoutes(services),
     conversationsRoutes(services),
     storeRoutes(services),
     paymentsRoutes(services),

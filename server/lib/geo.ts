@@ -1,5 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { watchAreaBox } from '../../shared/schema';
 
 // Homeward's geography, in one place: how far apart two places are, and which places lie within a
 // distance of a point, answered by an index. PostgreSQL's `cube` and `earthdistance` extensions do
@@ -40,3 +41,18 @@ export function withinKm(columns: PointColumns, point: Point, km: number): SQL {
 /** The distance in km along the earth's surface from `point` to the place in `columns`. */
 export const distanceKm = (columns: PointColumns, point: Point): SQL<number> =>
   sql<number>`earth_distance(${earthAtPoint(point)}, ${earthAt(columns.lat, columns.lng)}) / ${KM}`.mapWith(Number);
+
+/** An area stored as its centre's two columns and its radius in km. */
+export interface AreaColumns extends PointColumns {
+  radiusKm: AnyPgColumn;
+}
+
+/**
+ * The areas in `columns` that contain `point`: each area's enclosing box contains the point (its
+ * GiST index, built on the same expression, watchAreaBox in shared/schema.ts, answers this whatever
+ * each area's radius), and then the point is within the area's own radius along the surface.
+ */
+export function areasContaining(columns: AreaColumns, point: Point): SQL {
+  const at = earthAtPoint(point);
+  return sql`${watchAreaBox(columns.lat, columns.lng, columns.radiusKm)} @> ${at} and earth_distance(${earthAt(columns.lat, columns.lng)}, ${at}) <= ${columns.radiusKm} * 1000.0`;
+}

@@ -37,6 +37,18 @@ export const de: Translation = {
     contactOwner: 'Halter kontaktieren',
     ifNoAnswer: 'Falls niemand abnimmt, rufen Sie {{name}} an',
     contactConfirmed: 'Kontaktdaten bestätigt im {{month}}',
+    month1: 'Januar {{year}}',
+    month2: 'Februar {{year}}',
+    month3: 'März {{year}}',
+    month4: 'April {{year}}',
+    month5: 'Mai {{year}}',
+    month6: 'Juni {{year}}',
+    month7: 'Juli {{year}}',
+    month8: 'August {{year}}',
+    month9: 'September {{year}}',
+    month10: 'Oktober {{year}}',
+    month11: 'November {{year}}',
+    month12: 'Dezember {{year}}',
     veterinarian: 'Tierarzt',
     about: 'Über das Tier',
     age: 'Alter',
@@ -127,7 +139,7 @@ export const de: Translation = {
     noPoint:
       'Um vermisste Haustiere in Ihrer Nähe zu sehen, teilen Sie Ihren Standort oder wählen Sie einen Ort auf der Karte. Ein Link mit einem Ort, von einem Plakat oder aus einer E-Mail, zeigt sie ebenfalls.',
     badPoint:
-      'Diese Adresse nennt keinen Ort, den wir lesen können ({{reason}}), daher werden keine Haustiere gezeigt. Teilen Sie stattdessen Ihren Standort oder wählen Sie einen Ort auf der Karte.',
+      'Der Ort in diesem Link lässt sich nicht lesen ({{reason}}), daher werden keine Haustiere gezeigt. Teilen Sie stattdessen Ihren Standort oder wählen Sie einen Ort auf der Karte.',
     reasonLatitude: 'der Breitengrad muss eine Zahl von -90 bis 90 sein',
     reasonLongitude: 'der Längengrad muss eine Zahl von -180 bis 180 sein',
     reasonRadius: 'die Entfernung muss 1, 5, 10 oder 25 km sein',
@@ -139,6 +151,8 @@ export const de: Translation = {
     lastSeenDaysAgo: 'Zuletzt vor {{days}} Tagen gesehen, etwa {{distance}} km entfernt',
     distanceOnly: 'Etwa {{distance}} km entfernt',
     privacy: 'Orte werden auf etwa 250 m genau gezeigt, damit das Zuhause der Halter privat bleibt.',
+    watchPrompt: 'Sofort erfahren, wenn hier in der Nähe ein Tier vermisst wird:',
+    watchLink: 'Meine Gegend beobachten',
   },
   // Words only the server says: page titles, the pages without script, the Share Location form's refusals.
   pages: {

@@ -38,6 +38,19 @@ export const en = {
     contactOwner: 'Contact Owner',
     ifNoAnswer: 'If no answer, call {{name}}',
     contactConfirmed: 'Contact details confirmed {{month}}',
+    // A month as the page shows it (Contact details confirmed November 2026), from words, not Intl.
+    month1: 'January {{year}}',
+    month2: 'February {{year}}',
+    month3: 'March {{year}}',
+    month4: 'April {{year}}',
+    month5: 'May {{year}}',
+    month6: 'June {{year}}',
+    month7: 'July {{year}}',
+    month8: 'August {{year}}',
+    month9: 'September {{year}}',
+    month10: 'October {{year}}',
+    month11: 'November {{year}}',
+    month12: 'December {{year}}',
     veterinarian: 'Veterinarian',
     about: 'About',
     age: 'Age',
@@ -124,7 +137,7 @@ export const en = {
     noPoint:
       'To see missing pets near you, share your position or pick a place on the map. A link with a place in it, from a poster or an e-mail, shows them too.',
     badPoint:
-      'This address does not name a place we can read ({{reason}}), so no pets are shown. Share your position or pick a place on the map instead.',
+      'The place in this link could not be read ({{reason}}), so no pets are shown. Share your position or pick a place on the map instead.',
     reasonLatitude: 'the latitude must be a number from -90 to 90',
     reasonLongitude: 'the longitude must be a number from -180 to 180',
     reasonRadius: 'the distance must be 1, 5, 10 or 25 km',
@@ -136,6 +149,8 @@ export const en = {
     lastSeenDaysAgo: 'Last seen {{days}} days ago, about {{distance}} km away',
     distanceOnly: 'About {{distance}} km away',
     privacy: "Places are shown to within about 250 m, to keep owners' homes private.",
+    watchPrompt: 'Hear the moment a pet goes missing near here:',
+    watchLink: 'Watch My Area',
   },
   // Words only the server says: page titles, the pages without script, the Share Location form's refusals.
   pages: {

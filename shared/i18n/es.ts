@@ -37,6 +37,18 @@ export const es: Translation = {
     contactOwner: 'Contactar al dueño',
     ifNoAnswer: 'Si no contesta, llama a {{name}}',
     contactConfirmed: 'Datos de contacto confirmados en {{month}}',
+    month1: 'enero de {{year}}',
+    month2: 'febrero de {{year}}',
+    month3: 'marzo de {{year}}',
+    month4: 'abril de {{year}}',
+    month5: 'mayo de {{year}}',
+    month6: 'junio de {{year}}',
+    month7: 'julio de {{year}}',
+    month8: 'agosto de {{year}}',
+    month9: 'septiembre de {{year}}',
+    month10: 'octubre de {{year}}',
+    month11: 'noviembre de {{year}}',
+    month12: 'diciembre de {{year}}',
     veterinarian: 'Veterinario',
     about: 'Información',
     age: 'Edad',
@@ -123,7 +135,7 @@ export const es: Translation = {
     noPoint:
       'Para ver mascotas perdidas cerca de usted, comparta su ubicación o elija un lugar en el mapa. Un enlace con un lugar, de un cartel o un correo, también las muestra.',
     badPoint:
-      'Esta dirección no indica un lugar que podamos leer ({{reason}}), así que no se muestran mascotas. Comparta su ubicación o elija un lugar en el mapa.',
+      'El lugar de este enlace no se puede leer ({{reason}}), así que no se muestran mascotas. Comparta su ubicación o elija un lugar en el mapa.',
     reasonLatitude: 'la latitud debe ser un número de -90 a 90',
     reasonLongitude: 'la longitud debe ser un número de -180 a 180',
     reasonRadius: 'la distancia debe ser 1, 5, 10 o 25 km',
@@ -135,6 +147,8 @@ export const es: Translation = {
     lastSeenDaysAgo: 'Vista por última vez hace {{days}} días, a unos {{distance}} km',
     distanceOnly: 'A unos {{distance}} km',
     privacy: 'Los lugares se muestran con una precisión de unos 250 m, para proteger el hogar de los dueños.',
+    watchPrompt: 'Entérate en cuanto se pierda una mascota cerca de aquí:',
+    watchLink: 'Vigilar mi zona',
   },
   // Words only the server says: page titles, the pages without script, the Share Location form's refusals.
   pages: {

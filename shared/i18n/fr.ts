@@ -38,6 +38,18 @@ export const fr: Translation = {
     contactOwner: 'Contacter le propriétaire',
     ifNoAnswer: 'Sans réponse, appelez {{name}}',
     contactConfirmed: 'Coordonnées confirmées en {{month}}',
+    month1: 'janvier {{year}}',
+    month2: 'février {{year}}',
+    month3: 'mars {{year}}',
+    month4: 'avril {{year}}',
+    month5: 'mai {{year}}',
+    month6: 'juin {{year}}',
+    month7: 'juillet {{year}}',
+    month8: 'août {{year}}',
+    month9: 'septembre {{year}}',
+    month10: 'octobre {{year}}',
+    month11: 'novembre {{year}}',
+    month12: 'décembre {{year}}',
     veterinarian: 'Vétérinaire',
     about: 'À propos',
     age: 'Âge',
@@ -126,7 +138,7 @@ export const fr: Translation = {
     noPoint:
       'Pour voir les animaux perdus près de vous, partagez votre position ou choisissez un lieu sur la carte. Un lien contenant un lieu, sur une affiche ou dans un e-mail, les affiche aussi.',
     badPoint:
-      "Cette adresse n'indique pas un lieu que nous pouvons lire ({{reason}}) : aucun animal n'est affiché. Partagez plutôt votre position ou choisissez un lieu sur la carte.",
+      "Le lieu indiqué par ce lien ne peut pas être lu ({{reason}}) : aucun animal n'est affiché. Partagez plutôt votre position ou choisissez un lieu sur la carte.",
     reasonLatitude: 'la latitude doit être un nombre de -90 à 90',
     reasonLongitude: 'la longitude doit être un nombre de -180 à 180',
     reasonRadius: 'la distance doit être de 1, 5, 10 ou 25 km',
@@ -138,6 +150,8 @@ export const fr: Translation = {
     lastSeenDaysAgo: 'Vu pour la dernière fois il y a {{days}} jours, à environ {{distance}} km',
     distanceOnly: 'À environ {{distance}} km',
     privacy: 'Les lieux sont indiqués à environ 250 m près, pour que le domicile des propriétaires reste privé.',
+    watchPrompt: 'Soyez prévenu dès qu’un animal disparaît près d’ici :',
+    watchLink: 'Surveiller mon quartier',
   },
   // Words only the server says: page titles, the pages without script, the Share Location form's refusals.
   pages: {

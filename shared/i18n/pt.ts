@@ -38,6 +38,18 @@ export const pt: Translation = {
     contactOwner: 'Contato do tutor',
     ifNoAnswer: 'Se ninguém atender, ligue para {{name}}',
     contactConfirmed: 'Dados de contato confirmados em {{month}}',
+    month1: 'janeiro de {{year}}',
+    month2: 'fevereiro de {{year}}',
+    month3: 'março de {{year}}',
+    month4: 'abril de {{year}}',
+    month5: 'maio de {{year}}',
+    month6: 'junho de {{year}}',
+    month7: 'julho de {{year}}',
+    month8: 'agosto de {{year}}',
+    month9: 'setembro de {{year}}',
+    month10: 'outubro de {{year}}',
+    month11: 'novembro de {{year}}',
+    month12: 'dezembro de {{year}}',
     veterinarian: 'Veterinário',
     about: 'Sobre',
     age: 'Idade',
@@ -124,7 +136,7 @@ export const pt: Translation = {
     noPoint:
       'Para ver animais perdidos perto de você, compartilhe sua localização ou escolha um lugar no mapa. Um link com um lugar, de um cartaz ou de um e-mail, também os mostra.',
     badPoint:
-      'Este endereço não indica um lugar que possamos ler ({{reason}}), por isso nenhum animal é mostrado. Compartilhe sua localização ou escolha um lugar no mapa.',
+      'O lugar deste link não pode ser lido ({{reason}}), por isso nenhum animal é mostrado. Compartilhe sua localização ou escolha um lugar no mapa.',
     reasonLatitude: 'a latitude deve ser um número de -90 a 90',
     reasonLongitude: 'a longitude deve ser um número de -180 a 180',
     reasonRadius: 'a distância deve ser 1, 5, 10 ou 25 km',
@@ -136,6 +148,8 @@ export const pt: Translation = {
     lastSeenDaysAgo: 'Visto pela última vez há {{days}} dias, a cerca de {{distance}} km',
     distanceOnly: 'A cerca de {{distance}} km',
     privacy: 'Os lugares são mostrados com precisão de cerca de 250 m, para manter a casa dos donos privada.',
+    watchPrompt: 'Saiba assim que um animal desaparecer perto daqui:',
+    watchLink: 'Vigiar a minha área',
   },
   // Words only the server says: page titles, the pages without script, the Share Location form's refusals.
   pages: {

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { createPet, expect, expectAccessibleInBothThemes, tabTo, test, toast } from './fixtures';
+import { createPet, expect, expectAccessibleInBothThemes, scanPageHydrated, tabTo, test, toast } from './fixtures';
 
 /** What has focus, and whether a focus indicator is drawn for it. */
 function readFocus(page: Page) {
@@ -167,7 +167,7 @@ test.describe('with the keyboard alone', () => {
     await scan.goto(`/scan/${pet.id}`);
     await expect(scan.getByRole('heading', { level: 1, name: pet.name })).toBeVisible();
     // The app has taken over from the server-rendered copy of the page.
-    await expect(scan.locator('#prerender')).toHaveCount(0);
+    await scanPageHydrated(scan);
 
     const opener = scan.getByRole('button', { name: 'Share Location' });
     await tabVisiblyTo(scan, opener);

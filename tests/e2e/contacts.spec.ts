@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../server/db/connection';
 import { pets, secretLinks } from '../../shared/schema';
-import { createPet, expect, expectAccessibleInBothThemes, test, toast } from './fixtures';
+import { createPet, expect, expectAccessibleInBothThemes, scanPageHydrated, test, toast } from './fixtures';
 
 const DAY_MS = 24 * 3600 * 1000;
 const monthYear = (date: Date) => date.toLocaleDateString('en-US', { month: 'long', year: 'numeric', timeZone: 'UTC' });
@@ -186,7 +186,7 @@ test.describe('backup contacts and the public page switches', () => {
     // No phone to call: Message Owner opens the Share Location dialog instead (it comes with the
     // page's scripts; a tap before them opens the server's form).
     await expect(scan.getByRole('link', { name: 'Call Owner' })).toHaveCount(0);
-    await expect(scan.locator('#prerender')).toHaveCount(0);
+    await scanPageHydrated(scan);
     await scan.getByRole('button', { name: 'Message Owner' }).click();
     await expect(scan.getByRole('dialog').getByLabel(`Where did you find ${pet.name}?`)).toBeVisible();
 
@@ -237,7 +237,7 @@ test.describe('backup contacts and the public page switches', () => {
     await scan.goto(`/scan/${pet.id}`);
     await expect(scan.getByText('(555) 010-0123')).toHaveCount(0);
     await expect(scan.getByText('jordan@example.com')).toHaveCount(0);
-    await expect(scan.locator('#prerender')).toHaveCount(0);
+    await scanPageHydrated(scan);
     await scan.getByRole('button', { name: 'Message Owner' }).click();
     await expect(scan.getByRole('dialog').getByLabel(`Where did you find ${pet.name}?`)).toBeVisible();
   });

@@ -4,6 +4,7 @@ import {
   expectAccessibleInBothThemes,
   holdRoute,
   openShareLocation,
+  scanPageHydrated,
   strangerOnPhone,
   test,
   toast,
@@ -177,7 +178,7 @@ test('when a finder on a 360 px phone scrolled down shares a location, then the 
     phone: { viewport: { width: 360, height: 740 } },
   });
   await scan.goto(`/scan/${pet.id}`);
-  await expect(scan.locator('#prerender')).toHaveCount(0);
+  await scanPageHydrated(scan);
   await scan.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
   const dialog = await openShareLocation(scan);
   await dialog.getByLabel(`Where did you find ${pet.name}?`).fill('Behind the library');

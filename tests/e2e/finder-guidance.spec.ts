@@ -1,4 +1,4 @@
-import { expect, holdRoute, openShareLocation, strangerOnPhone, test } from './fixtures';
+import { expect, holdRoute, openShareLocation, scanPageHydrated, strangerOnPhone, test } from './fixtures';
 
 const THANK_YOU = 'Thank you! The owner has been notified of your location.';
 
@@ -28,7 +28,7 @@ test.describe('guidance for the finder', () => {
     });
     await scan.goto(`/scan/${pet.id}`);
     // Measured once the app has taken over: the server-rendered copy it replaces may be detached mid-measure.
-    await expect(scan.locator('#prerender')).toHaveCount(0);
+    await scanPageHydrated(scan);
     const number = scan.getByRole('region', { name: 'About' }).getByText('985112003456789', { exact: true });
     const lines = await number.evaluate(
       (dd) => dd.getBoundingClientRect().height / Number.parseFloat(getComputedStyle(dd).lineHeight),
@@ -182,7 +182,7 @@ test.describe('Share Location answers at once', () => {
     const { pet, stranger, scan } = await finderScene({ pet: { isMissing: true } });
     const release = await holdRoute(scan, '**/assets/share-location-dialog-*.js');
     await scan.goto(`/scan/${pet.id}`);
-    await expect(scan.locator('#prerender')).toHaveCount(0);
+    await scanPageHydrated(scan);
 
     const button = scan.getByRole('button', { name: 'Share Location' });
     await button.click();
@@ -202,7 +202,7 @@ test.describe('Share Location answers at once', () => {
       // Never answered: a connection that has stalled.
     });
     await scan.goto(`/scan/${pet.id}`);
-    await expect(scan.locator('#prerender')).toHaveCount(0);
+    await scanPageHydrated(scan);
     await scan.getByRole('button', { name: 'Share Location' }).click();
     await expect(scan).toHaveURL(new RegExp(`/scan/${pet.id}/share-location$`), { timeout: 8000 });
     await expect(scan.getByLabel(`Where did you find ${pet.name}?`)).toBeFocused();

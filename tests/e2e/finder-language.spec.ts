@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { finderReports, notifications } from '../../shared/schema';
-import { createPet, expect, signInBrowser, test } from './fixtures';
+import { createPet, expect, scanPageHydrated, signInBrowser, test } from './fixtures';
 
 // The finder's pages in the finder's language: picked from the browser's languages, or from the
 // switch at the foot of the page.
@@ -92,7 +92,7 @@ test.describe("the finder's pages in the finder's language", () => {
     await expect(scan.getByRole('heading', { name: `¡Ayuda a ${pet.name} a volver con su familia!` })).toBeVisible();
 
     // Once the page's scripts have taken over, still in Spanish, the dialog opens in Spanish.
-    await expect(scan.locator('#prerender')).toHaveCount(0);
+    await scanPageHydrated(scan);
     await expect(scan.getByRole('navigation', { name: 'Idioma' })).toBeVisible();
     await scan.getByRole('button', { name: 'Compartir ubicación' }).click();
     const dialog = scan.getByRole('dialog', { name: 'Compartir ubicación' });

@@ -11,6 +11,7 @@ import {
   holdRoute,
   openShareLocation,
   SMOKE,
+  scanPageHydrated,
   strangerOnPhone,
   test,
 } from './fixtures';
@@ -249,7 +250,7 @@ test.describe('the scan page, for a stranger on a phone', () => {
       if (pathname.startsWith('/api/')) apiCalls.push(pathname);
     });
     await scan.goto(`/scan/${pet.id}`, { waitUntil: 'networkidle' });
-    await expect(scan.locator('#prerender')).toHaveCount(0);
+    await scanPageHydrated(scan);
     await expect(scan.getByRole('button', { name: 'Share Location' })).toBeVisible();
 
     // The finder's own entry and its pieces, never the app's entry, owner pages, the store or Stripe.
@@ -270,15 +271,18 @@ test.describe('the scan page, for a stranger on a phone', () => {
     const { pet, stranger, scan } = await finderScene({ pet: { isMissing: true, ownerPhone: '555-0142' } });
     await scan.route('**/assets/share-location-dialog-*.js', (route) => route.abort('internetdisconnected'));
     await scan.goto(`/scan/${pet.id}`);
-    await expect(scan.locator('#prerender')).toHaveCount(0);
+    await scanPageHydrated(scan);
     await scan.getByRole('button', { name: 'Share Location' }).click();
 
     const failure = scan.getByRole('alert').filter({ hasText: 'The Share Location form could not be loaded.' });
     await expect(failure).toBeInViewport();
     await expect(failure).toContainText('Please check your connection and try again.');
     await expect(scan.getByRole('link', { name: 'Call Owner' })).toHaveAttribute('href', 'tel:5550142');
-    // The failed download is reported in the console, and nothing else is.
-    expect(stranger.errors.splice(0)).toEqual([expect.stringContaining('Failed to fetch dynamically imported module')]);
+    // Nothing else went wrong. (The failed download itself is caught by the page's error boundary:
+    // React reports a caught error in the console, Preact, which the finder's page runs on, does not.)
+    expect(
+      stranger.errors.splice(0).filter((error) => !error.includes('Failed to fetch dynamically imported module')),
+    ).toEqual([]);
 
     await scan.unroute('**/assets/share-location-dialog-*.js');
     await failure.getByRole('button', { name: 'Try Again' }).click();

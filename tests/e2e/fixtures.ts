@@ -110,10 +110,13 @@ export async function holdRoute(page: Page, pattern: string, respond = (route: R
   return release;
 }
 
+/** Waits until the page's script has hydrated the server's scan page (scan-main.tsx) in place. */
+export const scanPageHydrated = (scan: Page) => expect(scan.locator('#prerender[data-hydrated]')).toHaveCount(1);
+
 /** Opens the Share Location dialog from the scan page `scan` is at, once the app has taken over. */
 export async function openShareLocation(scan: Page) {
   // The dialog comes with the page's scripts; a tap before them opens the server's form.
-  await expect(scan.locator('#prerender')).toHaveCount(0);
+  await scanPageHydrated(scan);
   await scan.getByRole('button', { name: 'Share Location' }).click();
   return scan.getByRole('dialog', { name: 'Share Location' });
 }

@@ -74,3 +74,54 @@ test.describe('the scan page on a slow phone', () => {
     );
   });
 });
+
+test('when the page’s script arrives, then it brings the server’s page to life in place: the pet is painted once, in the finder’s language, and its buttons work', async ({
+  finderScene,
+}) => {
+  // A Spanish reader of a missing pet with care notes: words, names and the month the contact was
+  // confirmed, which the script must render exactly as the server did.
+  const { pet, scan } = await finderScene({ pet: { isMissing: true, medicalNotes: 'Needs insulin twice a day' } });
+  const warnings: string[] = [];
+  scan.on('console', (message) => {
+    if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text());
+  });
+  // Every change to the server's page from the moment it is parsed (before its script can run).
+  await scan.addInitScript(() => {
+    const changes: string[] = [];
+    Object.assign(window, { pageChanges: changes });
+    const inPage = (node: Node) =>
+      (node instanceof Element ? node : node.parentElement)?.closest('#prerender') != null ||
+      (node instanceof Element && (node.id === 'prerender' || node.querySelector('#prerender') != null));
+    const name = (node: Node) => (node instanceof Element ? node.localName : node.nodeName);
+    const observer = new MutationObserver((records) => {
+      for (const record of records) {
+        if (record.type === 'attributes' && inPage(record.target))
+          changes.push(`${record.attributeName} on ${name(record.target)}`);
+        if (record.type === 'characterData' && inPage(record.target)) changes.push('text changed');
+        if (record.type !== 'childList') continue;
+        for (const node of record.removedNodes)
+          if (inPage(record.target) || inPage(node)) changes.push(`removed ${name(node)}`);
+        for (const node of record.addedNodes) if (inPage(record.target)) changes.push(`added ${name(node)}`);
+      }
+    });
+    document.addEventListener('DOMContentLoaded', () =>
+      observer.observe(document, { subtree: true, childList: true, characterData: true, attributes: true }),
+    );
+  });
+
+  await scan.goto(`/scan/${pet.id}?lang=es`);
+  await expect(scan.getByRole('heading', { name: `¡Ayuda a ${pet.name} a volver con su familia!` })).toBeVisible();
+  await expect(scan.getByText(/de 20\d\d/)).toBeVisible();
+  // The script has taken over once Share Location is a button (it opens the dialog from then on).
+  const shareLocation = scan.getByRole('button', { name: 'Compartir ubicación' });
+  await expect(shareLocation).toBeVisible();
+
+  // Hydrated: the same elements and texts, untouched, but for Share Location, a link turned button.
+  const changes = await scan.evaluate(() => (window as unknown as { pageChanges: string[] }).pageChanges);
+  expect(changes.sort()).toEqual(['data-hydrated on div', 'role on a']);
+  expect(warnings.filter((text) => /hydrat|did not match|mismatch/i.test(text))).toEqual([]);
+
+  // And alive: the button opens the dialog, in Spanish.
+  await shareLocation.click();
+  await expect(scan.getByRole('dialog', { name: 'Compartir ubicación' })).toBeVisible();
+});

@@ -28,6 +28,7 @@ const OrderDetailsPage = lazy(() => import('@/features/orders/components/order-d
 const RemindersPage = lazy(() => import('@/features/reminders/components/reminders-page'));
 const InvitePage = lazy(() => import('@/features/invitations/components/invite-page'));
 const AccountPage = lazy(() => import('@/features/account/components/account-page'));
+const WatchAreasPage = lazy(() => import('./watch-areas-route'));
 const ConfirmContactPage = lazy(() => import('@/features/contacts/components/confirm-contact-page'));
 
 function PageFallback() {
@@ -114,6 +115,7 @@ function SignedInRoutes() {
             <Route path="/reminders" component={RemindersPage} />
             <Route path="/poster/:id" component={PosterPage} />
             <Route path="/account" component={AccountPage} />
+            <Route path="/watch-areas" component={WatchAreasPage} />
             <Route path="/confirm-contact/:token" component={ConfirmContactPage} />
             <Route path="/invite/:token" component={InvitePage} />
             <Route component={NotFoundPage} />

@@ -55,6 +55,7 @@ export function presentAccountExport(data: AccountData, exportedAt: Date) {
       petName: petNames.get(reminder.petId) ?? null,
     })),
     orders: data.orders.map(({ order: { userId: _user, ...order }, productName }) => ({ ...order, productName })),
+    watchAreas: data.watchAreas.map(({ userId: _user, ...area }) => area),
     finderReports: data.reports.map(({ userId: _user, finderContact, ...report }) => ({
       ...report,
       // A finder's e-mail address is never the owner's to see (replies go through Homeward); a phone is.

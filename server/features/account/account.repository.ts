@@ -10,6 +10,7 @@ import {
   sessions,
   tagProducts,
   users,
+  watchAreas,
 } from '../../../shared/schema';
 import type { Db } from '../../db/connection';
 
@@ -17,8 +18,8 @@ export type AccountData = NonNullable<Awaited<ReturnType<typeof readAccountData>
 
 /**
  * Everything an owner may take away: their account, the pets they created (with photos), their
- * reminders and orders, and the finder reports on their pets with each conversation. Undefined when
- * the account does not exist.
+ * reminders and orders, the finder reports on their pets with each conversation, and the areas they
+ * watch. Undefined when the account does not exist.
  */
 export async function readAccountData(db: Db, userId: string) {
   const [account] = await db.select().from(users).where(eq(users.id, userId));
@@ -53,6 +54,11 @@ export async function readAccountData(db: Db, userId: string) {
       .where(eq(orders.userId, userId))
       .orderBy(asc(orders.createdAt)),
     reports,
+    watchAreas: await db
+      .select()
+      .from(watchAreas)
+      .where(eq(watchAreas.userId, userId))
+      .orderBy(asc(watchAreas.createdAt)),
     messages:
       reportIds.length === 0
         ? []

@@ -16,6 +16,7 @@ import {
   reminders,
   sessions,
   users,
+  watchAreas,
 } from '../../../shared/schema';
 import { payLocally, startCheckout } from '../../../tests/support/checkout';
 import {
@@ -79,6 +80,9 @@ async function ownerWithEverything() {
       { reportId: report.id, author: 'owner', authorUserId: ownerId, body: 'Yes! On my way.' },
     ]);
   const calendar = (await owner.post('/api/reminders/calendar-token')).body.url as string;
+  const watchArea = (
+    await owner.post('/api/watch-areas', { lat: 45.5, lng: -122.6, radiusKm: 5, push: true, email: false })
+  ).body;
   await db()
     .insert(pushSubscriptions)
     .values({ userId: ownerId, endpoint: `https://push.example.com/${ownerId}`, p256dh: 'k', auth: 'a' });
@@ -92,12 +96,26 @@ async function ownerWithEverything() {
       { petId: theirs.id, userId: ownerId },
       { petId: photographed.id, userId: otherId },
     ]);
-  return { owner, laptop, ownerId, photographed, linked, reminder, order, report, calendar, other, otherId, theirs };
+  return {
+    owner,
+    laptop,
+    ownerId,
+    photographed,
+    linked,
+    reminder,
+    order,
+    report,
+    calendar,
+    watchArea,
+    other,
+    otherId,
+    theirs,
+  };
 }
 
 describe('downloading my data', () => {
   it('when an owner downloads their data, then the ZIP holds their pets, reminders, orders, finder reports with conversations, and photos', async () => {
-    const { owner, photographed, linked, order, reminder, theirs, calendar } = await ownerWithEverything();
+    const { owner, photographed, linked, order, reminder, theirs, calendar, watchArea } = await ownerWithEverything();
     const res = await owner.raw('GET', '/api/account/export');
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toBe('application/zip');
@@ -132,6 +150,9 @@ describe('downloading my data', () => {
     });
     expect(data.reminders).toEqual([
       expect.objectContaining({ id: reminder.id, title: 'Rabies shot', petName: 'Mr. Biscuit!' }),
+    ]);
+    expect(data.watchAreas).toEqual([
+      expect.objectContaining({ id: watchArea.id, lat: 45.5, lng: -122.6, radiusKm: 5, push: true, email: false }),
     ]);
     expect(data.orders).toEqual([
       expect.objectContaining({
@@ -262,6 +283,7 @@ describe('deleting my account', () => {
     expect(await db().select().from(finderReports).where(eq(finderReports.id, report.id))).toEqual([]);
     expect(await db().select().from(messages).where(eq(messages.reportId, report.id))).toEqual([]);
     expect(await db().select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, ownerId))).toEqual([]);
+    expect(await db().select().from(watchAreas).where(eq(watchAreas.userId, ownerId))).toEqual([]);
     expect(await db().select().from(notifications).where(eq(notifications.userId, ownerId))).toEqual([]);
     expect(await db().select().from(checkouts).where(eq(checkouts.userId, ownerId))).toEqual([]);
     expect(await db().select().from(petMembers).where(eq(petMembers.userId, ownerId))).toEqual([]);

@@ -6,7 +6,7 @@ import { hashSecretToken } from '../../lib/secret-token';
 export type Notification = typeof notifications.$inferSelect;
 /** With the pet it is about, when there is one: deleting the pet then drops the e-mail if still queued. */
 export type NewNotification = Pick<Notification, 'userId' | 'recipient' | 'subject' | 'body'> &
-  Partial<Pick<Notification, 'petId'>>;
+  Partial<Pick<Notification, 'petId' | 'headers'>>;
 
 /** Whether the identity provider vouched for the address of the account `userId` at its latest sign-in. */
 export async function hasVouchedAddress(db: Executor, userId: string) {

@@ -109,6 +109,8 @@ export function createNotificationsService({
           to: notification.recipient,
           subject: notification.subject,
           text: notification.body,
+          // Header lines of the e-mail's own (a one-click unsubscribe), as they were queued.
+          ...(notification.headers && { headers: notification.headers }),
         });
         logger.info(
           { notificationId: notification.id, userId: notification.userId, attempt: notification.attempts },

@@ -1,7 +1,7 @@
 import { brokenPetRules, type OwnerPet, type PetSummary, type PublicPet } from '../../../shared/contracts/pets';
 import { PHOTO_WIDTHS, type PhotoWidth } from '../../../shared/contracts/photos';
 import type { PetPreview } from '../../../shared/contracts/previews';
-import type { Db } from '../../db/connection';
+import type { Db, Executor } from '../../db/connection';
 import { badRequest, notFound } from '../../lib/errors';
 import { type PhotoChange, parsePhotoInput } from './pets.photo';
 import { presentOwnerPet, presentPetPreview, presentPetSummary, presentPublicPet } from './pets.presenter';
@@ -11,6 +11,7 @@ import {
   findPetViewedBy,
   findPhoto,
   listAccessiblePets,
+  type MissingPetPlaced,
   type PetColumns,
   type PhotoRow,
   type PhotoWrite,
@@ -85,8 +86,38 @@ async function reencodeOlderPhoto(db: Db, petId: string, stored: PhotoRow): Prom
   return { ...stored, ...bytes };
 }
 
-export function createPetsService({ db, namedStatements }: { db: Db; namedStatements: boolean }) {
+/**
+ * Who hears that a pet became a missing pet with a last-seen point (reported missing, or its point
+ * moved): `record` inside the change's own transaction, `committed` once it has committed.
+ */
+export interface MissingPetListener {
+  record: MissingPetPlaced;
+  committed(): void;
+}
+
+export function createPetsService({
+  db,
+  namedStatements,
+  missingPetListener,
+}: {
+  db: Db;
+  namedStatements: boolean;
+  missingPetListener?: MissingPetListener;
+}) {
   const findPublicPet = preparePublicPetQuery(db, { named: namedStatements });
+  /** A listener for one change, which tells `committed` only when `record` was called. */
+  const listenOnce = () => {
+    let recorded = false;
+    return {
+      record: missingPetListener
+        ? async (tx: Executor, petId: string) => {
+            recorded = true;
+            await missingPetListener.record(tx, petId);
+          }
+        : undefined,
+      committed: () => recorded && missingPetListener?.committed(),
+    };
+  };
   return {
     async list(userId: string): Promise<PetSummary[]> {
       return (await listAccessiblePets(db, userId)).map(presentPetSummary);
@@ -127,7 +158,9 @@ export function createPetsService({ db, namedStatements }: { db: Db; namedStatem
     async create(userId: string, input: PetInput): Promise<OwnerPet> {
       const { photoUrl, ...fields } = input;
       const { columns, photo } = photoColumns(await parsePhotoInput(photoUrl));
-      const pet = await createPet(db, userId, { ...normalizeText(fields), ...columns }, photo);
+      const listener = listenOnce();
+      const pet = await createPet(db, userId, { ...normalizeText(fields), ...columns }, photo, listener.record);
+      listener.committed();
       return presentOwnerPet(pet);
     },
 
@@ -135,7 +168,9 @@ export function createPetsService({ db, namedStatements }: { db: Db; namedStatem
       await refuseChangesBreakingRules(db, id, userId, changes);
       const { photoUrl, ...fields } = changes;
       const { columns, photo } = photoColumns(await parsePhotoInput(photoUrl, id));
-      const updated = await updatePet(db, id, userId, { ...normalizeText(fields), ...columns }, photo);
+      const listener = listenOnce();
+      const updated = await updatePet(db, id, userId, { ...normalizeText(fields), ...columns }, photo, listener.record);
+      listener.committed();
       const found = updated ? await findPetViewedBy(db, id, userId) : undefined;
       if (!found) throw notFound('Pet');
       const { canEdit: _, wasMember: __, ...pet } = found;

@@ -61,6 +61,11 @@ export function subscriptionsOfPetOwners(db: Db, petId: string) {
     .where(inArray(pushSubscriptions.userId, ownerIdsOf(petId)));
 }
 
+/** Every device of `userId`. */
+export function subscriptionsOfUser(db: Db, userId: string) {
+  return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
+}
+
 /**
  * The value kept under `name`, storing `create()`'s when there is none yet. Two instances starting
  * at once both try to store theirs; the first insert wins and both read the winner's.

@@ -11,6 +11,7 @@ import {
   type PushSubscriptionRow,
   saveSubscription,
   subscriptionsOfPetOwners,
+  subscriptionsOfUser,
 } from './push.repository';
 import type { NewPushSubscription } from './push.schemas';
 import { allowedEndpoint } from './push-endpoints';
@@ -67,14 +68,16 @@ export async function createPushService({ db, settings }: { db: Db; settings: Co
     }
   }
 
-  async function notify(petId: string, message: PushMessage) {
-    const subscriptions = await subscriptionsOfPetOwners(db, petId);
+  /** Sends `message` to each of `subscriptions`; answers how many devices took it, or are gone. */
+  async function sendToEach(subscriptions: PushSubscriptionRow[], message: PushMessage) {
     const results = await Promise.all(subscriptions.map((subscription) => send(subscription, message)));
     const count = (result: string) => results.filter((r) => r === result).length;
-    logger.info(
-      { petId, devices: subscriptions.length, sent: count('sent'), removed: count('removed'), failed: count('failed') },
-      'push alerts sent',
-    );
+    return { devices: subscriptions.length, sent: count('sent'), removed: count('removed'), failed: count('failed') };
+  }
+
+  async function notify(petId: string, message: PushMessage) {
+    const results = await sendToEach(await subscriptionsOfPetOwners(db, petId), message);
+    logger.info({ petId, ...results }, 'push alerts sent');
   }
 
   return {
@@ -105,6 +108,14 @@ export async function createPushService({ db, settings }: { db: Db; settings: Co
       void done.finally(() => sending.delete(done));
       return done;
     },
+
+    /**
+     * Sends `message` to every device of `userId` and waits for each push service's answer (a
+     * subscription that is gone is removed). For a queued job: a database failure throws, so the
+     * job is tried again; a push service's failure does not.
+     */
+    notifyUser: async (userId: string, message: PushMessage) =>
+      sendToEach(await subscriptionsOfUser(db, userId), message),
 
     /** Waits for the alerts being sent (each push service has 5 seconds), so the database outlives them. */
     async close() {

@@ -1,6 +1,11 @@
 import type { Request } from 'express';
 import { renderToString } from 'react-dom/server';
-import { ScanFrame, ScanProfile } from '../../../client/src/features/scan/components/scan-view';
+import {
+  FINDER_PAGE_ID,
+  FinderScanPage,
+  ScanFrame,
+  ScanProfile,
+} from '../../../client/src/features/scan/components/scan-view';
 import type { PublicPet } from '../../../shared/contracts/pets';
 import type { Language } from '../../../shared/i18n/languages';
 import { pageStringsScript, SCAN_PAGE_NAMESPACES } from '../../../shared/i18n/strings';
@@ -10,12 +15,13 @@ import { pageStrings, requestLanguage, translator } from '../../lib/i18n';
 import { isUuid } from '../../lib/validate';
 import type { Services } from '../../services';
 
+// The page's script hydrates this in place (client/src/scan-main.tsx): its first render must be this one.
 const renderPet = (pet: PublicPet, lang: Language) =>
-  `<div id="prerender"><main>${renderToString(
-    <ScanFrame i18n={{ lang, t: translator(lang), switchable: true }}>
+  `<div id="${FINDER_PAGE_ID}">${renderToString(
+    <FinderScanPage i18n={{ lang, t: translator(lang), switchable: true }}>
       <ScanProfile pet={pet} />
-    </ScanFrame>,
-  )}</main></div>`;
+    </FinderScanPage>,
+  )}</div>`;
 
 /** What a finder reads when the code leads to no pet (one deleted, or a mistyped address). */
 export const PetNotFound = ({ lang }: { lang: Language }) => {

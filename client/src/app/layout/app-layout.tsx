@@ -1,4 +1,4 @@
-import { Bell, LogOut, MoreHorizontal, PawPrint, UserRound } from 'lucide-react';
+import { Bell, Eye, LogOut, MoreHorizontal, PawPrint, UserRound } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Button } from '@/components/ui/button';
@@ -20,18 +20,24 @@ function DesktopHeader({ location }: { location: string }) {
           className="flex shrink-0 items-center gap-2 whitespace-nowrap rounded-md font-bold text-lg focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
         >
           <PawPrint className="size-6 text-primary" aria-hidden="true" />
-          Homeward
+          {/* On a tablet the paw alone: the seven entries beside it need the room. */}
+          <span className="md:max-lg:sr-only">Homeward</span>
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {desktopNav.map((item) => (
-            <Button key={item.href} variant={isActive(item.href, location) ? 'secondary' : 'ghost'} asChild>
+            <Button
+              key={item.href}
+              variant={isActive(item.href, location) ? 'secondary' : 'ghost'}
+              className="px-3 lg:px-4"
+              asChild
+            >
               <Link href={item.href} aria-current={isActive(item.href, location) ? 'page' : undefined}>
                 {item.label}
               </Link>
             </Button>
           ))}
           <ThemeToggle />
-          <Button variant="outline" onClick={logout}>
+          <Button variant="outline" className="px-3 lg:px-4" onClick={logout}>
             <LogOut aria-hidden="true" />
             Logout
           </Button>
@@ -85,6 +91,14 @@ function MobileBar({ location }: { location: string }) {
                   Reminders
                 </a>
               </Button>
+              <SheetClose asChild>
+                <Button variant="ghost" className="justify-start" asChild>
+                  <Link href="/watch-areas">
+                    <Eye aria-hidden="true" />
+                    Watch My Area
+                  </Link>
+                </Button>
+              </SheetClose>
               <SheetClose asChild>
                 <Button variant="ghost" className="justify-start" asChild>
                   <Link href="/account">

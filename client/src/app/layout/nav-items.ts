@@ -1,4 +1,4 @@
-import { Bell, Home, type LucideIcon, Package, PlusCircle, ShoppingBag, UserRound } from 'lucide-react';
+import { Bell, Eye, Home, type LucideIcon, Package, PlusCircle, ShoppingBag, UserRound } from 'lucide-react';
 
 export interface NavItem {
   href: string;
@@ -11,6 +11,7 @@ export const desktopNav: NavItem[] = [
   { href: '/store', label: 'Store', icon: ShoppingBag },
   { href: '/orders', label: 'Orders', icon: Package },
   { href: '/reminders', label: 'Reminders', icon: Bell },
+  { href: '/watch-areas', label: 'Watch My Area', icon: Eye },
   { href: '/account', label: 'Account', icon: UserRound },
 ];
 

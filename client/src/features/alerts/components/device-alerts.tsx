@@ -27,7 +27,11 @@ function failureText(error: unknown) {
  * Alerts on this device: when a finder shares where a pet is, every device its owners turned on
  * hears of it. Shown on the dashboard, beside its heading.
  */
-export function DeviceAlerts() {
+export function DeviceAlerts({
+  note: offNote = 'Know the moment a finder shares where your pet is.',
+}: {
+  note?: string;
+}) {
   const [availability] = useState(pushAvailability);
   if (availability === 'needs-home-screen')
     return (
@@ -37,10 +41,11 @@ export function DeviceAlerts() {
       </p>
     );
   if (availability === 'unavailable') return null;
-  return <AlertsSwitch />;
+  return <AlertsSwitch offNote={offNote} />;
 }
 
-function AlertsSwitch() {
+/** `offNote` says, while alerts are off, what turning them on brings. */
+function AlertsSwitch({ offNote }: { offNote: string }) {
   const { data: subscription, isPending } = useQuery(thisBrowserQuery());
   const enable = useEnableAlerts();
   const turnOff = useTurnOffAlerts();
@@ -80,7 +85,7 @@ function AlertsSwitch() {
           Enable Alerts
         </Button>
       )}
-      {!subscription && !denied && <p className={note}>Know the moment a finder shares where your pet is.</p>}
+      {!subscription && !denied && <p className={note}>{offNote}</p>}
       {failure && (
         <p role="alert" className="text-sm text-destructive">
           Alerts could not be changed. {failureText(failure)}

@@ -147,6 +147,20 @@ function LostBoard({ km, point, pets, problem, today }: Omit<LostBoardViewProps,
         </p>
       )}
       <p className="text-muted-foreground text-sm">{t('lost.privacy')}</p>
+      {/* The app's Watch My Area, around the searched point when there is one (a visitor signs in first). */}
+      <p className="text-sm">
+        {t('lost.watchPrompt')}{' '}
+        <a
+          className="font-medium underline"
+          href={
+            point
+              ? `/watch-areas?${new URLSearchParams({ lat: String(point.lat), lng: String(point.lng) })}`
+              : '/watch-areas'
+          }
+        >
+          {t('lost.watchLink')}
+        </a>
+      </p>
 
       <HomeFooter />
     </div>

@@ -23,6 +23,7 @@ import { RecentScansCard } from './recent-scans-card';
 import { SafetyCircleCard } from './safety-circle-card';
 import { ShareMissingAlertButton } from './share-missing-alert-button';
 import { SharePetDialog } from './share-pet-dialog';
+import { WatchAlertsSent } from './watch-alerts-sent';
 
 function CenteredMessage({ icon, title, text }: { icon: ReactNode; title: string; text: string }) {
   return (
@@ -150,6 +151,7 @@ function Profile({ pet }: { pet: OwnerPet }) {
       <ProfileActions pet={pet} isCreator={pet.userId === viewerId} />
       {/* While the pet is missing, where it was seen matters most: those cards come first. */}
       {pet.isMissing && <LastSeenCard pet={pet} />}
+      {pet.isMissing && <WatchAlertsSent petId={pet.id} />}
       {pet.isMissing && <FinderReportsCard petId={pet.id} petName={pet.name} homeSafe={pet.homeSafe} />}
       <div className="grid gap-6 md:grid-cols-2">
         <OwnerContactCard pet={pet} />

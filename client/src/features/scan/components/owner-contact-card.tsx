@@ -2,7 +2,7 @@ import { telHref } from '@shared/contracts/phone';
 import { Mail, MapPin, Phone, PhoneForwarded, Stethoscope, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { PublicPet } from '@/api/pets';
-import { formatMonthYear } from '@/lib/format';
+import { monthInWords } from '@/lib/format';
 import { useI18n } from '@/lib/i18n';
 import { ScanSection } from './scan-section';
 
@@ -18,7 +18,7 @@ function TextRow({ children }: { children: ReactNode }) {
 // Each detail shows only when the owner's Public Page choices let the server send it. `messageOwner`
 // stands in for the phone a safe pet's owner chose to hide.
 export function OwnerContactCard({ pet, messageOwner }: { pet: PublicPet; messageOwner?: ReactNode }) {
-  const { lang, t } = useI18n();
+  const { t } = useI18n();
   const vet = pet.vetName || pet.vetPhone || pet.vetAddress;
   return (
     <ScanSection headingId="scan-contact-heading" title={t('scan.contactOwner')} contentClassName="grid gap-3">
@@ -58,8 +58,8 @@ export function OwnerContactCard({ pet, messageOwner }: { pet: PublicPet; messag
               <span className="flex flex-col">
                 <span className={linkText}>{t('scan.ifNoAnswer', { name: contact.name })}</span>
                 <span className="text-sm text-muted-foreground">
-                  {contact.relationship ? `${contact.relationship} · ` : ''}
-                  {contact.phone}
+                  {/* One text, so the server's page hydrates as it is (see what-to-do-card.tsx). */}
+                  {contact.relationship ? `${contact.relationship} · ${contact.phone}` : contact.phone}
                 </span>
               </span>
             </a>
@@ -68,7 +68,7 @@ export function OwnerContactCard({ pet, messageOwner }: { pet: PublicPet; messag
       </ul>
       {messageOwner}
       <p className="text-sm text-muted-foreground">
-        {t('scan.contactConfirmed', { month: formatMonthYear(pet.contactConfirmedMonth, lang) })}
+        {t('scan.contactConfirmed', { month: monthInWords(pet.contactConfirmedMonth, t) })}
       </p>
       {vet && (
         <div className="border-t pt-3">

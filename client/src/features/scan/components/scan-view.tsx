@@ -58,6 +58,22 @@ export function ScanFrame({ i18n, children }: { i18n: FinderI18n; children: Reac
   );
 }
 
+/** The element the server renders a finder's scan page into, and the page's script hydrates. */
+export const FINDER_PAGE_ID = 'prerender';
+
+/**
+ * A finder's scan page as the server renders it (scan-prerender.tsx) and the page's script then
+ * hydrates (scan-main.tsx): one component for both, so that their first renders are the same tree.
+ * The server puts the pet's plain profile inside; the script, the same profile with its dialog.
+ */
+export function FinderScanPage({ i18n, children }: { i18n: FinderI18n; children: ReactNode }) {
+  return (
+    <main>
+      <ScanFrame i18n={i18n}>{children}</ScanFrame>
+    </main>
+  );
+}
+
 interface ScanProfileProps {
   pet: PublicPet;
   /** The app's: the server's page has none, and its Share Location is a link to the server's form. */

@@ -1,4 +1,4 @@
-import type { ReactNode, Ref } from 'react';
+import { type ReactNode, type Ref, useEffect, useState } from 'react';
 import { shareLocationPath } from './share-location-path';
 
 /** Opens the Share Location dialog when the page loads (Try Again after a failed download sets it). */
@@ -32,12 +32,16 @@ export function ShareLocationLink({
   children,
   ...slotProps
 }: ShareLocationLinkProps) {
+  // Hydrating the server's page, the first render is the server's, a plain link: it turns into a
+  // button once hydrated (its taps open the dialog from the start).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <a
       {...slotProps}
       ref={ref}
       href={shareLocationPath(petId)}
-      role={onOpen && 'button'}
+      role={onOpen && hydrated ? 'button' : undefined}
       aria-busy={pending || undefined}
       onClick={(event) => {
         if (!onOpen) return;

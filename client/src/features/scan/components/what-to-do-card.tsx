@@ -48,7 +48,8 @@ export function WhatToDoCard({ pet }: { pet: PublicPet }) {
           <Step icon={<HeartHandshake />}>
             {beforeNumber}
             <span className="font-mono font-semibold">{pet.microchipId}</span>
-            {afterNumber}{' '}
+            {/* One text: two side by side come from the server with a marker between them, which hydrating removes. */}
+            {`${afterNumber} `}
             <a
               href={AAHA_MICROCHIP_LOOKUP}
               target="_blank"

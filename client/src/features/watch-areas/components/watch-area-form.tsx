@@ -1,0 +1,240 @@
+import {
+  DEFAULT_WATCH_AREA_RADIUS_KM,
+  type NewWatchArea,
+  newWatchAreaSchema,
+  WATCH_AREA_RADII_KM,
+  type WatchAreaRadius,
+} from '@shared/contracts/watch-areas';
+import { Crosshair, Eye } from 'lucide-react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { LazyPinMap } from '@/components/map/lazy-maps';
+import { type MapPoint, roundPoint } from '@/components/map/map-point';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useCreateWatchArea } from '../api/create-watch-area';
+
+/** Why the phone's position could not be used, in words, with the other ways to give the place. */
+function positionError(error: GeolocationPositionError | 'unsupported') {
+  if (error === 'unsupported') return 'This browser cannot share its position. Tap the map or type the coordinates.';
+  if (error.code === error.PERMISSION_DENIED)
+    return 'Your position was not shared: location access is turned off for this site. Tap the map or type the coordinates instead.';
+  return 'Your position could not be found just now. Tap the map, type the coordinates, or try again.';
+}
+
+const asText = (value: number | undefined) => (value === undefined ? '' : String(value));
+
+/** A number typed in a field, or undefined while it is not one. */
+function typedNumber(text: string) {
+  const trimmed = text.trim().replace(',', '.');
+  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(trimmed)) return undefined;
+  return Number(trimmed);
+}
+
+const checkboxClass = 'size-4 shrink-0 accent-primary';
+
+/**
+ * A new area: its centre (a pin on the map, the phone's position, or the two numbers typed), how far
+ * around it, and how to be told. `deviceAlerts` turns on alerts on this device (the dashboard's own).
+ */
+export function WatchAreaForm({ start, deviceAlerts }: { start?: MapPoint; deviceAlerts?: ReactNode }) {
+  const ids = { form: useId(), hint: useId(), lat: useId(), lng: useId(), error: useId() };
+  const [lat, setLat] = useState(asText(start?.lat));
+  const [lng, setLng] = useState(asText(start?.lng));
+  const [radiusKm, setRadiusKm] = useState<WatchAreaRadius>(DEFAULT_WATCH_AREA_RADIUS_KM);
+  const [push, setPush] = useState(true);
+  const [email, setEmail] = useState(true);
+  const [locating, setLocating] = useState(false);
+  const [problem, setProblem] = useState<string>();
+  const [view, setView] = useState<{ center: MapPoint } | undefined>(start && { center: start });
+  const [saved, setSaved] = useState(false);
+  const create = useCreateWatchArea();
+
+  const latitude = typedNumber(lat);
+  const longitude = typedNumber(lng);
+  const point = latitude !== undefined && longitude !== undefined ? { lat: latitude, lng: longitude } : null;
+
+  const placeAt = (next: MapPoint) => {
+    const rounded = roundPoint(next);
+    setLat(String(rounded.lat));
+    setLng(String(rounded.lng));
+    setProblem(undefined);
+    setSaved(false);
+  };
+
+  const locate = () => {
+    setProblem(undefined);
+    if (!('geolocation' in navigator)) {
+      setProblem(positionError('unsupported'));
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        setLocating(false);
+        const here = roundPoint({ lat: coords.latitude, lng: coords.longitude });
+        placeAt(here);
+        setView({ center: here });
+      },
+      (failure) => {
+        setLocating(false);
+        setProblem(positionError(failure));
+      },
+      { enableHighAccuracy: false, timeout: 15_000, maximumAge: 300_000 },
+    );
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    const parsed = newWatchAreaSchema.safeParse({ lat: latitude, lng: longitude, radiusKm, push, email });
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = String(issue.path[0]);
+      setProblem(
+        field === 'lat' || field === 'lng'
+          ? point
+            ? issue.message
+            : 'Choose the centre of the area: use your position, tap the map, or type its latitude and longitude.'
+          : issue.message,
+      );
+      return;
+    }
+    setProblem(undefined);
+    create.mutate(parsed.data satisfies NewWatchArea, {
+      onSuccess: () => setSaved(true),
+      onError: (error) =>
+        setProblem(error instanceof ApiError ? error.serverMessage : errorMessage(error, 'Please try again.')),
+    });
+  };
+
+  return (
+    // The channels sit outside the <form> element (their state is React's, and the device switch's
+    // own buttons must not submit it); the submit button belongs to it by its `form` attribute.
+    <div className="grid gap-6">
+      <form
+        id={ids.form}
+        onSubmit={submit}
+        noValidate
+        className="grid gap-6"
+        aria-describedby={problem ? ids.error : undefined}
+      >
+        <fieldset className="grid min-w-0 gap-3">
+          <legend className="mb-2 font-medium">Centre of the area</legend>
+          <div className="flex flex-wrap gap-2">
+            <Button type="button" variant="outline" busy={locating} onClick={locate}>
+              <Crosshair aria-hidden="true" />
+              {locating ? 'Finding Your Position...' : 'Use My Position'}
+            </Button>
+          </div>
+          <p id={ids.hint} className="text-sm text-muted-foreground">
+            Or tap the map to drop a pin, then drag it.
+            <span className="sr-only">
+              {' '}
+              With a keyboard, the arrow keys move the map and Enter drops the pin at its centre; a focused pin moves
+              with the arrow keys.
+            </span>
+          </p>
+          <LazyPinMap
+            value={point}
+            onChange={placeAt}
+            label="Map of the area to watch"
+            pinLabel="Centre of the area to watch"
+            describedBy={ids.hint}
+            view={view}
+          />
+          <div className="grid gap-3 sm:grid-cols-2">
+            <div className="grid gap-1.5">
+              <Label htmlFor={ids.lat}>Latitude</Label>
+              <Input
+                id={ids.lat}
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="e.g. 48.85660"
+                value={lat}
+                onChange={(event) => {
+                  setLat(event.target.value);
+                  setSaved(false);
+                }}
+              />
+            </div>
+            <div className="grid gap-1.5">
+              <Label htmlFor={ids.lng}>Longitude</Label>
+              <Input
+                id={ids.lng}
+                inputMode="decimal"
+                autoComplete="off"
+                placeholder="e.g. 2.35220"
+                value={lng}
+                onChange={(event) => {
+                  setLng(event.target.value);
+                  setSaved(false);
+                }}
+              />
+            </div>
+          </div>
+        </fieldset>
+
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 font-medium">How far around it</legend>
+          <div className="flex flex-wrap gap-x-5 gap-y-2">
+            {WATCH_AREA_RADII_KM.map((km) => (
+              <label key={km} className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="radiusKm"
+                  value={km}
+                  checked={radiusKm === km}
+                  onChange={() => setRadiusKm(km)}
+                  className={checkboxClass}
+                />
+                {km} km
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      </form>
+
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 font-medium">How to alert me</legend>
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={push}
+            onChange={(event) => setPush(event.target.checked)}
+            className={checkboxClass}
+          />
+          Push alerts on my devices
+        </label>
+        {push && deviceAlerts && <div className="pl-6">{deviceAlerts}</div>}
+        <label className="flex items-center gap-2 text-sm">
+          <input
+            type="checkbox"
+            checked={email}
+            onChange={(event) => setEmail(event.target.checked)}
+            className={checkboxClass}
+          />
+          E-mail
+        </label>
+      </fieldset>
+
+      {problem && (
+        <p id={ids.error} role="alert" className="text-sm font-medium text-destructive">
+          {problem}
+        </p>
+      )}
+      {saved && !problem && (
+        <p role="status" className="text-sm">
+          You now watch this area.
+        </p>
+      )}
+      <div>
+        <Button type="submit" form={ids.form} busy={create.isPending}>
+          <Eye aria-hidden="true" />
+          {create.isPending ? 'Saving...' : 'Watch This Area'}
+        </Button>
+      </div>
+    </div>
+  );
+}

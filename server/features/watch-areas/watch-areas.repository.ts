@@ -1,0 +1,186 @@
+import { and, asc, count, eq, isNull, max, sql } from 'drizzle-orm';
+import { WATCH_ALERTS_PER_DAY } from '../../../shared/contracts/watch-areas';
+import { LISTED_ON_LOST_BOARD, pets, users, watchAlerts, watchAreas } from '../../../shared/schema';
+import type { Db, Executor } from '../../db/connection';
+import { areasContaining, type Point } from '../../lib/geo';
+import { ownerIdsOf } from '../pets/pet-access';
+
+export type WatchAreaRow = typeof watchAreas.$inferSelect;
+type NewWatchAreaRow = Pick<WatchAreaRow, 'lat' | 'lng' | 'radiusKm' | 'push' | 'email'>;
+
+const AREA_COLUMNS = { lat: watchAreas.lat, lng: watchAreas.lng, radiusKm: watchAreas.radiusKm };
+
+/** The areas `userId` watches, oldest first. */
+export function listWatchAreas(db: Db, userId: string): Promise<WatchAreaRow[]> {
+  return db
+    .select()
+    .from(watchAreas)
+    .where(eq(watchAreas.userId, userId))
+    .orderBy(asc(watchAreas.createdAt), asc(watchAreas.id));
+}
+
+/**
+ * Adds an area for `userId` unless they already watch `limit`: undefined then. Their account's row
+ * is locked while it counts, so two requests at once cannot both add the last one.
+ */
+export function insertWatchArea(
+  db: Db,
+  userId: string,
+  values: NewWatchAreaRow,
+  limit: number,
+): Promise<WatchAreaRow | undefined> {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+    const [{ areas }] = await tx.select({ areas: count() }).from(watchAreas).where(eq(watchAreas.userId, userId));
+    if (areas >= limit) return undefined;
+    const [area] = await tx
+      .insert(watchAreas)
+      .values({ ...values, userId })
+      .returning();
+    return area;
+  });
+}
+
+/** False when `userId` has no such area (someone else's included). */
+export async function deleteWatchArea(db: Db, id: string, userId: string): Promise<boolean> {
+  const deleted = await db
+    .delete(watchAreas)
+    .where(and(eq(watchAreas.id, id), eq(watchAreas.userId, userId)))
+    .returning({ id: watchAreas.id });
+  return deleted.length > 0;
+}
+
+/** The pet's grid cell while the pet is missing and listed (the point a stranger may be told of). */
+export async function findMissingPetCell(db: Executor, petId: string): Promise<Point | undefined> {
+  const [pet] = await db
+    .select({ lat: pets.lastSeenCellLat, lng: pets.lastSeenCellLng })
+    .from(pets)
+    .where(and(eq(pets.id, petId), LISTED_ON_LOST_BOARD));
+  return pet && pet.lat !== null && pet.lng !== null ? { lat: pet.lat, lng: pet.lng } : undefined;
+}
+
+/**
+ * The watcher-matching query: one row per person who watches an area containing `cell` with a
+ * channel on, never one of the pet's owners, nearest area first. The GiST index on each area's box
+ * answers it (server/lib/geo.ts): its cost follows the areas near the point, not all the areas.
+ */
+export function watchersOf(db: Executor, petId: string, cell: Point) {
+  const distanceKm = sql<number>`earth_distance(ll_to_earth(${watchAreas.lat}, ${watchAreas.lng}), ll_to_earth(${cell.lat}::double precision, ${cell.lng}::double precision)) / 1000`;
+  return db
+    .selectDistinctOn([watchAreas.userId], {
+      // Named as recordWatchAlerts reads them.
+      userId: sql<string>`${watchAreas.userId}`.as('user_id'),
+      areaId: sql<string>`${watchAreas.id}`.as('area_id'),
+      distanceKm: distanceKm.mapWith(Number).as('distance_km'),
+    })
+    .from(watchAreas)
+    .where(
+      and(
+        areasContaining(AREA_COLUMNS, cell),
+        sql`(${watchAreas.push} or ${watchAreas.email})`,
+        sql`${watchAreas.userId} not in ${ownerIdsOf(petId)}`,
+      ),
+    )
+    .orderBy(watchAreas.userId, distanceKm);
+}
+
+/**
+ * Records one alert about the pet for each watcher of `cell` who has had none about it, and fewer
+ * than WATCH_ALERTS_PER_DAY in the last 24 hours; answers the new alerts' ids. Inside the caller's
+ * transaction, which must hold WATCH_FAN_OUT_LOCK: fan-outs then count one after another, and the
+ * cap holds even when two pets go missing at once.
+ */
+export async function recordWatchAlerts(tx: Executor, petId: string, cell: Point): Promise<string[]> {
+  const watchers = watchersOf(tx, petId, cell);
+  const { rows } = await tx.execute<{ id: string }>(sql`
+    insert into ${watchAlerts} (user_id, pet_id, area_id, distance_km)
+    select w.user_id, ${petId}::uuid, w.area_id, w.distance_km from (${watchers}) as w
+    where (select count(*) from ${watchAlerts} recent
+           where recent.user_id = w.user_id and recent.created_at > now() - interval '24 hours') < ${WATCH_ALERTS_PER_DAY}
+    on conflict (user_id, pet_id) do nothing
+    returning id`);
+  return rows.map((row) => row.id);
+}
+
+/** One lock for every fan-out (see recordWatchAlerts): a number no other lock of the app uses. */
+export async function takeFanOutLock(tx: Executor) {
+  await tx.execute(sql`select pg_advisory_xact_lock(8058, 26)`);
+}
+
+/** An alert with what its delivery needs: the watcher, their area's channels, the pet as a stranger sees it. */
+export async function findAlertToDeliver(db: Executor, alertId: string) {
+  const [alert] = await db
+    .select({
+      id: watchAlerts.id,
+      userId: watchAlerts.userId,
+      email: users.email,
+      distanceKm: watchAlerts.distanceKm,
+      pushedAt: watchAlerts.pushedAt,
+      emailedAt: watchAlerts.emailedAt,
+      wantsPush: watchAreas.push,
+      wantsEmail: watchAreas.email,
+      pet: {
+        id: pets.id,
+        name: pets.name,
+        species: pets.species,
+        breed: pets.breed,
+        isMissing: pets.isMissing,
+        photoUrl: pets.photoUrl,
+        photoHash: pets.photoHash,
+      },
+    })
+    .from(watchAlerts)
+    .innerJoin(users, eq(users.id, watchAlerts.userId))
+    .innerJoin(pets, eq(pets.id, watchAlerts.petId))
+    .innerJoin(watchAreas, eq(watchAreas.id, watchAlerts.areaId))
+    .where(eq(watchAlerts.id, alertId));
+  return alert;
+}
+
+export type AlertToDeliver = NonNullable<Awaited<ReturnType<typeof findAlertToDeliver>>>;
+
+export async function markAlertPushed(db: Executor, alertId: string) {
+  await db.update(watchAlerts).set({ pushedAt: sql`now()` }).where(eq(watchAlerts.id, alertId));
+}
+
+/** The e-mail is queued, with the unsubscribe link whose hash is kept: in the queueing transaction. */
+export async function markAlertEmailed(tx: Executor, alertId: string, unsubscribeTokenHash: string) {
+  await tx
+    .update(watchAlerts)
+    .set({ emailedAt: sql`now()`, unsubscribeTokenHash })
+    .where(and(eq(watchAlerts.id, alertId), isNull(watchAlerts.emailedAt)));
+}
+
+/**
+ * The unsubscribe link `tokenHash`: whether it names an alert e-mail, and whether it was used. With
+ * `use`, its first use turns e-mail off on every area of that watcher, in one transaction.
+ */
+export function unsubscribeByToken(
+  db: Db,
+  tokenHash: string,
+  use: boolean,
+): Promise<{ alreadyUsed: boolean } | undefined> {
+  return db.transaction(async (tx) => {
+    const [alert] = await tx
+      .select({ id: watchAlerts.id, userId: watchAlerts.userId, unsubscribedAt: watchAlerts.unsubscribedAt })
+      .from(watchAlerts)
+      .where(eq(watchAlerts.unsubscribeTokenHash, tokenHash))
+      .for('update');
+    if (!alert) return undefined;
+    const alreadyUsed = alert.unsubscribedAt !== null;
+    if (use && !alreadyUsed) {
+      await tx.update(watchAlerts).set({ unsubscribedAt: sql`now()` }).where(eq(watchAlerts.id, alert.id));
+      await tx.update(watchAreas).set({ email: false }).where(eq(watchAreas.userId, alert.userId));
+    }
+    return { alreadyUsed };
+  });
+}
+
+/** How many watchers were alerted about the pet, and the farthest of their areas' centres. */
+export async function countAlertsAbout(db: Db, petId: string) {
+  const [row] = await db
+    .select({ neighbours: count(), farthestKm: max(watchAlerts.distanceKm) })
+    .from(watchAlerts)
+    .where(eq(watchAlerts.petId, petId));
+  return { neighbours: row.neighbours, farthestKm: row.farthestKm === null ? null : Number(row.farthestKm) };
+}

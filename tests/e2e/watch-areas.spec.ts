@@ -1,0 +1,66 @@
+import { watchAreas } from '../../shared/schema';
+import { createPet, expect, expectAccessibleInBothThemes, signInBrowser, test, toast } from './fixtures';
+
+test.use({ viewport: { width: 360, height: 780 }, hasTouch: true });
+
+test('when a neighbour on a small phone watches the area around their position, then it is listed, and once deleted it is gone', async ({
+  page,
+  login,
+}) => {
+  await login();
+  await page.goto('/');
+  await page.getByRole('navigation', { name: 'Mobile' }).getByRole('button', { name: 'More' }).click();
+  await page.getByRole('dialog', { name: 'More' }).getByRole('link', { name: 'Watch My Area' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Watch My Area' })).toBeVisible();
+  await expect(page.getByText('You do not watch any area yet.')).toBeVisible();
+
+  // Without the map: the phone's position fills in the centre.
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation({ latitude: 48.856613, longitude: 2.352222 });
+  await page.getByRole('button', { name: 'Use My Position' }).click();
+  await expect(page.getByLabel('Latitude')).toHaveValue('48.85661');
+  await expect(page.getByLabel('Longitude')).toHaveValue('2.35222');
+  await page.getByRole('radio', { name: '5 km' }).check();
+  await page.getByRole('checkbox', { name: 'Push alerts on my devices' }).uncheck();
+  await expect(page.getByRole('checkbox', { name: 'E-mail' })).toBeChecked();
+  await page.getByRole('button', { name: 'Watch This Area' }).click();
+
+  const areas = page.getByRole('list', { name: 'Your areas' });
+  await expect(areas.getByRole('listitem')).toHaveCount(1);
+  await expect(areas).toContainText('Within 5 km of 48.85661, 2.35222');
+  await expect(areas).toContainText('Alerts by e-mail');
+  await expect(page.getByRole('status')).toHaveText('You now watch this area.');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessibleInBothThemes(page);
+
+  await areas.getByRole('button', { name: 'Delete area: Within 5 km of 48.85661, 2.35222' }).click();
+  await page.getByRole('alertdialog', { name: 'Delete this area?' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('You do not watch any area yet.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Watch My Area' })).toBeFocused();
+});
+
+test('when an owner reports a pet missing where a neighbour watches, then the profile says one neighbour was alerted, and never who', async ({
+  page,
+  browser,
+  login,
+  database,
+}) => {
+  // A neighbour's area around a place of this test's own, far from any other test's.
+  const place = { lat: -30 - Math.random() * 10, lng: 120 + Math.random() * 10 };
+  const neighbour = await browser.newContext();
+  const watcher = await signInBrowser(database, neighbour);
+  await database.insert(watchAreas).values({ userId: watcher.id, ...place, radiusKm: 2, push: true, email: false });
+  await neighbour.close();
+
+  await login();
+  const pet = await createPet(page, { lastSeenLat: place.lat + 0.001, lastSeenLng: place.lng });
+  await page.goto(`/pet/${pet.id}`);
+  await page.getByRole('button', { name: 'Report Missing' }).click();
+  await expect(toast(page).getByText('Pet Reported Missing')).toBeVisible();
+  // The alert is decided just after the report: the profile says so once it has been.
+  await expect(async () => {
+    await page.reload();
+    await expect(page.getByText('Alert sent to 1 neighbour within 1 km')).toBeVisible({ timeout: 1000 });
+  }).toPass({ timeout: 15_000 });
+  await expect(page.getByText(watcher.email)).toHaveCount(0);
+});
