@@ -9,6 +9,7 @@ import { createContactsService } from './features/contacts/contacts.service';
 import { createConversationsService } from './features/conversations/conversations.service';
 import { createFinderReportsService } from './features/finder-reports/finder-reports.service';
 import { createFoundService } from './features/found/found.service';
+import { createFoundReportsService } from './features/found-reports/found-reports.service';
 import { createFulfilmentService } from './features/fulfilment/fulfilment.service';
 import { createHealthService } from './features/health/health.service';
 import { createIdempotencyService } from './features/idempotency/idempotency.service';
@@ -61,6 +62,14 @@ export async function createServices(
   const watchAreas = createWatchAreasService({ db, jobs, push, notifications, publicUrl: config.publicUrl });
   const pets = createPetsService({ db, namedStatements, missingPetListener: watchAreas.missingPetListener });
   const users = createUsersService({ db });
+  const finderReports = createFinderReportsService({
+    db,
+    rateLimits,
+    publicUrl: config.publicUrl,
+    notifications,
+    push,
+    scanLog,
+  });
   const conversations = createConversationsService({ db, publicUrl: config.publicUrl, notifications, pets, push });
   return {
     config: createConfigService(config, { pushPublicKey: push.publicKey }),
@@ -75,14 +84,7 @@ export async function createServices(
     previews: createPreviewsService({ pets, rateLimits, publicUrl: config.publicUrl }),
     reminders: createRemindersService({ db }),
     calendar: createCalendarService({ db, publicUrl: config.publicUrl }),
-    finderReports: createFinderReportsService({
-      db,
-      rateLimits,
-      publicUrl: config.publicUrl,
-      notifications,
-      push,
-      scanLog,
-    }),
+    finderReports,
     scanLog,
     push,
     contacts: createContactsService({ db, publicUrl: config.publicUrl, notifications }),
@@ -98,6 +100,14 @@ export async function createServices(
       notifications,
       push,
       conversations,
+    }),
+    foundReports: createFoundReportsService({
+      db,
+      rateLimits,
+      notifications,
+      finderReports,
+      conversations,
+      publicUrl: config.publicUrl,
     }),
     store,
     payments,

@@ -146,6 +146,13 @@ function LostBoard({ km, point, pets, problem, today }: Omit<LostBoardViewProps,
           </ul>
         </section>
       )}
+      {point && (
+        <p>
+          <a className="font-medium underline" href={`/found-pets?lat=${point.lat}&lng=${point.lng}&km=${km}`}>
+            {t('foundPet.boardFromLost')}
+          </a>
+        </p>
+      )}
       <p className="text-muted-foreground text-sm">{t('lost.privacy')}</p>
       {/* The app's Watch My Area, around the searched point when there is one (a visitor signs in first). */}
       <p className="text-sm">
