@@ -71,15 +71,20 @@ export const sessions = pgTable(
 // about GRID_DEGREES of latitude wide. Computed by the database, so the board's index, the scan
 // page and the API all show one cell, and nothing written to the table can skip it.
 const CELL_ROWS = Math.round(180 / GRID_DEGREES);
-const cellLatitude = `(-90 + (least(floor((last_seen_lat + 90) / ${GRID_DEGREES}), ${CELL_ROWS - 1}) + 0.5) * ${GRID_DEGREES})`;
-const cellsInRow = `greatest(1, floor(360 * cos(radians(${cellLatitude})) / ${GRID_DEGREES}))`;
-const cellLongitude = `(-180 + (least(floor((last_seen_lng + 180) / (360 / ${cellsInRow})), ${cellsInRow} - 1) + 0.5) * (360 / ${cellsInRow}))`;
+const cellLatitudeOf = (lat: string) =>
+  `(-90 + (least(floor((${lat} + 90) / ${GRID_DEGREES}), ${CELL_ROWS - 1}) + 0.5) * ${GRID_DEGREES})`;
+const cellsInRowOf = (lat: string) =>
+  `greatest(1, floor(360 * cos(radians(${cellLatitudeOf(lat)})) / ${GRID_DEGREES}))`;
+const cellLongitudeOf = (lat: string, lng: string) =>
+  `(-180 + (least(floor((${lng} + 180) / (360 / ${cellsInRowOf(lat)})), ${cellsInRowOf(lat)} - 1) + 0.5) * (360 / ${cellsInRowOf(lat)}))`;
 // Six decimals (about 0.1 m) hide the floating-point noise of the arithmetic, nothing more. No point,
 // no cell: spelled out, because least() skips a null and would put a pet without a point at the pole.
-const roundedTo6 = (expression: string) =>
+const roundedTo6 = (expression: string, lat = 'last_seen_lat', lng = 'last_seen_lng') =>
   sql.raw(
-    `case when last_seen_lat is null or last_seen_lng is null then null else round((${expression})::numeric, 6)::double precision end`,
+    `case when ${lat} is null or ${lng} is null then null else round((${expression})::numeric, 6)::double precision end`,
   );
+const cellLatitude = cellLatitudeOf('last_seen_lat');
+const cellLongitude = cellLongitudeOf('last_seen_lat', 'last_seen_lng');
 
 /** What makes a missing pet one the lost-pets board lists (with its partial index, below). */
 export const LISTED_ON_LOST_BOARD = sql`is_missing and list_on_lost_map and last_seen_cell_lat is not null`;
@@ -294,6 +299,90 @@ export const conversationLinks = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('conversation_links_report_id_idx').on(t.reportId)],
+);
+
+// ---------------------------------------------------------------- found pets
+
+/** A found report still on the board and in matching: open, and not past its 30 days. */
+export const FOUND_REPORT_OPEN = sql`status = 'open' and expires_at > now()`;
+
+// A pet someone found (without a tag to scan), reported by anyone, signed in or not. Its finder
+// manages it through a secret link (renew, close); an owner who recognises their pet claims it,
+// which files a finder report on that pet so that the conversation runs through the usual relay.
+export const foundReports = pgTable(
+  'found_reports',
+  {
+    id: id(),
+    // One of the pet form's species (contracts/found-report-schema.ts), lower case.
+    species: varchar('species', { length: 20 }).notNull(),
+    // Words of the fixed colour list, at least one.
+    colors: text('colors').array().notNull(),
+    size: varchar('size', { length: 10 }).notNull(),
+    sex: varchar('sex', { length: 10 }),
+    marks: text('marks'),
+    // Where it was found, exact: for matching only, never shown to anyone. Both or neither; a
+    // report without a point (sent without scripts) has the place in words instead.
+    lat: doublePrecision('lat'),
+    lng: doublePrecision('lng'),
+    // The same point on the strangers' grid: what the page, the board and the API show.
+    cellLat: doublePrecision('cell_lat').generatedAlwaysAs(roundedTo6(cellLatitudeOf('lat'), 'lat', 'lng')),
+    cellLng: doublePrecision('cell_lng').generatedAlwaysAs(roundedTo6(cellLongitudeOf('lat', 'lng'), 'lat', 'lng')),
+    location: text('location'),
+    foundAt: timestamp('found_at', { withTimezone: true }).notNull(),
+    whereNow: varchar('where_now', { length: 10 }).notNull(),
+    shelterName: text('shelter_name'),
+    // The finder's phone number or e-mail address: relayed, never shown to anyone.
+    contact: text('contact').notNull(),
+    // The finder's language, for the e-mails they receive.
+    locale: varchar('locale', { length: 10 }).notNull().default('en'),
+    // open, reunited, shelter, expired. An open report past expires_at counts as expired wherever
+    // it is read (FOUND_REPORT_OPEN), whether or not the status was written yet.
+    status: varchar('status', { length: 10 })
+      .$type<'open' | 'reunited' | 'shelter' | 'expired'>()
+      .notNull()
+      .default('open'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull().default(sql`now() + interval '30 days'`),
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    // SHA-256 of the finder's management link (renew, close): the link itself is never stored.
+    manageTokenHash: varchar('manage_token_hash', { length: 64 }).notNull().unique(),
+    // 'This Is My Pet': the owner's pet it was claimed for, and the finder report that claim filed.
+    claimedPetId: uuid('claimed_pet_id').references(() => pets.id, { onDelete: 'set null' }),
+    finderReportId: uuid('finder_report_id').references(() => finderReports.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The found-pets board: open reports, by cell.
+    index('found_reports_board_idx')
+      .using('gist', sql`ll_to_earth(${t.cellLat}, ${t.cellLng})`)
+      .where(sql`status = 'open' and cell_lat is not null`),
+    // Matching: open reports, by their exact point.
+    index('found_reports_point_idx')
+      .using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`)
+      .where(sql`status = 'open' and lat is not null`),
+    index('found_reports_claimed_pet_id_idx').on(t.claimedPetId),
+    check(
+      'found_reports_point_check',
+      sql`(${t.lat} is null) = (${t.lng} is null) and ${t.lat} between -90 and 90 and ${t.lng} between -180 and 180`,
+    ),
+    check('found_reports_place_check', sql`${t.lat} is not null or ${t.location} is not null`),
+    check('found_reports_status_check', sql`${t.status} in ('open', 'reunited', 'shelter', 'expired')`),
+  ],
+);
+
+// A found report's photos (one to three), re-encoded like pets' photos; position 0 is the first.
+export const foundReportPhotos = pgTable(
+  'found_report_photos',
+  {
+    foundReportId: uuid('found_report_id')
+      .notNull()
+      .references(() => foundReports.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    hash: varchar('hash', { length: 64 }).notNull(),
+    data: bytea('data').notNull(),
+    medium: bytea('medium').notNull(),
+    thumbnail: bytea('thumbnail').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.foundReportId, t.position] })],
 );
 
 // Browsers that asked for alerts (Web Push), one row per device.
@@ -529,6 +618,7 @@ export type User = typeof users.$inferSelect;
 export type Pet = typeof pets.$inferSelect;
 export type Reminder = typeof reminders.$inferSelect;
 export type FinderReportRow = typeof finderReports.$inferSelect;
+export type FoundReportRow = typeof foundReports.$inferSelect;
 export type TagProduct = typeof tagProducts.$inferSelect;
 export type SubscriptionPlan = typeof subscriptionPlans.$inferSelect;
 export type Order = typeof orders.$inferSelect;
