@@ -85,6 +85,7 @@ export async function createApp({ config, database, client }: AppOptions) {
   app.use(conversationFormRoutes(services));
 
   closers.push(services.notifications.startRetries());
+  closers.push(services.jobs.start());
   closers.push(services.contacts.startReminders());
 
   // Pages a finder can use without any script, rendered whole by the server.

@@ -12,6 +12,7 @@ import { createFoundService } from './features/found/found.service';
 import { createFulfilmentService } from './features/fulfilment/fulfilment.service';
 import { createHealthService } from './features/health/health.service';
 import { createIdempotencyService } from './features/idempotency/idempotency.service';
+import { createJobsService } from './features/jobs/jobs.service';
 import { createLostPetsService } from './features/lost-pets/lost-pets.service';
 import { createNotificationsService } from './features/notifications/notifications.service';
 import { createOrdersService } from './features/orders/orders.service';
@@ -35,6 +36,8 @@ export async function createServices(
   config: Config,
   { db, pool, namedStatements }: Pick<Database, 'db' | 'pool' | 'namedStatements'>,
 ) {
+  // Work that happens after the request that caused it: features define their kinds of job on it.
+  const jobs = createJobsService({ db });
   const notifications = createNotificationsService({ db, mail: config.mail, publicUrl: config.publicUrl });
   const push = await createPushService({ db, settings: config.push });
   const store = createStoreService({ db });
@@ -61,6 +64,7 @@ export async function createServices(
     account: createAccountService({ db, publicUrl: config.publicUrl, payments, rateLimits, notifications }),
     rateLimits,
     idempotency: createIdempotencyService({ db }),
+    jobs,
     notifications,
     pets,
     previews: createPreviewsService({ pets, rateLimits, publicUrl: config.publicUrl }),

@@ -614,6 +614,30 @@ export const idempotencyKeys = pgTable(
   ],
 );
 
+// Work done after the request that caused it (alerts to many people, matching): a durable queue.
+// Any instance claims a due job with FOR UPDATE SKIP LOCKED and moves `run_at` past its lease, so a
+// job runs once even with several instances, and again later if its process died or it failed.
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: id(),
+    kind: varchar('kind', { length: 60 }).notNull(),
+    payload: jsonb('payload').notNull(),
+    // A job that must exist once only (one alert per watcher and pet): a second enqueue is a no-op
+    // for as long as the row is kept (JOB_RETENTION_DAYS after it is done).
+    key: text('key').unique(),
+    attempts: integer('attempts').notNull().default(0),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    // Done jobs stay a while (their key with them); a job whose last attempt failed stays with
+    // its error's code for whoever looks into it.
+    doneAt: timestamp('done_at', { withTimezone: true }),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null and ${t.failedAt} is null`)],
+);
+
 export type User = typeof users.$inferSelect;
 export type Pet = typeof pets.$inferSelect;
 export type Reminder = typeof reminders.$inferSelect;

@@ -1,0 +1,72 @@
+import { and, asc, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { jobs } from '../../../shared/schema';
+import type { Db, Executor } from '../../db/connection';
+
+export type Job = typeof jobs.$inferSelect;
+export interface NewJob {
+  kind: string;
+  payload: unknown;
+  key?: string;
+  runAt?: Date;
+}
+
+/** Rows written per statement: thousands of alerts go in a few round trips, under the 65,535 parameters a statement may carry. */
+const INSERT_CHUNK = 1000;
+
+/** Writes jobs; one whose key is already taken is skipped. Answers how many were written. */
+export async function insertJobs(db: Executor, rows: NewJob[]): Promise<number> {
+  let written = 0;
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    const inserted = await db
+      .insert(jobs)
+      .values(rows.slice(i, i + INSERT_CHUNK))
+      .onConflictDoNothing({ target: jobs.key })
+      .returning({ id: jobs.id });
+    written += inserted.length;
+  }
+  return written;
+}
+
+/**
+ * Claims up to `limit` due jobs of the given kinds for one attempt: the attempt is counted and the
+ * job's next run moved to after its lease, so no other instance takes it meanwhile, and if this
+ * process dies mid-run the job is due again when the lease ends.
+ */
+export function claimDueJobs(
+  db: Db,
+  { kinds, leaseSeconds, limit }: { kinds: string[]; leaseSeconds: number; limit: number },
+) {
+  const due = db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(isNull(jobs.doneAt), isNull(jobs.failedAt), lte(jobs.runAt, sql`now()`), inArray(jobs.kind, kinds)))
+    .orderBy(asc(jobs.runAt))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(jobs)
+    .set({ attempts: sql`${jobs.attempts} + 1`, runAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
+    .where(inArray(jobs.id, due))
+    .returning();
+}
+
+export async function markJobDone(db: Db, id: string) {
+  await db.update(jobs).set({ doneAt: sql`now()`, lastError: null }).where(sql`${jobs.id} = ${id}`);
+}
+
+/** A failed attempt: due again after `retryInSeconds`, or, with none left (null), failed for good. */
+export async function markJobFailed(db: Db, id: string, error: string, retryInSeconds: number | null) {
+  await db
+    .update(jobs)
+    .set(
+      retryInSeconds === null
+        ? { failedAt: sql`now()`, lastError: error }
+        : { runAt: sql`now() + make_interval(secs => ${retryInSeconds})`, lastError: error },
+    )
+    .where(sql`${jobs.id} = ${id}`);
+}
+
+/** Forgets done jobs (and their keys) older than `days`. */
+export async function deleteDoneJobs(db: Db, days: number) {
+  await db.delete(jobs).where(lte(jobs.doneAt, sql`now() - make_interval(days => ${days})`));
+}

@@ -1,0 +1,170 @@
+import type { Db, Executor } from '../../db/connection';
+import { describeFailure, logger } from '../../lib/logger';
+import { claimDueJobs, deleteDoneJobs, insertJobs, type Job, markJobDone, markJobFailed } from './jobs.repository';
+
+/** Does a job's work; throwing makes it due again later (or, with no attempts left, failed for good). */
+export type JobHandler<P> = (payload: P, job: Pick<Job, 'id' | 'attempts'>) => Promise<void>;
+
+export interface JobOptions {
+  /**
+   * How long after the 1st, 2nd, … failed attempt the next may start; the number of attempts is one
+   * more than its length. The first is also the lease of every attempt: a handler must finish well
+   * within it, or another instance may start the same job.
+   */
+  retryDelaysSeconds?: number[];
+}
+
+export interface EnqueueOptions {
+  /** The caller's transaction: the job exists only if it commits. Call `kick()` after the commit. */
+  tx?: Executor;
+  /** Makes the job unique: enqueueing a key that exists (for JOB_RETENTION_DAYS after it is done) does nothing. */
+  key?: string;
+  runAt?: Date;
+}
+
+export interface JobsService {
+  /** Says what to do with jobs of `kind`. An instance only claims the kinds it knows. */
+  define<P>(kind: string, handler: JobHandler<P>, options?: JobOptions): void;
+  enqueue<P>(kind: string, payload: P, options?: EnqueueOptions): Promise<void>;
+  /** Many jobs of one kind at once (thousands of alerts); answers how many were new. */
+  enqueueMany<P>(kind: string, items: { payload: P; key?: string }[], tx?: Executor): Promise<number>;
+  /** Runs what is due soon, in this process: after a transaction that enqueued work commits. */
+  kick(): void;
+  /** Runs every due job until none is left; answers how many ran. For commands and tests. */
+  runDue(): Promise<number>;
+  /** Polls for due jobs every `intervalMs`; answers the function that stops it (waiting for the round in flight). */
+  start(intervalMs?: number): () => Promise<void>;
+}
+
+export const DEFAULT_RETRY_DELAYS_SECONDS = [30, 120, 600, 3600, 6 * 3600];
+/** A done job's row, and so its key, is kept this long. */
+export const JOB_RETENTION_DAYS = 30;
+/** Jobs claimed at a time, and run at once: sending an alert mostly waits on a push service or the database. */
+const BATCH = 50;
+const CONCURRENCY = 10;
+
+/**
+ * A durable queue in the database: work that must not block the request that caused it, and must
+ * happen even if the process dies (alerts to watchers, possible matches). Each job runs once across
+ * instances (FOR UPDATE SKIP LOCKED), is retried with backoff when it fails, and leaves no personal
+ * data in the log: only its id, kind and the failure's code.
+ */
+export function createJobsService({ db }: { db: Db }): JobsService {
+  const handlers = new Map<string, { handler: JobHandler<unknown>; delays: number[] }>();
+  let round: Promise<number> | undefined;
+  let again = false;
+
+  async function attempt(job: Job) {
+    const entry = handlers.get(job.kind)!;
+    try {
+      await entry.handler(job.payload, job);
+      await markJobDone(db, job.id);
+    } catch (err) {
+      const retryIn = entry.delays[job.attempts - 1] ?? null;
+      const failure = describeFailure(err);
+      logger[retryIn === null ? 'error' : 'warn'](
+        { jobId: job.id, kind: job.kind, attempt: job.attempts, ...failure },
+        retryIn === null ? 'job failed; no attempts left' : 'job failed; will retry',
+      );
+      await markJobFailed(
+        db,
+        job.id,
+        [failure.error, failure.code ?? failure.status].filter(Boolean).join(' '),
+        retryIn,
+      );
+    }
+  }
+
+  /** Claims and runs batches until nothing is due. Never throws: what fails stays due. */
+  async function drain() {
+    let ran = 0;
+    try {
+      const kinds = [...handlers.keys()];
+      if (kinds.length === 0) return 0;
+      let claimed: Job[];
+      do {
+        claimed = await claimDueJobs(db, { kinds, leaseSeconds: leaseOf(kinds), limit: BATCH });
+        for (let i = 0; i < claimed.length; i += CONCURRENCY) {
+          await Promise.all(claimed.slice(i, i + CONCURRENCY).map(attempt));
+        }
+        ran += claimed.length;
+      } while (claimed.length === BATCH);
+    } catch (err) {
+      // The database is unreachable: the jobs stay due and a later round runs them.
+      logger.warn(describeFailure(err), 'jobs not run');
+    }
+    return ran;
+  }
+
+  // One lease for a claim of mixed kinds: the shortest first delay of them, so no kind's job waits longer than its own.
+  const leaseOf = (kinds: string[]) => Math.min(...kinds.map((kind) => handlers.get(kind)!.delays[0] ?? 30));
+
+  /** One round at a time per process; a kick during a round runs another right after it. */
+  function runRound(): Promise<number> {
+    if (round) {
+      again = true;
+      return round;
+    }
+    round = drain().finally(() => {
+      round = undefined;
+      if (again) {
+        again = false;
+        void runRound();
+      }
+    });
+    return round;
+  }
+
+  const kick = () => {
+    setImmediate(runRound);
+  };
+
+  return {
+    define(kind, handler, options = {}) {
+      handlers.set(kind, {
+        handler: handler as JobHandler<unknown>,
+        delays: options.retryDelaysSeconds ?? DEFAULT_RETRY_DELAYS_SECONDS,
+      });
+    },
+    async enqueue(kind, payload, { tx, key, runAt } = {}) {
+      await insertJobs(tx ?? db, [{ kind, payload, key, runAt }]);
+      if (!tx) kick();
+    },
+    async enqueueMany(kind, items, tx) {
+      const written = await insertJobs(
+        tx ?? db,
+        items.map(({ payload, key }) => ({ kind, payload, key })),
+      );
+      if (!tx) kick();
+      return written;
+    },
+    kick,
+    async runDue() {
+      let total = 0;
+      // A round may have started before the caller's jobs were written: run until one finds nothing.
+      for (;;) {
+        if (round) await round;
+        const ran = await runRound();
+        total += ran;
+        if (ran === 0) return total;
+      }
+    },
+    start(intervalMs = 1000) {
+      let rounds = 0;
+      const timer = setInterval(() => {
+        void runRound();
+        // About hourly, forget done jobs past their retention.
+        if (++rounds % Math.max(1, Math.round(3_600_000 / intervalMs)) === 0) {
+          deleteDoneJobs(db, JOB_RETENTION_DAYS).catch((err) =>
+            logger.warn(describeFailure(err), 'old jobs not deleted'),
+          );
+        }
+      }, intervalMs);
+      timer.unref();
+      return async () => {
+        clearInterval(timer);
+        if (round) await round;
+      };
+    },
+  };
+}

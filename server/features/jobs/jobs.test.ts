@@ -1,0 +1,140 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobs } from '../../../shared/schema';
+import { eventually } from '../../../tests/support/eventually';
+import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { createJobsService } from './jobs.service';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.close());
+
+/** A kind of job no other test (nor the app) knows, so that only this test's services claim it. */
+const newKind = () => `test-${randomUUID().slice(0, 8)}`;
+const rowsOf = (kind: string) => app.database.db.select().from(jobs).where(eq(jobs.kind, kind));
+
+describe('the job queue', () => {
+  it('when a job is enqueued, then its handler runs once with its payload and the job is done', async () => {
+    const kind = newKind();
+    const queue = createJobsService({ db: app.database.db });
+    const seen: unknown[] = [];
+    queue.define<{ petId: string }>(kind, async (payload) => {
+      seen.push(payload);
+    });
+    await queue.enqueue(kind, { petId: 'a' });
+    await queue.runDue();
+    await queue.runDue();
+    expect(seen).toEqual([{ petId: 'a' }]);
+    const [row] = await rowsOf(kind);
+    expect(row.doneAt).not.toBeNull();
+  });
+
+  it('when a job fails, then it is due again after its delay, and failed for good with no attempts left', async () => {
+    const kind = newKind();
+    const queue = createJobsService({ db: app.database.db });
+    let calls = 0;
+    queue.define(
+      kind,
+      async () => {
+        calls++;
+        throw Object.assign(new Error('push service said 503'), { code: 'E503' });
+      },
+      { retryDelaysSeconds: [0, 0] },
+    );
+    await queue.enqueue(kind, {});
+    await queue.runDue();
+    expect(calls).toBe(3);
+    const [row] = await rowsOf(kind);
+    expect(row.failedAt).not.toBeNull();
+    // The error's kind and code only: a message may quote a person's address.
+    expect(row.lastError).toBe('Error E503');
+  });
+
+  it('when a failed job is retried, then it waits for its delay first', async () => {
+    const kind = newKind();
+    const queue = createJobsService({ db: app.database.db });
+    let calls = 0;
+    queue.define(
+      kind,
+      async () => {
+        calls++;
+        throw new Error('down');
+      },
+      { retryDelaysSeconds: [3600] },
+    );
+    await queue.enqueue(kind, {});
+    await queue.runDue();
+    expect(calls).toBe(1);
+    const [row] = await rowsOf(kind);
+    expect(row.runAt.getTime()).toBeGreaterThan(Date.now() + 3000 * 1000);
+    expect(row.failedAt).toBeNull();
+  });
+
+  it('when two instances run the same queue, then each of many jobs runs exactly once', async () => {
+    const kind = newKind();
+    const runs = new Map<number, number>();
+    const instances = [0, 1].map(() => {
+      const queue = createJobsService({ db: app.database.db });
+      queue.define<{ n: number }>(kind, async ({ n }) => {
+        runs.set(n, (runs.get(n) ?? 0) + 1);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+      });
+      return queue;
+    });
+    const written = await instances[0].enqueueMany(
+      kind,
+      Array.from({ length: 300 }, (_, n) => ({ payload: { n } })),
+    );
+    expect(written).toBe(300);
+    await Promise.all(instances.map((queue) => queue.runDue()));
+    expect(runs.size).toBe(300);
+    expect([...runs.values()].every((count) => count === 1)).toBe(true);
+  });
+
+  it('when a key is enqueued twice, then the job exists and runs once', async () => {
+    const kind = newKind();
+    const queue = createJobsService({ db: app.database.db });
+    let calls = 0;
+    queue.define(kind, async () => {
+      calls++;
+    });
+    const key = `${kind}:watcher:pet`;
+    await queue.enqueue(kind, {}, { key });
+    await queue.runDue();
+    await queue.enqueue(kind, {}, { key });
+    expect(await queue.enqueueMany(kind, [{ payload: {}, key }])).toBe(0);
+    await queue.runDue();
+    expect(calls).toBe(1);
+    expect(await rowsOf(kind)).toHaveLength(1);
+  });
+
+  it('when the transaction that enqueued a job rolls back, then the job does not exist', async () => {
+    const kind = newKind();
+    const queue = createJobsService({ db: app.database.db });
+    queue.define(kind, async () => {});
+    await expect(
+      app.database.db.transaction(async (tx) => {
+        await queue.enqueue(kind, {}, { tx });
+        throw new Error('the owner’s request failed');
+      }),
+    ).rejects.toThrow();
+    expect(await rowsOf(kind)).toHaveLength(0);
+  });
+
+  it('when the app runs, then a job enqueued on its queue runs within seconds without anyone asking', async () => {
+    const kind = newKind();
+    let ran = false;
+    app.services.jobs.define(kind, async () => {
+      ran = true;
+    });
+    await app.database.db.transaction((tx) => app.services.jobs.enqueue(kind, {}, { tx }));
+    // No kick: the app's own worker finds it on its next round.
+    await eventually(
+      () => ran,
+      (done) => done,
+    );
+  });
+});
