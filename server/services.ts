@@ -14,6 +14,7 @@ import { createHealthService } from './features/health/health.service';
 import { createIdempotencyService } from './features/idempotency/idempotency.service';
 import { createJobsService } from './features/jobs/jobs.service';
 import { createLostPetsService } from './features/lost-pets/lost-pets.service';
+import { createMatchesService } from './features/matches/matches.service';
 import { createNotificationsService } from './features/notifications/notifications.service';
 import { createOrdersService } from './features/orders/orders.service';
 import { createPlaceOrderUseCase } from './features/orders/place-order.use-case';
@@ -55,7 +56,8 @@ export async function createServices(
   });
   const rateLimits = createRateLimitsService({ db });
   const scanLog = createScanLogService({ db, publicUrl: config.publicUrl, notifications, push, rateLimits });
-  const pets = createPetsService({ db, namedStatements });
+  const matches = createMatchesService({ db, jobs, push, notifications, publicUrl: config.publicUrl });
+  const pets = createPetsService({ db, namedStatements, afterSave: matches.afterPetSaved });
   const users = createUsersService({ db });
   return {
     config: createConfigService(config, { pushPublicKey: push.publicKey }),
@@ -65,6 +67,7 @@ export async function createServices(
     rateLimits,
     idempotency: createIdempotencyService({ db }),
     jobs,
+    matches,
     notifications,
     pets,
     previews: createPreviewsService({ pets, rateLimits, publicUrl: config.publicUrl }),

@@ -8,6 +8,7 @@ import { conversationsRoutes } from './conversations/conversations.routes';
 import { finderReportsRoutes } from './finder-reports/finder-reports.routes';
 import { foundRoutes } from './found/found.routes';
 import { lostPetsRoutes } from './lost-pets/lost-pets.routes';
+import { matchesRoutes } from './matches/matches.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { petsRoutes } from './pets/pets.routes';
@@ -38,6 +39,7 @@ export function featureRoutes(services: Services, signOut: SignOut): Router[] {
     contactsRoutes(services),
     foundRoutes(services),
     lostPetsRoutes(services),
+    matchesRoutes(services),
     conversationsRoutes(services),
     storeRoutes(services),
     paymentsRoutes(services),

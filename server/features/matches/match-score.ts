@@ -17,6 +17,8 @@ export interface MissingPetFacts {
   species: string;
   /** The owner's free text ('chocolate and white'). */
   colour: string | null;
+  /** Read from the pet's own photo, when it has one: what the words say when they name no colour. */
+  photoColours?: readonly MatchColour[];
   /** The owner's free text ('50 lbs', '4 kg', 'small'). */
   weight: string | null;
   sex?: Sex | null;
@@ -54,13 +56,13 @@ export const SLACK_DAYS = 1;
 /** Found reports this old or newer are matched against a pet newly missing. */
 export const MATCH_WINDOW_DAYS = 30;
 /** The score an owner is alerted from, found by the matching evaluation (docs/decisions). */
-export const MATCH_THRESHOLD = 0.6;
+export const MATCH_THRESHOLD = 0.7;
 /** At most this many owners are alerted for one found report. */
 export const MAX_CANDIDATES = 5;
 
-const WEIGHTS = { colour: 0.45, distance: 0.35, time: 0.1, size: 0.1, sex: 0.1 };
+const WEIGHTS = { colour: 0.4, distance: 0.35, time: 0.25, size: 0.1, sex: 0.1 };
 /** How fast nearness fades: a score of 1/e this far from the last-seen point (km). */
-const DISTANCE_SCALE_KM = 4;
+const DISTANCE_SCALE_KM = 2.5;
 
 const EARTH_KM = 6371.0088;
 const rad = (deg: number) => (deg * Math.PI) / 180;
@@ -121,8 +123,13 @@ const meanFit = (colours: readonly MatchColour[], owner: Set<MatchColour>) =>
  * The colours' agreement (0–1), or null when they cannot be the same pet: the finder's colours and
  * the photo's both fit nothing the owner said. Unknown on either side is neither here nor there.
  */
-export function colourScore(ownerWords: string | null, found: Pick<FoundPetFacts, 'colours' | 'photoColours'>) {
-  const owner = readColourWords(ownerWords);
+export function colourScore(
+  ownerWords: string | null,
+  found: Pick<FoundPetFacts, 'colours' | 'photoColours'>,
+  ownerPhoto: readonly MatchColour[] = [],
+) {
+  const read = readColourWords(ownerWords);
+  const owner = read.size > 0 ? read : new Set(ownerPhoto);
   if (owner.size === 0) return 0.5;
   const picked = found.colours.length > 0 ? meanFit(found.colours, owner) : null;
   const photo = found.photoColours.length > 0 ? meanFit(found.photoColours, owner) : null;
@@ -144,14 +151,14 @@ export function scoreMatch(pet: MissingPetFacts, found: FoundPetFacts): MatchSco
   if (km > MATCH_RADIUS_KM) return null;
   const days = daysBetween(pet.missingSince, found.foundOn);
   if (days !== null && days < -SLACK_DAYS) return null;
-  const colour = colourScore(pet.colour, found);
+  const colour = colourScore(pet.colour, found, pet.photoColours);
   if (colour === null) return null;
 
   const parts: [weight: number, score: number][] = [
     [WEIGHTS.colour, colour],
     [WEIGHTS.distance, Math.exp(-km / DISTANCE_SCALE_KM)],
-    // Strays are most often found within days; after a month, hope fades only a little.
-    [WEIGHTS.time, days === null ? 0.5 : Math.max(0.3, 1 - Math.max(0, days - 7) / 60)],
+    // Strays are most often found within days of going missing; after a month, far less often.
+    [WEIGHTS.time, days === null ? 0.5 : Math.max(0.1, 1 - Math.max(0, days - 5) / 20)],
   ];
   const petSize = sizeOfWeight(pet.weight, species);
   if (petSize && found.size) {

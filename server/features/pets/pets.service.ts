@@ -85,7 +85,18 @@ async function reencodeOlderPhoto(db: Db, petId: string, stored: PhotoRow): Prom
   return { ...stored, ...bytes };
 }
 
-export function createPetsService({ db, namedStatements }: { db: Db; namedStatements: boolean }) {
+/** Told of every pet saved, after the save: a feature that follows pets (matching) reacts here. */
+export type AfterPetSaved = (pet: OwnerPet) => Promise<void>;
+
+export function createPetsService({
+  db,
+  namedStatements,
+  afterSave = async () => {},
+}: {
+  db: Db;
+  namedStatements: boolean;
+  afterSave?: AfterPetSaved;
+}) {
   const findPublicPet = preparePublicPetQuery(db, { named: namedStatements });
   return {
     async list(userId: string): Promise<PetSummary[]> {
@@ -127,8 +138,9 @@ export function createPetsService({ db, namedStatements }: { db: Db; namedStatem
     async create(userId: string, input: PetInput): Promise<OwnerPet> {
       const { photoUrl, ...fields } = input;
       const { columns, photo } = photoColumns(await parsePhotoInput(photoUrl));
-      const pet = await createPet(db, userId, { ...normalizeText(fields), ...columns }, photo);
-      return presentOwnerPet(pet);
+      const pet = presentOwnerPet(await createPet(db, userId, { ...normalizeText(fields), ...columns }, photo));
+      await afterSave(pet);
+      return pet;
     },
 
     async update(userId: string, id: string, changes: PetChanges): Promise<OwnerPet> {
@@ -139,7 +151,9 @@ export function createPetsService({ db, namedStatements }: { db: Db; namedStatem
       const found = updated ? await findPetViewedBy(db, id, userId) : undefined;
       if (!found) throw notFound('Pet');
       const { canEdit: _, wasMember: __, ...pet } = found;
-      return presentOwnerPet(pet);
+      const saved = presentOwnerPet(pet);
+      await afterSave(saved);
+      return saved;
     },
 
     async remove(userId: string, id: string): Promise<void> {
