@@ -1,0 +1,210 @@
+import crypto from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { foundReportPhotos, foundReports, notifications } from '../../../shared/schema';
+import { eventually, never } from '../../../tests/support/eventually';
+import { buildPet, signedInOwner } from '../../../tests/support/factories';
+import type { PushServiceDouble } from '../../../tests/support/push-service-double';
+import { startTestAppWithPush, type TestApp } from '../../../tests/support/test-app';
+
+let app: TestApp;
+let pushService: PushServiceDouble;
+beforeAll(async () => {
+  ({ app, pushService } = await startTestAppWithPush());
+});
+afterAll(() => app?.close());
+
+// Each test in a place of its own, far from the others' and from earlier runs' on the same
+// database, so that their pets and found reports never meet.
+const base = { lat: -50 + Math.random() * 100, lng: -170 + Math.random() * 300 };
+let town = 0;
+const nextTown = () => {
+  town++;
+  return { lat: base.lat + town * 0.5, lng: base.lng };
+};
+const kmNorth = (point: { lat: number; lng: number }, km: number) => ({ lat: point.lat + km / 111.2, lng: point.lng });
+const today = () => new Date().toISOString().slice(0, 10);
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
+const brownAndWhitePhoto = () =>
+  sharp({ create: { width: 64, height: 64, channels: 3, background: '#5c3a1e' } })
+    .composite([{ input: { create: { width: 64, height: 32, channels: 3, background: '#f4f4f2' } }, top: 32, left: 0 }])
+    .jpeg()
+    .toBuffer();
+
+/**
+ * A found report as the found-reports feature stores it (its row and its photo), followed by the
+ * call its POST route makes in the same transaction, and the kick after the commit.
+ */
+async function reportFound(
+  point: { lat: number; lng: number },
+  overrides: Partial<typeof foundReports.$inferInsert> = {},
+) {
+  const db = app.database.db;
+  const [report] = await db
+    .insert(foundReports)
+    .values({
+      species: 'dog',
+      colors: ['brown', 'white'],
+      size: 'large',
+      lat: point.lat,
+      lng: point.lng,
+      foundAt: new Date(),
+      whereNow: 'finder',
+      contact: 'finder@example.com',
+      manageTokenHash: crypto.randomBytes(32).toString('hex'),
+      ...overrides,
+    })
+    .returning();
+  const photo = await brownAndWhitePhoto();
+  await db.insert(foundReportPhotos).values({
+    foundReportId: report.id,
+    position: 0,
+    hash: crypto.createHash('sha256').update(photo).digest('hex'),
+    data: photo,
+    medium: photo,
+    thumbnail: photo,
+  });
+  await app.services.matches.afterFoundReport(report.id);
+  app.services.matches.kick();
+  return report;
+}
+
+/** An owner with a subscribed browser and a missing pet last seen at `point`. */
+async function ownerOfMissingPet(point: { lat: number; lng: number }, pet: Record<string, unknown> = {}) {
+  const owner = await signedInOwner(app);
+  const device = pushService.subscribe();
+  await owner.post('/api/push/subscriptions', device);
+  const created = await owner.post(
+    '/api/pets',
+    buildPet({
+      name: 'Bella',
+      species: 'dog',
+      color: 'Chocolate and white',
+      weight: '55 lbs',
+      isMissing: true,
+      lastSeenDate: daysAgo(2),
+      lastSeenLat: point.lat,
+      lastSeenLng: point.lng,
+      ...pet,
+    }),
+  );
+  expect(created.status).toBe(201);
+  return { owner, device, pet: created.body as { id: string; name: string } };
+}
+
+const emailsTo = (userId: string, subject: string) =>
+  app.database.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.subject, subject)));
+
+describe('possible matches', () => {
+  it("when a brown and white dog is found 1 km from where a dog went missing, then its owner's browser and inbox hear of it with the reasons; a cat's owner nearby hears nothing", async () => {
+    const place = nextTown();
+    const { owner, device, pet } = await ownerOfMissingPet(place);
+    const cat = await ownerOfMissingPet(kmNorth(place, 0.5), { name: 'Tom', species: 'cat', color: 'brown and white' });
+
+    const report = await reportFound(kmNorth(place, 1));
+
+    const [{ message: alert }] = await pushService.messagesFor(device.endpoint);
+    expect(alert.title).toBe('Possible match for Bella');
+    expect(alert.body).toMatch(
+      /^Dog, brown and white, large, found [01]\.\d km from where Bella was last seen, 2 days after$/,
+    );
+    expect(alert.url).toBe(`/pet/${pet.id}#possible-matches`);
+
+    const [email] = await eventually(
+      () => emailsTo(owner.user.id, 'Possible match for Bella'),
+      (rows) => rows.length > 0,
+    );
+    expect(email.body).toContain('Why: Dog, brown and white');
+    expect(email.body).toContain(`/api/found-reports/${report.id}/photos/0?v=`);
+    expect(email.body).toContain(`/found-pet/${report.id}`);
+
+    const matches = await owner.get(`/api/pets/${pet.id}/matches`);
+    expect(matches.status).toBe(200);
+    expect(matches.body).toHaveLength(1);
+    expect(matches.body[0]).toMatchObject({ status: 'proposed', foundReport: { id: report.id, species: 'dog' } });
+    expect(matches.body[0].reasons).toContain('brown and white');
+    // The found report's public view: never the finder's contact nor the exact point.
+    expect(JSON.stringify(matches.body)).not.toContain('finder@example.com');
+    expect(matches.body[0].foundReport).not.toHaveProperty('lat');
+
+    await never(
+      () => pushService.messagesSoFar(cat.device.endpoint),
+      (messages) => messages.length > 0,
+    );
+    expect((await cat.owner.get(`/api/pets/${cat.pet.id}/matches`)).body).toEqual([]);
+  });
+
+  it('when a dog goes missing near a dog found days before, then its owner is told of the found dog', async () => {
+    const place = nextTown();
+    const owner = await signedInOwner(app);
+    const device = pushService.subscribe();
+    await owner.post('/api/push/subscriptions', device);
+    const created = await owner.post(
+      '/api/pets',
+      buildPet({ name: 'Rex', species: 'dog', color: 'liver & white', lastSeenLat: place.lat, lastSeenLng: place.lng }),
+    );
+    await reportFound(kmNorth(place, 2), { foundAt: new Date() });
+
+    const missing = await owner.patch(`/api/pets/${created.body.id}`, { isMissing: true, lastSeenDate: daysAgo(1) });
+    expect(missing.status).toBe(200);
+
+    const [{ message: alert }] = await pushService.messagesFor(device.endpoint);
+    expect(alert.title).toBe('Possible match for Rex');
+  });
+
+  it('when the owner dismisses a match, then it leaves the profile and never comes back, even when the point moves', async () => {
+    const place = nextTown();
+    const { owner, device, pet } = await ownerOfMissingPet(place);
+    const report = await reportFound(kmNorth(place, 1));
+    await pushService.messagesFor(device.endpoint);
+
+    expect((await owner.post(`/api/pets/${pet.id}/matches/${report.id}/dismiss`)).status).toBe(204);
+    expect((await owner.get(`/api/pets/${pet.id}/matches`)).body).toEqual([]);
+
+    const moved = kmNorth(place, 0.9);
+    await owner.patch(`/api/pets/${pet.id}`, { lastSeenLat: moved.lat, lastSeenLng: moved.lng });
+    await app.services.jobs.runDue();
+    await never(
+      () => pushService.messagesSoFar(device.endpoint),
+      (messages) => messages.length > 1,
+    );
+    expect((await owner.get(`/api/pets/${pet.id}/matches`)).body).toEqual([]);
+    expect((await owner.post(`/api/pets/${pet.id}/matches/${report.id}/confirm`)).status).toBe(404);
+  });
+
+  it("when the owner confirms a match, then it stays on the profile as theirs; another owner's pet answers 404", async () => {
+    const place = nextTown();
+    const { owner, device, pet } = await ownerOfMissingPet(place);
+    const report = await reportFound(kmNorth(place, 1));
+    await pushService.messagesFor(device.endpoint);
+
+    const stranger = await signedInOwner(app);
+    expect((await stranger.get(`/api/pets/${pet.id}/matches`)).status).toBe(404);
+    expect((await stranger.post(`/api/pets/${pet.id}/matches/${report.id}/confirm`)).status).toBe(404);
+    expect((await stranger.post(`/api/pets/${pet.id}/matches/${report.id}/dismiss`)).status).toBe(404);
+    expect((await owner.post(`/api/pets/${pet.id}/matches/not-an-id/dismiss`)).status).toBe(404);
+
+    const confirmed = await owner.post(`/api/pets/${pet.id}/matches/${report.id}/confirm`);
+    expect(confirmed.status).toBe(200);
+    const [match] = (await owner.get(`/api/pets/${pet.id}/matches`)).body;
+    expect(match).toMatchObject({ status: 'confirmed', foundReport: { id: report.id } });
+  });
+
+  it('when the found pet is far away or was found before the pet went missing, then no one is alerted', async () => {
+    const place = nextTown();
+    const { owner, device, pet } = await ownerOfMissingPet(place, { lastSeenDate: today() });
+    await reportFound(kmNorth(place, 12));
+    await reportFound(kmNorth(place, 1), { foundAt: new Date(Date.now() - 5 * 86_400_000) });
+    await app.services.jobs.runDue();
+    await never(
+      () => pushService.messagesSoFar(device.endpoint),
+      (messages) => messages.length > 0,
+    );
+    expect((await owner.get(`/api/pets/${pet.id}/matches`)).body).toEqual([]);
+  });
+});
