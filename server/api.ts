@@ -12,6 +12,8 @@ import type { Services } from './services';
 
 // Large enough for one pet photo (an 800px JPEG as a data URL), small enough to refuse abuse.
 const JSON_LIMIT = '2mb';
+// A found-pet report carries up to three photos of at most 1 MB each, as data URLs (4/3 the bytes).
+const FOUND_REPORT_JSON_LIMIT = '4500kb';
 
 /**
  * The API answers JSON (and photos, and a calendar feed), never a document: of helmet's headers it
@@ -56,6 +58,8 @@ export function apiRouter(
       .use(apiHeaders)
       // Webhooks verify a signature over the raw bytes, so they must see the body before the JSON parser.
       .use(forWrites(paymentWebhookRoutes(services)), forWrites(fulfilmentWebhookRoutes(services)))
+      // A body parsed once is not parsed again: the found-pet report's larger limit goes first.
+      .use('/found-reports', forWrites(express.json({ limit: FOUND_REPORT_JSON_LIMIT })))
       .use(forWrites(express.json({ limit: JSON_LIMIT })), forWrites(refuseNulBytes))
       .use(sameOriginJson, configRoutes(services))
       // A read without a session cookie (a finder's scan page, a visitor in the store) has no session

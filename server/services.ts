@@ -9,6 +9,7 @@ import { createContactsService } from './features/contacts/contacts.service';
 import { createConversationsService } from './features/conversations/conversations.service';
 import { createFinderReportsService } from './features/finder-reports/finder-reports.service';
 import { createFoundService } from './features/found/found.service';
+import { createFoundReportsService, type FoundReportsService } from './features/found-reports/found-reports.service';
 import { createFulfilmentService } from './features/fulfilment/fulfilment.service';
 import { createHealthService } from './features/health/health.service';
 import { createIdempotencyService } from './features/idempotency/idempotency.service';
@@ -56,9 +57,37 @@ export async function createServices(
   });
   const rateLimits = createRateLimitsService({ db });
   const scanLog = createScanLogService({ db, publicUrl: config.publicUrl, notifications, push, rateLimits });
-  const matches = createMatchesService({ db, jobs, push, notifications, publicUrl: config.publicUrl });
+  // Matching confirms a match through the found reports' claim, and found reports start matching:
+  // each is handed the other's one call, the claim late, as found reports are built below.
+  let foundReports: FoundReportsService | undefined;
+  const matches = createMatchesService({
+    db,
+    jobs,
+    push,
+    notifications,
+    publicUrl: config.publicUrl,
+    claimForPet: () => foundReports?.claimForPet,
+  });
   const pets = createPetsService({ db, namedStatements, afterSave: matches.afterPetSaved });
   const users = createUsersService({ db });
+  const finderReports = createFinderReportsService({
+    db,
+    rateLimits,
+    publicUrl: config.publicUrl,
+    notifications,
+    push,
+    scanLog,
+  });
+  const conversations = createConversationsService({ db, publicUrl: config.publicUrl, notifications, pets, push });
+  foundReports = createFoundReportsService({
+    db,
+    rateLimits,
+    notifications,
+    finderReports,
+    conversations,
+    matching: matches,
+    publicUrl: config.publicUrl,
+  });
   return {
     config: createConfigService(config, { pushPublicKey: push.publicKey }),
     health: createHealthService({ pool, pets }),
@@ -73,21 +102,15 @@ export async function createServices(
     previews: createPreviewsService({ pets, rateLimits, publicUrl: config.publicUrl }),
     reminders: createRemindersService({ db }),
     calendar: createCalendarService({ db, publicUrl: config.publicUrl }),
-    finderReports: createFinderReportsService({
-      db,
-      rateLimits,
-      publicUrl: config.publicUrl,
-      notifications,
-      push,
-      scanLog,
-    }),
+    finderReports,
     scanLog,
     push,
     contacts: createContactsService({ db, publicUrl: config.publicUrl, notifications }),
     found: createFoundService({ db, rateLimits }),
     lostPets: createLostPetsService({ db }),
     circle: createCircleService({ db, publicUrl: config.publicUrl, notifications, users }),
-    conversations: createConversationsService({ db, publicUrl: config.publicUrl, notifications, pets, push }),
+    conversations,
+    foundReports,
     store,
     payments,
     orders: createOrdersService({ db }),

@@ -350,6 +350,9 @@ export const foundReports = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     // SHA-256 of the finder's management link (renew, close): the link itself is never stored.
     manageTokenHash: varchar('manage_token_hash', { length: 64 }).notNull().unique(),
+    // The same, for the link e-mailed to the finder: opening it shows the address's owner reads our
+    // mail, so that the owner's replies after a claim may reach it (notifications' queueToAddress).
+    mailedTokenHash: varchar('mailed_token_hash', { length: 64 }).unique(),
     // 'This Is My Pet': the owner's pet it was claimed for, and the finder report that claim filed.
     claimedPetId: uuid('claimed_pet_id').references(() => pets.id, { onDelete: 'set null' }),
     finderReportId: uuid('finder_report_id').references(() => finderReports.id, { onDelete: 'set null' }),

@@ -7,6 +7,7 @@ import { contactsRoutes } from './contacts/contacts.routes';
 import { conversationsRoutes } from './conversations/conversations.routes';
 import { finderReportsRoutes } from './finder-reports/finder-reports.routes';
 import { foundRoutes } from './found/found.routes';
+import { foundReportsRoutes } from './found-reports/found-reports.routes';
 import { lostPetsRoutes } from './lost-pets/lost-pets.routes';
 import { matchesRoutes } from './matches/matches.routes';
 import { ordersRoutes } from './orders/orders.routes';
@@ -38,6 +39,7 @@ export function featureRoutes(services: Services, signOut: SignOut): Router[] {
     scanLogRoutes(services),
     contactsRoutes(services),
     foundRoutes(services),
+    foundReportsRoutes(services),
     lostPetsRoutes(services),
     matchesRoutes(services),
     conversationsRoutes(services),

@@ -4,6 +4,7 @@ import type {
   FindersThanked,
   OwnerConversationMessage,
 } from '../../../shared/contracts/conversations';
+import { conversationPath } from '../../../shared/contracts/conversations';
 import { finderContactKind } from '../../../shared/contracts/finder-reports';
 import type { Db, Executor } from '../../db/connection';
 import { conflict, notFound } from '../../lib/errors';
@@ -109,6 +110,16 @@ export function createConversationsService({ db, publicUrl, notifications, pets,
         { name: pet?.name ?? conversation.pet.name, photoUrl: pet?.photoUrl ?? null },
         messages,
       );
+    },
+
+    /**
+     * A new link for the finder to the conversation of report `reportId`, handed to their browser
+     * (a found pet's finder opens it from their management page): its path.
+     */
+    async linkForFinder(reportId: string): Promise<string> {
+      const link = newConversationLink();
+      await insertConversationLink(db, { tokenHash: link.hash, reportId, mailedTo: null });
+      return conversationPath(link.token);
     },
 
     /** Whether `token` opens a finder's conversation about pet `petId`. */

@@ -63,6 +63,15 @@ export async function insertFinderReport(db: Executor, values: typeof finderRepo
 }
 
 /**
+ * Stores a report filed on a finder's behalf (an owner said a found pet is theirs): the finder
+ * holds no browser link to it, and opens the conversation from the links e-mailed to them.
+ */
+export async function insertReportWithoutLink(db: Executor, values: typeof finderReports.$inferInsert) {
+  const [row] = await db.insert(finderReports).values(values).returning();
+  return row;
+}
+
+/**
  * Records that the pet's owners have now seen its reports (the dashboard badge counts newer ones).
  * False when `userId` may not see the pet's reports, which the caller answers as not found.
  */

@@ -1,7 +1,8 @@
 import type { FinderReportInput } from '../../../shared/contracts/finder-report-schema';
 import type { FiledFinderReport, FinderReport } from '../../../shared/contracts/finder-reports';
 import type { Language } from '../../../shared/i18n/languages';
-import type { Db } from '../../db/connection';
+import type { finderReports } from '../../../shared/schema';
+import type { Db, Executor } from '../../db/connection';
 import { notFound, RateLimitedError } from '../../lib/errors';
 import { translator } from '../../lib/i18n';
 import { waitInWords } from '../../lib/rate-limit';
@@ -16,6 +17,7 @@ import { presentFiledReport, presentFinderReport } from './finder-reports.presen
 import {
   findPetAndOwners,
   insertFinderReport,
+  insertReportWithoutLink,
   listFinderReports,
   lockReportsToOwner,
   markReportsSeen,
@@ -105,6 +107,29 @@ export function createFinderReportsService({
       return presentFiledReport(report, link.token);
     },
 
+    /**
+     * The report a found-pet claim files on the owner's pet, in the caller's transaction: it carries
+     * the found report's place and the finder's contact, so the conversation, the owners' replies
+     * and the e-mails to the finder run as for any report. No e-mail to the owners (one of them made
+     * the claim) and no rate limit (a claim is a signed-in owner's, once per found report).
+     */
+    async fileForFoundPet(
+      tx: Executor,
+      values: Pick<
+        typeof finderReports.$inferInsert,
+        | 'petId'
+        | 'userId'
+        | 'finderLocation'
+        | 'finderLatitude'
+        | 'finderLongitude'
+        | 'finderContact'
+        | 'message'
+        | 'locale'
+      >,
+    ) {
+      return insertReportWithoutLink(tx, { ...values, finderName: null });
+    },
+
     /** The owners' view of a pet's reports, newest first; opening them clears the "new" badge. */
     async reportsOfPet(userId: string, petId: string): Promise<FinderReport[]> {
       if (!(await markReportsSeen(db, petId, userId))) throw notFound('Pet');
@@ -112,3 +137,5 @@ export function createFinderReportsService({
     },
   };
 }
+
+export type FinderReportsService = ReturnType<typeof createFinderReportsService>;

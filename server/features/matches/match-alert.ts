@@ -2,11 +2,11 @@ import { POSSIBLE_MATCHES_ANCHOR } from '../../../shared/contracts/matches';
 import type { PushMessage } from '../../../shared/contracts/push';
 import { possessive } from '../../../shared/possessive';
 import { oneLine } from '../../lib/one-line';
+import { foundPhotoLink } from '../found-reports/found-reports.presenter';
 import type { NewNotification } from '../notifications/notifications.service';
 import type { PetOwner } from '../pets/pet-access';
 import { cutForPush } from '../push/push-text';
 import { reasonsSentence } from './match-score';
-import { foundPhotoPath } from './matches.presenter';
 
 export interface MatchToAlert {
   petId: string;
@@ -31,7 +31,7 @@ export function matchPush(match: MatchToAlert): PushMessage {
 export function matchEmail(match: MatchToAlert, owner: PetOwner, publicUrl: string): NewNotification {
   const name = oneLine(match.name);
   const lines = [`Someone found a pet that may be ${name}.`, '', `Why: ${reasonsSentence(match.reasons)}`];
-  if (match.photoHash) lines.push(`Photo: ${publicUrl}${foundPhotoPath(match.foundReportId, 0, match.photoHash)}`);
+  if (match.photoHash) lines.push(`Photo: ${publicUrl}${foundPhotoLink(match.foundReportId, 0, match.photoHash)}`);
   lines.push(
     `The found pet's page: ${publicUrl}/found-pet/${match.foundReportId}`,
     '',

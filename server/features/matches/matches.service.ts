@@ -46,7 +46,7 @@ interface MatchesDeps {
   notifications: NotificationsService;
   publicUrl: string;
   /** Given once the found-reports service exists (services.ts builds it after this one). */
-  claimForPet?: () => ClaimForPet;
+  claimForPet?: () => ClaimForPet | undefined;
 }
 
 const JOBS = {

@@ -1,19 +1,25 @@
-import crypto from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foundReportPhotos, foundReports, notifications } from '../../../shared/schema';
+import { notifications } from '../../../shared/schema';
 import { eventually, never } from '../../../tests/support/eventually';
 import { buildPet, signedInOwner } from '../../../tests/support/factories';
-import type { PushServiceDouble } from '../../../tests/support/push-service-double';
-import { startTestAppWithPush, type TestApp } from '../../../tests/support/test-app';
+import { type PushServiceDouble, startPushServiceDouble } from '../../../tests/support/push-service-double';
+import { Session } from '../../../tests/support/session';
+import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 
 let app: TestApp;
 let pushService: PushServiceDouble;
 beforeAll(async () => {
-  ({ app, pushService } = await startTestAppWithPush());
+  pushService = await startPushServiceDouble();
+  // Each finder posts from an address of their own (X-Forwarded-For behind one proxy), as finders
+  // do: the found reports' per-address limit is not what these tests are about.
+  app = await startTestApp({ PUSH_EXTRA_HOSTS: pushService.host, TRUST_PROXY: '1' });
 });
-afterAll(() => app?.close());
+afterAll(async () => {
+  await app?.close();
+  await pushService?.close();
+});
 
 // Each test in a place of its own, far from the others' and from earlier runs' on the same
 // database, so that their pets and found reports never meet.
@@ -26,49 +32,37 @@ const nextTown = () => {
 const kmNorth = (point: { lat: number; lng: number }, km: number) => ({ lat: point.lat + km / 111.2, lng: point.lng });
 const today = () => new Date().toISOString().slice(0, 10);
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+const finderAddress = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
 
-const brownAndWhitePhoto = () =>
-  sharp({ create: { width: 64, height: 64, channels: 3, background: '#5c3a1e' } })
+const brownAndWhitePhoto = async () => {
+  const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#5c3a1e' } })
     .composite([{ input: { create: { width: 64, height: 32, channels: 3, background: '#f4f4f2' } }, top: 32, left: 0 }])
     .jpeg()
     .toBuffer();
+  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+};
 
-/**
- * A found report as the found-reports feature stores it (its row and its photo), followed by the
- * call its POST route makes in the same transaction, and the kick after the commit.
- */
-async function reportFound(
-  point: { lat: number; lng: number },
-  overrides: Partial<typeof foundReports.$inferInsert> = {},
-) {
-  const db = app.database.db;
-  const [report] = await db
-    .insert(foundReports)
-    .values({
+/** A finder, signed out, posting a found pet where it was found. */
+async function reportFound(point: { lat: number; lng: number }, overrides: Record<string, unknown> = {}) {
+  const posted = await new Session(app.url).request(
+    'POST',
+    '/api/found-reports',
+    {
       species: 'dog',
       colors: ['brown', 'white'],
       size: 'large',
+      photoUrls: [await brownAndWhitePhoto()],
       lat: point.lat,
       lng: point.lng,
-      foundAt: new Date(),
+      foundAt: today(),
       whereNow: 'finder',
       contact: 'finder@example.com',
-      manageTokenHash: crypto.randomBytes(32).toString('hex'),
       ...overrides,
-    })
-    .returning();
-  const photo = await brownAndWhitePhoto();
-  await db.insert(foundReportPhotos).values({
-    foundReportId: report.id,
-    position: 0,
-    hash: crypto.createHash('sha256').update(photo).digest('hex'),
-    data: photo,
-    medium: photo,
-    thumbnail: photo,
-  });
-  await app.services.matches.afterFoundReport(report.id);
-  app.services.matches.kick();
-  return report;
+    },
+    { 'x-forwarded-for': finderAddress() },
+  );
+  expect(posted.status).toBe(201);
+  return posted.body as { id: string };
 }
 
 /** An owner with a subscribed browser and a missing pet last seen at `point`. */
@@ -148,7 +142,7 @@ describe('possible matches', () => {
       '/api/pets',
       buildPet({ name: 'Rex', species: 'dog', color: 'liver & white', lastSeenLat: place.lat, lastSeenLng: place.lng }),
     );
-    await reportFound(kmNorth(place, 2), { foundAt: new Date() });
+    await reportFound(kmNorth(place, 2));
 
     const missing = await owner.patch(`/api/pets/${created.body.id}`, { isMissing: true, lastSeenDate: daysAgo(1) });
     expect(missing.status).toBe(200);
@@ -177,7 +171,7 @@ describe('possible matches', () => {
     expect((await owner.post(`/api/pets/${pet.id}/matches/${report.id}/confirm`)).status).toBe(404);
   });
 
-  it("when the owner confirms a match, then it stays on the profile as theirs; another owner's pet answers 404", async () => {
+  it("when the owner confirms a match, then the conversation with the finder opens and the match stays as theirs; another owner's pet answers 404", async () => {
     const place = nextTown();
     const { owner, device, pet } = await ownerOfMissingPet(place);
     const report = await reportFound(kmNorth(place, 1));
@@ -191,6 +185,9 @@ describe('possible matches', () => {
 
     const confirmed = await owner.post(`/api/pets/${pet.id}/matches/${report.id}/confirm`);
     expect(confirmed.status).toBe(200);
+    // 'This Is My Pet': the conversation with the finder opens on the pet's reports.
+    const reports = await owner.get(`/api/pets/${pet.id}/reports`);
+    expect(reports.body.map((r: { id: string }) => r.id)).toEqual([confirmed.body.finderReportId]);
     const [match] = (await owner.get(`/api/pets/${pet.id}/matches`)).body;
     expect(match).toMatchObject({ status: 'confirmed', foundReport: { id: report.id } });
   });
@@ -199,7 +196,7 @@ describe('possible matches', () => {
     const place = nextTown();
     const { owner, device, pet } = await ownerOfMissingPet(place, { lastSeenDate: today() });
     await reportFound(kmNorth(place, 12));
-    await reportFound(kmNorth(place, 1), { foundAt: new Date(Date.now() - 5 * 86_400_000) });
+    await reportFound(kmNorth(place, 1), { foundAt: daysAgo(5) });
     await app.services.jobs.runDue();
     await never(
       () => pushService.messagesSoFar(device.endpoint),

@@ -20,7 +20,7 @@ export const NEW_PETS_LIMIT = { limit: 100, windowMs: 60 * 60_000 };
  */
 export const PHOTO_UPLOADS_LIMIT = { limit: 60, windowMs: 60 * 60_000 };
 
-export function petsRoutes({ pets, rateLimits, idempotency }: Services) {
+export function petsRoutes({ pets, rateLimits, idempotency, foundReports }: Services) {
   const router = Router();
   // Only a request that carries an image counts: a link, or the pet's own photo sent back, costs nothing.
   const countPhotoUpload = rateLimit(rateLimits, {
@@ -61,7 +61,10 @@ export function petsRoutes({ pets, rateLimits, idempotency }: Services) {
   });
 
   router.patch('/pets/:id', requireUser, validate(schemas.update), photoUploads, async (req, res) => {
-    res.json(await pets.update(userId(req), req.params.id, req.body));
+    const pet = await pets.update(userId(req), req.params.id, req.body);
+    // Marked safe: a found pet claimed for it is reunited.
+    if (req.body.isMissing === false) await foundReports.petIsHomeSafe(pet.id);
+    res.json(pet);
   });
 
   router.delete('/pets/:id', requireUser, validate(schemas.byId), async (req, res) => {

@@ -1,0 +1,2 @@
+ALTER TABLE "found_reports" ADD COLUMN "mailed_token_hash" varchar(64);--> statement-breakpoint
+ALTER TABLE "found_reports" ADD CONSTRAINT "found_reports_mailed_token_hash_unique" UNIQUE("mailed_token_hash");

@@ -1,0 +1,174 @@
+import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { FOUND_REPORT_DAYS } from '../../../shared/contracts/found-report-schema';
+import { FOUND_REPORT_OPEN, type FoundReportRow, foundReportPhotos, foundReports, pets } from '../../../shared/schema';
+import type { Db, Executor } from '../../db/connection';
+import { distanceKm, type Point, withinKm } from '../../lib/geo';
+import { isAccessiblePet, onAccessiblePet } from '../pets/pet-access';
+
+export type { FoundReportRow };
+
+/** The board lists at most this many reports: the newest. */
+export const FOUND_BOARD_LIMIT = 50;
+
+// Searched and measured by the grid cell, never the exact point (see server/lib/geo.ts).
+const CELL = { lat: foundReports.cellLat, lng: foundReports.cellLng };
+
+/** A photo as stored: the re-encoded JPEG in three widths. */
+export interface FoundPhotoBytes {
+  hash: string;
+  data: Buffer;
+  medium: Buffer;
+  thumbnail: Buffer;
+}
+
+/** A report with the hashes of its photos, first one first. */
+export type FoundReportWithPhotos = FoundReportRow & { photoHashes: string[] };
+
+const photoHashesOf = sql<
+  string[]
+>`coalesce((select array_agg(${foundReportPhotos.hash} order by ${foundReportPhotos.position}) from ${foundReportPhotos} where ${foundReportPhotos.foundReportId} = ${foundReports.id}), '{}')`;
+
+/** Stores a report and its photos together. */
+export async function insertFoundReport(
+  tx: Executor,
+  values: typeof foundReports.$inferInsert,
+  photos: FoundPhotoBytes[],
+): Promise<FoundReportRow> {
+  const [row] = await tx.insert(foundReports).values(values).returning();
+  await tx
+    .insert(foundReportPhotos)
+    .values(photos.map((photo, position) => ({ ...photo, foundReportId: row.id, position })));
+  return row;
+}
+
+export async function findFoundReport(db: Executor, id: string): Promise<FoundReportWithPhotos | undefined> {
+  const [row] = await db
+    .select({ report: foundReports, photoHashes: photoHashesOf })
+    .from(foundReports)
+    .where(eq(foundReports.id, id));
+  return row && { ...row.report, photoHashes: row.photoHashes };
+}
+
+/** The report a management link opens (the one shown to the finder, or the one e-mailed), and which of the two it was. */
+export async function findFoundReportByToken(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({ report: foundReports, photoHashes: photoHashesOf })
+    .from(foundReports)
+    .where(or(eq(foundReports.manageTokenHash, tokenHash), eq(foundReports.mailedTokenHash, tokenHash)));
+  if (!row) return undefined;
+  return { report: { ...row.report, photoHashes: row.photoHashes }, mailed: row.report.mailedTokenHash === tokenHash };
+}
+
+export async function findFoundPhoto(db: Db, id: string, position: number) {
+  const [photo] = await db
+    .select()
+    .from(foundReportPhotos)
+    .where(and(eq(foundReportPhotos.foundReportId, id), eq(foundReportPhotos.position, position)));
+  return photo;
+}
+
+/**
+ * Open reports whose cell is within `km` of `point`, newest first. The conditions repeat the board
+ * index's own (status open, a cell), so the planner can use it; the 30 days are checked on the rows.
+ */
+export function findFoundReportsNear(db: Db, point: Point, km: number) {
+  return db
+    .select({ report: foundReports, photoHashes: photoHashesOf, distanceKm: distanceKm(CELL, point) })
+    .from(foundReports)
+    .where(
+      and(
+        sql`${foundReports.status} = 'open' and ${foundReports.cellLat} is not null`,
+        sql`${foundReports.expiresAt} > now()`,
+        withinKm(CELL, point, km),
+      ),
+    )
+    .orderBy(desc(foundReports.foundAt), desc(foundReports.createdAt), asc(foundReports.id))
+    .limit(FOUND_BOARD_LIMIT);
+}
+
+/** Another 30 days from now, for a report not closed by its finder (an expired one opens again). */
+export async function renewFoundReport(db: Db, id: string) {
+  const [row] = await db
+    .update(foundReports)
+    .set({
+      status: 'open',
+      closedAt: null,
+      expiresAt: sql`now() + make_interval(days => ${FOUND_REPORT_DAYS})`,
+    })
+    .where(and(eq(foundReports.id, id), inArray(foundReports.status, ['open', 'expired'])))
+    .returning();
+  return row;
+}
+
+/** Closes a report as reunited or taken to a shelter (from open, or from expired: the finder says why). */
+export async function closeFoundReport(db: Executor, id: string, status: 'reunited' | 'shelter') {
+  const [row] = await db
+    .update(foundReports)
+    .set({ status, closedAt: sql`now()` })
+    .where(and(eq(foundReports.id, id), inArray(foundReports.status, ['open', 'expired'])))
+    .returning();
+  return row;
+}
+
+/** Writes 'expired' on open reports past their 30 days (reads treat them as expired already). */
+export async function expireDueFoundReports(db: Db) {
+  const rows = await db
+    .update(foundReports)
+    .set({ status: 'expired', closedAt: sql`${foundReports.expiresAt}` })
+    .where(and(eq(foundReports.status, 'open'), sql`${foundReports.expiresAt} <= now()`))
+    .returning({ id: foundReports.id });
+  return rows.length;
+}
+
+/** The report, locked until the transaction ends, with whether it is open now. */
+export async function lockFoundReport(tx: Executor, id: string) {
+  const [row] = await tx
+    .select({ report: foundReports, open: sql<boolean>`${FOUND_REPORT_OPEN}` })
+    .from(foundReports)
+    .where(eq(foundReports.id, id))
+    .for('update');
+  return row;
+}
+
+/** A pet `userId` may act for (creator or Safety Circle), as a claim needs it; undefined otherwise. */
+export async function findClaimablePet(tx: Executor, petId: string, userId: string) {
+  const [pet] = await tx
+    .select({ id: pets.id, name: pets.name, species: pets.species, isMissing: pets.isMissing, userId: pets.userId })
+    .from(pets)
+    .where(isAccessiblePet(petId, userId));
+  return pet;
+}
+
+/** The missing pets `userId` may claim a found pet of this species for, by name. */
+export function listMissingPetsOf(db: Db, userId: string, species: string) {
+  return db
+    .select({ id: pets.id, name: pets.name })
+    .from(pets)
+    .where(
+      and(onAccessiblePet(pets.id, userId), eq(pets.isMissing, true), sql`lower(trim(${pets.species})) = ${species}`),
+    )
+    .orderBy(asc(pets.name));
+}
+
+export async function recordClaim(tx: Executor, id: string, petId: string, finderReportId: string) {
+  await tx.update(foundReports).set({ claimedPetId: petId, finderReportId }).where(eq(foundReports.id, id));
+}
+
+/**
+ * The pet came home: the open reports claimed for it are reunited. Only when the pet is indeed
+ * no longer missing (the caller may have changed something else).
+ */
+export async function reuniteReportsClaimedFor(db: Db, petId: string) {
+  const rows = await db
+    .update(foundReports)
+    .set({ status: 'reunited', closedAt: sql`now()` })
+    .where(
+      and(
+        eq(foundReports.claimedPetId, petId),
+        inArray(foundReports.status, ['open', 'expired']),
+        sql`exists (select 1 from ${pets} where ${pets.id} = ${petId} and not ${pets.isMissing})`,
+      ),
+    )
+    .returning({ id: foundReports.id });
+  return rows.length;
+}

@@ -1,0 +1,288 @@
+import { finderContactKind, positionText } from '../../../shared/contracts/finder-reports';
+import type {
+  FiledFoundReport,
+  NearbyFoundReport,
+  NewFoundReport,
+  PublicFoundReport,
+} from '../../../shared/contracts/found-report-schema';
+import { foundAtTime } from '../../../shared/contracts/found-report-schema';
+import type { Language } from '../../../shared/i18n/languages';
+import type { Db, Executor } from '../../db/connection';
+import { badRequest, conflict, notFound, RateLimitedError } from '../../lib/errors';
+import { translator } from '../../lib/i18n';
+import { logger } from '../../lib/logger';
+import { waitInWords } from '../../lib/rate-limit';
+import { hashSecretToken, newSecretToken } from '../../lib/secret-token';
+import type { ConversationsService } from '../conversations/conversations.service';
+import type { FinderReportsService } from '../finder-reports/finder-reports.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { addressHash } from '../notifications/notifications.service';
+import type { RateLimitsService } from '../rate-limits/rate-limits.service';
+import { foundReportEmail } from './found-report.email';
+import { foundPetPath, managePath } from './found-report.paths';
+import { encodeFoundPhotos } from './found-report.photos';
+import { presentFoundReport, presentNearbyFoundReport } from './found-reports.presenter';
+import {
+  closeFoundReport,
+  findClaimablePet,
+  findFoundPhoto,
+  findFoundReport,
+  findFoundReportByToken,
+  findFoundReportsNear,
+  insertFoundReport,
+  listMissingPetsOf,
+  lockFoundReport,
+  recordClaim,
+  renewFoundReport,
+  reuniteReportsClaimedFor,
+} from './found-reports.repository';
+
+/**
+ * Found reports one address may post: a finder posts one pet, perhaps two or three, and a shelter
+ * volunteer on a shared connection a handful a day. Each report costs three photo encodes and can
+ * reach owners by matching: past these, 429 and nothing stored. Counted before any photo is decoded.
+ */
+export const FOUND_REPORT_LIMITS = [
+  { name: 'found-reports-hour', limit: 5, windowMs: 60 * 60_000 },
+  { name: 'found-reports-day', limit: 20, windowMs: 24 * 60 * 60_000 },
+];
+
+/** Who is posting: the language they read the page in, and the address they send from. */
+export interface Poster {
+  language: Language;
+  address: string | undefined;
+}
+
+/** A claim: which found report, which of the owner's pets, and who says so (with an optional first message). */
+export interface Claim {
+  foundReportId: string;
+  petId: string;
+  userId: string;
+  message?: string;
+}
+
+export interface ClaimResult {
+  petId: string;
+  petName: string;
+  finderReportId: string;
+}
+
+/** What the finder's management page shows: the report, and whether an owner has claimed it. */
+export interface ManagedFoundReport {
+  report: PublicFoundReport;
+  claimed: boolean;
+}
+
+interface FoundReportsDeps {
+  db: Db;
+  rateLimits: RateLimitsService;
+  notifications: NotificationsService;
+  finderReports: FinderReportsService;
+  conversations: ConversationsService;
+  /** Matching (server/features/matches): each new report is scored against missing pets nearby. */
+  matching?: { afterFoundReport(foundReportId: string, tx: Executor): Promise<void>; kick(): void };
+  publicUrl: string;
+}
+
+const SAME_SPECIES = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+export function createFoundReportsService({
+  db,
+  rateLimits,
+  notifications,
+  finderReports,
+  conversations,
+  matching,
+  publicUrl,
+}: FoundReportsDeps) {
+  async function openedByToken(token: string) {
+    const found = await findFoundReportByToken(db, hashSecretToken(token));
+    if (!found) throw notFound('Found pet');
+    // The e-mailed link, opened: the address's owner reads our mail (their conversation may follow).
+    if (found.mailed && finderContactKind(found.report.contact) === 'email')
+      await notifications.confirmAddress(addressHash(found.report.contact));
+    return found.report;
+  }
+
+  return {
+    /**
+     * Posts a found pet: the limits of the poster's address first, then the photos re-encoded (a
+     * bad one refuses all), then the report and, when the contact is an e-mail address, the
+     * finder's e-mail with the management link, in one transaction. The finder gets the id and
+     * their management link back.
+     */
+    async create(input: NewFoundReport, photos: Buffer[], { language, address }: Poster): Promise<FiledFoundReport> {
+      for (const rule of FOUND_REPORT_LIMITS) {
+        const limit = await rateLimits.hit(rule, address ?? 'unknown');
+        if (!limit.allowed)
+          throw new RateLimitedError(
+            translator(language)('foundPet.errTooMany', { wait: waitInWords(limit.retryAfter, language) }),
+            limit.retryAfter,
+          );
+      }
+      const encoded = await encodeFoundPhotos(photos);
+      const foundAt = foundAtTime(input.foundAt);
+      if (!foundAt) throw badRequest('foundAt: The date found must be a date');
+      const manage = newSecretToken();
+      const email = finderContactKind(input.contact) === 'email' ? input.contact : undefined;
+      const mailed = email ? newSecretToken() : undefined;
+      const hasPoint = input.lat !== undefined && input.lat !== null && input.lng !== undefined && input.lng !== null;
+      const { report, queued } = await db.transaction(async (tx) => {
+        const report = await insertFoundReport(
+          tx,
+          {
+            species: input.species,
+            colors: input.colors,
+            size: input.size,
+            sex: input.sex,
+            marks: input.marks ?? null,
+            lat: hasPoint ? input.lat : null,
+            lng: hasPoint ? input.lng : null,
+            location: input.location ?? null,
+            foundAt,
+            whereNow: input.whereNow,
+            shelterName: input.shelterName ?? null,
+            contact: input.contact,
+            locale: language,
+            manageTokenHash: manage.hash,
+            mailedTokenHash: mailed?.hash ?? null,
+          },
+          encoded,
+        );
+        await matching?.afterFoundReport(report.id, tx);
+        const queued =
+          email && mailed
+            ? await notifications.queueToAddress(
+                email,
+                (firstContact) =>
+                  foundReportEmail(
+                    { reportId: report.id, species: report.species, token: mailed.token, address: email, language },
+                    firstContact,
+                    publicUrl,
+                  ),
+                tx,
+              )
+            : undefined;
+        return { report, queued };
+      });
+      void notifications.deliver(queued);
+      matching?.kick();
+      logger.info({ foundReportId: report.id, photos: encoded.length, emailed: Boolean(queued) }, 'found pet posted');
+      return { id: report.id, managePath: managePath(manage.token) };
+    },
+
+    /** The public page's report; 404 when there is none. */
+    async view(id: string): Promise<PublicFoundReport> {
+      const report = await findFoundReport(db, id);
+      if (!report) throw notFound('Found pet');
+      return presentFoundReport(report);
+    },
+
+    /** Open reports near a point, newest found first. */
+    async near({ lat, lng, km }: { lat: number; lng: number; km: number }): Promise<NearbyFoundReport[]> {
+      const rows = await findFoundReportsNear(db, { lat, lng }, km);
+      return rows.map(({ report, photoHashes, distanceKm }) =>
+        presentNearbyFoundReport({ ...report, photoHashes }, distanceKm),
+      );
+    },
+
+    async photo(id: string, position: number) {
+      const photo = await findFoundPhoto(db, id, position);
+      if (!photo) throw notFound('Photo');
+      return photo;
+    },
+
+    /** The finder's management page, from their link. */
+    async managed(token: string): Promise<ManagedFoundReport> {
+      const report = await openedByToken(token);
+      return { report: presentFoundReport(report), claimed: report.finderReportId !== null };
+    },
+
+    /** Another 30 days; a report its finder closed stays closed (409). */
+    async renew(token: string): Promise<PublicFoundReport> {
+      const report = await openedByToken(token);
+      const renewed = await renewFoundReport(db, report.id);
+      if (!renewed) throw conflict('This report is closed');
+      logger.info({ foundReportId: report.id }, 'found report renewed');
+      return presentFoundReport({ ...renewed, photoHashes: report.photoHashes });
+    },
+
+    /** Closes it as reunited or taken to a shelter: it leaves the board and matching. */
+    async close(token: string, status: 'reunited' | 'shelter'): Promise<PublicFoundReport> {
+      const report = await openedByToken(token);
+      const closed = await closeFoundReport(db, report.id, status);
+      if (!closed) throw conflict('This report is closed');
+      logger.info({ foundReportId: report.id, status }, 'found report closed by its finder');
+      return presentFoundReport({ ...closed, photoHashes: report.photoHashes });
+    },
+
+    /**
+     * A conversation link for the finder of a claimed report, from their management page (a
+     * finder who left a phone number gets no e-mail to open it from).
+     */
+    async conversationFor(token: string): Promise<string> {
+      const report = await openedByToken(token);
+      if (!report.finderReportId) throw notFound('Conversation');
+      return conversations.linkForFinder(report.finderReportId);
+    },
+
+    /** The missing pets of this species `userId` may claim a found pet for. */
+    missingPetsOf: (userId: string, species: string) => listMissingPetsOf(db, userId, species),
+
+    /**
+     * 'This Is My Pet' (and the matching's 'That's {name}!'): `userId`, one of the pet's owners,
+     * says the found pet is their missing pet. Nothing changes unless the pet is theirs (404),
+     * missing and of the found pet's species (400), and the report open and not claimed for
+     * another pet (409). It files a finder report on the pet carrying the found report's place
+     * (its grid cell: a claim may be mistaken, and the finder's exact point is theirs) and the
+     * finder's contact, so the conversation runs through the usual relay: the owner's first
+     * message reaches the finder as a reply does (by e-mail when the contact is an address). A
+     * second claim of the same pet answers the first one's result, changing nothing.
+     */
+    async claimForPet({ foundReportId, petId, userId, message }: Claim): Promise<ClaimResult> {
+      const outcome = await db.transaction(async (tx) => {
+        const locked = await lockFoundReport(tx, foundReportId);
+        if (!locked) throw notFound('Found pet');
+        const { report, open } = locked;
+        const pet = await findClaimablePet(tx, petId, userId);
+        if (!pet) throw notFound('Pet');
+        if (report.claimedPetId === pet.id && report.finderReportId)
+          return { pet, finderReportId: report.finderReportId, first: false };
+        if (!pet.isMissing) throw badRequest(`${pet.name} is not reported missing`);
+        if (!SAME_SPECIES(pet.species, report.species))
+          throw badRequest(`${pet.name} is not a ${report.species}: this found pet is`);
+        if (!open) throw conflict('This found pet is no longer listed');
+        if (report.finderReportId) throw conflict('Another owner has already said this is their pet');
+        const place =
+          report.cellLat !== null && report.cellLng !== null
+            ? { finderLatitude: String(report.cellLat), finderLongitude: String(report.cellLng) }
+            : { finderLatitude: null, finderLongitude: null };
+        const filed = await finderReports.fileForFoundPet(tx, {
+          petId: pet.id,
+          userId: pet.userId,
+          finderLocation: report.location ?? positionText(place.finderLatitude ?? '', place.finderLongitude ?? ''),
+          ...place,
+          finderContact: report.contact,
+          message: `Found-pet report: ${publicUrl}${foundPetPath(report.id)}`,
+          locale: report.locale,
+        });
+        await recordClaim(tx, report.id, pet.id, filed.id);
+        return { pet, finderReportId: filed.id, first: true };
+      });
+      if (outcome.first) {
+        logger.info({ foundReportId, petId, userId, finderReportId: outcome.finderReportId }, 'found pet claimed');
+        const body = message?.trim() || translator('en')('foundPet.claimDefaultMessage');
+        await conversations.ownerReplies(userId, outcome.finderReportId, body);
+      }
+      return { petId: outcome.pet.id, petName: outcome.pet.name, finderReportId: outcome.finderReportId };
+    },
+
+    /** The owner marked the pet safe: the found reports claimed for it are reunited. */
+    async petIsHomeSafe(petId: string): Promise<void> {
+      const reunited = await reuniteReportsClaimedFor(db, petId);
+      if (reunited > 0) logger.info({ petId, reunited }, 'found reports reunited with their pet');
+    },
+  };
+}
+
+export type FoundReportsService = ReturnType<typeof createFoundReportsService>;
