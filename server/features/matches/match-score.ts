@@ -60,9 +60,22 @@ export const MATCH_THRESHOLD = 0.7;
 /** At most this many owners are alerted for one found report. */
 export const MAX_CANDIDATES = 5;
 
-const WEIGHTS = { colour: 0.4, distance: 0.35, time: 0.25, size: 0.1, sex: 0.1 };
-/** How fast nearness fades: a score of 1/e this far from the last-seen point (km). */
-const DISTANCE_SCALE_KM = 2.5;
+/**
+ * How much each thing counts, and how fast nearness and time fade. Chosen with the matching
+ * evaluation (bench/matching-eval.ts: tuned on one generated city, reported on another).
+ */
+export const SCORING = {
+  weights: { colour: 0.4, distance: 0.35, time: 0.25, size: 0.1, sex: 0.1 },
+  /** A score of 1/e this far from the last-seen point (km). */
+  distanceScaleKm: 2.5,
+  /** Days after going missing with full marks, then days over which the mark falls to its floor. */
+  timeFullDays: 5,
+  timeFadeDays: 20,
+  timeFloor: 0.1,
+  /** A size one step off (small for medium) scores this much. */
+  sizeOneOff: 0.4,
+};
+export type Scoring = typeof SCORING;
 
 const EARTH_KM = 6371.0088;
 const rad = (deg: number) => (deg * Math.PI) / 180;
@@ -144,7 +157,8 @@ export function colourScore(
 const SIZE_ORDER: Size[] = ['small', 'medium', 'large'];
 
 /** How the found pet fits the missing one, or null when it cannot be that pet. */
-export function scoreMatch(pet: MissingPetFacts, found: FoundPetFacts): MatchScore | null {
+export function scoreMatch(pet: MissingPetFacts, found: FoundPetFacts, tuning: Scoring = SCORING): MatchScore | null {
+  const { weights: WEIGHTS } = tuning;
   const species = pet.species.trim().toLowerCase();
   if (species !== found.species.trim().toLowerCase()) return null;
   const km = kmBetween(pet.lastSeen, found.point);
@@ -156,14 +170,19 @@ export function scoreMatch(pet: MissingPetFacts, found: FoundPetFacts): MatchSco
 
   const parts: [weight: number, score: number][] = [
     [WEIGHTS.colour, colour],
-    [WEIGHTS.distance, Math.exp(-km / DISTANCE_SCALE_KM)],
+    [WEIGHTS.distance, Math.exp(-km / tuning.distanceScaleKm)],
     // Strays are most often found within days of going missing; after a month, far less often.
-    [WEIGHTS.time, days === null ? 0.5 : Math.max(0.1, 1 - Math.max(0, days - 5) / 20)],
+    [
+      WEIGHTS.time,
+      days === null
+        ? 0.5
+        : Math.max(tuning.timeFloor, 1 - Math.max(0, days - tuning.timeFullDays) / tuning.timeFadeDays),
+    ],
   ];
   const petSize = sizeOfWeight(pet.weight, species);
   if (petSize && found.size) {
     const apart = Math.abs(SIZE_ORDER.indexOf(petSize) - SIZE_ORDER.indexOf(found.size));
-    parts.push([WEIGHTS.size, apart === 0 ? 1 : apart === 1 ? 0.4 : 0]);
+    parts.push([WEIGHTS.size, apart === 0 ? 1 : apart === 1 ? tuning.sizeOneOff : 0]);
   }
   if (pet.sex && found.sex) parts.push([WEIGHTS.sex, pet.sex === found.sex ? 1 : 0]);
   const score = parts.reduce((s, [w, v]) => s + w * v, 0) / parts.reduce((s, [w]) => s + w, 0);

@@ -76,7 +76,7 @@ export function PossibleMatchesCard({ pet }: { pet: PetForMatches }) {
   useFragmentTarget(!isPending);
   if (!pet.isMissing && !matches?.length) return null;
   return (
-    <section id={POSSIBLE_MATCHES_ANCHOR} tabIndex={-1} className="outline-none">
+    <section id={POSSIBLE_MATCHES_ANCHOR} aria-label="Possible Matches" tabIndex={-1} className="outline-none">
       <SectionCard
         title="Possible Matches"
         description={`Pets found near where ${pet.name} was last seen that may be ${pet.name}.`}
