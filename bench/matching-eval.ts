@@ -621,6 +621,7 @@ async function tune(budget: number) {
       time: between(0.1, 0.5),
       size: between(0, 0.25),
       sex: 0.1,
+      photos: between(0.1, 0.8),
     },
     distanceScaleKm: between(1, 5),
     timeFullDays: Math.round(between(2, 10)),

@@ -112,6 +112,13 @@ describe('scoring a found pet against a missing one', () => {
     expect(near).toBeGreaterThan(far);
   });
 
+  it("when the pet's own photo shows the found photo's colours, then the score is higher than when it does not", () => {
+    const withPhoto = { ...found, photoColours: ['brown', 'white', 'multi-colour'] as const };
+    const alike = scoreMatch({ ...bella, photoColours: ['white', 'brown', 'multi-colour'] }, withPhoto)?.score ?? 0;
+    const unlike = scoreMatch({ ...bella, photoColours: ['black'] }, withPhoto)?.score ?? 0;
+    expect(alike).toBeGreaterThan(unlike);
+  });
+
   it('when both sexes are known and differ, then the score drops', () => {
     const same = scoreMatch({ ...bella, sex: 'female' }, { ...found, sex: 'female' })?.score ?? 0;
     const other = scoreMatch({ ...bella, sex: 'female' }, { ...found, sex: 'male' })?.score ?? 0;

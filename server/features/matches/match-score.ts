@@ -65,7 +65,7 @@ export const MAX_CANDIDATES = 5;
  * evaluation (bench/matching-eval.ts: tuned on one generated city, reported on another).
  */
 export const SCORING = {
-  weights: { colour: 0.4, distance: 0.35, time: 0.25, size: 0.1, sex: 0.1 },
+  weights: { colour: 0.4, distance: 0.35, time: 0.25, size: 0.1, sex: 0.1, photos: 0.3 },
   /** A score of 1/e this far from the last-seen point (km). */
   distanceScaleKm: 2.5,
   /** Days after going missing with full marks, then days over which the mark falls to its floor. */
@@ -154,6 +154,18 @@ export function colourScore(
   return Math.max(picked, 0.7 * picked + 0.3 * photo);
 }
 
+/**
+ * How alike two photos' colours are (0–1): the colours both show over the colours either shows,
+ * 'multi-colour' aside. Null when either photo has none.
+ */
+export function photosAlike(a: readonly MatchColour[] = [], b: readonly MatchColour[] = []): number | null {
+  const plainA = new Set(a.filter((c) => c !== 'multi-colour'));
+  const plainB = new Set(b.filter((c) => c !== 'multi-colour'));
+  if (plainA.size === 0 || plainB.size === 0) return null;
+  const both = [...plainA].filter((c) => plainB.has(c)).length;
+  return both / new Set([...plainA, ...plainB]).size;
+}
+
 const SIZE_ORDER: Size[] = ['small', 'medium', 'large'];
 
 /** How the found pet fits the missing one, or null when it cannot be that pet. */
@@ -179,6 +191,9 @@ export function scoreMatch(pet: MissingPetFacts, found: FoundPetFacts, tuning: S
         : Math.max(tuning.timeFloor, 1 - Math.max(0, days - tuning.timeFullDays) / tuning.timeFadeDays),
     ],
   ];
+  // Both photos read the same way: the strongest sign of all that two pets are one.
+  const alike = photosAlike(pet.photoColours, found.photoColours);
+  if (alike !== null) parts.push([WEIGHTS.photos, alike]);
   const petSize = sizeOfWeight(pet.weight, species);
   if (petSize && found.size) {
     const apart = Math.abs(SIZE_ORDER.indexOf(petSize) - SIZE_ORDER.indexOf(found.size));

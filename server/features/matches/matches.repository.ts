@@ -1,5 +1,12 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
-import { FOUND_REPORT_OPEN, foundReportPhotos, foundReports, petMatches, pets } from '../../../shared/schema';
+import {
+  FOUND_REPORT_OPEN,
+  foundReportPhotos,
+  foundReports,
+  petMatches,
+  petPhotos,
+  pets,
+} from '../../../shared/schema';
 import type { Executor } from '../../db/connection';
 import { type Point, withinKm } from '../../lib/geo';
 import { onAccessiblePet } from '../pets/pet-access';
@@ -24,6 +31,7 @@ const missingPetColumns = {
   lastSeenLat: pets.lastSeenLat,
   lastSeenLng: pets.lastSeenLng,
   lastSeenDate: pets.lastSeenDate,
+  photoHash: pets.photoHash,
 };
 
 /**
@@ -116,6 +124,15 @@ export async function findFoundReportPhotos(db: Executor, ids: string[]) {
     .from(foundReportPhotos)
     .where(inArray(foundReportPhotos.foundReportId, ids))
     .orderBy(asc(foundReportPhotos.position));
+}
+
+/** The smaller copy of the photos of the pets `ids` that have one, by the photo's hash. */
+export async function findPetPhotos(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ petId: petPhotos.petId, hash: petPhotos.hash, medium: petPhotos.medium, full: petPhotos.data })
+    .from(petPhotos)
+    .where(inArray(petPhotos.petId, ids));
 }
 
 export interface NewMatch {

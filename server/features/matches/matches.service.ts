@@ -29,6 +29,7 @@ import {
   findMatchToAlert,
   findMissingPetsNear,
   findOpenFoundReportsNear,
+  findPetPhotos,
   insertMatches,
   listMatchesOfPet,
   type MissingPetRow,
@@ -57,7 +58,8 @@ const JOBS = {
 
 const DAY_MS = 86_400_000;
 
-const petFacts = (pet: MissingPetRow): MissingPetFacts => ({
+const petFacts = (pet: MissingPetRow, photoColours?: readonly MatchColour[]): MissingPetFacts => ({
+  photoColours,
   name: pet.name,
   species: pet.species,
   colour: pet.color,
@@ -100,6 +102,25 @@ export function createMatchesService({ db, jobs, push, notifications, publicUrl,
     return colours;
   }
 
+  // A pet photo's colours by the photo's hash: the same photo is read once, however many found
+  // pets it meets (a bounded memory: the oldest readings go first).
+  const petPhotoColours = new Map<string, MatchColour[]>();
+  const PET_PHOTOS_KEPT = 5000;
+
+  /** The colours of each pet's own photo, for the pets that have an uploaded one. */
+  async function petPhotoColoursOf(pets: MissingPetRow[]) {
+    const unread = pets.filter((p) => p.photoHash && !petPhotoColours.has(p.photoHash));
+    for (const photo of await findPetPhotos(
+      db,
+      unread.map((p) => p.id),
+    )) {
+      if (petPhotoColours.size >= PET_PHOTOS_KEPT)
+        petPhotoColours.delete(petPhotoColours.keys().next().value as string);
+      petPhotoColours.set(photo.hash, await photoColours(photo.medium ?? photo.full));
+    }
+    return (pet: MissingPetRow) => (pet.photoHash ? petPhotoColours.get(pet.photoHash) : undefined);
+  }
+
   /** Stores the new pairs and queues one alert per newly stored alerted pair, in one transaction. */
   async function propose(matches: NewMatch[]) {
     if (matches.length === 0) return;
@@ -120,8 +141,9 @@ export function createMatchesService({ db, jobs, push, notifications, publicUrl,
     if (!report) return;
     const facts = foundFacts(report, (await photoColoursOf([report.id])).get(report.id) ?? []);
     const candidates = await findMissingPetsNear(db, facts.point, report.species, MATCH_RADIUS_KM, report.id);
+    const coloursOf = await petPhotoColoursOf(candidates);
     const scored = candidates.flatMap((pet) => {
-      const match = scoreMatch(petFacts(pet), facts);
+      const match = scoreMatch(petFacts(pet, coloursOf(pet)), facts);
       return match ? [{ petId: pet.id, ...match }] : [];
     });
     await propose(bestCandidates(scored).map((m) => ({ ...m, foundReportId: report.id, alerted: true })));
@@ -130,7 +152,7 @@ export function createMatchesService({ db, jobs, push, notifications, publicUrl,
   jobs.define<{ petId: string }>(JOBS.pet, async ({ petId }) => {
     const pet = await findMatchablePet(db, petId);
     if (!pet) return;
-    const facts = petFacts(pet);
+    const facts = petFacts(pet, (await petPhotoColoursOf([pet]))(pet));
     const since = new Date(Date.now() - MATCH_WINDOW_DAYS * DAY_MS);
     const reports = await findOpenFoundReportsNear(
       db,
