@@ -65,15 +65,15 @@ export const MAX_CANDIDATES = 5;
  * evaluation (bench/matching-eval.ts: tuned on one generated city, reported on another).
  */
 export const SCORING = {
-  weights: { colour: 0.4, distance: 0.35, time: 0.25, size: 0.1, sex: 0.1, photos: 0.3 },
+  weights: { colour: 0.25, distance: 0.45, time: 0.45, size: 0.25, sex: 0.1, photos: 0.3 },
   /** A score of 1/e this far from the last-seen point (km). */
-  distanceScaleKm: 2.5,
+  distanceScaleKm: 3.3,
   /** Days after going missing with full marks, then days over which the mark falls to its floor. */
-  timeFullDays: 5,
-  timeFadeDays: 20,
-  timeFloor: 0.1,
+  timeFullDays: 8,
+  timeFadeDays: 12,
+  timeFloor: 0.2,
   /** A size one step off (small for medium) scores this much. */
-  sizeOneOff: 0.4,
+  sizeOneOff: 0.25,
 };
 export type Scoring = typeof SCORING;
 
