@@ -331,4 +331,15 @@ export const de: Translation = {
       'Ihr Standort konnte gerade nicht ermittelt werden. Ziehen Sie stattdessen die Karte in Ihre Gegend und zeigen Sie die Tiere dort.',
     tilesFailed: 'Die Kartenbilder konnten nicht geladen werden.',
   },
+  // The page where an address that belongs to no account refuses all e-mail from Homeward.
+  mailStop: {
+    title: 'E-Mails von Homeward',
+    notFoundTitle: 'Link nicht gefunden',
+    notFound: 'Dieser Link gehört zu keiner Adresse.',
+    askTitle: 'Keine E-Mails mehr von Homeward',
+    ask: 'Jemand hat diese Adresse bei Homeward angegeben. Wenn Sie keine E-Mails von Homeward möchten, drücken Sie den Knopf: An diese Adresse wird keine Nachricht mehr gesendet, wer sie auch angibt.',
+    button: 'Keine E-Mails mehr an diese Adresse',
+    doneTitle: 'Keine E-Mails mehr',
+    done: 'Homeward sendet keine E-Mails mehr an diese Adresse.',
+  },
 };

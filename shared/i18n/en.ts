@@ -319,6 +319,17 @@ export const en = {
       'Your position could not be found just now. Drag the map to your area and show the pets there instead.',
     tilesFailed: 'Map images could not load.',
   },
+  // The page where an address that belongs to no account refuses all e-mail from Homeward.
+  mailStop: {
+    title: 'E-mail from Homeward',
+    notFoundTitle: 'Link not found',
+    notFound: 'This link does not name an address.',
+    askTitle: 'Stop e-mail from Homeward',
+    ask: 'Someone gave this address on Homeward. If you do not want e-mail from Homeward, press the button: no message will be sent to this address again, whoever gives it.',
+    button: 'Stop all e-mail to this address',
+    doneTitle: 'No more e-mail',
+    done: 'Homeward will not send e-mail to this address again.',
+  },
 } as const;
 
 /** The same words in another language: every key of the English, each a string. */

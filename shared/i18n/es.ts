@@ -320,4 +320,15 @@ export const es: Translation = {
       'No se pudo encontrar tu ubicación ahora. Arrastra el mapa a tu zona y muestra las mascotas de allí.',
     tilesFailed: 'No se pudieron cargar las imágenes del mapa.',
   },
+  // The page where an address that belongs to no account refuses all e-mail from Homeward.
+  mailStop: {
+    title: 'Correo de Homeward',
+    notFoundTitle: 'Enlace no encontrado',
+    notFound: 'Este enlace no corresponde a ninguna dirección.',
+    askTitle: 'Dejar de recibir correo de Homeward',
+    ask: 'Alguien dio esta dirección en Homeward. Si no quiere recibir correo de Homeward, pulse el botón: no se enviará ningún mensaje más a esta dirección, la dé quien la dé.',
+    button: 'Dejar de enviar correo a esta dirección',
+    doneTitle: 'No más correo',
+    done: 'Homeward no volverá a enviar correo a esta dirección.',
+  },
 };

@@ -327,4 +327,15 @@ export const fr: Translation = {
       'Votre position est introuvable pour le moment. Faites plutôt glisser la carte vers votre quartier et affichez les animaux de cet endroit.',
     tilesFailed: 'Les images de la carte n’ont pas pu être chargées.',
   },
+  // The page where an address that belongs to no account refuses all e-mail from Homeward.
+  mailStop: {
+    title: 'E-mails de Homeward',
+    notFoundTitle: 'Lien introuvable',
+    notFound: 'Ce lien ne correspond à aucune adresse.',
+    askTitle: 'Ne plus recevoir d’e-mails de Homeward',
+    ask: 'Quelqu’un a donné cette adresse sur Homeward. Si vous ne voulez pas d’e-mails de Homeward, appuyez sur le bouton : plus aucun message ne sera envoyé à cette adresse, qui que ce soit qui la donne.',
+    button: 'Ne plus envoyer d’e-mails à cette adresse',
+    doneTitle: 'Plus d’e-mails',
+    done: 'Homeward n’enverra plus d’e-mails à cette adresse.',
+  },
 };

@@ -318,4 +318,15 @@ export const pt: Translation = {
       'Não foi possível encontrar sua localização agora. Arraste o mapa até a sua região e veja os pets de lá.',
     tilesFailed: 'Não foi possível carregar as imagens do mapa.',
   },
+  // The page where an address that belongs to no account refuses all e-mail from Homeward.
+  mailStop: {
+    title: 'E-mails do Homeward',
+    notFoundTitle: 'Link não encontrado',
+    notFound: 'Este link não corresponde a nenhum endereço.',
+    askTitle: 'Parar de receber e-mails do Homeward',
+    ask: 'Alguém indicou este endereço no Homeward. Se não quer receber e-mails do Homeward, carregue no botão: nenhuma mensagem será enviada para este endereço outra vez, seja quem for que o indique.',
+    button: 'Parar todos os e-mails para este endereço',
+    doneTitle: 'Sem mais e-mails',
+    done: 'O Homeward não voltará a enviar e-mails para este endereço.',
+  },
 };

@@ -305,4 +305,15 @@ export const zhHans: Translation = {
     positionFailed: '暂时无法找到您的位置。请将地图拖到您所在的区域，然后显示那里的宠物。',
     tilesFailed: '地图图片无法加载。',
   },
+  // The page where an address that belongs to no account refuses all e-mail from Homeward.
+  mailStop: {
+    title: '来自 Homeward 的邮件',
+    notFoundTitle: '未找到链接',
+    notFound: '此链接不对应任何地址。',
+    askTitle: '停止接收 Homeward 的邮件',
+    ask: '有人在 Homeward 上留下了这个地址。如果您不想收到 Homeward 的邮件，请按下按钮：无论是谁留下这个地址，都不会再向它发送任何消息。',
+    button: '停止向此地址发送所有邮件',
+    doneTitle: '不再发送邮件',
+    done: 'Homeward 不会再向此地址发送邮件。',
+  },
 };

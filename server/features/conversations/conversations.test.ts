@@ -584,4 +584,17 @@ describe('an address nobody confirmed gets one e-mail', () => {
     expect(await mailsReaching(pet.id, address)).toHaveLength(1);
     expect((await visitor.raw('GET', `/mail/stop/${'x'.repeat(43)}`)).status).toBe(404);
   });
+
+  it('when a French-speaking recipient opens the refusal link, then the page is in French', async () => {
+    const address = newFinderEmail();
+    const { owner, pet, report } = await selfReportedPet(address);
+    await reply(owner, report.id, 1);
+    const [first] = await mailsReaching(pet.id, address);
+    const refusal = new URL(/http\S+\/mail\/stop\/\S+/.exec(first)?.[0] as string).pathname;
+
+    const page = await new Session(app.url).raw('GET', refusal, { headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
+    const html = await page.text();
+    expect(html).toContain('<html lang="fr"');
+    expect(html).toContain('Ne plus envoyer d’e-mails à cette adresse</button>');
+  });
 });

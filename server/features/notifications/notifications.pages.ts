@@ -1,14 +1,14 @@
 import { type Response, Router } from 'express';
 import { z } from 'zod';
+import type { Translate } from '../../../shared/i18n/strings';
 import type { PageShell } from '../../client-assets';
 import { formBody, sameOriginForm, sendPage } from '../../lib/html-page';
+import { type LanguageRequest, requestLanguage, translator } from '../../lib/i18n';
 import { validate } from '../../lib/validate';
 import type { Services } from '../../services';
 
 // A refusal token is 32 random bytes in base64url (43 characters); anything else names no address.
 const refusal = { params: z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'Link not found') }) };
-
-const TITLE = 'E-mail from Homeward';
 
 /**
  * The page the first e-mail to an address without an account links to: its owner, who never asked
@@ -19,35 +19,39 @@ const TITLE = 'E-mail from Homeward';
 export function notificationPages({ notifications }: Services, shell: PageShell) {
   const router = Router();
 
-  const show = (res: Response, status: number, body: string) =>
-    sendPage(res, shell, { status, title: TITLE, body: `<main class="mx-auto max-w-xl p-6 space-y-4">${body}</main>` });
-  const notFound = (res: Response) =>
-    show(res, 404, '<h1 class="text-2xl font-bold">Link not found</h1><p>This link does not name an address.</p>');
-  const refused = (res: Response) =>
-    show(
-      res,
-      200,
-      '<h1 class="text-2xl font-bold">No more e-mail</h1><p>Homeward will not send e-mail to this address again.</p>',
-    );
+  // In the language of whoever opens it: the first e-mail went to a finder in theirs.
+  const show = (req: LanguageRequest, res: Response, status: number, page: (t: Translate) => string) => {
+    const lang = requestLanguage(req);
+    const t = translator(lang);
+    sendPage(res, shell, {
+      status,
+      lang,
+      title: t('mailStop.title'),
+      body: `<main class="mx-auto max-w-xl p-6 space-y-4">${page(t)}</main>`,
+    });
+  };
+  const heading = (text: string) => `<h1 class="text-2xl font-bold">${text}</h1>`;
+  const notFound = (req: LanguageRequest, res: Response) =>
+    show(req, res, 404, (t) => `${heading(t('mailStop.notFoundTitle'))}<p>${t('mailStop.notFound')}</p>`);
+  const refused = (req: LanguageRequest, res: Response) =>
+    show(req, res, 200, (t) => `${heading(t('mailStop.doneTitle'))}<p>${t('mailStop.done')}</p>`);
 
   router.get('/mail/stop/:token', validate(refusal), async (req, res) => {
     const state = await notifications.refusal(req.params.token, false);
-    if (!state) return notFound(res);
-    if (state.refused) return refused(res);
-    show(
-      res,
-      200,
+    if (!state) return notFound(req, res);
+    if (state.refused) return refused(req, res);
+    show(req, res, 200, (t) =>
       [
-        '<h1 class="text-2xl font-bold">Stop e-mail from Homeward</h1>',
-        '<p>Someone gave this address on Homeward. If you do not want e-mail from Homeward, press the button: no message will be sent to this address again, whoever gives it.</p>',
-        '<form method="post"><button type="submit" class="rounded-md bg-primary px-4 py-2 text-primary-foreground">Stop all e-mail to this address</button></form>',
+        heading(t('mailStop.askTitle')),
+        `<p>${t('mailStop.ask')}</p>`,
+        `<form method="post"><button type="submit" class="rounded-md bg-primary px-4 py-2 text-primary-foreground">${t('mailStop.button')}</button></form>`,
       ].join(''),
     );
   });
 
   router.post('/mail/stop/:token', sameOriginForm, ...formBody, validate(refusal), async (req, res) => {
-    if (!(await notifications.refusal(req.params.token, true))) return notFound(res);
-    refused(res);
+    if (!(await notifications.refusal(req.params.token, true))) return notFound(req, res);
+    refused(req, res);
   });
 
   return router;
