@@ -70,6 +70,7 @@ export default defineConfig({
         scan: path.resolve(root, 'src/scan-main.tsx'),
         conversation: path.resolve(root, 'src/conversation-main.tsx'),
         lost: path.resolve(root, 'src/lost-main.ts'),
+        foundReport: path.resolve(root, 'src/found-report-main.ts'),
       },
       // React in one chunk of its own, shared by both entries and cached across them.
       output: {

@@ -18,6 +18,7 @@ import type { Database } from './db/connection';
 import { conversationPrerender } from './features/conversations/conversation-prerender';
 import { conversationFormRoutes } from './features/conversations/conversations.routes';
 import { foundPages } from './features/found/found.pages';
+import { foundReportsPages } from './features/found-reports/found-reports.pages';
 import { healthRoutes } from './features/health/health.routes';
 import { lostPetsPages } from './features/lost-pets/lost-pets.pages';
 import { notificationPages } from './features/notifications/notifications.pages';
@@ -80,7 +81,7 @@ export async function createApp({ config, database, client }: AppOptions) {
   app.use(helmet({ contentSecurityPolicy: client === 'vite' ? false : { directives: csp(config) } }));
 
   // The finder's pages in the finder's language: their switch's choice is kept, caches told.
-  app.use(['/scan', '/found', '/t', '/c', '/lost'], finderLanguage);
+  app.use(['/scan', '/found', '/found-pet', '/found-pets', '/t', '/c', '/lost'], finderLanguage);
   // The finder's conversation page posts its Send form here when it runs without JavaScript.
   app.use(conversationFormRoutes(services));
 
@@ -92,6 +93,8 @@ export async function createApp({ config, database, client }: AppOptions) {
   const shell = client === 'static' ? builtPageShell() : plainPageShell;
   app.use(
     foundPages(services, shell),
+    // The found-pet page's claim is a signed-in owner's: it loads the session as the API does.
+    foundReportsPages(services, shell, express.Router().use(sessions.middleware, ...auth.middleware)),
     shareLocationPages(services, shell),
     lostPetsPages(services, shell),
     notificationPages(services, shell),

@@ -162,14 +162,14 @@ export function builtPageShell(): PageShell {
     template
       .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
       .replace(ENTRY_SCRIPT, '')
-      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>${page.head ?? ''}`)
       .replace(HTML_LANG, () => htmlLang(page))
       .replace(ROOT, () => `${page.body}${scriptOf(page)}`);
 }
 
 /** Without a build (API tests, development): the same page, unstyled. */
 export const plainPageShell: PageShell = (page) =>
-  `<!doctype html>${htmlLang(page)}<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeText(page.title)}</title></head><body>${page.body}</body></html>`;
+  `<!doctype html>${htmlLang(page)}<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeText(page.title)}</title>${page.head ?? ''}</head><body>${page.body}</body></html>`;
 
 const HTML_LANG = /<html lang="[^"]*">/;
 // A language code is one of ours (shared/i18n/languages.ts): nothing in it needs escaping.

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildFinderReport, insertPet, type OwnerSession, signedInOwner } from '../tests/support/factories';
 import { Session } from '../tests/support/session';
 import { startTestApp, type TestApp } from '../tests/support/test-app';
+import { dataUrl, JPEG_3X2 } from './features/pets/test-images';
 
 // Every route that takes input, fed what a hostile or broken client might send: never a 500, and
 // a create is refused with a 4xx (a PATCH of unknown fields only is a valid no-op).
@@ -10,6 +11,7 @@ let owner: OwnerSession;
 let petId: string;
 let reportId: string;
 let conversationPath: string;
+let foundId: string;
 beforeAll(async () => {
   app = await startTestApp();
   owner = await signedInOwner(app);
@@ -20,6 +22,17 @@ beforeAll(async () => {
   );
   reportId = report.body.id;
   conversationPath = report.body.conversationPath;
+  const found = await new Session(app.url).post('/api/found-reports', {
+    species: 'dog',
+    colors: ['black'],
+    size: 'small',
+    photoUrls: [dataUrl('image/jpeg', JPEG_3X2)],
+    location: 'Park',
+    foundAt: new Date().toISOString().slice(0, 10),
+    whereNow: 'finder',
+    contact: 'found@example.com',
+  });
+  foundId = found.body.id;
 });
 afterAll(() => app?.close());
 
@@ -79,6 +92,8 @@ const routes = () => [
   ['DELETE', '/api/push/subscriptions'],
   ['POST', `/api/pets/${petId}/invitations`],
   ['POST', `/api/invitations/${'A'.repeat(43)}/accept`],
+  ['POST', '/api/found-reports'],
+  ['POST', `/api/found-reports/${foundId}/claim`],
 ];
 
 describe('hostile input', () => {
@@ -113,6 +128,25 @@ describe('hostile input', () => {
     for (const query of ['v[]=1', 'v=%00', 'v=1&v=2', `v=${'f'.repeat(400)}`]) {
       expect((await owner.get(`/api/pets/${petId}/card.jpg?${query}`)).status, query).toBeLessThan(500);
     }
+    for (const query of [
+      'lat[]=1&lng=2',
+      'lat=1&lat=2&lng=3',
+      `lat=${'9'.repeat(400)}&lng=1`,
+      'lat=NaN&lng=Infinity',
+      'lat=1e400&lng=1',
+    ]) {
+      expect((await new Session(app.url).get(`/api/found-reports?${query}`)).status, query).toBe(400);
+      expect((await new Session(app.url).get(`/found-pets?${query}`)).status, query).toBeLessThan(500);
+      expect((await new Session(app.url).get(`/found-pet/${foundId}?${query}`)).status, query).toBe(200);
+    }
+    for (const query of ['size[]=160', 'size=%00', `size=${'9'.repeat(400)}`]) {
+      expect((await owner.get(`/api/found-reports/${foundId}/photos/0?${query}`)).status, query).toBeLessThan(500);
+    }
+    for (const query of ['posted[]=1', 'done=%00', 'done[]=closed'])
+      expect(
+        (await new Session(app.url).get(`/found-pet/manage/${'A'.repeat(43)}?${query}`)).status,
+        query,
+      ).toBeLessThan(500);
     // None of the bodies above deleted the account.
     expect((await owner.get('/api/auth/user')).status).toBe(200);
   });
@@ -123,6 +157,12 @@ describe('hostile input', () => {
       '/api/pets/x/scans',
       '/api/orders/..%2f..',
       '/api/tag-products/x',
+      '/api/found-reports/x',
+      '/api/found-reports/1%27%20or%201=1/photos/0',
+      `/api/found-reports/${foundId}/photos/-1`,
+      `/api/found-reports/${foundId}/photos/9`,
+      '/found-pet/..%2f..',
+      '/found-pet/manage/short',
     ]) {
       expect((await owner.get(url)).status, url).toBe(404);
     }
@@ -156,6 +196,30 @@ describe('hostile input', () => {
     });
     expect(form.status).toBe(400);
     await expectPublicReadWorks('a form post with a NUL byte');
+  });
+
+  it('when the found-pet form gets what is not a form (no boundary, a broken body, a huge field, a NUL), then it answers 4xx and stores nothing', async () => {
+    const stranger = new Session(app.url);
+    const posts: [string, string][] = [
+      ['multipart/form-data', 'species=dog'],
+      ['multipart/form-data; boundary=x', '--x\r\nContent-Disposition: form-data; name="species"\r\n\r\ndog'],
+      [
+        'multipart/form-data; boundary=x',
+        `--x\r\nContent-Disposition: form-data; name="marks"\r\n\r\n${'m'.repeat(20_000)}\r\n--x--\r\n`,
+      ],
+      [
+        'multipart/form-data; boundary=x',
+        '--x\r\nContent-Disposition: form-data; name="species"\r\n\r\nd\u0000g\r\n--x--\r\n',
+      ],
+      ['application/x-www-form-urlencoded', 'species=dog&colors=black'],
+      ['application/json', '{"species":"dog"}'],
+    ];
+    for (const [type, body] of posts) {
+      const res = await stranger.raw('POST', '/found/report', { body, headers: { 'content-type': type } });
+      expect(res.status, `${type}: ${body.slice(0, 60)}`).toBeGreaterThanOrEqual(400);
+      expect(res.status, `${type}: ${body.slice(0, 60)}`).toBeLessThan(500);
+    }
+    await expectPublicReadWorks('hostile found-pet forms');
   });
 
   it('when the database connection the public read used is dropped, then the next public read works on a new one', async () => {

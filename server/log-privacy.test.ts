@@ -1,12 +1,13 @@
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../shared/schema';
+import { notifications, rateLimits } from '../shared/schema';
 import { buildFinderReport, buildPet } from '../tests/support/factories';
 import { type ServerProcess, startServerProcess } from '../tests/support/server-process';
 import { Session, signedIn } from '../tests/support/session';
 import { type Database, openDatabase } from './db/connection';
 import { runningEmbeddedPostgres } from './db/embedded';
+import { dataUrl, JPEG_3X2 } from './features/pets/test-images';
 
 // What the server writes, read from outside its process: whatever the logger is, this is the log.
 let server: ServerProcess;
@@ -86,6 +87,54 @@ describe('what the server log holds', { timeout: 60_000 }, () => {
 
     const log = await server.waitForOutput((text) => text.includes('/lost'));
     for (const secret of ['47.613214', '122.331864', '222.331864', '47.6132', '122.3318'])
+      expect(log, secret).not.toContain(secret);
+  });
+
+  it('when a finder posts a found pet, strangers search around it and an owner claims it, then the log holds none of the finder’s words, contact, point or links', async () => {
+    const found = {
+      species: 'dog',
+      colors: ['golden'],
+      size: 'large',
+      marks: 'Blue harness with a bell, limps on the left hind leg',
+      photoUrls: [dataUrl('image/jpeg', JPEG_3X2)],
+      lat: 51.507_351_7,
+      lng: -0.127_758_3,
+      location: 'Outside 14 Quiet Mews, the blue door',
+      foundAt: new Date().toISOString().slice(0, 10),
+      whereNow: 'shelter',
+      shelterName: 'Battersea Test Shelter',
+      contact: 'finder-private-4411@example.com',
+    };
+    // Posted from the address every test uses: under its flood limit whatever ran before.
+    await database.db.delete(rateLimits).where(like(rateLimits.key, 'found-reports-%'));
+    const posted = await new Session(server.url).post('/api/found-reports', found);
+    expect(posted.status).toBe(201);
+    const stranger = new Session(server.url);
+    for (const query of ['lat=51.5073517&lng=-0.1277583&km=5', 'lat=51.5073517&lng=-0.1277583&km=99'])
+      await Promise.all([stranger.get(`/api/found-reports?${query}`), stranger.raw('GET', `/found-pets?${query}`)]);
+    await stranger.get(posted.body.managePath);
+
+    const owner = await signedIn(server.url);
+    const pet = await owner.post('/api/pets', buildPet({ species: 'dog', isMissing: true }));
+    const claim = await owner.post(`/api/found-reports/${posted.body.id}/claim`, {
+      petId: pet.body.id,
+      message: 'It is Goldie, our dog! Call me at 07700 900461',
+    });
+    expect(claim.status).toBe(201);
+
+    const log = await server.waitForOutput((text) => text.includes('found pet claimed'));
+    expect(log).toContain('found pet posted');
+    const token = posted.body.managePath.split('/').pop();
+    for (const secret of [
+      found.marks,
+      found.location,
+      found.shelterName,
+      found.contact,
+      '51.5073',
+      '0.12775',
+      token,
+      '07700 900461',
+    ])
       expect(log, secret).not.toContain(secret);
   });
 });

@@ -96,64 +96,76 @@ const photoUrlSchema = z
   .max(1_400_000, 'Photo is too large')
   .refine((v) => v.startsWith('data:image/'), 'Each photo must be a JPEG data URL');
 
-export const foundReportSchema = z
-  .object({
-    species: choice(FOUND_SPECIES, `Species must be one of ${FOUND_SPECIES.join(', ')}`),
-    colors: z
-      .array(
-        choice(FOUND_COLORS, `Colours must be words of the list: ${FOUND_COLORS.join(', ')}`),
-        'Pick at least one colour',
-      )
-      .min(1, 'Pick at least one colour')
-      .max(FOUND_COLORS.length, 'Each colour once')
-      .refine((colors) => new Set(colors).size === colors.length, 'Each colour once'),
-    size: choice(FOUND_SIZES, `Size must be one of ${FOUND_SIZES.join(', ')}`),
-    // Unknown is empty or left out.
-    sex: z
-      .preprocess(
-        (v) => (typeof v === 'string' ? v.trim().toLowerCase() || null : v),
-        z
-          .enum(FOUND_SEXES, `Sex must be one of ${FOUND_SEXES.join(', ')}, or left out`)
-          .nullable()
-          .optional(),
-      )
-      .transform((v) => v ?? null),
-    marks: optionalWords(FOUND_REPORT_MAX_LENGTH.marks),
+const foundReportFields = z.object({
+  species: choice(FOUND_SPECIES, `Species must be one of ${FOUND_SPECIES.join(', ')}`),
+  colors: z
+    .array(
+      choice(FOUND_COLORS, `Colours must be words of the list: ${FOUND_COLORS.join(', ')}`),
+      'Pick at least one colour',
+    )
+    .min(1, 'Pick at least one colour')
+    .max(FOUND_COLORS.length, 'Each colour once')
+    .refine((colors) => new Set(colors).size === colors.length, 'Each colour once'),
+  size: choice(FOUND_SIZES, `Size must be one of ${FOUND_SIZES.join(', ')}`),
+  // Unknown is empty or left out.
+  sex: z
+    .preprocess(
+      (v) => (typeof v === 'string' ? v.trim().toLowerCase() || null : v),
+      z
+        .enum(FOUND_SEXES, `Sex must be one of ${FOUND_SEXES.join(', ')}, or left out`)
+        .nullable()
+        .optional(),
+    )
+    .transform((v) => v ?? null),
+  marks: optionalWords(FOUND_REPORT_MAX_LENGTH.marks),
+  lat: latitudeSchema.nullable().optional(),
+  lng: longitudeSchema.nullable().optional(),
+  location: optionalWords(FOUND_REPORT_MAX_LENGTH.location),
+  foundAt: z
+    .string('When was it found? A date is required')
+    .trim()
+    .refine((v) => foundAtTime(v) !== undefined, 'The date found must be a date (yyyy-mm-dd) or an ISO time')
+    .refine((v) => !isFutureFoundAt(v), FOUND_AT_IN_FUTURE)
+    .refine((v) => {
+      const time = foundAtTime(v);
+      return !time || time.getTime() >= Date.now() - (FOUND_AT_DAYS_BACK + 1) * DAY_MS;
+    }, FOUND_AT_TOO_LONG_AGO),
+  whereNow: choice(WHERE_NOW, `Where the pet is now must be one of ${WHERE_NOW.join(', ')}`),
+  shelterName: optionalWords(FOUND_REPORT_MAX_LENGTH.shelterName),
+  contact: upTo(FOUND_REPORT_MAX_LENGTH.contact)(z.string(CONTACT_RULE).trim()).refine(
+    (v) => finderContactKind(v) !== null,
+    CONTACT_RULE,
+  ),
+});
+
+type FoundReportFields = z.output<typeof foundReportFields>;
+
+function refineFoundReport(report: FoundReportFields, ctx: z.RefinementCtx) {
+  const hasLat = report.lat !== undefined && report.lat !== null;
+  const hasLng = report.lng !== undefined && report.lng !== null;
+  if (hasLat !== hasLng) ctx.addIssue({ code: 'custom', path: ['lng'], message: POINT_BOTH_OR_NEITHER });
+  if (!hasLat && !report.location) ctx.addIssue({ code: 'custom', path: ['location'], message: FOUND_PLACE_REQUIRED });
+  if (report.whereNow === 'shelter' && !report.shelterName)
+    ctx.addIssue({ code: 'custom', path: ['shelterName'], message: SHELTER_NAME_REQUIRED });
+}
+
+/** A found report as `POST /api/found-reports` takes it: the fields and one to three photos as data URLs. */
+export const foundReportSchema = foundReportFields
+  .extend({
     photoUrls: z
       .array(photoUrlSchema, 'Add one to three photos')
       .min(1, 'Add at least one photo')
       .max(FOUND_REPORT_MAX_PHOTOS, `At most ${FOUND_REPORT_MAX_PHOTOS} photos`),
-    lat: latitudeSchema.nullable().optional(),
-    lng: longitudeSchema.nullable().optional(),
-    location: optionalWords(FOUND_REPORT_MAX_LENGTH.location),
-    foundAt: z
-      .string('When was it found? A date is required')
-      .trim()
-      .refine((v) => foundAtTime(v) !== undefined, 'The date found must be a date (yyyy-mm-dd) or an ISO time')
-      .refine((v) => !isFutureFoundAt(v), FOUND_AT_IN_FUTURE)
-      .refine((v) => {
-        const time = foundAtTime(v);
-        return !time || time.getTime() >= Date.now() - (FOUND_AT_DAYS_BACK + 1) * DAY_MS;
-      }, FOUND_AT_TOO_LONG_AGO),
-    whereNow: choice(WHERE_NOW, `Where the pet is now must be one of ${WHERE_NOW.join(', ')}`),
-    shelterName: optionalWords(FOUND_REPORT_MAX_LENGTH.shelterName),
-    contact: upTo(FOUND_REPORT_MAX_LENGTH.contact)(z.string(CONTACT_RULE).trim()).refine(
-      (v) => finderContactKind(v) !== null,
-      CONTACT_RULE,
-    ),
   })
-  .superRefine((report, ctx) => {
-    const hasLat = report.lat !== undefined && report.lat !== null;
-    const hasLng = report.lng !== undefined && report.lng !== null;
-    if (hasLat !== hasLng) ctx.addIssue({ code: 'custom', path: ['lng'], message: POINT_BOTH_OR_NEITHER });
-    if (!hasLat && !report.location)
-      ctx.addIssue({ code: 'custom', path: ['location'], message: FOUND_PLACE_REQUIRED });
-    if (report.whereNow === 'shelter' && !report.shelterName)
-      ctx.addIssue({ code: 'custom', path: ['shelterName'], message: SHELTER_NAME_REQUIRED });
-  });
+  .superRefine(refineFoundReport);
+
+/** The same fields as the form without scripts posts them; its photos come as files. */
+export const foundReportFormSchema = foundReportFields.superRefine(refineFoundReport);
 
 export type FoundReportInput = z.input<typeof foundReportSchema>;
 export type NewFoundReport = z.output<typeof foundReportSchema>;
+/** A found report's fields, whichever way its photos came. */
+export type FoundReportDetails = Omit<NewFoundReport, 'photoUrls'>;
 
 /**
  * A found report as anyone may see it: the place only as its grid cell (never the exact point),

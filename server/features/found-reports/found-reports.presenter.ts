@@ -51,3 +51,44 @@ export const presentNearbyFoundReport = (report: FoundReportWithPhotos, distance
   ...presentFoundReport(report),
   distanceKm: Math.round(distanceKm * 10) / 10,
 });
+
+// Anyone's words go into attributes: every value escaped, quotes included.
+const escapeAttribute = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
+/**
+ * The Open Graph and Twitter card tags of a found pet's page: its heading and description in the
+ * page's words, and the first photo as the card's image. Links are absolute: an unfurler resolves nothing.
+ */
+export function presentFoundPreviewTags(
+  report: PublicFoundReport,
+  { title, description, publicUrl }: { title: string; description: string; publicUrl: string },
+) {
+  const image = report.photoUrls[0] && `${publicUrl}${report.photoUrls[0]}`;
+  const tags: [attribute: 'property' | 'name', key: string, value: string][] = [
+    ['property', 'og:site_name', 'Homeward'],
+    ['property', 'og:type', 'website'],
+    ['property', 'og:title', title],
+    ['property', 'og:description', description],
+    ['property', 'og:url', `${publicUrl}/found-pet/${report.id}`],
+    ...(image
+      ? ([
+          ['property', 'og:image', image],
+          ['property', 'og:image:type', 'image/jpeg'],
+          ['property', 'og:image:alt', title],
+          ['name', 'twitter:image', image],
+        ] as [attribute: 'property' | 'name', key: string, value: string][])
+      : []),
+    ['name', 'twitter:card', image ? 'summary_large_image' : 'summary'],
+    ['name', 'twitter:title', title],
+    ['name', 'twitter:description', description],
+  ];
+  return tags
+    .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeAttribute(value)}">`)
+    .join('');
+}

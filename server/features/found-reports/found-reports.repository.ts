@@ -150,6 +150,19 @@ export function listMissingPetsOf(db: Db, userId: string, species: string) {
     .orderBy(asc(pets.name));
 }
 
+/** Whether report `id` is claimed, and the pet it was claimed for when `userId` may act for that pet. */
+export async function findClaim(db: Db, id: string, userId: string | undefined) {
+  const [row] = await db
+    .select({ finderReportId: foundReports.finderReportId, petId: foundReports.claimedPetId })
+    .from(foundReports)
+    .where(eq(foundReports.id, id));
+  if (!row) return undefined;
+  const claimed = row.finderReportId !== null;
+  if (!claimed || !row.petId || !userId) return { claimed, yours: null };
+  const [pet] = await db.select({ id: pets.id, name: pets.name }).from(pets).where(isAccessiblePet(row.petId, userId));
+  return { claimed, yours: pet ?? null };
+}
+
 export async function recordClaim(tx: Executor, id: string, petId: string, finderReportId: string) {
   await tx.update(foundReports).set({ claimedPetId: petId, finderReportId }).where(eq(foundReports.id, id));
 }

@@ -60,7 +60,10 @@ export const foundReportsSchemas = {
       message: withoutNul(z.string().trim().max(2000, 'Must be 2000 characters or fewer')).optional(),
     }),
   },
-  manage: { params: z.object({ token: manageTokenParam }) },
+  manage: {
+    params: z.object({ token: manageTokenParam }),
+    query: z.object({ posted: z.string().optional(), done: z.string().optional() }),
+  },
   /** The pages take any query: a bad one is answered on the page itself, in words. */
   boardPage: {
     query: z.object({ lat: z.unknown().optional(), lng: z.unknown().optional(), km: z.unknown().optional() }),

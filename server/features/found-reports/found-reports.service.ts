@@ -1,8 +1,8 @@
 import { finderContactKind, positionText } from '../../../shared/contracts/finder-reports';
 import type {
   FiledFoundReport,
+  FoundReportDetails,
   NearbyFoundReport,
-  NewFoundReport,
   PublicFoundReport,
 } from '../../../shared/contracts/found-report-schema';
 import { foundAtTime } from '../../../shared/contracts/found-report-schema';
@@ -21,9 +21,10 @@ import type { RateLimitsService } from '../rate-limits/rate-limits.service';
 import { foundReportEmail } from './found-report.email';
 import { foundPetPath, managePath } from './found-report.paths';
 import { encodeFoundPhotos } from './found-report.photos';
-import { presentFoundReport, presentNearbyFoundReport } from './found-reports.presenter';
+import { presentFoundPreviewTags, presentFoundReport, presentNearbyFoundReport } from './found-reports.presenter';
 import {
   closeFoundReport,
+  findClaim,
   findClaimablePet,
   findFoundPhoto,
   findFoundReport,
@@ -71,6 +72,8 @@ export interface ClaimResult {
 export interface ManagedFoundReport {
   report: PublicFoundReport;
   claimed: boolean;
+  /** The page's own address, absolute, for the finder to keep. */
+  manageUrl: string;
 }
 
 interface FoundReportsDeps {
@@ -111,7 +114,11 @@ export function createFoundReportsService({
      * finder's e-mail with the management link, in one transaction. The finder gets the id and
      * their management link back.
      */
-    async create(input: NewFoundReport, photos: Buffer[], { language, address }: Poster): Promise<FiledFoundReport> {
+    async create(
+      input: FoundReportDetails,
+      photos: Buffer[],
+      { language, address }: Poster,
+    ): Promise<FiledFoundReport> {
       for (const rule of FOUND_REPORT_LIMITS) {
         const limit = await rateLimits.hit(rule, address ?? 'unknown');
         if (!limit.allowed)
@@ -178,6 +185,10 @@ export function createFoundReportsService({
       return presentFoundReport(report);
     },
 
+    /** The link preview's tags of a report's page, from the page's own words. */
+    previewTags: (report: PublicFoundReport, words: { title: string; description: string }) =>
+      presentFoundPreviewTags(report, { ...words, publicUrl }),
+
     /** Open reports near a point, newest found first. */
     async near({ lat, lng, km }: { lat: number; lng: number; km: number }): Promise<NearbyFoundReport[]> {
       const rows = await findFoundReportsNear(db, { lat, lng }, km);
@@ -195,7 +206,11 @@ export function createFoundReportsService({
     /** The finder's management page, from their link. */
     async managed(token: string): Promise<ManagedFoundReport> {
       const report = await openedByToken(token);
-      return { report: presentFoundReport(report), claimed: report.finderReportId !== null };
+      return {
+        report: presentFoundReport(report),
+        claimed: report.finderReportId !== null,
+        manageUrl: `${publicUrl}${managePath(token)}`,
+      };
     },
 
     /** Another 30 days; a report its finder closed stays closed (409). */
@@ -224,6 +239,15 @@ export function createFoundReportsService({
       const report = await openedByToken(token);
       if (!report.finderReportId) throw notFound('Conversation');
       return conversations.linkForFinder(report.finderReportId);
+    },
+
+    /**
+     * Whether an owner has claimed the report, and, when `userId` is one of the owners of the pet
+     * it was claimed for, that pet (they see their claim done, not someone else's).
+     */
+    async claimState(id: string, userId: string | undefined) {
+      const claim = await findClaim(db, id, userId);
+      return { claimed: claim?.claimed ?? false, yours: claim?.yours ?? undefined };
     },
 
     /** The missing pets of this species `userId` may claim a found pet for. */

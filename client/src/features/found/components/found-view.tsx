@@ -1,10 +1,11 @@
-import { Search } from 'lucide-react';
+import { Megaphone, Search } from 'lucide-react';
 import { HomeFooter } from '@/components/home-footer';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { type FinderI18n, I18nProvider, useI18n } from '@/lib/i18n';
+import { FOUND_REPORT_PATH } from './found-report-form-view';
 
 // The /found page: rendered by the server only, a plain form that works without any script (a
 // finder may be on a weak signal or an old phone). Keep it free of browser-only APIs and state.
@@ -70,6 +71,23 @@ function Found({ code = '', error }: Omit<FoundViewProps, 'i18n'>) {
               {t('found.submit')}
             </Button>
           </form>
+        </CardContent>
+      </Card>
+      {/* Beside the lookup: a pet without a tag or chip can still be posted. */}
+      <Card>
+        <CardHeader>
+          <CardTitle asChild>
+            <h2 className="text-xl">{t('foundPet.noTagTitle')}</h2>
+          </CardTitle>
+          <CardDescription>{t('foundPet.noTagText')}</CardDescription>
+        </CardHeader>
+        <CardContent>
+          <Button asChild variant="outline" size="lg">
+            <a href={FOUND_REPORT_PATH}>
+              <Megaphone aria-hidden="true" />
+              {t('foundPet.reportLink')}
+            </a>
+          </Button>
         </CardContent>
       </Card>
       <HomeFooter />

@@ -139,6 +139,13 @@ function LostBoard({ km, point, pets, problem, today }: Omit<LostBoardViewProps,
           </ul>
         </section>
       )}
+      {point && (
+        <p>
+          <a className="font-medium underline" href={`/found-pets?lat=${point.lat}&lng=${point.lng}&km=${km}`}>
+            {t('foundPet.boardFromLost')}
+          </a>
+        </p>
+      )}
       <p className="text-muted-foreground text-sm">{t('lost.privacy')}</p>
 
       <HomeFooter />

@@ -1,0 +1,114 @@
+import type { PublicFoundReport } from '@shared/contracts/found-report-schema';
+import { CheckCircle2 } from 'lucide-react';
+import { HomeFooter } from '@/components/home-footer';
+import { Button } from '@/components/ui/button';
+import { type FinderI18n, I18nProvider, useI18n } from '@/lib/i18n';
+import { dayInWords, foundHeading, foundPetPath, StatusNotice } from './found-pet-view';
+
+// The finder's page for their found-pet report, at its secret link (/found-pet/manage/{token}):
+// the thank-you right after posting, then renew or close, each a plain form posted to the same
+// address. Rendered by the server only: no account and no script needed.
+
+export interface FoundReportManageViewProps {
+  i18n: FinderI18n;
+  report: PublicFoundReport;
+  /** The page's own address (absolute), shown for the finder to keep, and its path, which the forms post to. */
+  manageUrl: string;
+  managePath: string;
+  /** Right after posting: the thank-you and what happens next. */
+  posted?: boolean;
+  /** What the finder just did. */
+  done?: 'renewed' | 'closed';
+  /** An owner said the pet is theirs: the finder can open the conversation. */
+  claimed: boolean;
+}
+
+export function FoundReportManageView({ i18n, ...page }: FoundReportManageViewProps) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <Manage {...page} />
+    </I18nProvider>
+  );
+}
+
+function Manage({ report, manageUrl, managePath, posted, done, claimed }: Omit<FoundReportManageViewProps, 'i18n'>) {
+  const { t, lang } = useI18n();
+  const open = report.status === 'open';
+  const closable = report.status === 'open' || report.status === 'expired';
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-5 px-4 py-8">
+      {posted ? (
+        <section className="flex flex-col gap-3 rounded-lg border border-primary p-4" aria-labelledby="thanks">
+          <h1 id="thanks" className="flex items-center gap-2 font-bold text-2xl">
+            <CheckCircle2 aria-hidden="true" className="text-primary" />
+            {t('foundPet.thanksTitle')}
+          </h1>
+          <p>{t('foundPet.thanksNext')}</p>
+          <p>{t('foundPet.thanksManage')}</p>
+          <p className="break-all font-mono text-sm">
+            <a href={manageUrl} className="underline">
+              {manageUrl}
+            </a>
+          </p>
+        </section>
+      ) : (
+        <h1 className="font-bold text-3xl">{t('foundPet.manageHeading')}</h1>
+      )}
+
+      <p>
+        <b>{foundHeading(report, t)}</b>{' '}
+        <a className="underline" href={foundPetPath(report.id)}>
+          {t('foundPet.viewPage')}
+        </a>
+      </p>
+
+      {done === 'renewed' && (
+        <p role="status" className="font-semibold">
+          {t('foundPet.manageRenewed', { date: dayInWords(report.expiresAt, lang) })}
+        </p>
+      )}
+      {done === 'closed' && (
+        <p role="status" className="font-semibold">
+          {t('foundPet.manageClosed')}
+        </p>
+      )}
+      {open && !done && <p>{t('foundPet.manageOpenUntil', { date: dayInWords(report.expiresAt, lang) })}</p>}
+      {report.status === 'expired' ? <p>{t('foundPet.manageExpired')}</p> : <StatusNotice status={report.status} />}
+
+      {claimed && (
+        <section className="flex flex-col gap-2 rounded-lg border p-4" aria-labelledby="claimed">
+          <h2 id="claimed" className="font-semibold">
+            {t('foundPet.manageClaimed')}
+          </h2>
+          <form method="post" action={`${managePath}/conversation`}>
+            <Button type="submit">{t('foundPet.manageConversation')}</Button>
+          </form>
+        </section>
+      )}
+
+      {closable && (
+        <div className="flex flex-wrap gap-3">
+          <form method="post" action={managePath}>
+            <input type="hidden" name="action" value="renew" />
+            <Button type="submit">{t('foundPet.manageRenew')}</Button>
+          </form>
+          <form method="post" action={managePath}>
+            <input type="hidden" name="action" value="reunited" />
+            <Button type="submit" variant="outline">
+              {t('foundPet.manageReunited')}
+            </Button>
+          </form>
+          <form method="post" action={managePath}>
+            <input type="hidden" name="action" value="shelter" />
+            <Button type="submit" variant="outline">
+              {t('foundPet.manageShelter')}
+            </Button>
+          </form>
+        </div>
+      )}
+
+      <p className="text-muted-foreground text-sm">{t('foundPet.manageKeepPrivate')}</p>
+      <HomeFooter />
+    </div>
+  );
+}

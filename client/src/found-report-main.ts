@@ -1,0 +1,95 @@
+// The found-pet form's script. The server renders /found/report whole (a place in words is then
+// required), so the form works without it; this adds a map to pin where the pet was found (a tap,
+// or Enter at the map's centre, then drag or arrow keys) and 'Use My Position', writing the form's
+// hidden lat and lng. Like the lost-pets board's script, it shares no module with the app: its
+// settings and words come in the page (shared/found-pin-map.ts), and no React.
+import { FOUND_PIN_SETTINGS_ID, type FoundPinSettings } from '@shared/found-pin-map';
+import type { Marker } from 'leaflet';
+import { createMap, movablePin, STREET_ZOOM, toPoint } from '@/components/map/leaflet-map';
+import type { MapPoint } from '@/components/map/map-point';
+
+function readSettings(): FoundPinSettings | undefined {
+  try {
+    return JSON.parse(document.getElementById(FOUND_PIN_SETTINGS_ID)?.textContent ?? '') as FoundPinSettings;
+  } catch {
+    return undefined;
+  }
+}
+
+// The look of the app's outline button (components/ui/button.tsx), without React.
+const BUTTON =
+  'inline-flex h-10 items-center justify-center rounded-md border border-input bg-background px-4 text-sm font-medium shadow-sm hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background aria-busy:opacity-50';
+
+function enhance(container: HTMLElement, { tiles, words }: FoundPinSettings) {
+  const lat = document.getElementById('found-lat') as HTMLInputElement | null;
+  const lng = document.getElementById('found-lng') as HTMLInputElement | null;
+  if (!lat || !lng) return;
+  const heading = Object.assign(document.createElement('p'), {
+    className: 'font-medium text-sm',
+    textContent: words.pin,
+  });
+  const hint = Object.assign(document.createElement('p'), {
+    id: 'found-pin-hint',
+    className: 'text-sm text-muted-foreground',
+    textContent: words.pinHint,
+  });
+  const mapElement = document.createElement('div');
+  mapElement.style.height = '16rem';
+  const locate = Object.assign(document.createElement('button'), {
+    type: 'button',
+    className: BUTTON,
+    textContent: words.useMyPosition,
+  });
+  // What the pin says, and why the position could not be used: read out as soon as it changes.
+  const status = Object.assign(document.createElement('p'), { className: 'text-sm' });
+  status.setAttribute('aria-live', 'polite');
+  container.append(heading, hint, mapElement, locate, status);
+
+  const map = createMap(mapElement, { tiles, label: words.pin, tilesFailedText: words.tilesFailed });
+  mapElement.setAttribute('aria-describedby', 'found-pin-hint');
+  let pin: Marker | undefined;
+  const place = (point: MapPoint) => {
+    lat.value = point.lat.toFixed(6);
+    lng.value = point.lng.toFixed(6);
+    status.textContent = words.pinSet.replace('{{latitude}}', lat.value).replace('{{longitude}}', lng.value);
+    if (pin) pin.setLatLng(point);
+    else pin = movablePin(map, point, words.pin, place).addTo(map);
+  };
+  map.on('click', (event) => place(toPoint(event.latlng)));
+  mapElement.addEventListener('keydown', (event) => {
+    if (event.target !== mapElement || (event.key !== 'Enter' && event.key !== ' ')) return;
+    event.preventDefault();
+    place(toPoint(map.getCenter()));
+  });
+
+  locate.addEventListener('click', () => {
+    if (locate.getAttribute('aria-busy')) return;
+    if (!('geolocation' in navigator)) {
+      status.textContent = words.positionFailed;
+      return;
+    }
+    locate.setAttribute('aria-busy', 'true');
+    locate.textContent = words.locating;
+    const done = () => {
+      locate.removeAttribute('aria-busy');
+      locate.textContent = words.useMyPosition;
+    };
+    navigator.geolocation.getCurrentPosition(
+      ({ coords }) => {
+        done();
+        const point = { lat: coords.latitude, lng: coords.longitude };
+        map.setView(point, STREET_ZOOM);
+        place(point);
+      },
+      () => {
+        done();
+        status.textContent = words.positionFailed;
+      },
+      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
+    );
+  });
+}
+
+const container = document.getElementById('found-pin-map');
+const settings = readSettings();
+if (container && settings) enhance(container, settings);

@@ -1,0 +1,384 @@
+import { type Request, type RequestHandler, type Response, Router } from 'express';
+import { renderToString } from 'react-dom/server';
+import type { z } from 'zod';
+import {
+  type ClaimOffer,
+  FoundPetsBoardView,
+  FoundPetView,
+} from '../../../client/src/features/found/components/found-pet-view';
+import {
+  EMPTY_FOUND_REPORT_FORM,
+  type FoundReportFormValues,
+  FoundReportFormView,
+} from '../../../client/src/features/found/components/found-report-form-view';
+import { FoundReportManageView } from '../../../client/src/features/found/components/found-report-manage-view';
+import {
+  FOUND_REPORT_MAX_PHOTOS,
+  foundReportFormSchema,
+  type PublicFoundReport,
+} from '../../../shared/contracts/found-report-schema';
+import { RETURN_TO_PARAM } from '../../../shared/contracts/sign-in';
+import { foundPinSettingsScript } from '../../../shared/found-pin-map';
+import { formatNumber } from '../../../shared/i18n/format';
+import type { Language } from '../../../shared/i18n/languages';
+import { TRANSLATIONS } from '../../../shared/i18n/resources';
+import type { StringKey, Translate } from '../../../shared/i18n/strings';
+import { hasSessionCookie } from '../../auth/sessions';
+import type { PageShell } from '../../client-assets';
+import { AppError, RateLimitedError } from '../../lib/errors';
+import { formBody, sameOriginForm, sendPage } from '../../lib/html-page';
+import { requestLanguage, translator } from '../../lib/i18n';
+import { readMultipartForm } from '../../lib/multipart-form';
+import { validate } from '../../lib/validate';
+import type { Services } from '../../services';
+import { foundPetPath, managePath } from './found-report.paths';
+import { MAX_UPLOADED_PHOTO_BYTES } from './found-report.photos';
+import { foundBoardQuerySchema, foundReportsSchemas as schemas } from './found-reports.schemas';
+
+const FORM_PATH = '/found/report';
+const TEXT_FIELDS = [
+  'species',
+  'size',
+  'sex',
+  'marks',
+  'location',
+  'foundAt',
+  'whereNow',
+  'shelterName',
+  'contact',
+] as const;
+
+// Why the form was refused, by the field the first broken rule names.
+const FIELD_ERRORS: Record<string, StringKey> = {
+  species: 'foundPet.errSpecies',
+  colors: 'foundPet.errColors',
+  size: 'foundPet.errSize',
+  location: 'foundPet.errPlace',
+  lat: 'foundPet.errPlace',
+  lng: 'foundPet.errPlace',
+  foundAt: 'foundPet.errFoundAt',
+  whereNow: 'foundPet.errWhereNow',
+  shelterName: 'foundPet.errShelter',
+  contact: 'pages.contactInvalid',
+  sex: 'foundPet.sex',
+};
+
+const FIELD_LABELS: Record<string, StringKey> = {
+  marks: 'foundPet.marks',
+  location: 'foundPet.place',
+  shelterName: 'foundPet.shelterName',
+  contact: 'foundPet.contact',
+};
+
+function refusal(issue: z.core.$ZodIssue, lang: Language, t: Translate) {
+  const field = String(issue.path[0]);
+  if (issue.code === 'too_big' && FIELD_LABELS[field])
+    return t('pages.fieldError', {
+      field: t(FIELD_LABELS[field]),
+      error: t('pages.tooLong', { max: formatNumber(Number(issue.maximum), lang) }),
+    });
+  return FIELD_ERRORS[field] ? t(FIELD_ERRORS[field]) : issue.message;
+}
+
+/** The form's fields as posted: text only; what is not there is empty. */
+function readValues(fields: Map<string, string[]>): FoundReportFormValues {
+  const one = (name: string) => fields.get(name)?.[0] ?? '';
+  return {
+    ...EMPTY_FOUND_REPORT_FORM,
+    ...Object.fromEntries(TEXT_FIELDS.map((field) => [field, one(field)])),
+    colors: fields.get('colors') ?? [],
+  };
+}
+
+/** A point in a query (the board's link to a found pet): both numbers, or none. */
+function queryPoint(query: Record<string, unknown>) {
+  const parsed = foundBoardQuerySchema.safeParse(query);
+  return parsed.success ? { lat: parsed.data.lat, lng: parsed.data.lng } : undefined;
+}
+
+/** Kilometres along the earth's surface, on earthdistance's sphere, as the board measures them. */
+function kmBetween(a: { lat: number; lng: number }, b: { lat: number; lng: number }) {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const h =
+    Math.sin(radians(b.lat - a.lat) / 2) ** 2 +
+    Math.cos(radians(a.lat)) * Math.cos(radians(b.lat)) * Math.sin(radians(b.lng - a.lng) / 2) ** 2;
+  return 2 * 6378.168 * Math.asin(Math.sqrt(h));
+}
+
+/**
+ * The found-pet pages, rendered whole by the server in the visitor's language, each working
+ * without scripts: 'Report a Found Pet' (/found/report, a multipart form), the finder's
+ * management page at its secret link (the thank-you, renew, close), the public page of a found
+ * pet (/found-pet/{id}) with 'This Is My Pet' for a signed-in owner, and the board of found pets
+ * near a place (/found-pets). `session` loads a browser's session, for the claim alone.
+ */
+export function foundReportsPages({ foundReports, config }: Services, shell: PageShell, session: RequestHandler) {
+  const router = Router();
+  // A read without a session cookie has no session to load.
+  const withSession: RequestHandler = (req, res, next) => (hasSessionCookie(req) ? session(req, res, next) : next());
+
+  const showForm = (req: Request, res: Response, status = 200, values?: FoundReportFormValues, error?: string) => {
+    const lang = requestLanguage(req);
+    const t = translator(lang);
+    sendPage(res, shell, {
+      status,
+      lang,
+      title: `${t('foundPet.formTitle')} · Homeward`,
+      // With scripts, a map to pin the place on (client/src/found-report-main.ts), in the page's language.
+      script: 'src/found-report-main.ts',
+      body: `${foundPinSettingsScript({
+        tiles: config.forBrowser().mapTiles,
+        words: {
+          pin: t('foundPet.pin'),
+          pinHint: t('foundPet.pinHint'),
+          pinSet: TRANSLATIONS[lang].foundPet.pinSet,
+          useMyPosition: t('foundPet.useMyPosition'),
+          locating: t('lostMap.locating'),
+          positionFailed: t('foundPet.positionFailed'),
+          tilesFailed: t('lostMap.tilesFailed'),
+        },
+      })}<main>${renderToString(
+        <FoundReportFormView
+          i18n={{ lang, t, switchable: true }}
+          values={values}
+          error={error}
+          today={new Date().toISOString().slice(0, 10)}
+        />,
+      )}</main>`,
+    });
+  };
+
+  router.get(FORM_PATH, (req, res) => showForm(req, res));
+
+  router.post(FORM_PATH, sameOriginForm, async (req, res) => {
+    const lang = requestLanguage(req);
+    const t = translator(lang);
+    const form = await readMultipartForm(req, {
+      files: FOUND_REPORT_MAX_PHOTOS,
+      fileBytes: MAX_UPLOADED_PHOTO_BYTES,
+      fields: 30,
+      fieldBytes: 8 * 1024,
+    });
+    if (!form.ok) {
+      const error = form.problem === 'too-many-files' ? 'foundPet.errPhotos' : 'foundPet.errPhotoInvalid';
+      return showForm(req, res, form.problem === 'file-too-large' ? 413 : 400, undefined, t(error));
+    }
+    const values = readValues(form.fields);
+    const number = (name: string) => {
+      const text = form.fields.get(name)?.[0]?.trim();
+      return text ? Number(text) : undefined;
+    };
+    const parsed = foundReportFormSchema.safeParse({ ...values, lat: number('lat'), lng: number('lng') });
+    if (!parsed.success) return showForm(req, res, 400, values, refusal(parsed.error.issues[0], lang, t));
+    if (form.files.length === 0) return showForm(req, res, 400, values, t('foundPet.errPhotos'));
+    try {
+      const filed = await foundReports.create(parsed.data, form.files, { language: lang, address: req.ip });
+      // Post, redirect, get: reloading the thank-you must not post the pet again.
+      res.redirect(303, `${filed.managePath}?posted=1`);
+    } catch (error) {
+      if (error instanceof RateLimitedError) {
+        res.setHeader('Retry-After', String(error.retryAfter));
+        return showForm(req, res, 429, values, error.message);
+      }
+      if (error instanceof AppError && error.status === 400)
+        return showForm(req, res, 400, values, t('foundPet.errPhotoInvalid'));
+      throw error;
+    }
+  });
+
+  const showNotFound = (req: Request, res: Response) => {
+    const lang = requestLanguage(req);
+    const t = translator(lang);
+    sendPage(res, shell, {
+      status: 404,
+      lang,
+      title: t('foundPet.notFoundTitle'),
+      body: `<main><div class="mx-auto max-w-xl px-4 py-8"><h1 class="font-bold text-2xl">${t('foundPet.notFound')
+        .replace(/&/g, '&amp;')
+        .replace(/</g, '&lt;')}</h1></div></main>`,
+    });
+  };
+
+  // ---------------------------------------------------------------- the finder's management page
+
+  const showManaged = async (
+    req: Request,
+    res: Response,
+    token: string,
+    { status, ...options }: { posted?: boolean; done?: 'renewed' | 'closed'; status?: number } = {},
+  ) => {
+    const lang = requestLanguage(req);
+    const t = translator(lang);
+    const { report, claimed, manageUrl } = await foundReports.managed(token);
+    const path = managePath(token);
+    sendPage(res, shell, {
+      status,
+      lang,
+      title: t('foundPet.manageTitle'),
+      body: `<main>${renderToString(
+        <FoundReportManageView
+          i18n={{ lang, t, switchable: true, switchKeeps: options.posted ? { posted: '1' } : undefined }}
+          report={report}
+          manageUrl={manageUrl}
+          managePath={path}
+          claimed={claimed}
+          {...options}
+        />,
+      )}</main>`,
+    });
+  };
+
+  const managed = '/found-pet/manage/:token';
+
+  router.get(managed, validate(schemas.manage), async (req, res) => {
+    res.setHeader('Referrer-Policy', 'no-referrer');
+    const { posted, done } = req.query;
+    await showManaged(req, res, req.params.token, {
+      posted: posted === '1',
+      done: done === 'renewed' || done === 'closed' ? done : undefined,
+    });
+  });
+
+  router.post(managed, validate(schemas.manage), sameOriginForm, ...formBody, async (req, res) => {
+    const action = (req.body as Record<string, unknown> | undefined)?.action;
+    const token = req.params.token;
+    if (action !== 'renew' && action !== 'reunited' && action !== 'shelter')
+      return showManaged(req, res, token, { status: 400 });
+    try {
+      if (action === 'renew') await foundReports.renew(token);
+      else await foundReports.close(token, action);
+    } catch (error) {
+      // Closed already: the page says how, without the buttons.
+      if (error instanceof AppError && error.status === 409) return showManaged(req, res, token, { status: 409 });
+      throw error;
+    }
+    res.redirect(303, `${managePath(token)}?done=${action === 'renew' ? 'renewed' : 'closed'}`);
+  });
+
+  router.post(`${managed}/conversation`, validate(schemas.manage), sameOriginForm, async (req, res) => {
+    res.redirect(303, await foundReports.conversationFor(req.params.token));
+  });
+
+  // ---------------------------------------------------------------- the public page and its claim
+
+  const showFoundPet = async (
+    req: Request,
+    res: Response,
+    id: string,
+    options: { status?: number; claimError?: string } = {},
+  ) => {
+    let report: PublicFoundReport;
+    try {
+      report = await foundReports.view(id);
+    } catch (error) {
+      if (error instanceof AppError && error.status === 404) return showNotFound(req, res);
+      throw error;
+    }
+    const lang = requestLanguage(req);
+    const t = translator(lang);
+    const point = queryPoint(req.query as Record<string, unknown>);
+    const cell =
+      report.cellLat !== null && report.cellLng !== null ? { lat: report.cellLat, lng: report.cellLng } : null;
+    const claim = await claimOffer(req, report, options);
+    const title = t('foundPet.heading', { species: t(`scan.species${capitalized(report.species)}` as StringKey) });
+    const description = [
+      report.location,
+      t('foundPet.detailsFound'),
+      new Date(report.foundAt).toLocaleDateString(lang, { dateStyle: 'medium', timeZone: 'UTC' }),
+    ]
+      .filter(Boolean)
+      .join(' · ');
+    sendPage(res, shell, {
+      status: options.status,
+      lang,
+      title: `${title} · Homeward`,
+      head: foundReports.previewTags(report, { title, description }),
+      body: `<main>${renderToString(
+        <FoundPetView
+          i18n={{ lang, t, switchable: true }}
+          report={report}
+          distanceKm={point && cell ? Math.round(kmBetween(point, cell) * 10) / 10 : undefined}
+          claim={claim}
+        />,
+      )}</main>`,
+    });
+  };
+
+  const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
+
+  /** What 'This Is My Pet' offers this visitor on this report; nothing on a closed one. */
+  async function claimOffer(
+    req: Request,
+    report: PublicFoundReport,
+    { claimError }: { claimError?: string },
+  ): Promise<ClaimOffer | undefined> {
+    const userId = req.user?.id;
+    const state = await foundReports.claimState(report.id, userId);
+    if (state.yours) return { kind: 'done', petId: state.yours.id, petName: state.yours.name };
+    if (report.status !== 'open') return undefined;
+    if (state.claimed) return { kind: 'taken' };
+    if (!userId)
+      return {
+        kind: 'sign-in',
+        href: `/api/login?${new URLSearchParams({ [RETURN_TO_PARAM]: foundPetPath(report.id) })}`,
+      };
+    const pets = await foundReports.missingPetsOf(userId, report.species);
+    return pets.length > 0 ? { kind: 'pick', pets, error: claimError } : { kind: 'none' };
+  }
+
+  router.get('/found-pet/:id', validate(schemas.byId), withSession, async (req, res) => {
+    await showFoundPet(req, res, req.params.id);
+  });
+
+  router.post(
+    '/found-pet/:id/claim',
+    validate(schemas.byId),
+    sameOriginForm,
+    session,
+    ...formBody,
+    async (req: Request<{ id: string }>, res: Response) => {
+      const id = req.params.id;
+      const userId = req.user?.id;
+      if (!userId) return res.redirect(303, foundPetPath(id));
+      const parsed = schemas.claim.body.safeParse(req.body);
+      const t = translator(requestLanguage(req));
+      if (!parsed.success) return showFoundPet(req, res, id, { status: 400, claimError: t('foundPet.claimPet') });
+      try {
+        await foundReports.claimForPet({ foundReportId: id, userId, ...parsed.data });
+        res.redirect(303, foundPetPath(id));
+      } catch (error) {
+        if (!(error instanceof AppError) || error.status >= 500) throw error;
+        await showFoundPet(req, res, id, { status: error.status, claimError: error.message });
+      }
+    },
+  );
+
+  // ---------------------------------------------------------------- the board
+
+  router.get('/found-pets', validate(schemas.boardPage), async (req, res) => {
+    const lang = requestLanguage(req);
+    const t = translator(lang);
+    const given = (value: unknown) => value !== undefined && value !== '';
+    const parsed = foundBoardQuerySchema.safeParse(req.query);
+    const asked = given(req.query.lat) || given(req.query.lng);
+    const search = parsed.success ? parsed.data : undefined;
+    const problem = !search && asked ? t('foundPet.boardBadPoint') : undefined;
+    const reports = search ? await foundReports.near(search) : [];
+    sendPage(res, shell, {
+      status: problem ? 400 : 200,
+      lang,
+      title: t('foundPet.boardPageTitle'),
+      body: `<main>${renderToString(
+        <FoundPetsBoardView
+          i18n={{ lang, t, switchable: true }}
+          km={search?.km ?? 5}
+          point={search && { lat: search.lat, lng: search.lng }}
+          reports={reports}
+          problem={problem}
+        />,
+      )}</main>`,
+    });
+  });
+
+  return router;
+}

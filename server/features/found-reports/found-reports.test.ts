@@ -1,0 +1,505 @@
+import crypto from 'node:crypto';
+import { eq, like, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { finderReports, foundReports, messages, notifications, rateLimits } from '../../../shared/schema';
+import { insertOwner, insertPet, signedInOwner } from '../../../tests/support/factories';
+import { Session } from '../../../tests/support/session';
+import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { dataUrl, describeImage, JPEG_3X2, phonePhotoWithGps, png } from '../pets/test-images';
+import { FOUND_REPORT_LIMITS } from './found-reports.service';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app?.close());
+// Every test posts from the same address: each starts under the flood limit.
+beforeEach(async () => {
+  await app.database.db.delete(rateLimits).where(like(rateLimits.key, 'found-reports-%'));
+});
+
+/**
+ * A place of this test file's own, far from every other test's (the PostgreSQL database outlives
+ * a run): somewhere in a wide band of northern Siberia, with seven decimals, more than a cell's six.
+ */
+const aPlace = () => ({
+  lat: 62 + crypto.randomInt(0, 10_000_000) / 10_000_000,
+  lng: 100 + crypto.randomInt(0, 400_000_000) / 10_000_000,
+});
+const north = (place: { lat: number; lng: number }, km: number) => ({ ...place, lat: place.lat + km / 111.2 });
+
+const today = () => new Date().toISOString().slice(0, 10);
+const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** A found dog as the app's form sends it; `contact` is an address of this test's own. */
+const aFoundDog = (overrides: Record<string, unknown> = {}) => {
+  const place = aPlace();
+  return {
+    species: 'dog',
+    colors: ['brown', 'white'],
+    size: 'medium',
+    sex: 'male',
+    marks: 'Red collar, no tag; white patch on the chest',
+    photoUrls: [dataUrl('image/jpeg', JPEG_3X2)],
+    lat: place.lat,
+    lng: place.lng,
+    location: 'Riverside park, by the footbridge',
+    foundAt: today(),
+    whereNow: 'finder',
+    shelterName: null,
+    contact: `finder-${crypto.randomBytes(5).toString('hex')}@example.com`,
+    ...overrides,
+  };
+};
+
+const post = (body: unknown) => new Session(app.url).post('/api/found-reports', body);
+const rowsWithContact = (contact: string) =>
+  app.database.db.select().from(foundReports).where(eq(foundReports.contact, contact));
+const mailTo = (address: string) =>
+  app.database.db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.recipient, address))
+    .orderBy(notifications.createdAt);
+const board = (place: { lat: number; lng: number }, km = 5) =>
+  new Session(app.url).get(`/api/found-reports?lat=${place.lat}&lng=${place.lng}&km=${km}`);
+
+/** A found dog posted through the API: its id, the management path, and what was sent. */
+async function postedDog(overrides: Record<string, unknown> = {}) {
+  const body = aFoundDog(overrides);
+  const res = await post(body);
+  expect(res.status).toBe(201);
+  return { id: res.body.id as string, managePath: res.body.managePath as string, body };
+}
+
+/** The management link in the finder's e-mail (a token of its own, which confirms the address when opened). */
+async function mailedManagePath(contact: string) {
+  const [mail] = await mailTo(contact);
+  const path = /\/found-pet\/manage\/[A-Za-z0-9_-]{43}/.exec(mail?.body ?? '')?.[0];
+  if (!path) throw new Error('no management link e-mailed');
+  return path;
+}
+
+const manage = (path: string, action: string) =>
+  new Session(app.url).raw('POST', path, {
+    body: new URLSearchParams({ action }).toString(),
+    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: app.url },
+  });
+
+describe('POST /api/found-reports', () => {
+  it('when a signed-out finder posts a found dog, then it is stored with its 30 days, its photo is re-encoded without metadata, and the finder is e-mailed the management link', async () => {
+    const gpsPhoto = await phonePhotoWithGps();
+    expect((await describeImage(gpsPhoto)).hasExif).toBe(true);
+    const body = aFoundDog({ photoUrls: [dataUrl('image/jpeg', gpsPhoto), dataUrl('image/png', png(40, 30))] });
+
+    const res = await post(body);
+
+    expect(res.status).toBe(201);
+    expect(res.body).toEqual({ id: expect.any(String), managePath: expect.stringMatching(/^\/found-pet\/manage\//) });
+    const [stored] = await rowsWithContact(body.contact);
+    expect(stored).toMatchObject({ id: res.body.id, species: 'dog', colors: ['brown', 'white'], status: 'open' });
+    const days = (stored.expiresAt.getTime() - stored.createdAt.getTime()) / 86_400_000;
+    expect(days).toBeCloseTo(30, 3);
+
+    const page = await new Session(app.url).get(`/api/found-reports/${res.body.id}`);
+    expect(page.body.photoUrls).toHaveLength(2);
+    const photo = await new Session(app.url).raw('GET', page.body.photoUrls[0]);
+    expect(photo.headers.get('content-type')).toBe('image/jpeg');
+    const described = await describeImage(Buffer.from(await photo.arrayBuffer()));
+    expect(described).toMatchObject({ format: 'jpeg', width: 600, height: 800, hasExif: false });
+
+    const [mail] = await mailTo(body.contact);
+    expect(mail.subject).toBe('Your found-pet report on Homeward');
+    expect(mail.body).toContain(`${app.url}/found-pet/${res.body.id}`);
+    expect(mail.body).toMatch(/\/found-pet\/manage\/[A-Za-z0-9_-]{43}/);
+    // The e-mailed link is not the one the browser got: each is stored only as its hash.
+    expect(mail.body).not.toContain(res.body.managePath);
+    expect(JSON.stringify(stored)).not.toContain(res.body.managePath.split('/').pop());
+  });
+
+  it('when the finder left a phone number, then the report is stored and no e-mail goes anywhere', async () => {
+    const contact = `+1 555 01${crypto.randomInt(10, 99)} ${crypto.randomInt(1000, 9999)}`;
+    const { body } = await postedDog({ contact });
+    expect(await rowsWithContact(body.contact)).toHaveLength(1);
+    expect(await mailTo(body.contact)).toHaveLength(0);
+  });
+
+  it('when the place is given in words only (no pin), then it is accepted and has no grid cell', async () => {
+    const { id } = await postedDog({ lat: null, lng: null, location: 'Behind the library on Elm St' });
+    const page = await new Session(app.url).get(`/api/found-reports/${id}`);
+    expect(page.body).toMatchObject({ location: 'Behind the library on Elm St', cellLat: null, cellLng: null });
+  });
+
+  it.each([
+    ['no species', { species: undefined }, 'species'],
+    ['a species not on the list', { species: 'dragon' }, 'species'],
+    ['no place (neither a point nor words)', { lat: null, lng: null, location: '   ' }, 'location'],
+    ['half a point and no words', { lng: null, location: null }, 'lng'],
+    ['a date found in the future', { foundAt: daysFromNow(3) }, 'foundAt'],
+    ['a time found in the future', { foundAt: new Date(Date.now() + 3_600_000).toISOString() }, 'foundAt'],
+    ['a date that is not one', { foundAt: '2026-02-31' }, 'foundAt'],
+    ['no photo', { photoUrls: [] }, 'photoUrls'],
+    ['a fourth photo', { photoUrls: Array(4).fill(dataUrl('image/jpeg', JPEG_3X2)) }, 'photoUrls'],
+    ['a sixth photo', { photoUrls: Array(6).fill(dataUrl('image/jpeg', JPEG_3X2)) }, 'photoUrls'],
+    [
+      'bytes that are not an image',
+      { photoUrls: [dataUrl('image/jpeg', Buffer.from('not a picture at all'))] },
+      'photoUrls.0',
+    ],
+    [
+      'a second photo that is not an image',
+      { photoUrls: [dataUrl('image/jpeg', JPEG_3X2), 'data:image/png;base64,AAAA'] },
+      'photoUrls.1',
+    ],
+    ['a photo link instead of bytes', { photoUrls: ['https://example.com/dog.jpg'] }, 'photoUrls.0'],
+    ['a colour not on the list', { colors: ['brown', 'plaid'] }, 'colors.1'],
+    ['no colour', { colors: [] }, 'colors'],
+    ['a size not on the list', { size: 'huge' }, 'size'],
+    ['at a shelter without its name', { whereNow: 'shelter', shelterName: '' }, 'shelterName'],
+    ['a contact that reaches no one', { contact: 'call me maybe' }, 'contact'],
+    ['no contact', { contact: undefined }, 'contact'],
+    ['marks far too long', { marks: 'x'.repeat(1001) }, 'marks'],
+  ])('when a report has %s, then it is refused with 400 and nothing is stored', async (_what, overrides, path) => {
+    const body = aFoundDog(overrides);
+    const res = await post(body);
+    expect(res.status).toBe(400);
+    expect(res.body.code).toBe('invalid_request');
+    expect(res.body.errors.map((e: { path: string }) => e.path)).toContain(path);
+    expect(await rowsWithContact(body.contact ?? '')).toHaveLength(0);
+  });
+
+  it(`when one address posts more than ${FOUND_REPORT_LIMITS[0].limit} found pets in an hour, then the next is refused with 429 and not stored`, async () => {
+    const [hourly] = FOUND_REPORT_LIMITS;
+    for (let i = 0; i < hourly.limit; i++) await postedDog();
+    const body = aFoundDog();
+    const refused = await post(body);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/Many found pets were posted from your connection/);
+    const retryAfter = Number(refused.headers.get('retry-after'));
+    expect(retryAfter).toBeGreaterThan(3500);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(await rowsWithContact(body.contact)).toHaveLength(0);
+  });
+
+  it('when the body is text rather than JSON, then it is refused (415) and nothing is stored', async () => {
+    const res = await new Session(app.url).raw('POST', '/api/found-reports', {
+      body: 'species=dog',
+      headers: { 'content-type': 'text/plain', origin: app.url },
+    });
+    expect(res.status).toBe(415);
+  });
+});
+
+describe('GET /api/found-reports (the board) and the public page', () => {
+  it('when a stranger searches 2 km away, then open reports are listed newest first, by grid cell, with no exact point or contact anywhere', async () => {
+    const place = aPlace();
+    const older = await postedDog({ lat: place.lat, lng: place.lng, foundAt: daysFromNow(-3) });
+    const newer = await postedDog({ lat: north(place, 1).lat, lng: place.lng, foundAt: daysFromNow(-1) });
+
+    const res = await board(north(place, 2));
+
+    expect(res.status).toBe(200);
+    const ids = res.body.map((r: { id: string }) => r.id);
+    expect(ids).toEqual([newer.id, older.id]);
+    const [first] = res.body;
+    expect(first.distanceKm).toBeGreaterThan(0.5);
+    expect(first.distanceKm).toBeLessThan(1.5);
+    expect(Math.abs(first.cellLat - north(place, 1).lat)).toBeLessThan(0.0025);
+    for (const text of [res.text, (await new Session(app.url).get(`/api/found-reports/${older.id}`)).text]) {
+      expect(text).not.toContain(String(place.lat));
+      expect(text).not.toContain(String(place.lng));
+      expect(text).not.toContain(older.body.contact);
+      expect(text).not.toContain('manage');
+    }
+    const html = (await new Session(app.url).get(`/found-pet/${older.id}`)).text;
+    expect(html).not.toContain(String(place.lat));
+    expect(html).not.toContain(String(place.lng));
+    expect(html).not.toContain(older.body.contact);
+
+    expect((await board(north(place, 30), 25)).body.map((r: { id: string }) => r.id)).not.toContain(older.id);
+  });
+
+  it.each([
+    ['no point', ''],
+    ['latitude not a number', 'lat=abc&lng=10'],
+    ['latitude out of range', 'lat=91&lng=10'],
+    ['only a latitude', 'lat=10'],
+    ['a radius under 1 km', 'lat=10&lng=10&km=0.5'],
+    ['a radius over 25 km', 'lat=10&lng=10&km=26'],
+    ['a radius that is not a number', 'lat=10&lng=10&km=far'],
+  ])('when the board is asked with %s, then it answers 400', async (_what, query) => {
+    const res = await new Session(app.url).get(`/api/found-reports?${query}`);
+    expect(res.status).toBe(400);
+  });
+
+  it('when a found pet has a page, then it shows its details and a link preview with its first photo, and an unknown id is 404', async () => {
+    const { id } = await postedDog({ marks: '<script>alert(1)</script> blue collar' });
+    const res = await new Session(app.url).get(`/found-pet/${id}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('Found: Dog');
+    expect(res.text).toContain('Brown, White');
+    expect(res.text).toContain('Medium');
+    expect(res.text).toContain('With me');
+    expect(res.text).toContain('&lt;script&gt;alert(1)&lt;/script&gt; blue collar');
+    expect(res.text).not.toContain('<script>alert(1)');
+    expect(res.text).toContain(`<meta property="og:title" content="Found: Dog">`);
+    expect(res.text).toMatch(
+      new RegExp(`<meta property="og:image" content="${app.url}/api/found-reports/${id}/photos/0\\?v=`),
+    );
+    expect(res.text).toContain('Sign In to Say So');
+
+    const missing = await new Session(app.url).get(`/found-pet/${crypto.randomUUID()}`);
+    expect(missing.status).toBe(404);
+    expect((await new Session(app.url).get(`/api/found-reports/${crypto.randomUUID()}`)).status).toBe(404);
+    expect((await new Session(app.url).get(`/api/found-reports/${id}/photos/3`)).status).toBe(404);
+  });
+});
+
+describe('found reports end: expiry, renewal and closing', () => {
+  it('when 30 days pass, then the report leaves the board and its page says it closed; the finder renews it from the e-mailed link and it is back for 30 days', async () => {
+    const place = aPlace();
+    const { id, body } = await postedDog({ lat: place.lat, lng: place.lng });
+    await app.database.db
+      .update(foundReports)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(foundReports.id, id));
+
+    expect((await board(place)).body.map((r: { id: string }) => r.id)).not.toContain(id);
+    expect((await new Session(app.url).get(`/api/found-reports/${id}`)).body.status).toBe('expired');
+    const page = await new Session(app.url).get(`/found-pet/${id}`);
+    expect(page.text).toContain('This report closed after 30 days.');
+    expect(page.text).not.toContain('Sign In to Say So');
+
+    const mailed = await mailedManagePath(body.contact);
+    expect((await new Session(app.url).get(mailed)).text).toContain('Your report closed after 30 days.');
+    const renewed = await manage(mailed, 'renew');
+    expect(renewed.status).toBe(303);
+    expect(renewed.headers.get('location')).toBe(`${mailed}?done=renewed`);
+
+    const [row] = await rowsWithContact(body.contact);
+    expect(row.status).toBe('open');
+    expect((row.expiresAt.getTime() - Date.now()) / 86_400_000).toBeCloseTo(30, 2);
+    expect((await board(place)).body.map((r: { id: string }) => r.id)).toContain(id);
+  });
+
+  it('when the finder closes the report as taken to a shelter, then it leaves the board, its page says so, and it cannot be renewed', async () => {
+    const place = aPlace();
+    const { id, managePath } = await postedDog({ lat: place.lat, lng: place.lng });
+    expect((await manage(managePath, 'shelter')).status).toBe(303);
+
+    expect((await board(place)).body).toEqual([]);
+    expect((await new Session(app.url).get(`/found-pet/${id}`)).text).toContain('Taken to a shelter');
+    expect((await manage(managePath, 'renew')).status).toBe(409);
+    expect((await manage(managePath, 'explode')).status).toBe(400);
+  });
+
+  it('when a management link is made up, then it opens nothing (404)', async () => {
+    const res = await new Session(app.url).get(`/found-pet/manage/${crypto.randomBytes(32).toString('base64url')}`);
+    expect(res.status).toBe(404);
+    expect((await manage(`/found-pet/manage/${crypto.randomBytes(32).toString('base64url')}`, 'reunited')).status).toBe(
+      404,
+    );
+  });
+});
+
+describe("'This Is My Pet'", () => {
+  async function ownerWithMissingDog(overrides = {}) {
+    const owner = await signedInOwner(app);
+    const pet = await insertPet(app.database.db, owner.user.id, { species: 'dog', isMissing: true, ...overrides });
+    return { owner, pet };
+  }
+  const claim = (session: Session, id: string, petId: string, message?: string) =>
+    session.post(`/api/found-reports/${id}/claim`, { petId, ...(message && { message }) });
+  const reportsOn = (petId: string) =>
+    app.database.db.select().from(finderReports).where(eq(finderReports.petId, petId));
+
+  it("when the owner of a missing dog claims a found dog, then a conversation opens on the dog's profile and the finder is written to; marked safe, the found dog is reunited", async () => {
+    const { owner, pet } = await ownerWithMissingDog();
+    const { id, body } = await postedDog();
+    // The finder opened the link we e-mailed: the address reads our mail, and the owner's messages may follow.
+    await new Session(app.url).get(await mailedManagePath(body.contact));
+
+    const res = await claim(owner, id, pet.id, 'That is our Bella! Can I call you?');
+
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ petId: pet.id, petName: pet.name });
+    const [report] = await reportsOn(pet.id);
+    expect(report).toMatchObject({ id: res.body.finderReportId, finderContact: body.contact });
+    expect(report.finderLatitude).not.toBe(String(body.lat));
+    const onProfile = await owner.get(`/api/pets/${pet.id}/messages`);
+    expect(onProfile.body.map((m: { body: string }) => m.body)).toContain('That is our Bella! Can I call you?');
+    const toFinder = await mailTo(body.contact);
+    expect(toFinder).toHaveLength(2);
+    const reply = toFinder.find((mail) => mail.body.includes('That is our Bella! Can I call you?'));
+    expect(reply?.body).toMatch(/\/c\/[A-Za-z0-9_-]{32}/);
+
+    // The same claim again changes nothing.
+    expect((await claim(owner, id, pet.id)).body.finderReportId).toBe(res.body.finderReportId);
+    expect(await reportsOn(pet.id)).toHaveLength(1);
+    // The finder's page offers the conversation.
+    expect((await new Session(app.url).get(await mailedManagePath(body.contact))).text).toContain(
+      'An owner says this is their pet.',
+    );
+
+    expect((await owner.patch(`/api/pets/${pet.id}`, { isMissing: false })).status).toBe(200);
+    expect((await new Session(app.url).get(`/api/found-reports/${id}`)).body.status).toBe('reunited');
+    expect((await new Session(app.url).get(`/found-pet/${id}`)).text).toContain('Reunited');
+  });
+
+  it('when the pet is not the claimer’s, not missing, or a cat, then the claim is refused and nothing changes', async () => {
+    const { owner } = await ownerWithMissingDog();
+    const stranger = await insertOwner(app.database.db);
+    const othersDog = await insertPet(app.database.db, stranger.id, { species: 'dog', isMissing: true });
+    const safeDog = await insertPet(app.database.db, owner.user.id, { species: 'dog', isMissing: false });
+    const missingCat = await insertPet(app.database.db, owner.user.id, { species: 'cat', isMissing: true });
+    const { id } = await postedDog();
+
+    expect((await claim(owner, id, othersDog.id)).status).toBe(404);
+    expect((await claim(owner, id, safeDog.id)).status).toBe(400);
+    expect((await claim(owner, id, missingCat.id)).status).toBe(400);
+    expect((await claim(owner, id, crypto.randomUUID())).status).toBe(404);
+    expect((await claim(new Session(app.url), id, othersDog.id)).status).toBe(401);
+
+    for (const petId of [othersDog.id, safeDog.id, missingCat.id]) expect(await reportsOn(petId)).toHaveLength(0);
+    const [row] = await app.database.db.select().from(foundReports).where(eq(foundReports.id, id));
+    expect(row).toMatchObject({ claimedPetId: null, finderReportId: null, status: 'open' });
+    expect(await app.database.db.select().from(messages).where(eq(messages.authorUserId, owner.user.id))).toHaveLength(
+      0,
+    );
+  });
+
+  it('when a found report is closed, then it cannot be claimed (409)', async () => {
+    const { owner, pet } = await ownerWithMissingDog();
+    const { id, managePath } = await postedDog();
+    await manage(managePath, 'reunited');
+    expect((await claim(owner, id, pet.id)).status).toBe(409);
+    expect(await reportsOn(pet.id)).toHaveLength(0);
+  });
+});
+
+describe('Report a Found Pet without scripts (/found/report)', () => {
+  /** The form as a browser without scripts posts it: multipart, the photos as files. */
+  function formOf(fields: Record<string, string | string[]>, photos: Buffer[]) {
+    const form = new FormData();
+    for (const [name, value] of Object.entries(fields))
+      for (const one of Array.isArray(value) ? value : [value]) form.append(name, one);
+    for (const [index, bytes] of photos.entries())
+      form.append('photo', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), `dog-${index}.jpg`);
+    // The two inputs left empty are sent too, as browsers do.
+    for (let i = photos.length; i < 3; i++)
+      form.append('photo', new Blob([], { type: 'application/octet-stream' }), '');
+    return form;
+  }
+  const fields = (overrides: Record<string, string | string[]> = {}) => ({
+    species: 'dog',
+    colors: ['tan', 'white'],
+    size: 'large',
+    sex: '',
+    marks: 'Green collar',
+    location: 'Corner of Oak St and 5th Ave',
+    lat: '',
+    lng: '',
+    foundAt: today(),
+    whereNow: 'vet',
+    shelterName: '',
+    contact: `finder-${crypto.randomBytes(5).toString('hex')}@example.com`,
+    ...overrides,
+  });
+  const postForm = (form: FormData, origin = app.url) =>
+    fetch(`${app.url}/found/report`, { method: 'POST', body: form, redirect: 'manual', headers: { origin } });
+
+  it('when the form is opened, then every input has a label, and /found offers it beside the code lookup', async () => {
+    const page = await new Session(app.url).get('/found/report');
+    expect(page.status).toBe(200);
+    expect(page.text).toMatch(/enctype="multipart\/form-data"/i);
+    const ids = [...page.text.matchAll(/<(?:input|select|textarea)[^>]*\bid="([^"]+)"/g)].map(([, id]) => id);
+    const hidden = ['found-lat', 'found-lng'];
+    for (const id of ids.filter((id) => !hidden.includes(id))) expect(page.text).toContain(`for="${id}"`);
+    // Checkboxes and radios are wrapped in their label.
+    expect(page.text).toMatch(/<label[^>]*><input type="checkbox" name="colors" value="golden"\/>Golden<\/label>/);
+    const found = await new Session(app.url).get('/found');
+    expect(found.text).toContain('href="/found/report"');
+    expect(found.text).toContain('Report a Found Pet');
+  });
+
+  it('when a finder posts the form with a photo and a place in words, then the thank-you gives the management link and says what happens next, and the page shows the pet', async () => {
+    const values = fields();
+    const res = await postForm(formOf(values, [await phonePhotoWithGps()]));
+    expect(res.status).toBe(303);
+    const location = res.headers.get('location') as string;
+    expect(location).toMatch(/^\/found-pet\/manage\/[A-Za-z0-9_-]{43}\?posted=1$/);
+
+    const thanks = await new Session(app.url).get(location);
+    expect(thanks.text).toContain('Thank you! The pet you found is posted.');
+    expect(thanks.text).toContain('compared with pets reported missing nearby');
+    expect(thanks.text).toContain(`${app.url}${location.split('?')[0]}`);
+    const [row] = await rowsWithContact(values.contact);
+    expect(row).toMatchObject({
+      species: 'dog',
+      colors: ['tan', 'white'],
+      size: 'large',
+      sex: null,
+      whereNow: 'vet',
+      lat: null,
+    });
+
+    const page = await new Session(app.url).get(`/found-pet/${row.id}`);
+    expect(page.text).toContain('Corner of Oak St and 5th Ave');
+    expect(page.text).toContain('At a vet');
+  });
+
+  it.each([
+    ['no place at all', { location: '' }, [JPEG_3X2], 'Say where you found the pet.'],
+    ['no photo', {}, [], 'Add one to three photos.'],
+    ['a file that is not an image', {}, [Buffer.from('GIF89a not really')], 'A photo is not a JPEG, PNG or WebP image'],
+    ['a date in the future', { foundAt: daysFromNow(5) }, [JPEG_3X2], 'Give the day you found the pet'],
+    ['no species', { species: '' }, [JPEG_3X2], 'Choose the species.'],
+  ])(
+    'when the form has %s, then it comes back with the reason, filled in, and nothing is stored',
+    async (_what, overrides, photos, reason) => {
+      const values = fields(overrides as Record<string, string>);
+      const res = await postForm(formOf(values, photos as Buffer[]));
+      expect(res.status).toBe(400);
+      const html = await res.text();
+      expect(html).toContain(reason);
+      expect(html).toContain(`value="${values.contact}"`);
+      expect(await rowsWithContact(values.contact)).toHaveLength(0);
+    },
+  );
+
+  it('when a fourth file is sent, or the post comes from another site, then it is refused and nothing is stored', async () => {
+    const values = fields();
+    const form = formOf(values, [JPEG_3X2, JPEG_3X2, JPEG_3X2]);
+    form.append('photo', new Blob([new Uint8Array(JPEG_3X2)], { type: 'image/jpeg' }), 'fourth.jpg');
+    expect((await postForm(form)).status).toBe(400);
+    expect((await postForm(formOf(values, [JPEG_3X2]), 'https://evil.example')).status).toBe(403);
+    expect(await rowsWithContact(values.contact)).toHaveLength(0);
+  });
+});
+
+describe("'This Is My Pet' without scripts", () => {
+  it('when a signed-in owner with a missing dog opens a found dog, then the page offers their dog, and posting it opens the conversation on the profile', async () => {
+    const owner = await signedInOwner(app);
+    const pet = await insertPet(app.database.db, owner.user.id, { species: 'dog', isMissing: true });
+    await insertPet(app.database.db, owner.user.id, { species: 'cat', isMissing: true, name: 'Whiskers the cat' });
+    const { id } = await postedDog();
+
+    const page = await owner.get(`/found-pet/${id}`);
+    expect(page.text).toContain(`<option value="${pet.id}">${pet.name}</option>`);
+    expect(page.text).not.toContain('Whiskers the cat');
+
+    const posted = await owner.raw('POST', `/found-pet/${id}/claim`, {
+      body: new URLSearchParams({ petId: pet.id, message: 'Our dog! Thank you so much.' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: app.url },
+    });
+    expect(posted.status).toBe(303);
+    const after = await owner.get(`/found-pet/${id}`);
+    expect(after.text).toContain(`Your conversation is on the profile of ${pet.name}.`);
+    const onProfile = await owner.get(`/api/pets/${pet.id}/messages`);
+    expect(onProfile.body.map((m: { body: string }) => m.body)).toContain('Our dog! Thank you so much.');
+    // Anyone else now reads that an owner has said so.
+    expect((await new Session(app.url).get(`/found-pet/${id}`)).text).toContain(
+      'An owner has already said this is their pet.',
+    );
+  });
+});

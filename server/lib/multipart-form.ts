@@ -1,0 +1,73 @@
+import busboy from 'busboy';
+import type { Request } from 'express';
+
+// A form without scripts sends files as multipart/form-data, which express does not read. busboy
+// (the streaming parser multer is built on) reads it here, within limits: files are held in memory
+// only up to their bound, and a form over any limit is refused whole.
+
+export interface MultipartLimits {
+  /** The most files, counted as the browser sends them (an empty file input is a part too). */
+  files: number;
+  fileBytes: number;
+  fields: number;
+  fieldBytes: number;
+}
+
+export type MultipartForm =
+  | { ok: true; fields: Map<string, string[]>; files: Buffer[] }
+  | { ok: false; problem: 'not-multipart' | 'too-many-files' | 'file-too-large' | 'too-many-fields' | 'malformed' };
+
+/** Reads a multipart form's text fields (all values of each name) and its non-empty files, in order. */
+export function readMultipartForm(req: Request, limits: MultipartLimits): Promise<MultipartForm> {
+  return new Promise((resolve) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        limits: {
+          files: limits.files,
+          fileSize: limits.fileBytes,
+          fields: limits.fields,
+          fieldSize: limits.fieldBytes,
+          parts: limits.files + limits.fields,
+        },
+      });
+    } catch {
+      resolve({ ok: false, problem: 'not-multipart' });
+      return;
+    }
+    const fields = new Map<string, string[]>();
+    const files: Buffer[] = [];
+    let problem: Extract<MultipartForm, { ok: false }>['problem'] | undefined;
+    const refuse = (why: NonNullable<typeof problem>) => {
+      problem ??= why;
+    };
+    parser.on('field', (name, value, info) => {
+      if (info.valueTruncated) refuse('too-many-fields');
+      fields.set(name, [...(fields.get(name) ?? []), value]);
+    });
+    parser.on('file', (_name, stream) => {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => {
+        if (!problem) chunks.push(chunk);
+      });
+      stream.on('limit', () => refuse('file-too-large'));
+      stream.on('close', () => {
+        const bytes = Buffer.concat(chunks);
+        // An input left empty sends a part with no name and no bytes: no photo.
+        if (bytes.length > 0) files.push(bytes);
+      });
+    });
+    parser.on('filesLimit', () => refuse('too-many-files'));
+    parser.on('fieldsLimit', () => refuse('too-many-fields'));
+    parser.on('partsLimit', () => refuse('too-many-fields'));
+    parser.on('error', () => {
+      refuse('malformed');
+      req.unpipe(parser);
+      req.resume();
+      resolve({ ok: false, problem: 'malformed' });
+    });
+    parser.on('close', () => resolve(problem ? { ok: false, problem } : { ok: true, fields, files }));
+    req.pipe(parser);
+  });
+}

@@ -1,0 +1,25 @@
+import type { MapTiles } from './client-config';
+
+// What the found-pet form's map script (client/src/found-report-main.ts) needs, written into the
+// server's page so that the script asks the server for nothing and shares no code with the app.
+
+/** The id of the page's JSON script element that holds the map's settings. */
+export const FOUND_PIN_SETTINGS_ID = 'found-pin-settings';
+
+export interface FoundPinSettings {
+  tiles: MapTiles;
+  /** The map's words in the page's language. */
+  words: {
+    pin: string;
+    pinHint: string;
+    pinSet: string;
+    useMyPosition: string;
+    locating: string;
+    positionFailed: string;
+    tilesFailed: string;
+  };
+}
+
+/** The settings as a JSON script element; "<" cannot close it early. */
+export const foundPinSettingsScript = (settings: FoundPinSettings) =>
+  `<script type="application/json" id="${FOUND_PIN_SETTINGS_ID}">${JSON.stringify(settings).replace(/</g, '\\u003c')}</script>`;
