@@ -255,3 +255,30 @@ export async function findMatchStatus(db: Executor, petId: string, foundReportId
     );
   return match?.status;
 }
+
+/**
+ * How many of the pet's other matches its owners were alerted of in the last day. Answers a number
+ * for the cap on alerts; the match `foundReportId` itself is not counted.
+ */
+export async function countAlertedToday(db: Executor, petId: string, foundReportId: string) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(petMatches)
+    .where(
+      and(
+        eq(petMatches.petId, petId),
+        sql`${petMatches.foundReportId} <> ${foundReportId}`,
+        eq(petMatches.alerted, true),
+        sql`${petMatches.createdAt} > now() - interval '1 day'`,
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/** The match stays on the profile, but its owners were not alerted (the day's cap was reached). */
+export async function markNotAlerted(db: Executor, petId: string, foundReportId: string) {
+  await db
+    .update(petMatches)
+    .set({ alerted: false })
+    .where(and(eq(petMatches.petId, petId), eq(petMatches.foundReportId, foundReportId)));
+}

@@ -20,6 +20,7 @@ import {
 } from './match-score';
 import { presentMatch } from './matches.presenter';
 import {
+  countAlertedToday,
   decideMatch,
   type FoundReportRow,
   findFoundReportPhotos,
@@ -33,6 +34,7 @@ import {
   insertMatches,
   listMatchesOfPet,
   type MissingPetRow,
+  markNotAlerted,
   type NewMatch,
 } from './matches.repository';
 import { photoColours } from './photo-colours';
@@ -57,6 +59,9 @@ const JOBS = {
 } as const;
 
 const DAY_MS = 86_400_000;
+
+/** Alerts of possible matches the owners of one pet get in a day, at most (DESIGN section 7's cap). */
+export const MATCH_ALERTS_PER_PET_PER_DAY = 5;
 
 const petFacts = (pet: MissingPetRow, photoColours?: readonly MatchColour[]): MissingPetFacts => ({
   photoColours,
@@ -174,6 +179,13 @@ export function createMatchesService({ db, jobs, push, notifications, publicUrl,
   jobs.define<{ petId: string; foundReportId: string }>(JOBS.alert, async ({ petId, foundReportId }) => {
     const match = await findMatchToAlert(db, petId, foundReportId);
     if (match?.status !== 'proposed') return;
+    // However many found pets look like theirs, owners hear of at most so many a day; the rest wait
+    // on the profile, under Possible Matches.
+    if ((await countAlertedToday(db, petId, foundReportId)) >= MATCH_ALERTS_PER_PET_PER_DAY) {
+      await markNotAlerted(db, petId, foundReportId);
+      logger.info({ petId, foundReportId }, 'possible match listed; alerts for today used up');
+      return;
+    }
     const alert = { ...match, foundReportId };
     const owners = await listPetOwners(db, petId);
     const queued = [];

@@ -192,6 +192,21 @@ describe('possible matches', () => {
     expect(match).toMatchObject({ status: 'confirmed', foundReport: { id: report.id } });
   });
 
+  it('when six found dogs look like the same missing dog in a day, then its owner is alerted of five and the sixth waits on the profile', async () => {
+    const place = nextTown();
+    const { owner, device, pet } = await ownerOfMissingPet(place);
+    for (let i = 0; i < 6; i++) {
+      await reportFound(kmNorth(place, 0.5 + i * 0.1));
+      await app.services.jobs.runDue();
+    }
+    await pushService.messagesFor(device.endpoint, { count: 5 });
+    await never(
+      () => pushService.messagesSoFar(device.endpoint),
+      (messages) => messages.length > 5,
+    );
+    expect((await owner.get(`/api/pets/${pet.id}/matches`)).body).toHaveLength(6);
+  });
+
   it('when the found pet is far away or was found before the pet went missing, then no one is alerted', async () => {
     const place = nextTown();
     const { owner, device, pet } = await ownerOfMissingPet(place, { lastSeenDate: today() });
