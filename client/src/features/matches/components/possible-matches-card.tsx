@@ -45,7 +45,10 @@ function Match({ pet, match }: { pet: PetForMatches; match: PossibleMatch }) {
           {report.whereNow === 'shelter' && report.shelterName ? `, now at ${report.shelterName}` : ''}
           {report.marks ? `. ${report.marks}` : ''}
         </p>
-        <a className="w-fit text-sm font-medium underline-offset-4 hover:underline" href={`/found-pet/${report.id}`}>
+        <a
+          className="w-fit text-sm font-medium text-primary underline underline-offset-4"
+          href={`/found-pet/${report.id}`}
+        >
           See the found {report.species}
         </a>
         {match.status === 'confirmed' ? (
