@@ -40,7 +40,8 @@ if (config.database.mode === 'embedded' && bareDataDir) {
   fs.cpSync(config.database.dataDir, bareDataDir, { recursive: true });
   database = await openDatabase(config.database);
 }
-const { app } = await createApp({ config, database, client: 'static' });
+// `BENCH_CLIENT=none` when only the API is measured: no built client needed, and the API's path is the same.
+const { app } = await createApp({ config, database, client: process.env.BENCH_CLIENT === 'none' ? 'none' : 'static' });
 
 const baselines = express.Router();
 const findPublicPet = preparePublicPetQuery(database.db, { named: database.namedStatements });

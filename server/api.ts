@@ -1,5 +1,4 @@
 import express from 'express';
-import helmet from 'helmet';
 import type { createAuth } from './auth/oidc';
 import { SESSION_PATHS } from './auth/oidc';
 import { hasSessionCookie } from './auth/sessions';
@@ -7,6 +6,7 @@ import { configRoutes } from './features/config/config.routes';
 import { fulfilmentWebhookRoutes } from './features/fulfilment/fulfilment.routes';
 import { paymentWebhookRoutes } from './features/payments/payments.routes';
 import { featureRoutes } from './features/routes';
+import { apiHeaders } from './lib/api-headers';
 import { apiNotFound, noStore, refuseNulBytes, sameOriginJson } from './lib/http';
 import type { Services } from './services';
 
@@ -14,25 +14,6 @@ import type { Services } from './services';
 const JSON_LIMIT = '2mb';
 // A found-pet report carries up to three photos of at most 1 MB each, as data URLs (4/3 the bytes).
 const FOUND_REPORT_JSON_LIMIT = '4500kb';
-
-/**
- * The API answers JSON (and photos, and a calendar feed), never a document: of helmet's headers it
- * keeps those that protect a response that is not a page (no sniffing it into HTML, no reading it
- * from another origin, no rendering it as a page with anything in it, HTTPS only) and drops the
- * nine that only a document uses, which every scan of a tag would otherwise pay for.
- */
-const apiHeaders = helmet({
-  contentSecurityPolicy: { useDefaults: false, directives: { defaultSrc: ["'none'"], frameAncestors: ["'none'"] } },
-  crossOriginEmbedderPolicy: false,
-  crossOriginOpenerPolicy: false,
-  originAgentCluster: false,
-  referrerPolicy: false,
-  xDnsPrefetchControl: false,
-  xDownloadOptions: false,
-  xFrameOptions: false,
-  xPermittedCrossDomainPolicies: false,
-  xXssProtection: false,
-});
 
 const isRead = (req: express.Request) => req.method === 'GET' || req.method === 'HEAD';
 

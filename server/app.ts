@@ -22,6 +22,7 @@ import { foundReportsPages } from './features/found-reports/found-reports.pages'
 import { healthRoutes } from './features/health/health.routes';
 import { lostPetsPages } from './features/lost-pets/lost-pets.pages';
 import { notificationPages } from './features/notifications/notifications.pages';
+import { publicPetRead } from './features/pets/pets.routes';
 import { scanPrerender } from './features/scan/scan-prerender';
 import { shareLocationPages } from './features/scan/share-location.pages';
 import { errorHandler, refuseNulBytes, requestLog } from './lib/http';
@@ -63,6 +64,8 @@ export async function createApp({ config, database, client }: AppOptions) {
   // X-Forwarded-For and escape every per-address limit.
   app.set('trust proxy', config.trustProxy);
   app.use(requestLog, refuseNulBytes);
+  // A finder's read of a pet, the most frequent request, before the layers it has no use for.
+  app.get('/api/pets/:id', publicPetRead(services));
   app.use(compressLarge);
 
   const devClientSecret = crypto.randomBytes(24).toString('hex');

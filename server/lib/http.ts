@@ -4,7 +4,7 @@ import type { ErrorBody } from '../../shared/errors';
 import { escapeText, plainPageShell } from '../client-assets';
 import { driverError } from '../db/errors';
 import { AppError, forbidden, RateLimitedError } from './errors';
-import { logger } from './logger';
+import { logger, requestLogger } from './logger';
 
 declare global {
   namespace Express {
@@ -39,7 +39,7 @@ export const requestLog: RequestHandler = (req, res, next) => {
   res.on('finish', () => {
     if (!api && res.statusCode < 400) return;
     const ms = Number(process.hrtime.bigint() - started) / 1e6;
-    logger.info(
+    requestLogger.info(
       {
         requestId: req.id,
         method: req.method,

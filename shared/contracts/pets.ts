@@ -111,6 +111,9 @@ export const PET_SUMMARY_FIELDS = [
   'newReports',
   // Proposed as a tag's engraving at checkout.
   'shortCode',
+  // Where the owner's Last Seen map opens for a pet without a point of its own: the owner's data.
+  'lastSeenLat',
+  'lastSeenLng',
 ] as const satisfies readonly (keyof OwnerPet)[];
 
 export type PetSummary = Pick<OwnerPet, (typeof PET_SUMMARY_FIELDS)[number]>;

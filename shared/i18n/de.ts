@@ -127,7 +127,7 @@ export const de: Translation = {
     noPoint:
       'Um vermisste Haustiere in Ihrer Nähe zu sehen, teilen Sie Ihren Standort oder wählen Sie einen Ort auf der Karte. Ein Link mit einem Ort, von einem Plakat oder aus einer E-Mail, zeigt sie ebenfalls.',
     badPoint:
-      'Diese Adresse nennt keinen Ort, den wir lesen können ({{reason}}), daher werden keine Haustiere gezeigt. Teilen Sie stattdessen Ihren Standort oder wählen Sie einen Ort auf der Karte.',
+      'Der Ort in diesem Link lässt sich nicht lesen ({{reason}}), daher werden keine Haustiere gezeigt. Teilen Sie stattdessen Ihren Standort oder wählen Sie einen Ort auf der Karte.',
     reasonLatitude: 'der Breitengrad muss eine Zahl von -90 bis 90 sein',
     reasonLongitude: 'der Längengrad muss eine Zahl von -180 bis 180 sein',
     reasonRadius: 'die Entfernung muss 1, 5, 10 oder 25 km sein',

@@ -124,7 +124,7 @@ export const en = {
     noPoint:
       'To see missing pets near you, share your position or pick a place on the map. A link with a place in it, from a poster or an e-mail, shows them too.',
     badPoint:
-      'This address does not name a place we can read ({{reason}}), so no pets are shown. Share your position or pick a place on the map instead.',
+      'The place in this link could not be read ({{reason}}), so no pets are shown. Share your position or pick a place on the map instead.',
     reasonLatitude: 'the latitude must be a number from -90 to 90',
     reasonLongitude: 'the longitude must be a number from -180 to 180',
     reasonRadius: 'the distance must be 1, 5, 10 or 25 km',

@@ -123,7 +123,7 @@ export const es: Translation = {
     noPoint:
       'Para ver mascotas perdidas cerca de usted, comparta su ubicación o elija un lugar en el mapa. Un enlace con un lugar, de un cartel o un correo, también las muestra.',
     badPoint:
-      'Esta dirección no indica un lugar que podamos leer ({{reason}}), así que no se muestran mascotas. Comparta su ubicación o elija un lugar en el mapa.',
+      'El lugar de este enlace no se puede leer ({{reason}}), así que no se muestran mascotas. Comparta su ubicación o elija un lugar en el mapa.',
     reasonLatitude: 'la latitud debe ser un número de -90 a 90',
     reasonLongitude: 'la longitud debe ser un número de -180 a 180',
     reasonRadius: 'la distancia debe ser 1, 5, 10 o 25 km',

@@ -126,7 +126,7 @@ export const fr: Translation = {
     noPoint:
       'Pour voir les animaux perdus près de vous, partagez votre position ou choisissez un lieu sur la carte. Un lien contenant un lieu, sur une affiche ou dans un e-mail, les affiche aussi.',
     badPoint:
-      "Cette adresse n'indique pas un lieu que nous pouvons lire ({{reason}}) : aucun animal n'est affiché. Partagez plutôt votre position ou choisissez un lieu sur la carte.",
+      "Le lieu indiqué par ce lien ne peut pas être lu ({{reason}}) : aucun animal n'est affiché. Partagez plutôt votre position ou choisissez un lieu sur la carte.",
     reasonLatitude: 'la latitude doit être un nombre de -90 à 90',
     reasonLongitude: 'la longitude doit être un nombre de -180 à 180',
     reasonRadius: 'la distance doit être de 1, 5, 10 ou 25 km',

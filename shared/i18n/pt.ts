@@ -124,7 +124,7 @@ export const pt: Translation = {
     noPoint:
       'Para ver animais perdidos perto de você, compartilhe sua localização ou escolha um lugar no mapa. Um link com um lugar, de um cartaz ou de um e-mail, também os mostra.',
     badPoint:
-      'Este endereço não indica um lugar que possamos ler ({{reason}}), por isso nenhum animal é mostrado. Compartilhe sua localização ou escolha um lugar no mapa.',
+      'O lugar deste link não pode ser lido ({{reason}}), por isso nenhum animal é mostrado. Compartilhe sua localização ou escolha um lugar no mapa.',
     reasonLatitude: 'a latitude deve ser um número de -90 a 90',
     reasonLongitude: 'a longitude deve ser um número de -180 a 180',
     reasonRadius: 'a distância deve ser 1, 5, 10 ou 25 km',

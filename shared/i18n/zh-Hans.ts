@@ -119,7 +119,7 @@ export const zhHans: Translation = {
     submit: '显示宠物',
     noPoint:
       '要查看您附近走失的宠物，请分享您的位置或在地图上选择一个地点。海报或电子邮件中带有地点的链接也会显示它们。',
-    badPoint: '此地址中的地点无法读取（{{reason}}），因此没有显示宠物。请改为分享您的位置或在地图上选择一个地点。',
+    badPoint: '无法读取此链接中的地点（{{reason}}），因此没有显示宠物。请改为分享您的位置或在地图上选择一个地点。',
     reasonLatitude: '纬度必须是 -90 到 90 之间的数字',
     reasonLongitude: '经度必须是 -180 到 180 之间的数字',
     reasonRadius: '距离必须是 1、5、10 或 25 公里',

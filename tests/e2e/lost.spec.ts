@@ -87,14 +87,14 @@ test.describe('the lost-pets board without scripts', () => {
     await stranger.close();
   });
 
-  test('when the address has no point or a bad one, then the board says so; the landing page leads there', async ({
+  test('when the link has no point or a bad one, then the board says so; the landing page leads there', async ({
     browser,
   }) => {
     const stranger = await strangerOnPhone(browser, { javaScriptEnabled: false });
     const board = stranger.page;
     await board.goto('/lost?lat=north&lng=10');
     await expect(board.getByRole('alert')).toHaveText(
-      'This address does not name a place we can read (the latitude must be a number from -90 to 90), so no pets are shown. Share your position or pick a place on the map instead.',
+      'The place in this link could not be read (the latitude must be a number from -90 to 90), so no pets are shown. Share your position or pick a place on the map instead.',
     );
     await board.goto('/lost');
     await expect(

@@ -76,6 +76,22 @@ async function shownPin(dialog: ReturnType<Page['getByRole']>) {
   return { lat: Number(lat), lng: Number(lng) };
 }
 
+/**
+ * Taps the dialog's map at `position` until its pin drops: on a map of the whole world a tap zooms
+ * in on the place first (twice), so that a careless tap never drops a pin a continent away.
+ */
+async function tapUntilPinned(map: ReturnType<Page['getByRole']>, petName: string, position = { x: 120, y: 90 }) {
+  const pin = map.getByRole('button', { name: `Where ${petName} was last seen` });
+  await expect(async () => {
+    await map.click({ position });
+    await expect(pin).toBeVisible({ timeout: 1_500 });
+  }).toPass();
+}
+
+/** The next tile the page receives at `zoom`: the map has moved to that zoom. */
+const tileAtZoom = (page: Page, zoom: number) =>
+  page.waitForResponse((res) => res.url().startsWith(`${tileServerOrigin}/${zoom}/`));
+
 const storedPoint = async (page: Page, petId: string) => {
   const pet = await (await page.request.get(`/api/pets/${petId}`)).json();
   return { lat: pet.lastSeenLat, lng: pet.lastSeenLng };
@@ -95,8 +111,7 @@ test('when the owner drops a pin in the Last Seen dialog and saves, then the poi
   await expect(dialog.getByText('No pin on the map.')).toBeVisible();
   await expectAccessible(page);
 
-  await map.click({ position: { x: 120, y: 90 } });
-  await expect(map.getByRole('button', { name: `Where ${pet.name} was last seen` })).toBeVisible();
+  await tapUntilPinned(map, pet.name);
   const dropped = await shownPin(dialog);
   await dialog.getByLabel('Last seen where?').fill('Riverside Park, north gate');
   await dialog.getByRole('button', { name: 'Save' }).click();
@@ -131,9 +146,12 @@ test('with a keyboard, the owner drops the pin at the map’s centre with Enter 
   const { dialog, map } = await openLastSeen(page, pet.name);
 
   await map.focus();
-  await page.keyboard.press('Enter');
+  // From the whole world, Enter zooms in on the map's centre until a pin can be dropped there.
   const pin = map.getByRole('button', { name: `Where ${pet.name} was last seen` });
-  await expect(pin).toBeVisible();
+  await expect(async () => {
+    await page.keyboard.press('Enter');
+    await expect(pin).toBeVisible({ timeout: 1_500 });
+  }).toPass();
   const dropped = await shownPin(dialog);
   await pin.focus();
   await page.keyboard.press('ArrowRight');
@@ -176,9 +194,75 @@ test('when the map tiles cannot load, then the dialog’s map is plain but a tap
   const { dialog, map } = await openLastSeen(page, pet.name);
   await expect(map.getByText('Map images could not load.')).toBeVisible();
 
-  await map.click({ position: { x: 150, y: 100 } });
-  await expect(map.getByRole('button', { name: `Where ${pet.name} was last seen` })).toBeVisible();
+  await tapUntilPinned(map, pet.name, { x: 150, y: 100 });
   await expect(dialog.getByText(/^Pin at /)).toBeVisible();
+});
+
+test('with nothing to start from, the dialog’s map shows the world and a tap zooms in before it drops a pin; once the position is allowed, the map opens where the phone is', async ({
+  page,
+  login,
+}) => {
+  await login();
+  const pet = await createPet(page, { isMissing: true });
+  await page.goto(`/pet/${pet.id}`);
+  const { dialog, map } = await openLastSeen(page, pet.name);
+  const closer = tileAtZoom(page, 7);
+  await map.click({ position: { x: 150, y: 100 } });
+  await closer;
+  await expect(dialog.getByText('No pin on the map.')).toBeVisible();
+  await tapUntilPinned(map, pet.name, { x: 150, y: 100 });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  // Allowed before: the map opens on the phone's position, close enough that one tap is a pin there.
+  await page.context().grantPermissions(['geolocation']);
+  await page.context().setGeolocation({ latitude: 45.523064, longitude: -122.676483 });
+  const near = tileAtZoom(page, 15);
+  const reopened = await openLastSeen(page, pet.name);
+  await near;
+  await reopened.map.click({ position: { x: 120, y: 90 } });
+  const dropped = await shownPin(reopened.dialog);
+  expect(Math.abs(dropped.lat - 45.523064)).toBeLessThan(0.02);
+  expect(Math.abs(dropped.lng + 122.676483)).toBeLessThan(0.02);
+});
+
+test.describe('on a 360 × 740 phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the Last Seen dialog opens by the owner’s other pet’s pin, Save is on screen without scrolling and after Cancel in keyboard order, and a place given only as a pin is said in words', async ({
+    page,
+    login,
+  }) => {
+    await login();
+    await createPet(page, { isMissing: true, lastSeenLat: 45.52306, lastSeenLng: -122.67648 });
+    const pet = await createPet(page, { isMissing: true });
+    await page.goto(`/pet/${pet.id}`);
+    const near = tileAtZoom(page, 13);
+    const { dialog, map } = await openLastSeen(page, pet.name);
+    await near;
+    const save = dialog.getByRole('button', { name: 'Save' });
+    const cancel = dialog.getByRole('button', { name: 'Cancel' });
+    // Saved empty, the dialog says what is missing, and grows: Save and Cancel stay on screen.
+    await save.click();
+    await expect(dialog.getByRole('alert')).toHaveText(`Enter where or when ${pet.name} was last seen.`);
+    await expect(save).toBeInViewport({ ratio: 1 });
+    await expect(cancel).toBeInViewport({ ratio: 1 });
+    await dialog.getByRole('button', { name: 'Use My Position' }).focus();
+    await page.keyboard.press('Tab');
+    await expect(cancel).toBeFocused();
+    await page.keyboard.press('Tab');
+    await expect(save).toBeFocused();
+
+    await map.click({ position: { x: 100, y: 80 } });
+    const dropped = await shownPin(dialog);
+    expect(Math.abs(dropped.lat - 45.52306)).toBeLessThan(0.05);
+    expect(Math.abs(dropped.lng + 122.67648)).toBeLessThan(0.05);
+    await expect(save).toBeInViewport({ ratio: 1 });
+    await save.click();
+    await expect(toast(page).getByText('Last Seen Details Saved')).toBeVisible();
+    await expect(
+      page.getByText(`Pinned on the map at ${dropped.lat.toFixed(4)}, ${dropped.lng.toFixed(4)}`),
+    ).toBeVisible();
+  });
 });
 
 test('the finder’s scan page downloads no map code', async ({ finderScene }) => {

@@ -96,10 +96,28 @@ describe('GET /lost, the board rendered by the server', () => {
     const res = await page(query);
     expect(res.status).toBe(400);
     const html = await res.text();
-    expect(html).toContain(`This address does not name a place we can read (${reason}), so no pets are shown.`);
+    expect(html).toContain(`The place in this link could not be read (${reason}), so no pets are shown.`);
     expect(html).toContain('<div id="lost-map"></div>');
     expect(html).not.toContain('data-pet-id');
   });
+
+  // The page asks for a position or a place on the map, never an address: its refusal says 'link'.
+  it.each([
+    ['en', /address/i],
+    ['de', /Adresse/i],
+    ['es', /direcci[oó]n/i],
+    ['fr', /adresse/i],
+    ['pt', /endere[cç]o/i],
+    ['zh-Hans', /地址/],
+  ])(
+    'when a link’s place cannot be read in %s, then the refusal speaks of the link’s place, not of an address',
+    async (lang, address) => {
+      const html = await (await page('?lat=north&lng=10', { 'accept-language': lang })).text();
+      const alert = /<p role="alert"[^>]*>([^<]*)<\/p>/.exec(html)?.[1];
+      expect(alert).toBeTruthy();
+      expect(alert).not.toMatch(address);
+    },
+  );
 
   it('when the visitor reads Spanish, then the board is in Spanish, numbers included', async () => {
     const seen = aPlace();

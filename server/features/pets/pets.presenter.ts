@@ -14,6 +14,8 @@ import { isHomeSafe } from './home-safe';
 import { photoLink } from './pets.photo';
 import type { PetRow } from './pets.repository';
 
+const PUBLIC_PAGE_CHOICES = Object.keys(PUBLIC_PAGE_FIELDS) as (keyof typeof PUBLIC_PAGE_FIELDS)[];
+
 /** The month as the scan page shows it ('2026-11'): no more precise than the page needs. */
 const monthOf = (date: Date) => date.toISOString().slice(0, 7);
 
@@ -59,20 +61,21 @@ export function presentOwnerPet(pet: PetRow): OwnerPet {
  * each of the owner's details only when the owner's Public Page choices show it.
  */
 export function presentPublicPet(pet: Pet): PublicPet {
-  const shown = Object.entries(PUBLIC_PAGE_FIELDS).flatMap(([choice, fields]) =>
-    (pet.publicPage[choice as keyof typeof PUBLIC_PAGE_FIELDS] ??
-    PUBLIC_PAGE_DEFAULTS[choice as keyof typeof PUBLIC_PAGE_FIELDS])
-      ? fields
-      : [],
-  );
-  const view = Object.fromEntries([...PUBLIC_PET_FIELDS, ...shown].map((field) => [field, pet[field]]));
-  return {
-    ...view,
-    photoUrl: photoUrlOf(pet),
-    contactConfirmedMonth: monthOf(pet.contactConfirmedAt),
-    homeSafe: isHomeSafe(pet),
-    ...strangersLastSeenPoint(pet),
-  } as PublicPet;
+  // Plain loops over the two lists: every scan of a tag builds one, and the entries, arrays and
+  // spreads this was written with cost more than the query's own JavaScript.
+  const view: Record<string, unknown> = {};
+  for (const field of PUBLIC_PET_FIELDS) view[field] = pet[field];
+  for (const choice of PUBLIC_PAGE_CHOICES) {
+    if (pet.publicPage[choice] ?? PUBLIC_PAGE_DEFAULTS[choice])
+      for (const field of PUBLIC_PAGE_FIELDS[choice]) view[field] = pet[field];
+  }
+  view.photoUrl = photoUrlOf(pet);
+  view.contactConfirmedMonth = monthOf(pet.contactConfirmedAt);
+  view.homeSafe = isHomeSafe(pet);
+  const cell = pet.isMissing && pet.lastSeenCellLat !== null && pet.lastSeenCellLng !== null;
+  view.lastSeenLat = cell ? pet.lastSeenCellLat : null;
+  view.lastSeenLng = cell ? pet.lastSeenCellLng : null;
+  return view as PublicPet;
 }
 
 /**

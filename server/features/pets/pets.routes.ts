@@ -1,9 +1,12 @@
 import { type RequestHandler, Router } from 'express';
 import { requireUser, userId } from '../../auth/require-user';
+import { hasSessionCookie } from '../../auth/sessions';
+import { setApiHeaders } from '../../lib/api-headers';
+import { notFound } from '../../lib/errors';
 import { matchesEtag } from '../../lib/http';
 import { idempotentCreate } from '../../lib/idempotent';
 import { rateLimit } from '../../lib/rate-limit';
-import { validate } from '../../lib/validate';
+import { isUuid, validate } from '../../lib/validate';
 import type { Services } from '../../services';
 import { petsSchemas as schemas } from './pets.schemas';
 
@@ -19,6 +22,35 @@ export const NEW_PETS_LIMIT = { limit: 100, windowMs: 60 * 60_000 };
  * (photo-encoder.ts), so that finders' reads keep their share.
  */
 export const PHOTO_UPLOADS_LIMIT = { limit: 60, windowMs: 60 * 60_000 };
+
+/** A stranger's view may be stored, but is revalidated every time: the missing flag is never stale. */
+const PUBLIC_VIEW_HEADERS = [
+  ['Cache-Control', 'no-cache'],
+  ['Vary', 'Cookie'],
+] as const;
+const NOT_STORED = [['Cache-Control', 'no-store']] as const;
+
+/**
+ * A finder's read of a pet, GET /api/pets/{id}: every scan of a tag. The app mounts it ahead of its
+ * other layers, as they do nothing for it: it carries no body, no session cookie (so there is no
+ * session to load, and the answer can only be the public view) and no query; it is one record, below
+ * compression's threshold. It answers with the API's security headers and the public view's
+ * caching, exactly as the API's route below does; any other request (an owner's, `?view=public`)
+ * goes on to that route. Measured: about a third of the app's CPU over the bare handler's.
+ */
+export function publicPetRead({ pets }: Services): RequestHandler {
+  return async (req, res, next) => {
+    if (req.url.includes('?') || hasSessionCookie(req)) return next();
+    // An answer that is not the pet (404) is not stored, as the API's others are not.
+    setApiHeaders(res, NOT_STORED);
+    const id = req.params.id as string;
+    // A path part that cannot be an id names nothing, as in `validate`: 404.
+    const pet = isUuid(id) ? await pets.publicView(id.toLowerCase()) : undefined;
+    if (!pet) throw notFound('Pet');
+    for (const [name, value] of PUBLIC_VIEW_HEADERS) res.setHeader(name, value);
+    res.json(pet);
+  };
+}
 
 export function petsRoutes({ pets, rateLimits, idempotency, foundReports }: Services) {
   const router = Router();

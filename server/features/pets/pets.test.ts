@@ -564,6 +564,31 @@ describe('reading pets', () => {
     }
   });
 
+  it('when a finder reads a pet, then the answer carries the API’s security headers and a request id, sets no cookie, and refuses a NUL byte', async () => {
+    const pet = await insertPet(db(), ownerId, { isMissing: true });
+    const secured = (res: Response) => {
+      expect(res.headers.get('content-security-policy')).toBe("default-src 'none';frame-ancestors 'none'");
+      expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(res.headers.get('cross-origin-resource-policy')).toBe('same-origin');
+      expect(res.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+      expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(res.headers.get('x-powered-by')).toBeNull();
+      expect(res.headers.get('set-cookie')).toBeNull();
+    };
+    const read = await anonymous().raw('GET', `/api/pets/${pet.id}`);
+    expect(read.status).toBe(200);
+    expect(read.headers.get('vary')).toBe('Cookie');
+    secured(read);
+    // An id in capitals is the same pet; one that names nothing is 404, not stored, secured the same.
+    expect((await anonymous().get(`/api/pets/${pet.id.toUpperCase()}`)).body.id).toBe(pet.id);
+    const missing = await anonymous().raw('GET', `/api/pets/${crypto.randomUUID()}`);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('cache-control')).toBe('no-store');
+    secured(missing);
+    expect((await anonymous().get(`/api/pets/${pet.id}%00`)).status).toBe(400);
+    expect((await anonymous().get(`/api/pets/${pet.id}?view=everything`)).status).toBe(400);
+  });
+
   it('when the owner asks for the public view, then they get exactly what a stranger gets, hidden details left out', async () => {
     const pet = await insertPet(db(), ownerId, { isMissing: true });
     const asOwner = await owner.get(`/api/pets/${pet.id}?view=public`);

@@ -27,6 +27,24 @@ export type { MapPoint };
 /** Close enough to see the street a point is on. */
 export const STREET_ZOOM = 16;
 
+/**
+ * The least zoom at which a tap drops a pin: a fingertip (about 40 px) covers 1.5 km at the equator
+ * at 12, and less away from it. Further out one tap spans tens or thousands of kilometres, so a tap
+ * zooms in on the place tapped instead (a careless tap on the whole world once dropped a pin in the
+ * Sahara).
+ */
+export const PIN_ZOOM = 12;
+
+/** How far one tap from further out than PIN_ZOOM zooms in: the world (2) is two taps from it. */
+const TAP_ZOOM_STEP = 5;
+
+/** Where a tap at `at` lands: a pin, at PIN_ZOOM or closer; else a closer view of the place tapped. */
+export function tapOnMap(map: LeafletMap, at: LatLng, drop: (point: MapPoint) => void) {
+  const zoom = map.getZoom();
+  if (zoom >= PIN_ZOOM) drop(toPoint(at));
+  else map.setView(at, Math.min(zoom + TAP_ZOOM_STEP, STREET_ZOOM));
+}
+
 /** The whole world, for a map with nothing on it yet. */
 const WORLD = { center: { lat: 20, lng: 0 }, zoom: 2 };
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Map as LeafletMap, Marker } from 'leaflet';
 import { type RefObject, useEffect, useRef } from 'react';
 import { clientConfigQuery } from '@/api/config';
-import { createMap, type MapPoint, movablePin, STREET_ZOOM, toPoint } from './leaflet-map';
+import { createMap, type MapPoint, movablePin, STREET_ZOOM, tapOnMap } from './leaflet-map';
 
 export interface PinMapProps {
   /** Where the pin is; null before one is dropped. */
@@ -16,6 +16,8 @@ export interface PinMapProps {
   describedBy?: string;
   /** Shows this point up close each time a new object is given (the phone's position just arrived). */
   view?: { center: MapPoint };
+  /** Where the map opens without a pin (and without it, on the whole world). */
+  start?: { center: MapPoint; zoom: number };
 }
 
 /** The pin, on `map`: it tells the newest `onChange` where it was dragged or moved to. */
@@ -24,9 +26,10 @@ const placePin = (map: LeafletMap, point: MapPoint, label: string, onChange: Ref
 
 /**
  * A map to drop a pin on (a tap, or Enter at the map's centre for a keyboard), then drag it or move it
- * with the arrow keys. Loaded on demand: see lazy-maps.tsx.
+ * with the arrow keys; from further out than a street or town, a tap or Enter zooms in on the place
+ * first (see `tapOnMap`). Loaded on demand: see lazy-maps.tsx.
  */
-export default function PinMap({ value, onChange, label, pinLabel, describedBy, view }: PinMapProps) {
+export default function PinMap({ value, onChange, label, pinLabel, describedBy, view, start }: PinMapProps) {
   // The map is drawn once the tile settings are known; should they fail, lazy-maps.tsx says so.
   const { data: config, error } = useQuery(clientConfigQuery());
   const tiles = config?.mapTiles;
@@ -40,17 +43,23 @@ export default function PinMap({ value, onChange, label, pinLabel, describedBy, 
   current.current = value;
   const pinName = useRef(pinLabel);
   pinName.current = pinLabel;
+  const opening = useRef(start);
+  opening.current = start;
 
   useEffect(() => {
     const element = container.current;
     if (!element || !tiles) return;
-    const map = createMap(element, { tiles, label, center: current.current ?? undefined });
+    const map = createMap(element, {
+      tiles,
+      label,
+      ...(current.current ? { center: current.current } : opening.current),
+    });
     if (describedBy) element.setAttribute('aria-describedby', describedBy);
-    map.on('click', (event) => change.current(toPoint(event.latlng)));
+    map.on('click', (event) => tapOnMap(map, event.latlng, change.current));
     const dropAtCentre = (event: KeyboardEvent) => {
       if (event.target !== element || (event.key !== 'Enter' && event.key !== ' ')) return;
       event.preventDefault();
-      change.current(toPoint(map.getCenter()));
+      tapOnMap(map, map.getCenter(), change.current);
     };
     element.addEventListener('keydown', dropAtCentre);
     mapRef.current = map;
@@ -81,6 +90,15 @@ export default function PinMap({ value, onChange, label, pinLabel, describedBy, 
   useEffect(() => {
     if (view) mapRef.current?.setView(view.center, STREET_ZOOM);
   }, [view]);
+
+  // A start that arrives after the map is drawn (the owner's pets, loaded) moves it while it has no pin.
+  const startLat = start?.center.lat;
+  const startLng = start?.center.lng;
+  const startZoom = start?.zoom;
+  useEffect(() => {
+    if (startLat === undefined || startLng === undefined || current.current) return;
+    mapRef.current?.setView({ lat: startLat, lng: startLng }, startZoom);
+  }, [startLat, startLng, startZoom]);
 
   if (error) throw error;
   return <div ref={container} className="h-56 w-full" />;

@@ -116,7 +116,8 @@ export function LastSeenDialog({ pet }: { pet: OwnerPet }) {
           {hasDetails ? 'Edit Last Seen Details' : 'Add Last Seen Details'}
         </Button>
       </DialogTrigger>
-      <DialogContent>
+      {/* A field focused with the keyboard scrolls into view above the sticky Save bar, not under it. */}
+      <DialogContent className="scroll-pb-24">
         <DialogHeader>
           <DialogTitle>Last Seen Details</DialogTitle>
           <DialogDescription>
@@ -167,8 +168,8 @@ export function LastSeenDialog({ pet }: { pet: OwnerPet }) {
               </p>
             )}
           </FieldRow>
-          <LastSeenPointField petName={pet.name} value={point} onChange={setPoint} />
-          <DialogFormActions pending={updatePet.isPending} pendingLabel="Saving...">
+          <LastSeenPointField petId={pet.id} petName={pet.name} value={point} onChange={setPoint} />
+          <DialogFormActions sticky pending={updatePet.isPending} pendingLabel="Saving...">
             Save
           </DialogFormActions>
         </form>

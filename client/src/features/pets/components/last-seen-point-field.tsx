@@ -1,6 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
 import { Crosshair, MapPinOff } from 'lucide-react';
-import { useId, useState } from 'react';
-import type { OwnerPet } from '@/api/pets';
+import { useEffect, useId, useState } from 'react';
+import { type OwnerPet, petsQuery } from '@/api/pets';
 import { LazyPinMap } from '@/components/map/lazy-maps';
 import { type MapPoint, roundPoint } from '@/components/map/map-point';
 import { Button } from '@/components/ui/button';
@@ -19,21 +20,68 @@ function positionError(error: GeolocationPositionError | 'unsupported') {
 
 const pointText = ({ lat, lng }: MapPoint) => `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
 
+/** Close enough that streets show and a tap is a pin (leaflet-map.ts's PIN_ZOOM is 12). */
+const NEAR_ZOOM = 15;
+/** A town around another pet's point: the owner's pets go missing near home, but not at one spot. */
+const TOWN_ZOOM = 13;
+
+/**
+ * The phone's position, when this site may already have it: asked without a prompt (the owner
+ * asked for nothing yet), quickly, and a position of a few minutes ago will do.
+ */
+function usePositionAlreadyAllowed() {
+  const [position, setPosition] = useState<MapPoint>();
+  useEffect(() => {
+    let live = true;
+    navigator.permissions
+      ?.query({ name: 'geolocation' })
+      .then((status) => {
+        if (status.state !== 'granted' || !live) return;
+        navigator.geolocation.getCurrentPosition(
+          ({ coords }) => live && setPosition(roundPoint({ lat: coords.latitude, lng: coords.longitude })),
+          () => undefined,
+          { timeout: 10_000, maximumAge: 5 * 60_000 },
+        );
+      })
+      .catch(() => undefined);
+    return () => {
+      live = false;
+    };
+  }, []);
+  return position;
+}
+
+/**
+ * Where the map opens for a pet without a pin: the phone's position if this site may already read
+ * it, else the pin of the newest of the owner's other pets that has one (the list is newest first),
+ * else the whole world, where a tap zooms in before it can drop a pin.
+ */
+function useStartingView(petId: string) {
+  const position = usePositionAlreadyAllowed();
+  const { data: pets } = useQuery(petsQuery());
+  if (position) return { center: position, zoom: NEAR_ZOOM };
+  const other = pets?.find((p) => p.id !== petId && lastSeenPoint(p));
+  return other ? { center: lastSeenPoint(other) as MapPoint, zoom: TOWN_ZOOM } : undefined;
+}
+
 /**
  * Where on the map a pet was last seen, optional: a pin dropped with a tap (or Enter at the map's
  * centre), dragged or moved with the arrow keys, or set from the phone's position. The point is also
  * written out in numbers, and the words field beside it stays the way most people say where.
  */
 export function LastSeenPointField({
+  petId,
   petName,
   value,
   onChange,
 }: {
+  petId: string;
   petName: string;
   value: MapPoint | null;
   onChange(point: MapPoint | null): void;
 }) {
   const hintId = useId();
+  const start = useStartingView(petId);
   const [locating, setLocating] = useState(false);
   const [error, setError] = useState<string>();
   const [view, setView] = useState<{ center: MapPoint }>();
@@ -64,11 +112,11 @@ export function LastSeenPointField({
     <fieldset className="grid min-w-0 gap-2">
       <legend className="mb-2 text-sm font-medium">Pin on the map (optional)</legend>
       <p id={hintId} className="text-sm text-muted-foreground">
-        Tap the map to drop a pin, then drag it to the exact spot.
+        Tap the map to drop a pin, then drag it to the exact spot. From far out, a tap zooms in first.
         <span className="sr-only">
           {' '}
-          With a keyboard, the arrow keys move the map and Enter drops the pin at its centre; a focused pin moves with
-          the arrow keys.
+          With a keyboard, the arrow keys move the map and Enter drops the pin at its centre (from far out, zooms in
+          first); a focused pin moves with the arrow keys.
         </span>
       </p>
       <LazyPinMap
@@ -81,6 +129,7 @@ export function LastSeenPointField({
         pinLabel={`Where ${petName} was last seen`}
         describedBy={hintId}
         view={view}
+        start={start}
       />
       <p className="text-sm" aria-live="polite">
         {value ? `Pin at ${pointText(value)}.` : 'No pin on the map.'}

@@ -140,7 +140,18 @@ export function MedicalCard({ pet }: { pet: OwnerPet }) {
   );
 }
 
-/** While the pet is missing: where and when it was last seen, and the pin on a small map if there is one. */
+/**
+ * A place given only as a pin, in words: for its owner, who may see the point itself, to four
+ * decimals (about 10 m), which can be read out or typed into another map. Strangers are only ever
+ * sent its grid cell.
+ */
+const pinnedPlace = ({ lat, lng }: { lat: number; lng: number }) =>
+  `Pinned on the map at ${lat.toFixed(4)}, ${lng.toFixed(4)}`;
+
+/**
+ * While the pet is missing: where and when it was last seen, and the pin on a small map if there is
+ * one. A place with no words but a pin is said in words too: a map is never the only way.
+ */
 export function LastSeenCard({ pet }: { pet: OwnerPet }) {
   const point = lastSeenPoint(pet);
   if (!pet.isMissing || (!pet.lastSeenLocation && !pet.lastSeenDate && !point)) return null;
@@ -156,7 +167,7 @@ export function LastSeenCard({ pet }: { pet: OwnerPet }) {
         )
       }
     >
-      <Detail label="Location">{pet.lastSeenLocation}</Detail>
+      <Detail label="Location">{pet.lastSeenLocation || (point && pinnedPlace(point))}</Detail>
       <Detail label="Date">{formatDate(pet.lastSeenDate)}</Detail>
     </InfoCard>
   );
