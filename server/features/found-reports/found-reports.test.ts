@@ -170,9 +170,17 @@ describe('POST /api/found-reports', () => {
 
   it(`when one address posts more than ${FOUND_REPORT_LIMITS[0].limit} found pets in an hour, then the next is refused with 429 and not stored`, async () => {
     const [hourly] = FOUND_REPORT_LIMITS;
-    for (let i = 0; i < hourly.limit; i++) await postedDog();
-    const body = aFoundDog();
-    const refused = await post(body);
+    // Counted per address: a test file running beside this one may post from it too, so the
+    // refusal may come sooner, never later.
+    let accepted = 0;
+    let body = aFoundDog();
+    let refused = await post(body);
+    while (refused.status === 201 && accepted < hourly.limit + 1) {
+      accepted++;
+      body = aFoundDog();
+      refused = await post(body);
+    }
+    expect(accepted).toBeLessThanOrEqual(hourly.limit);
     expect(refused.status).toBe(429);
     expect(refused.body.message).toMatch(/Many found pets were posted from your connection/);
     const retryAfter = Number(refused.headers.get('retry-after'));
