@@ -9,12 +9,13 @@ import { createContactsService } from './features/contacts/contacts.service';
 import { createConversationsService } from './features/conversations/conversations.service';
 import { createFinderReportsService } from './features/finder-reports/finder-reports.service';
 import { createFoundService } from './features/found/found.service';
-import { createFoundReportsService } from './features/found-reports/found-reports.service';
+import { createFoundReportsService, type FoundReportsService } from './features/found-reports/found-reports.service';
 import { createFulfilmentService } from './features/fulfilment/fulfilment.service';
 import { createHealthService } from './features/health/health.service';
 import { createIdempotencyService } from './features/idempotency/idempotency.service';
 import { createJobsService } from './features/jobs/jobs.service';
 import { createLostPetsService } from './features/lost-pets/lost-pets.service';
+import { createMatchesService } from './features/matches/matches.service';
 import { createNotificationsService } from './features/notifications/notifications.service';
 import { createOrdersService } from './features/orders/orders.service';
 import { createPlaceOrderUseCase } from './features/orders/place-order.use-case';
@@ -58,9 +59,25 @@ export async function createServices(
   });
   const rateLimits = createRateLimitsService({ db });
   const scanLog = createScanLogService({ db, publicUrl: config.publicUrl, notifications, push, rateLimits });
-  // Watchers hear of a pet the moment it is reported missing with a point: the pets service tells them.
+  // Watchers hear of a pet the moment it is reported missing with a point, and matching scores it
+  // against found pets: the pets service tells both, in the change's own transaction.
   const watchAreas = createWatchAreasService({ db, jobs, push, notifications, publicUrl: config.publicUrl });
-  const pets = createPetsService({ db, namedStatements, missingPetListener: watchAreas.missingPetListener });
+  // Matching confirms a match through the found reports' claim, and found reports start matching:
+  // each is handed the other's one call, the claim late, as found reports are built below.
+  let foundReports: FoundReportsService | undefined;
+  const matches = createMatchesService({
+    db,
+    jobs,
+    push,
+    notifications,
+    publicUrl: config.publicUrl,
+    claimForPet: () => foundReports?.claimForPet,
+  });
+  const pets = createPetsService({
+    db,
+    namedStatements,
+    missingPetListeners: [watchAreas.missingPetListener, matches.missingPetListener],
+  });
   const users = createUsersService({ db });
   const finderReports = createFinderReportsService({
     db,
@@ -71,6 +88,15 @@ export async function createServices(
     scanLog,
   });
   const conversations = createConversationsService({ db, publicUrl: config.publicUrl, notifications, pets, push });
+  foundReports = createFoundReportsService({
+    db,
+    rateLimits,
+    notifications,
+    finderReports,
+    conversations,
+    matching: matches,
+    publicUrl: config.publicUrl,
+  });
   return {
     config: createConfigService(config, { pushPublicKey: push.publicKey }),
     health: createHealthService({ pool, pets }),
@@ -79,6 +105,7 @@ export async function createServices(
     rateLimits,
     idempotency: createIdempotencyService({ db }),
     jobs,
+    matches,
     notifications,
     pets,
     previews: createPreviewsService({ pets, rateLimits, publicUrl: config.publicUrl }),
@@ -101,14 +128,7 @@ export async function createServices(
       push,
       conversations,
     }),
-    foundReports: createFoundReportsService({
-      db,
-      rateLimits,
-      notifications,
-      finderReports,
-      conversations,
-      publicUrl: config.publicUrl,
-    }),
+    foundReports,
     store,
     payments,
     orders: createOrdersService({ db }),

@@ -152,6 +152,11 @@ export const pets = pgTable(
     index('pets_lost_board_idx')
       .using('gist', sql`ll_to_earth(${t.lastSeenCellLat}, ${t.lastSeenCellLng})`)
       .where(LISTED_ON_LOST_BOARD),
+    // Matching a found pet to missing ones (server/features/matches): every missing pet with a point, by
+    // the exact point (the owner alone learns of a match), whatever the board switch says.
+    index('pets_missing_point_idx')
+      .using('gist', sql`ll_to_earth(${t.lastSeenLat}, ${t.lastSeenLng})`)
+      .where(sql`is_missing and last_seen_lat is not null`),
     check(
       'pets_last_seen_point_check',
       sql`(${t.lastSeenLat} is null) = (${t.lastSeenLng} is null) and ${t.lastSeenLat} between -90 and 90 and ${t.lastSeenLng} between -180 and 180`,
@@ -431,6 +436,37 @@ export const foundReportPhotos = pgTable(
     thumbnail: bytea('thumbnail').notNull(),
   },
   (t) => [primaryKey({ columns: [t.foundReportId, t.position] })],
+);
+
+// A found pet that may be a missing one (server/features/matches): scored once per pair, so that a
+// dismissed match never comes back, however often either side changes.
+export const petMatches = pgTable(
+  'pet_matches',
+  {
+    petId: uuid('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    foundReportId: uuid('found_report_id')
+      .notNull()
+      .references(() => foundReports.id, { onDelete: 'cascade' }),
+    score: doublePrecision('score').notNull(),
+    // The reasons in words ('Dog', 'brown and white', 'found 1.4 km from where Bella was last seen').
+    reasons: text('reasons').array().notNull(),
+    // proposed (shown to the owners), dismissed ('Not {name}'), confirmed ("That's {name}!").
+    status: varchar('status', { length: 10 })
+      .$type<'proposed' | 'dismissed' | 'confirmed'>()
+      .notNull()
+      .default('proposed'),
+    // Whether the owners were alerted (the best candidates above the threshold) or it is only listed.
+    alerted: boolean('alerted').notNull().default(false),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.petId, t.foundReportId] }),
+    index('pet_matches_found_report_id_idx').on(t.foundReportId),
+    check('pet_matches_status_check', sql`${t.status} in ('proposed', 'dismissed', 'confirmed')`),
+  ],
 );
 
 // Browsers that asked for alerts (Web Push), one row per device.

@@ -9,6 +9,7 @@ import { finderReportsRoutes } from './finder-reports/finder-reports.routes';
 import { foundRoutes } from './found/found.routes';
 import { foundReportsRoutes } from './found-reports/found-reports.routes';
 import { lostPetsRoutes } from './lost-pets/lost-pets.routes';
+import { matchesRoutes } from './matches/matches.routes';
 import { ordersRoutes } from './orders/orders.routes';
 import { paymentsRoutes } from './payments/payments.routes';
 import { petsRoutes } from './pets/pets.routes';
@@ -44,6 +45,7 @@ export function featureRoutes(services: Services, signOut: SignOut): Router[] {
     lostPetsRoutes(services),
     watchAreasRoutes(services),
     sightingsRoutes(services),
+    matchesRoutes(services),
     conversationsRoutes(services),
     storeRoutes(services),
     paymentsRoutes(services),

@@ -7,7 +7,7 @@ import type {
 } from '../../../shared/contracts/found-report-schema';
 import { foundAtTime } from '../../../shared/contracts/found-report-schema';
 import { DEFAULT_LANGUAGE, type Language, supportedLanguage } from '../../../shared/i18n/languages';
-import type { Db } from '../../db/connection';
+import type { Db, Executor } from '../../db/connection';
 import { badRequest, conflict, notFound, RateLimitedError } from '../../lib/errors';
 import { translator } from '../../lib/i18n';
 import { logger } from '../../lib/logger';
@@ -82,6 +82,8 @@ interface FoundReportsDeps {
   notifications: NotificationsService;
   finderReports: FinderReportsService;
   conversations: ConversationsService;
+  /** Matching (server/features/matches): each new report is scored against missing pets nearby. */
+  matching?: { afterFoundReport(foundReportId: string, tx: Executor): Promise<void>; kick(): void };
   publicUrl: string;
 }
 
@@ -93,6 +95,7 @@ export function createFoundReportsService({
   notifications,
   finderReports,
   conversations,
+  matching,
   publicUrl,
 }: FoundReportsDeps) {
   async function openedByToken(token: string) {
@@ -153,6 +156,7 @@ export function createFoundReportsService({
           },
           encoded,
         );
+        await matching?.afterFoundReport(report.id, tx);
         const queued =
           email && mailed
             ? await notifications.queueToAddress(
@@ -169,6 +173,7 @@ export function createFoundReportsService({
         return { report, queued };
       });
       void notifications.deliver(queued);
+      matching?.kick();
       logger.info({ foundReportId: report.id, photos: encoded.length, emailed: Boolean(queued) }, 'found pet posted');
       return { id: report.id, managePath: managePath(manage.token) };
     },

@@ -98,24 +98,27 @@ export interface MissingPetListener {
 export function createPetsService({
   db,
   namedStatements,
-  missingPetListener,
+  missingPetListeners = [],
 }: {
   db: Db;
   namedStatements: boolean;
-  missingPetListener?: MissingPetListener;
+  missingPetListeners?: MissingPetListener[];
 }) {
   const findPublicPet = preparePublicPetQuery(db, { named: namedStatements });
   /** A listener for one change, which tells `committed` only when `record` was called. */
   const listenOnce = () => {
     let recorded = false;
     return {
-      record: missingPetListener
-        ? async (tx: Executor, petId: string) => {
-            recorded = true;
-            await missingPetListener.record(tx, petId);
-          }
-        : undefined,
-      committed: () => recorded && missingPetListener?.committed(),
+      record:
+        missingPetListeners.length > 0
+          ? async (tx: Executor, petId: string) => {
+              recorded = true;
+              for (const listener of missingPetListeners) await listener.record(tx, petId);
+            }
+          : undefined,
+      committed: () => {
+        if (recorded) for (const listener of missingPetListeners) listener.committed();
+      },
     };
   };
   return {

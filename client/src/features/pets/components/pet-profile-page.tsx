@@ -143,7 +143,13 @@ function ProfileActions({ pet, isCreator }: { pet: OwnerPet; isCreator: boolean 
   );
 }
 
-function Profile({ pet }: { pet: OwnerPet }) {
+/**
+ * Sections other features add to an owner's profile (Possible Matches): the app composes them in
+ * (app/pet-profile-route.tsx), as a feature never imports another.
+ */
+export type ProfileSections = (pet: OwnerPet) => ReactNode;
+
+function Profile({ pet, sections }: { pet: OwnerPet; sections?: ProfileSections }) {
   const viewerId = useAuth().user?.id ?? '';
   return (
     <div className="mx-auto flex max-w-4xl flex-col gap-6">
@@ -155,6 +161,7 @@ function Profile({ pet }: { pet: OwnerPet }) {
       {pet.isMissing && <WatchAlertsSent petId={pet.id} />}
       {pet.isMissing && <SightingsSection pet={pet} />}
       {pet.isMissing && <FinderReportsCard petId={pet.id} petName={pet.name} homeSafe={pet.homeSafe} />}
+      {sections?.(pet)}
       <div className="grid gap-6 md:grid-cols-2">
         <OwnerContactCard pet={pet} />
         <VeterinarianCard pet={pet} />
@@ -167,12 +174,12 @@ function Profile({ pet }: { pet: OwnerPet }) {
   );
 }
 
-export default function PetProfilePage() {
+export default function PetProfilePage({ sections }: { sections?: ProfileSections }) {
   const { id } = useParams<{ id: string }>();
   const { data: pet, isPending, error } = useQuery(petQuery<OwnerPet | PublicPet>(id));
 
   if (isPending) return <ProfileSkeleton />;
-  if (pet && isOwnerPet(pet)) return <Profile pet={pet} />;
+  if (pet && isOwnerPet(pet)) return <Profile pet={pet} sections={sections} />;
   if (pet?.accessEnded) {
     return (
       <CenteredMessage

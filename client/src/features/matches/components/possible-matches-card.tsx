@@ -1,0 +1,106 @@
+import { POSSIBLE_MATCHES_ANCHOR, type PossibleMatch } from '@shared/contracts/matches';
+import { useQuery } from '@tanstack/react-query';
+import { Check, X } from 'lucide-react';
+import { SectionCard } from '@/components/section-card';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useFragmentTarget } from '@/hooks/use-fragment-target';
+import { showErrorToast } from '@/lib/error-toast';
+import { useDecideMatch } from '../api/decide-match';
+import { petMatchesQuery } from '../api/get-matches';
+
+interface PetForMatches {
+  id: string;
+  name: string;
+  isMissing: boolean;
+  lastSeenLat: number | null;
+}
+
+const foundOn = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+
+function Match({ pet, match }: { pet: PetForMatches; match: PossibleMatch }) {
+  const decide = useDecideMatch(pet.id);
+  const report = match.foundReport;
+  const photo = report.photoUrls[0];
+  const act = (decision: 'confirm' | 'dismiss') =>
+    decide.mutate(
+      { foundReportId: report.id, decision },
+      { onError: (error) => showErrorToast({ error, fallback: 'Please try again.' }) },
+    );
+  return (
+    <li className="grid gap-3 rounded-lg border p-4 sm:grid-cols-[8rem_1fr]">
+      {photo ? (
+        <img
+          src={`${photo}&size=320`}
+          alt={`The ${report.species} that was found`}
+          className="aspect-square w-32 rounded-md object-cover"
+          loading="lazy"
+        />
+      ) : null}
+      <div className="grid content-start gap-2">
+        <p className="font-medium">{match.reasons.join(', ')}</p>
+        <p className="text-sm text-muted-foreground">
+          Found on <time dateTime={report.foundAt}>{foundOn(report.foundAt)}</time>
+          {report.whereNow === 'shelter' && report.shelterName ? `, now at ${report.shelterName}` : ''}
+          {report.marks ? `. ${report.marks}` : ''}
+        </p>
+        <a
+          className="w-fit text-sm font-medium text-primary underline underline-offset-4"
+          href={`/found-pet/${report.id}`}
+        >
+          See the found {report.species}
+        </a>
+        {match.status === 'confirmed' ? (
+          <Badge className="w-fit">You said this is {pet.name}: talk with the finder under Finder Reports</Badge>
+        ) : (
+          <div className="flex flex-wrap gap-2">
+            <Button onClick={() => act('confirm')} disabled={decide.isPending}>
+              <Check aria-hidden="true" />
+              That's {pet.name}!
+            </Button>
+            <Button variant="outline" onClick={() => act('dismiss')} disabled={decide.isPending}>
+              <X aria-hidden="true" />
+              Not {pet.name}
+            </Button>
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Possible Matches on a pet's profile: found pets that may be this missing one, with why in words,
+ * and "That's {name}!" / 'Not {name}'. Alerts open it (`#possible-matches`).
+ */
+export function PossibleMatchesCard({ pet }: { pet: PetForMatches }) {
+  const { data: matches, isPending } = useQuery({ ...petMatchesQuery(pet.id), enabled: pet.isMissing });
+  useFragmentTarget(!isPending);
+  if (!pet.isMissing && !matches?.length) return null;
+  return (
+    <section id={POSSIBLE_MATCHES_ANCHOR} aria-label="Possible Matches" tabIndex={-1} className="outline-none">
+      <SectionCard
+        title="Possible Matches"
+        description={`Pets found near where ${pet.name} was last seen that may be ${pet.name}.`}
+        contentClassName="grid gap-4"
+      >
+        {isPending ? (
+          <Skeleton className="h-24 w-full" />
+        ) : matches?.length ? (
+          <ul className="grid gap-4">
+            {matches.map((match) => (
+              <Match key={match.foundReport.id} pet={pet} match={match} />
+            ))}
+          </ul>
+        ) : (
+          <p className="text-sm text-muted-foreground">
+            {pet.lastSeenLat === null
+              ? `Put a pin where ${pet.name} was last seen, and we will tell you of pets found near it.`
+              : `No found pet looks like ${pet.name} yet. We will tell you when one does.`}
+          </p>
+        )}
+      </SectionCard>
+    </section>
+  );
+}

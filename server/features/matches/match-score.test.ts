@@ -1,0 +1,142 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { readColourWords } from './colour-words';
+import {
+  bestCandidates,
+  type FoundPetFacts,
+  MATCH_THRESHOLD,
+  type MissingPetFacts,
+  reasonsSentence,
+  scoreMatch,
+  sizeOfWeight,
+} from './match-score';
+import { photoColours } from './photo-colours';
+
+const bella: MissingPetFacts = {
+  name: 'Bella',
+  species: 'dog',
+  colour: 'Chocolate and white',
+  weight: '50 lbs',
+  lastSeen: { lat: 45.5, lng: -122.6 },
+  missingSince: '2026-11-20',
+};
+
+// 1.4 km north of Bella's last-seen point, two days later.
+const found: FoundPetFacts = {
+  species: 'dog',
+  colours: ['brown', 'white'],
+  photoColours: [],
+  size: 'large',
+  sex: null,
+  point: { lat: 45.5 + 1.4 / 111.2, lng: -122.6 },
+  foundOn: '2026-11-22',
+};
+
+const sorted = (s: Set<string>) => [...s].sort();
+
+describe("reading an owner's colour words", () => {
+  it('when the owner names a colour by another word, then it reads as the list names it', () => {
+    expect(sorted(readColourWords('Chocolate'))).toEqual(['brown']);
+    expect(sorted(readColourWords('ginger'))).toEqual(['orange']);
+    expect(sorted(readColourWords('Blonde'))).toEqual(['golden']);
+    expect(sorted(readColourWords('blue'))).toEqual(['grey']);
+    expect(sorted(readColourWords('silver-grey'))).toEqual(['grey']);
+    expect(sorted(readColourWords('off-white'))).toEqual(['cream']);
+  });
+
+  it('when the owner names two colours or a pattern, then it is multi-colour with the colours named', () => {
+    expect(sorted(readColourWords('liver & white'))).toEqual(['brown', 'multi-colour', 'white']);
+    expect(sorted(readColourWords('black/tan'))).toEqual(['black', 'multi-colour', 'tan']);
+    expect(sorted(readColourWords('Tortoiseshell'))).toEqual(['black', 'multi-colour', 'orange']);
+    expect(sorted(readColourWords('grey tabby'))).toEqual(['grey', 'multi-colour']);
+    expect(sorted(readColourWords('tricolour'))).toEqual(['multi-colour']);
+  });
+
+  it('when the words name no colour, then nothing is read', () => {
+    expect(readColourWords('very fluffy').size).toBe(0);
+    expect(readColourWords(null).size).toBe(0);
+  });
+});
+
+describe("reading a found pet's photo", () => {
+  const photo = (top: string, bottom: string) =>
+    sharp({ create: { width: 64, height: 64, channels: 3, background: top } })
+      .composite([{ input: { create: { width: 64, height: 32, channels: 3, background: bottom } }, top: 32, left: 0 }])
+      .jpeg()
+      .toBuffer();
+
+  it('when the photo is of a brown and white dog, then its colours are brown and white', async () => {
+    const colours = await photoColours(await photo('#5c3a1e', '#f4f4f2'));
+    expect([...colours].sort()).toEqual(['brown', 'multi-colour', 'white']);
+  });
+
+  it('when the bytes are not an image, then the photo says nothing', async () => {
+    expect(await photoColours(Buffer.from('not an image'))).toEqual([]);
+  });
+});
+
+describe('scoring a found pet against a missing one', () => {
+  it('when a brown and white dog is found 1.4 km away two days later, then it is a possible match, in words', () => {
+    const match = scoreMatch(bella, found);
+    expect(match?.score).toBeGreaterThanOrEqual(MATCH_THRESHOLD);
+    expect(reasonsSentence(match?.reasons ?? [])).toBe(
+      'Dog, brown and white, large, found 1.4 km from where Bella was last seen, 2 days after',
+    );
+  });
+
+  it('when the finder picks only one of the two colours, then it is still a possible match', () => {
+    expect(scoreMatch(bella, { ...found, colours: ['brown'] })?.score).toBeGreaterThanOrEqual(MATCH_THRESHOLD);
+  });
+
+  it('when it is a cat, or more than 10 km away, or found days before the pet went missing, then it is no match', () => {
+    expect(scoreMatch(bella, { ...found, species: 'cat' })).toBeNull();
+    expect(scoreMatch(bella, { ...found, point: { lat: 45.5 + 11 / 111.2, lng: -122.6 } })).toBeNull();
+    expect(scoreMatch(bella, { ...found, foundOn: '2026-11-17' })).toBeNull();
+    expect(scoreMatch(bella, { ...found, foundOn: '2026-11-19' })).not.toBeNull();
+  });
+
+  it('when the colours have nothing in common, then it is no match, unless the photo shows the colours', () => {
+    expect(scoreMatch(bella, { ...found, colours: ['golden'] })).toBeNull();
+    expect(scoreMatch(bella, { ...found, colours: ['golden'], photoColours: ['brown', 'white'] })).not.toBeNull();
+  });
+
+  it('when the sizes are far apart, then the score drops below the nearer one', () => {
+    const large = scoreMatch(bella, found)?.score ?? 0;
+    const small = scoreMatch(bella, { ...found, size: 'small' })?.score ?? 0;
+    expect(small).toBeLessThan(large);
+  });
+
+  it('when it is nearer, then the score is higher', () => {
+    const near = scoreMatch(bella, { ...found, point: { lat: 45.501, lng: -122.6 } })?.score ?? 0;
+    const far = scoreMatch(bella, { ...found, point: { lat: 45.5 + 8 / 111.2, lng: -122.6 } })?.score ?? 0;
+    expect(near).toBeGreaterThan(far);
+  });
+
+  it("when the pet's own photo shows the found photo's colours, then the score is higher than when it does not", () => {
+    const withPhoto = { ...found, photoColours: ['brown', 'white', 'multi-colour'] as const };
+    const alike = scoreMatch({ ...bella, photoColours: ['white', 'brown', 'multi-colour'] }, withPhoto)?.score ?? 0;
+    const unlike = scoreMatch({ ...bella, photoColours: ['black'] }, withPhoto)?.score ?? 0;
+    expect(alike).toBeGreaterThan(unlike);
+  });
+
+  it('when both sexes are known and differ, then the score drops', () => {
+    const same = scoreMatch({ ...bella, sex: 'female' }, { ...found, sex: 'female' })?.score ?? 0;
+    const other = scoreMatch({ ...bella, sex: 'female' }, { ...found, sex: 'male' })?.score ?? 0;
+    expect(other).toBeLessThan(same);
+  });
+});
+
+describe('sizes and candidates', () => {
+  it("when the owner gives a weight, then it reads as the species' size", () => {
+    expect(sizeOfWeight('50 lbs', 'dog')).toBe('large');
+    expect(sizeOfWeight('8kg', 'dog')).toBe('small');
+    expect(sizeOfWeight('4 kg', 'cat')).toBe('medium');
+    expect(sizeOfWeight('tiny', 'rabbit')).toBe('small');
+    expect(sizeOfWeight('50', 'dog')).toBeNull();
+  });
+
+  it('when more than five owners score above the threshold, then the best five are alerted', () => {
+    const scored = [0.9, 0.5, 0.7, 0.8, 0.65, 0.95, 0.61, 0.99].map((score) => ({ score }));
+    expect(bestCandidates(scored).map((c) => c.score)).toEqual([0.99, 0.95, 0.9, 0.8, 0.7]);
+  });
+});

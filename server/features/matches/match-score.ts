@@ -1,0 +1,238 @@
+// Whether a found pet may be a missing one, how likely, and why in words. Pure functions: the
+// matching evaluation (bench/matching-eval.ts) tunes them on a generated city, the unit tests pin
+// them, and the service applies them to the candidates the database finds near the found pet.
+import { areNeighbours, colourPhrase, type MatchColour, readColourWords } from './colour-words';
+
+export interface Point {
+  lat: number;
+  lng: number;
+}
+
+export type Size = 'small' | 'medium' | 'large';
+export type Sex = 'male' | 'female';
+
+/** What the matcher knows of a missing pet. */
+export interface MissingPetFacts {
+  name: string;
+  species: string;
+  /** The owner's free text ('chocolate and white'). */
+  colour: string | null;
+  /** Read from the pet's own photo, when it has one: what the words say when they name no colour. */
+  photoColours?: readonly MatchColour[];
+  /** The owner's free text ('50 lbs', '4 kg', 'small'). */
+  weight: string | null;
+  sex?: Sex | null;
+  /** The exact last-seen point; a pet without one is not matched (see docs/decisions). */
+  lastSeen: Point;
+  /** The day it went missing (yyyy-mm-dd), when known. */
+  missingSince: string | null;
+}
+
+/** What the matcher knows of a found pet. */
+export interface FoundPetFacts {
+  species: string;
+  /** Picked by the finder from the fixed list. */
+  colours: readonly MatchColour[];
+  /** Read from the found pet's photos (photo-colours.ts). */
+  photoColours: readonly MatchColour[];
+  size: Size | null;
+  sex: Sex | null;
+  point: Point;
+  /** The point as it may be spoken of: its strangers' grid cell (words never come from the exact point). */
+  shownPoint?: Point;
+  /** The day it was found (yyyy-mm-dd). */
+  foundOn: string;
+}
+
+export interface MatchScore {
+  score: number;
+  reasons: string[];
+}
+
+/** Within this distance of the last-seen point (km); the database's candidate query uses it too. */
+export const MATCH_RADIUS_KM = 10;
+/** A found pet may be reported a day before the owner's 'last seen' day (time zones, memory). */
+export const SLACK_DAYS = 1;
+/** Found reports this old or newer are matched against a pet newly missing. */
+export const MATCH_WINDOW_DAYS = 30;
+/** The score an owner is alerted from, found by the matching evaluation (docs/decisions). */
+export const MATCH_THRESHOLD = 0.7;
+/** At most this many owners are alerted for one found report. */
+export const MAX_CANDIDATES = 5;
+
+/**
+ * How much each thing counts, and how fast nearness and time fade. Chosen with the matching
+ * evaluation (bench/matching-eval.ts: tuned on one generated city, reported on another).
+ */
+export const SCORING = {
+  weights: { colour: 0.25, distance: 0.45, time: 0.45, size: 0.25, sex: 0.1, photos: 0.3 },
+  /** A score of 1/e this far from the last-seen point (km). */
+  distanceScaleKm: 3.3,
+  /** Days after going missing with full marks, then days over which the mark falls to its floor. */
+  timeFullDays: 8,
+  timeFadeDays: 12,
+  timeFloor: 0.2,
+  /** A size one step off (small for medium) scores this much. */
+  sizeOneOff: 0.25,
+};
+export type Scoring = typeof SCORING;
+
+const EARTH_KM = 6371.0088;
+const rad = (deg: number) => (deg * Math.PI) / 180;
+
+/** The great-circle distance in km. */
+export function kmBetween(a: Point, b: Point): number {
+  const dLat = rad(b.lat - a.lat);
+  const dLng = rad(b.lng - a.lng);
+  const h = Math.sin(dLat / 2) ** 2 + Math.cos(rad(a.lat)) * Math.cos(rad(b.lat)) * Math.sin(dLng / 2) ** 2;
+  return 2 * EARTH_KM * Math.asin(Math.min(1, Math.sqrt(h)));
+}
+
+const DAY_MS = 86_400_000;
+const dayOf = (value: string | null | undefined) => /^\d{4}-\d{2}-\d{2}/.exec(value?.trim() ?? '')?.[0];
+
+/** Whole days from `from` to `to` (yyyy-mm-dd each), or null when either cannot be read. */
+export function daysBetween(from: string | null, to: string | null): number | null {
+  const a = dayOf(from);
+  const b = dayOf(to);
+  if (!a || !b) return null;
+  const days = (Date.parse(b) - Date.parse(a)) / DAY_MS;
+  return Number.isFinite(days) ? Math.round(days) : null;
+}
+
+// Body weight (kg) where 'small' ends and 'large' begins, per species; others have no sizes.
+const SIZE_BOUNDS: Record<string, [number, number]> = { dog: [10, 22], cat: [3.5, 6] };
+const SIZE_WORDS: [RegExp, Size][] = [
+  [/\b(?:tiny|toy|mini|miniature|small|little|petite)\b/i, 'small'],
+  [/\b(?:medium|mid-sized|average)\b/i, 'medium'],
+  [/\b(?:large|big|huge|giant)\b/i, 'large'],
+];
+
+/** A size from the owner's weight words: '50 lbs' for a dog is large; 'small' is small. */
+export function sizeOfWeight(weight: string | null, species: string): Size | null {
+  const text = weight?.trim() ?? '';
+  if (!text) return null;
+  for (const [words, size] of SIZE_WORDS) if (words.test(text)) return size;
+  const bounds = SIZE_BOUNDS[species.trim().toLowerCase()];
+  const m = /(\d+(?:[.,]\d+)?)\s*(kg|kilo(?:gram)?s?|lbs?|pounds?|#)?/i.exec(text);
+  if (!bounds || !m?.[2]) return null;
+  const value = Number(m[1].replace(',', '.'));
+  const kg = /^k/i.test(m[2]) ? value : value * 0.4536;
+  return kg < bounds[0] ? 'small' : kg < bounds[1] ? 'medium' : 'large';
+}
+
+/** How well one colour a finder or a photo gives fits the owner's colours (0–1). */
+function fitOf(colour: MatchColour, owner: Set<MatchColour>): number {
+  if (owner.has(colour)) return 1;
+  if (colour === 'multi-colour') return 0.3;
+  if ([...owner].some((o) => areNeighbours(colour, o))) return 0.5;
+  return 0;
+}
+
+const meanFit = (colours: readonly MatchColour[], owner: Set<MatchColour>) =>
+  colours.reduce((sum, c) => sum + fitOf(c, owner), 0) / colours.length;
+
+/**
+ * The colours' agreement (0–1), or null when they cannot be the same pet: the finder's colours and
+ * the photo's both fit nothing the owner said. Unknown on either side is neither here nor there.
+ */
+export function colourScore(
+  ownerWords: string | null,
+  found: Pick<FoundPetFacts, 'colours' | 'photoColours'>,
+  ownerPhoto: readonly MatchColour[] = [],
+) {
+  const read = readColourWords(ownerWords);
+  const owner = read.size > 0 ? read : new Set(ownerPhoto);
+  if (owner.size === 0) return 0.5;
+  const picked = found.colours.length > 0 ? meanFit(found.colours, owner) : null;
+  const photo = found.photoColours.length > 0 ? meanFit(found.photoColours, owner) : null;
+  if (picked === null && photo === null) return 0.5;
+  if (picked === 0 && (photo === null || photo === 0)) return null;
+  if (picked === null) return photo as number;
+  if (photo === null) return picked;
+  // The photo is a second opinion: it can lift a hurried pick more than it can sink a careful one.
+  return Math.max(picked, 0.7 * picked + 0.3 * photo);
+}
+
+/**
+ * How alike two photos' colours are (0–1): the colours both show over the colours either shows,
+ * 'multi-colour' aside. Null when either photo has none.
+ */
+export function photosAlike(a: readonly MatchColour[] = [], b: readonly MatchColour[] = []): number | null {
+  const plainA = new Set(a.filter((c) => c !== 'multi-colour'));
+  const plainB = new Set(b.filter((c) => c !== 'multi-colour'));
+  if (plainA.size === 0 || plainB.size === 0) return null;
+  const both = [...plainA].filter((c) => plainB.has(c)).length;
+  return both / new Set([...plainA, ...plainB]).size;
+}
+
+const SIZE_ORDER: Size[] = ['small', 'medium', 'large'];
+
+/** How the found pet fits the missing one, or null when it cannot be that pet. */
+export function scoreMatch(pet: MissingPetFacts, found: FoundPetFacts, tuning: Scoring = SCORING): MatchScore | null {
+  const { weights: WEIGHTS } = tuning;
+  const species = pet.species.trim().toLowerCase();
+  if (species !== found.species.trim().toLowerCase()) return null;
+  const km = kmBetween(pet.lastSeen, found.point);
+  if (km > MATCH_RADIUS_KM) return null;
+  const days = daysBetween(pet.missingSince, found.foundOn);
+  if (days !== null && days < -SLACK_DAYS) return null;
+  const colour = colourScore(pet.colour, found, pet.photoColours);
+  if (colour === null) return null;
+
+  const parts: [weight: number, score: number][] = [
+    [WEIGHTS.colour, colour],
+    [WEIGHTS.distance, Math.exp(-km / tuning.distanceScaleKm)],
+    // Strays are most often found within days of going missing; after a month, far less often.
+    [
+      WEIGHTS.time,
+      days === null
+        ? 0.5
+        : Math.max(tuning.timeFloor, 1 - Math.max(0, days - tuning.timeFullDays) / tuning.timeFadeDays),
+    ],
+  ];
+  // Both photos read the same way: the strongest sign of all that two pets are one.
+  const alike = photosAlike(pet.photoColours, found.photoColours);
+  if (alike !== null) parts.push([WEIGHTS.photos, alike]);
+  const petSize = sizeOfWeight(pet.weight, species);
+  if (petSize && found.size) {
+    const apart = Math.abs(SIZE_ORDER.indexOf(petSize) - SIZE_ORDER.indexOf(found.size));
+    parts.push([WEIGHTS.size, apart === 0 ? 1 : apart === 1 ? tuning.sizeOneOff : 0]);
+  }
+  if (pet.sex && found.sex) parts.push([WEIGHTS.sex, pet.sex === found.sex ? 1 : 0]);
+  const score = parts.reduce((s, [w, v]) => s + w * v, 0) / parts.reduce((s, [w]) => s + w, 0);
+
+  return { score: Number(score.toFixed(3)), reasons: reasonsInWords(pet, found, days, petSize) };
+}
+
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+/** 'Dog', 'brown and white', 'found 1.4 km from where Bella was last seen', '2 days after'. */
+function reasonsInWords(pet: MissingPetFacts, found: FoundPetFacts, days: number | null, petSize: Size | null) {
+  const reasons = [capitalised(found.species.trim().toLowerCase())];
+  const colours = colourPhrase(found.colours);
+  if (colours) reasons.push(colours);
+  else if (found.photoColours.length > 0) reasons.push(`${colourPhrase(found.photoColours)} in the photo`);
+  if (found.size && petSize === found.size) reasons.push(found.size);
+  if (found.sex && pet.sex === found.sex) reasons.push(found.sex);
+  const km = kmBetween(pet.lastSeen, found.shownPoint ?? found.point);
+  const distance = km < 0.3 ? 'less than 300 m' : `${km.toFixed(1)} km`;
+  reasons.push(`found ${distance} from where ${pet.name} was last seen`);
+  if (days !== null)
+    reasons.push(days <= 0 ? 'the day it went missing' : days === 1 ? '1 day after' : `${days} days after`);
+  return reasons;
+}
+
+/** The reasons as one sentence: 'Dog, brown and white, found 1.4 km from where Bella was last seen, 2 days after'. */
+export const reasonsSentence = (reasons: readonly string[]) => reasons.join(', ');
+
+/**
+ * The owners to alert for one found report: the candidates at or above the threshold, best first,
+ * at most MAX_CANDIDATES.
+ */
+export function bestCandidates<T extends { score: number }>(scored: readonly T[]): T[] {
+  return scored
+    .filter((c) => c.score >= MATCH_THRESHOLD)
+    .sort((a, b) => b.score - a.score)
+    .slice(0, MAX_CANDIDATES);
+}

@@ -1,0 +1,284 @@
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  FOUND_REPORT_OPEN,
+  foundReportPhotos,
+  foundReports,
+  petMatches,
+  petPhotos,
+  pets,
+} from '../../../shared/schema';
+import type { Executor } from '../../db/connection';
+import { type Point, withinKm } from '../../lib/geo';
+import { onAccessiblePet } from '../pets/pet-access';
+
+// Matching's reads and writes: missing pets near a found one (by the exact point, through
+// pets_missing_point_idx), open found reports near a missing pet (found_reports_point_idx), and
+// the pairs already scored (pet_matches).
+
+const PET_POINT = { lat: pets.lastSeenLat, lng: pets.lastSeenLng };
+const FOUND_POINT = { lat: foundReports.lat, lng: foundReports.lng };
+
+/** The index's own predicate, so that the planner uses pets_missing_point_idx. */
+const MISSING_WITH_POINT = sql`is_missing and last_seen_lat is not null`;
+const OPEN_WITH_POINT = sql`${FOUND_REPORT_OPEN} and lat is not null`;
+
+const missingPetColumns = {
+  id: pets.id,
+  name: pets.name,
+  species: pets.species,
+  color: pets.color,
+  weight: pets.weight,
+  lastSeenLat: pets.lastSeenLat,
+  lastSeenLng: pets.lastSeenLng,
+  lastSeenDate: pets.lastSeenDate,
+  photoHash: pets.photoHash,
+};
+
+/**
+ * Missing pets of `species` last seen within `km` of `point`, not yet paired with the found report
+ * `foundReportId` (a pair is scored once: a dismissed match never comes back). Answers the query
+ * itself, so that the evaluation can examine its plan.
+ */
+export function findMissingPetsNear(db: Executor, point: Point, species: string, km: number, foundReportId?: string) {
+  return db
+    .select(missingPetColumns)
+    .from(pets)
+    .where(
+      and(
+        MISSING_WITH_POINT,
+        withinKm(PET_POINT, point, km),
+        sql`lower(${pets.species}) = ${species}`,
+        foundReportId
+          ? sql`not exists (select 1 from ${petMatches} where ${petMatches.petId} = ${pets.id} and ${petMatches.foundReportId} = ${foundReportId})`
+          : undefined,
+      ),
+    );
+}
+
+export type MissingPetRow = Awaited<ReturnType<typeof findMissingPetsNear>>[number];
+
+/** The pet `petId` when it is missing with a last-seen point (else undefined). */
+export async function findMatchablePet(db: Executor, petId: string): Promise<MissingPetRow | undefined> {
+  const [pet] = await db
+    .select(missingPetColumns)
+    .from(pets)
+    .where(and(eq(pets.id, petId), MISSING_WITH_POINT));
+  return pet;
+}
+
+const foundReportColumns = {
+  id: foundReports.id,
+  species: foundReports.species,
+  colors: foundReports.colors,
+  size: foundReports.size,
+  sex: foundReports.sex,
+  lat: foundReports.lat,
+  lng: foundReports.lng,
+  cellLat: foundReports.cellLat,
+  cellLng: foundReports.cellLng,
+  foundAt: foundReports.foundAt,
+};
+
+/** The found report `id` while it is open and has a point (else undefined). */
+export async function findMatchableFoundReport(db: Executor, id: string) {
+  const [report] = await db
+    .select(foundReportColumns)
+    .from(foundReports)
+    .where(and(eq(foundReports.id, id), OPEN_WITH_POINT));
+  return report;
+}
+
+export type FoundReportRow = NonNullable<Awaited<ReturnType<typeof findMatchableFoundReport>>>;
+
+/**
+ * Open found reports of `species` found within `km` of `point` since `since`, not yet paired with
+ * the pet `petId`.
+ */
+export function findOpenFoundReportsNear(
+  db: Executor,
+  point: Point,
+  species: string,
+  km: number,
+  since: Date,
+  petId: string,
+) {
+  return db
+    .select(foundReportColumns)
+    .from(foundReports)
+    .where(
+      and(
+        OPEN_WITH_POINT,
+        withinKm(FOUND_POINT, point, km),
+        eq(foundReports.species, species),
+        sql`${foundReports.foundAt} >= ${since.toISOString()}`,
+        sql`not exists (select 1 from ${petMatches} where ${petMatches.petId} = ${petId} and ${petMatches.foundReportId} = ${foundReports.id})`,
+      ),
+    );
+}
+
+/** The smaller copy of each photo of the found reports `ids` (for their colours). */
+export async function findFoundReportPhotos(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ foundReportId: foundReportPhotos.foundReportId, data: foundReportPhotos.medium })
+    .from(foundReportPhotos)
+    .where(inArray(foundReportPhotos.foundReportId, ids))
+    .orderBy(asc(foundReportPhotos.position));
+}
+
+/** The smaller copy of the photos of the pets `ids` that have one, by the photo's hash. */
+export async function findPetPhotos(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({ petId: petPhotos.petId, hash: petPhotos.hash, medium: petPhotos.medium, full: petPhotos.data })
+    .from(petPhotos)
+    .where(inArray(petPhotos.petId, ids));
+}
+
+export interface NewMatch {
+  petId: string;
+  foundReportId: string;
+  score: number;
+  reasons: string[];
+  alerted: boolean;
+}
+
+/** Stores the pairs not stored yet; answers those it stored (a pair already there is left as it is). */
+export async function insertMatches(db: Executor, matches: NewMatch[]) {
+  if (matches.length === 0) return [];
+  return db
+    .insert(petMatches)
+    .values(matches)
+    .onConflictDoNothing()
+    .returning({ petId: petMatches.petId, foundReportId: petMatches.foundReportId });
+}
+
+/** What an alert about one match needs: the pet's name and the match's reasons. */
+export async function findMatchToAlert(db: Executor, petId: string, foundReportId: string) {
+  const [match] = await db
+    .select({
+      petId: pets.id,
+      name: pets.name,
+      reasons: petMatches.reasons,
+      status: petMatches.status,
+      photoHash: foundReportPhotos.hash,
+    })
+    .from(petMatches)
+    .innerJoin(pets, eq(pets.id, petMatches.petId))
+    .leftJoin(
+      foundReportPhotos,
+      and(eq(foundReportPhotos.foundReportId, petMatches.foundReportId), eq(foundReportPhotos.position, 0)),
+    )
+    .where(and(eq(petMatches.petId, petId), eq(petMatches.foundReportId, foundReportId)));
+  return match;
+}
+
+/**
+ * The proposed and confirmed matches of the pet `petId` when `userId` may see it (undefined when
+ * not), best first, with the found report's public columns.
+ */
+export async function listMatchesOfPet(db: Executor, petId: string, userId: string) {
+  const [pet] = await db
+    .select({ id: pets.id })
+    .from(pets)
+    .where(and(eq(pets.id, petId), onAccessiblePet(pets.id, userId)));
+  if (!pet) return undefined;
+  const rows = await db
+    .select({
+      score: petMatches.score,
+      reasons: petMatches.reasons,
+      status: petMatches.status,
+      report: foundReports,
+    })
+    .from(petMatches)
+    .innerJoin(foundReports, eq(foundReports.id, petMatches.foundReportId))
+    .where(and(eq(petMatches.petId, petId), inArray(petMatches.status, ['proposed', 'confirmed'])))
+    .orderBy(desc(petMatches.score), asc(foundReports.id));
+  const photos = await db
+    .select({
+      foundReportId: foundReportPhotos.foundReportId,
+      position: foundReportPhotos.position,
+      hash: foundReportPhotos.hash,
+    })
+    .from(foundReportPhotos)
+    .where(
+      inArray(
+        foundReportPhotos.foundReportId,
+        rows.map((r) => r.report.id),
+      ),
+    )
+    .orderBy(asc(foundReportPhotos.position));
+  return rows.map((row) => ({ ...row, photos: photos.filter((p) => p.foundReportId === row.report.id) }));
+}
+
+export type MatchOfPetRow = NonNullable<Awaited<ReturnType<typeof listMatchesOfPet>>>[number];
+
+/**
+ * Sets the match's status when `userId` may see the pet and the match is one the owners were shown
+ * (proposed, or already so decided); answers whether it did.
+ */
+export async function decideMatch(
+  db: Executor,
+  {
+    petId,
+    foundReportId,
+    userId,
+    status,
+  }: { petId: string; foundReportId: string; userId: string; status: 'dismissed' | 'confirmed' },
+) {
+  const updated = await db
+    .update(petMatches)
+    .set({ status, decidedAt: sql`now()` })
+    .where(
+      and(
+        eq(petMatches.petId, petId),
+        eq(petMatches.foundReportId, foundReportId),
+        inArray(petMatches.status, ['proposed', status]),
+        onAccessiblePet(petMatches.petId, userId),
+      ),
+    )
+    .returning({ petId: petMatches.petId });
+  return updated.length > 0;
+}
+
+/** Whether the match exists for a pet `userId` may see (whatever its status). */
+export async function findMatchStatus(db: Executor, petId: string, foundReportId: string, userId: string) {
+  const [match] = await db
+    .select({ status: petMatches.status })
+    .from(petMatches)
+    .where(
+      and(
+        eq(petMatches.petId, petId),
+        eq(petMatches.foundReportId, foundReportId),
+        onAccessiblePet(petMatches.petId, userId),
+      ),
+    );
+  return match?.status;
+}
+
+/**
+ * How many of the pet's other matches its owners were alerted of in the last day. Answers a number
+ * for the cap on alerts; the match `foundReportId` itself is not counted.
+ */
+export async function countAlertedToday(db: Executor, petId: string, foundReportId: string) {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)`.mapWith(Number) })
+    .from(petMatches)
+    .where(
+      and(
+        eq(petMatches.petId, petId),
+        sql`${petMatches.foundReportId} <> ${foundReportId}`,
+        eq(petMatches.alerted, true),
+        sql`${petMatches.createdAt} > now() - interval '1 day'`,
+      ),
+    );
+  return row?.count ?? 0;
+}
+
+/** The match stays on the profile, but its owners were not alerted (the day's cap was reached). */
+export async function markNotAlerted(db: Executor, petId: string, foundReportId: string) {
+  await db
+    .update(petMatches)
+    .set({ alerted: false })
+    .where(and(eq(petMatches.petId, petId), eq(petMatches.foundReportId, foundReportId)));
+}

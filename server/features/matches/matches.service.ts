@@ -1,0 +1,244 @@
+import type { PossibleMatch } from '../../../shared/contracts/matches';
+import type { Db, Executor } from '../../db/connection';
+import { notFound } from '../../lib/errors';
+import { logger } from '../../lib/logger';
+import type { JobsService } from '../jobs/jobs.service';
+import type { NotificationsService } from '../notifications/notifications.service';
+import { listPetOwners } from '../pets/pet-access';
+import type { PushService } from '../push/push.service';
+import type { MatchColour } from './colour-words';
+import { matchEmail, matchPush } from './match-alert';
+import {
+  bestCandidates,
+  type FoundPetFacts,
+  MATCH_RADIUS_KM,
+  MATCH_WINDOW_DAYS,
+  type MissingPetFacts,
+  type Sex,
+  type Size,
+  scoreMatch,
+} from './match-score';
+import { presentMatch } from './matches.presenter';
+import {
+  countAlertedToday,
+  decideMatch,
+  type FoundReportRow,
+  findFoundReportPhotos,
+  findMatchableFoundReport,
+  findMatchablePet,
+  findMatchStatus,
+  findMatchToAlert,
+  findMissingPetsNear,
+  findOpenFoundReportsNear,
+  findPetPhotos,
+  insertMatches,
+  listMatchesOfPet,
+  type MissingPetRow,
+  markNotAlerted,
+  type NewMatch,
+} from './matches.repository';
+import { photoColours } from './photo-colours';
+
+/** 'This Is My Pet', as the found-reports feature does it: opens the conversation with the finder. */
+export type ClaimForPet = (claim: { foundReportId: string; petId: string; userId: string }) => Promise<unknown>;
+
+interface MatchesDeps {
+  db: Db;
+  jobs: JobsService;
+  push: PushService;
+  notifications: NotificationsService;
+  publicUrl: string;
+  /** Given once the found-reports service exists (services.ts builds it after this one). */
+  claimForPet?: () => ClaimForPet | undefined;
+}
+
+const JOBS = {
+  foundReport: 'matches.found-report',
+  pet: 'matches.pet',
+  alert: 'matches.alert',
+} as const;
+
+const DAY_MS = 86_400_000;
+
+/** Alerts of possible matches the owners of one pet get in a day, at most (DESIGN section 7's cap). */
+export const MATCH_ALERTS_PER_PET_PER_DAY = 5;
+
+const petFacts = (pet: MissingPetRow, photoColours?: readonly MatchColour[]): MissingPetFacts => ({
+  photoColours,
+  name: pet.name,
+  species: pet.species,
+  colour: pet.color,
+  weight: pet.weight,
+  lastSeen: { lat: pet.lastSeenLat as number, lng: pet.lastSeenLng as number },
+  missingSince: pet.lastSeenDate,
+});
+
+const foundFacts = (report: FoundReportRow, photoColoursOf: readonly MatchColour[]): FoundPetFacts => ({
+  species: report.species,
+  colours: report.colors as MatchColour[],
+  photoColours: photoColoursOf,
+  size: report.size as Size,
+  sex: (report.sex as Sex | null) ?? null,
+  point: { lat: report.lat as number, lng: report.lng as number },
+  shownPoint:
+    report.cellLat !== null && report.cellLng !== null ? { lat: report.cellLat, lng: report.cellLng } : undefined,
+  foundOn: report.foundAt.toISOString().slice(0, 10),
+});
+
+/**
+ * Matching found pets to missing ones, both ways (docs/decisions, matching). A new found report is
+ * scored against the missing pets within 10 km; a pet newly missing, or whose point moved, against
+ * the open found reports of the last 30 days. Each pair is scored once (pet_matches): a dismissed
+ * match never comes back. The owners of the best candidates above the threshold, at most five
+ * per found report, are told by push and e-mail. All of it runs in the job queue, never in the
+ * request that caused it.
+ */
+export function createMatchesService({ db, jobs, push, notifications, publicUrl, claimForPet }: MatchesDeps) {
+  /** The colours of each report's photos, read once per report. */
+  async function photoColoursOf(reportIds: string[]) {
+    const photos = await findFoundReportPhotos(db, reportIds);
+    const colours = new Map<string, MatchColour[]>();
+    for (const id of reportIds) {
+      const own = photos.filter((p) => p.foundReportId === id);
+      const read = new Set<MatchColour>();
+      for (const photo of own) for (const c of await photoColours(photo.data)) read.add(c);
+      colours.set(id, [...read]);
+    }
+    return colours;
+  }
+
+  // A pet photo's colours by the photo's hash: the same photo is read once, however many found
+  // pets it meets (a bounded memory: the oldest readings go first).
+  const petPhotoColours = new Map<string, MatchColour[]>();
+  const PET_PHOTOS_KEPT = 5000;
+
+  /** The colours of each pet's own photo, for the pets that have an uploaded one. */
+  async function petPhotoColoursOf(pets: MissingPetRow[]) {
+    const unread = pets.filter((p) => p.photoHash && !petPhotoColours.has(p.photoHash));
+    for (const photo of await findPetPhotos(
+      db,
+      unread.map((p) => p.id),
+    )) {
+      if (petPhotoColours.size >= PET_PHOTOS_KEPT)
+        petPhotoColours.delete(petPhotoColours.keys().next().value as string);
+      petPhotoColours.set(photo.hash, await photoColours(photo.medium ?? photo.full));
+    }
+    return (pet: MissingPetRow) => (pet.photoHash ? petPhotoColours.get(pet.photoHash) : undefined);
+  }
+
+  /** Stores the new pairs and queues one alert per newly stored alerted pair, in one transaction. */
+  async function propose(matches: NewMatch[]) {
+    if (matches.length === 0) return;
+    await db.transaction(async (tx) => {
+      const stored = await insertMatches(tx, matches);
+      for (const { petId, foundReportId } of stored)
+        await jobs.enqueue(
+          JOBS.alert,
+          { petId, foundReportId },
+          { tx, key: `${JOBS.alert}:${petId}:${foundReportId}` },
+        );
+    });
+    jobs.kick();
+  }
+
+  jobs.define<{ foundReportId: string }>(JOBS.foundReport, async ({ foundReportId }) => {
+    const report = await findMatchableFoundReport(db, foundReportId);
+    if (!report) return;
+    const facts = foundFacts(report, (await photoColoursOf([report.id])).get(report.id) ?? []);
+    const candidates = await findMissingPetsNear(db, facts.point, report.species, MATCH_RADIUS_KM, report.id);
+    const coloursOf = await petPhotoColoursOf(candidates);
+    const scored = candidates.flatMap((pet) => {
+      const match = scoreMatch(petFacts(pet, coloursOf(pet)), facts);
+      return match ? [{ petId: pet.id, ...match }] : [];
+    });
+    await propose(bestCandidates(scored).map((m) => ({ ...m, foundReportId: report.id, alerted: true })));
+  });
+
+  jobs.define<{ petId: string }>(JOBS.pet, async ({ petId }) => {
+    const pet = await findMatchablePet(db, petId);
+    if (!pet) return;
+    const facts = petFacts(pet, (await petPhotoColoursOf([pet]))(pet));
+    const since = new Date(Date.now() - MATCH_WINDOW_DAYS * DAY_MS);
+    const reports = await findOpenFoundReportsNear(
+      db,
+      facts.lastSeen,
+      pet.species.trim().toLowerCase(),
+      MATCH_RADIUS_KM,
+      since,
+      pet.id,
+    );
+    const colours = await photoColoursOf(reports.map((r) => r.id));
+    const scored = reports.flatMap((report) => {
+      const match = scoreMatch(facts, foundFacts(report, colours.get(report.id) ?? []));
+      return match ? [{ foundReportId: report.id, ...match }] : [];
+    });
+    // The same bound from this side: at most five found pets proposed to one owner at a time.
+    await propose(bestCandidates(scored).map((m) => ({ ...m, petId: pet.id, alerted: true })));
+  });
+
+  jobs.define<{ petId: string; foundReportId: string }>(JOBS.alert, async ({ petId, foundReportId }) => {
+    const match = await findMatchToAlert(db, petId, foundReportId);
+    if (match?.status !== 'proposed') return;
+    // However many found pets look like theirs, owners hear of at most so many a day; the rest wait
+    // on the profile, under Possible Matches.
+    if ((await countAlertedToday(db, petId, foundReportId)) >= MATCH_ALERTS_PER_PET_PER_DAY) {
+      await markNotAlerted(db, petId, foundReportId);
+      logger.info({ petId, foundReportId }, 'possible match listed; alerts for today used up');
+      return;
+    }
+    const alert = { ...match, foundReportId };
+    const owners = await listPetOwners(db, petId);
+    const queued = [];
+    for (const owner of owners) queued.push(await notifications.queue(matchEmail(alert, owner, publicUrl)));
+    for (const notification of queued) void notifications.deliver(notification);
+    await push.notifyPetOwners(petId, matchPush(alert));
+    logger.info({ petId, foundReportId, owners: owners.length }, 'possible match alert sent');
+  });
+
+  return {
+    /**
+     * To call in the transaction that stores a new found report (and after a found report's point
+     * changes): its matching runs once the transaction commits. Call `kick()` after the commit.
+     */
+    async afterFoundReport(foundReportId: string, tx?: Executor) {
+      await jobs.enqueue(JOBS.foundReport, { foundReportId }, { tx, key: `${JOBS.foundReport}:${foundReportId}` });
+    },
+
+    /**
+     * A pet newly missing with a point, or whose point moved, is scored against the open found
+     * reports of the last 30 days, queued in the change's own transaction. Pairs already scored are
+     * skipped, so it meets only found reports it had not met.
+     */
+    missingPetListener: {
+      record: (tx: Executor, petId: string) => jobs.enqueue(JOBS.pet, { petId }, { tx }),
+      committed: () => jobs.kick(),
+    },
+
+    /** Runs what was queued after a commit. */
+    kick: () => jobs.kick(),
+
+    /** The pet's possible matches, best first, for its owners; 404 for anyone else. */
+    async matchesOfPet(userId: string, petId: string): Promise<PossibleMatch[]> {
+      const rows = await listMatchesOfPet(db, petId, userId);
+      if (!rows) throw notFound('Pet');
+      return rows.map(presentMatch);
+    },
+
+    /** "That's {name}!": 'This Is My Pet' for this found report, which opens the conversation with its finder. */
+    async confirm(userId: string, petId: string, foundReportId: string) {
+      const status = await findMatchStatus(db, petId, foundReportId, userId);
+      if (!status || status === 'dismissed') throw notFound('Match');
+      const claim = claimForPet?.();
+      const claimed = status === 'confirmed' || !claim ? undefined : await claim({ foundReportId, petId, userId });
+      await decideMatch(db, { petId, foundReportId, userId, status: 'confirmed' });
+      return claimed;
+    },
+
+    /** 'Not {name}': the match leaves the profile, and never comes back. */
+    async dismiss(userId: string, petId: string, foundReportId: string) {
+      if (!(await decideMatch(db, { petId, foundReportId, userId, status: 'dismissed' }))) throw notFound('Match');
+    },
+  };
+}
+
+export type MatchesService = ReturnType<typeof createMatchesService>;

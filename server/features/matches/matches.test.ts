@@ -1,0 +1,222 @@
+import { and, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notifications } from '../../../shared/schema';
+import { eventually, never } from '../../../tests/support/eventually';
+import { buildPet, signedInOwner } from '../../../tests/support/factories';
+import { type PushServiceDouble, startPushServiceDouble } from '../../../tests/support/push-service-double';
+import { Session } from '../../../tests/support/session';
+import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+
+let app: TestApp;
+let pushService: PushServiceDouble;
+beforeAll(async () => {
+  pushService = await startPushServiceDouble();
+  // Each finder posts from an address of their own (X-Forwarded-For behind one proxy), as finders
+  // do: the found reports' per-address limit is not what these tests are about.
+  app = await startTestApp({ PUSH_EXTRA_HOSTS: pushService.host, TRUST_PROXY: '1' });
+});
+afterAll(async () => {
+  await app?.close();
+  await pushService?.close();
+});
+
+// Each test in a place of its own, far from the others' and from earlier runs' on the same
+// database, so that their pets and found reports never meet.
+const base = { lat: -50 + Math.random() * 100, lng: -170 + Math.random() * 300 };
+let town = 0;
+const nextTown = () => {
+  town++;
+  return { lat: base.lat + town * 0.5, lng: base.lng };
+};
+const kmNorth = (point: { lat: number; lng: number }, km: number) => ({ lat: point.lat + km / 111.2, lng: point.lng });
+const today = () => new Date().toISOString().slice(0, 10);
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+const finderAddress = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+
+const brownAndWhitePhoto = async () => {
+  const jpeg = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#5c3a1e' } })
+    .composite([{ input: { create: { width: 64, height: 32, channels: 3, background: '#f4f4f2' } }, top: 32, left: 0 }])
+    .jpeg()
+    .toBuffer();
+  return `data:image/jpeg;base64,${jpeg.toString('base64')}`;
+};
+
+/** A finder, signed out, posting a found pet where it was found. */
+async function reportFound(point: { lat: number; lng: number }, overrides: Record<string, unknown> = {}) {
+  const posted = await new Session(app.url).request(
+    'POST',
+    '/api/found-reports',
+    {
+      species: 'dog',
+      colors: ['brown', 'white'],
+      size: 'large',
+      photoUrls: [await brownAndWhitePhoto()],
+      lat: point.lat,
+      lng: point.lng,
+      foundAt: today(),
+      whereNow: 'finder',
+      contact: 'finder@example.com',
+      ...overrides,
+    },
+    { 'x-forwarded-for': finderAddress() },
+  );
+  expect(posted.status).toBe(201);
+  return posted.body as { id: string };
+}
+
+/** An owner with a subscribed browser and a missing pet last seen at `point`. */
+async function ownerOfMissingPet(point: { lat: number; lng: number }, pet: Record<string, unknown> = {}) {
+  const owner = await signedInOwner(app);
+  const device = pushService.subscribe();
+  await owner.post('/api/push/subscriptions', device);
+  const created = await owner.post(
+    '/api/pets',
+    buildPet({
+      name: 'Bella',
+      species: 'dog',
+      color: 'Chocolate and white',
+      weight: '55 lbs',
+      isMissing: true,
+      lastSeenDate: daysAgo(2),
+      lastSeenLat: point.lat,
+      lastSeenLng: point.lng,
+      ...pet,
+    }),
+  );
+  expect(created.status).toBe(201);
+  return { owner, device, pet: created.body as { id: string; name: string } };
+}
+
+const emailsTo = (userId: string, subject: string) =>
+  app.database.db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.userId, userId), eq(notifications.subject, subject)));
+
+describe('possible matches', () => {
+  it("when a brown and white dog is found 1 km from where a dog went missing, then its owner's browser and inbox hear of it with the reasons; a cat's owner nearby hears nothing", async () => {
+    const place = nextTown();
+    const { owner, device, pet } = await ownerOfMissingPet(place);
+    const cat = await ownerOfMissingPet(kmNorth(place, 0.5), { name: 'Tom', species: 'cat', color: 'brown and white' });
+
+    const report = await reportFound(kmNorth(place, 1));
+
+    const [{ message: alert }] = await pushService.messagesFor(device.endpoint);
+    expect(alert.title).toBe('Possible match for Bella');
+    expect(alert.body).toMatch(
+      /^Dog, brown and white, large, found [01]\.\d km from where Bella was last seen, 2 days after$/,
+    );
+    expect(alert.url).toBe(`/pet/${pet.id}#possible-matches`);
+
+    const [email] = await eventually(
+      () => emailsTo(owner.user.id, 'Possible match for Bella'),
+      (rows) => rows.length > 0,
+    );
+    expect(email.body).toContain('Why: Dog, brown and white');
+    expect(email.body).toContain(`/api/found-reports/${report.id}/photos/0?v=`);
+    expect(email.body).toContain(`/found-pet/${report.id}`);
+
+    const matches = await owner.get(`/api/pets/${pet.id}/matches`);
+    expect(matches.status).toBe(200);
+    expect(matches.body).toHaveLength(1);
+    expect(matches.body[0]).toMatchObject({ status: 'proposed', foundReport: { id: report.id, species: 'dog' } });
+    expect(matches.body[0].reasons).toContain('brown and white');
+    // The found report's public view: never the finder's contact nor the exact point.
+    expect(JSON.stringify(matches.body)).not.toContain('finder@example.com');
+    expect(matches.body[0].foundReport).not.toHaveProperty('lat');
+
+    await never(
+      () => pushService.messagesSoFar(cat.device.endpoint),
+      (messages) => messages.length > 0,
+    );
+    expect((await cat.owner.get(`/api/pets/${cat.pet.id}/matches`)).body).toEqual([]);
+  });
+
+  it('when a dog goes missing near a dog found days before, then its owner is told of the found dog', async () => {
+    const place = nextTown();
+    const owner = await signedInOwner(app);
+    const device = pushService.subscribe();
+    await owner.post('/api/push/subscriptions', device);
+    const created = await owner.post(
+      '/api/pets',
+      buildPet({ name: 'Rex', species: 'dog', color: 'liver & white', lastSeenLat: place.lat, lastSeenLng: place.lng }),
+    );
+    await reportFound(kmNorth(place, 2));
+
+    const missing = await owner.patch(`/api/pets/${created.body.id}`, { isMissing: true, lastSeenDate: daysAgo(1) });
+    expect(missing.status).toBe(200);
+
+    const [{ message: alert }] = await pushService.messagesFor(device.endpoint);
+    expect(alert.title).toBe('Possible match for Rex');
+  });
+
+  it('when the owner dismisses a match, then it leaves the profile and never comes back, even when the point moves', async () => {
+    const place = nextTown();
+    const { owner, device, pet } = await ownerOfMissingPet(place);
+    const report = await reportFound(kmNorth(place, 1));
+    await pushService.messagesFor(device.endpoint);
+
+    expect((await owner.post(`/api/pets/${pet.id}/matches/${report.id}/dismiss`)).status).toBe(204);
+    expect((await owner.get(`/api/pets/${pet.id}/matches`)).body).toEqual([]);
+
+    const moved = kmNorth(place, 0.9);
+    await owner.patch(`/api/pets/${pet.id}`, { lastSeenLat: moved.lat, lastSeenLng: moved.lng });
+    await app.services.jobs.runDue();
+    await never(
+      () => pushService.messagesSoFar(device.endpoint),
+      (messages) => messages.length > 1,
+    );
+    expect((await owner.get(`/api/pets/${pet.id}/matches`)).body).toEqual([]);
+    expect((await owner.post(`/api/pets/${pet.id}/matches/${report.id}/confirm`)).status).toBe(404);
+  });
+
+  it("when the owner confirms a match, then the conversation with the finder opens and the match stays as theirs; another owner's pet answers 404", async () => {
+    const place = nextTown();
+    const { owner, device, pet } = await ownerOfMissingPet(place);
+    const report = await reportFound(kmNorth(place, 1));
+    await pushService.messagesFor(device.endpoint);
+
+    const stranger = await signedInOwner(app);
+    expect((await stranger.get(`/api/pets/${pet.id}/matches`)).status).toBe(404);
+    expect((await stranger.post(`/api/pets/${pet.id}/matches/${report.id}/confirm`)).status).toBe(404);
+    expect((await stranger.post(`/api/pets/${pet.id}/matches/${report.id}/dismiss`)).status).toBe(404);
+    expect((await owner.post(`/api/pets/${pet.id}/matches/not-an-id/dismiss`)).status).toBe(404);
+
+    const confirmed = await owner.post(`/api/pets/${pet.id}/matches/${report.id}/confirm`);
+    expect(confirmed.status).toBe(200);
+    // 'This Is My Pet': the conversation with the finder opens on the pet's reports.
+    const reports = await owner.get(`/api/pets/${pet.id}/reports`);
+    expect(reports.body.map((r: { id: string }) => r.id)).toEqual([confirmed.body.finderReportId]);
+    const [match] = (await owner.get(`/api/pets/${pet.id}/matches`)).body;
+    expect(match).toMatchObject({ status: 'confirmed', foundReport: { id: report.id } });
+  });
+
+  it('when six found dogs look like the same missing dog in a day, then its owner is alerted of five and the sixth waits on the profile', async () => {
+    const place = nextTown();
+    const { owner, device, pet } = await ownerOfMissingPet(place);
+    for (let i = 0; i < 6; i++) {
+      await reportFound(kmNorth(place, 0.5 + i * 0.1));
+      await app.services.jobs.runDue();
+    }
+    await pushService.messagesFor(device.endpoint, { count: 5 });
+    await never(
+      () => pushService.messagesSoFar(device.endpoint),
+      (messages) => messages.length > 5,
+    );
+    expect((await owner.get(`/api/pets/${pet.id}/matches`)).body).toHaveLength(6);
+  });
+
+  it('when the found pet is far away or was found before the pet went missing, then no one is alerted', async () => {
+    const place = nextTown();
+    const { owner, device, pet } = await ownerOfMissingPet(place, { lastSeenDate: today() });
+    await reportFound(kmNorth(place, 12));
+    await reportFound(kmNorth(place, 1), { foundAt: daysAgo(5) });
+    await app.services.jobs.runDue();
+    await never(
+      () => pushService.messagesSoFar(device.endpoint),
+      (messages) => messages.length > 0,
+    );
+    expect((await owner.get(`/api/pets/${pet.id}/matches`)).body).toEqual([]);
+  });
+});
