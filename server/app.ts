@@ -20,7 +20,7 @@ import { conversationFormRoutes } from './features/conversations/conversations.r
 import { foundPages } from './features/found/found.pages';
 import { foundReportsPages } from './features/found-reports/found-reports.pages';
 import { healthRoutes } from './features/health/health.routes';
-import { lostPetsPages } from './features/lost-pets/lost-pets.pages';
+import { lostBoardSamples, lostPetsPages } from './features/lost-pets/lost-pets.pages';
 import { notificationPages } from './features/notifications/notifications.pages';
 import { publicPetRead } from './features/pets/pets.routes';
 import { scanPrerender } from './features/scan/scan-prerender';
@@ -95,7 +95,7 @@ export async function createApp({ config, database, client }: AppOptions) {
   closers.push(services.contacts.startReminders());
 
   // Pages a finder can use without any script, rendered whole by the server.
-  const shell = client === 'static' ? builtPageShell() : plainPageShell;
+  const shell = client === 'static' ? builtPageShell(lostBoardSamples()) : plainPageShell;
   app.use(
     foundPages(services, shell),
     // The found-pet page's claim is a signed-in owner's: it loads the session as the API does.

@@ -26,33 +26,37 @@ function readManifests(): Manifest[] {
     .map((file) => JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest);
 }
 
-/** The build's entry scripts by source path (`src/scan-main.tsx`), from Vite's manifests. */
-function readEntries(): Map<string, string> {
-  return new Map(
-    readManifests().flatMap((manifest) =>
-      Object.entries(manifest)
-        .filter(([, chunk]) => chunk.isEntry && chunk.file.endsWith('.js'))
-        .map(([source, chunk]): [string, string] => [source, `/${chunk.file}`]),
-    ),
-  );
+/** An entry script of the build: its address, the chunks it imports, the stylesheets its code imports. */
+export interface Entry {
+  url: string;
+  /** The chunks it imports statically, fetched beside it so that none waits for another. */
+  imports: string[];
+  /** The stylesheets its code (and the chunks it imports) imports. */
+  stylesheets: string[];
 }
 
-/** The stylesheets each entry's code imports (with the chunks it imports), by its source path. */
-function readEntryStylesheets(): Map<string, string[]> {
+/** The build's entry scripts by source path (`src/scan-main.tsx`), from Vite's manifests. */
+function readEntries(): Map<string, Entry> {
   return new Map(
     readManifests().flatMap((manifest) => {
-      const stylesOf = (key: string, seen: Set<string>): string[] => {
+      const walk = (key: string, seen: Set<string>): string[] => {
         if (seen.has(key)) return [];
         seen.add(key);
-        const chunk = manifest[key];
-        return [...(chunk?.css ?? []), ...(chunk?.imports ?? []).flatMap((imported) => stylesOf(imported, seen))];
+        return [key, ...(manifest[key]?.imports ?? []).flatMap((imported) => walk(imported, seen))];
       };
       return Object.entries(manifest)
-        .filter(([, chunk]) => chunk.isEntry)
-        .map(([source]): [string, string[]] => [
-          source,
-          [...new Set(stylesOf(source, new Set()))].map((css) => `/${css}`),
-        ]);
+        .filter(([, chunk]) => chunk.isEntry && chunk.file.endsWith('.js'))
+        .map(([source, chunk]): [string, Entry] => {
+          const chunks = walk(source, new Set());
+          return [
+            source,
+            {
+              url: `/${chunk.file}`,
+              imports: chunks.slice(1).map((key) => `/${manifest[key].file}`),
+              stylesheets: [...new Set(chunks.flatMap((key) => manifest[key].css ?? []))].map((css) => `/${css}`),
+            },
+          ];
+        });
     }),
   );
 }
@@ -67,27 +71,34 @@ const STYLESHEET = /<link rel="stylesheet" crossorigin href="([^"]+)">/;
 const stylesheetUrl = (template: string) => template.match(STYLESHEET)?.[1];
 
 /**
- * A prerendered page is readable without script, so its code must not take a weak connection's
- * bandwidth from the page's own image: it is fetched once the page has loaded and its images are
- * decoded and painted (two frames and a tenth of a second on), or after 3 s at the latest, should
- * an image hang. With it comes the whole stylesheet (the page itself carries only the rules it
- * uses; what the app renders next, a dialog say, needs the rest). Fetched any earlier, both raced
- * the photo, the page's largest paint.
+ * A server-rendered page is readable without script, so its code must not take a weak connection's
+ * bandwidth or the phone's main thread from the page's own content: it is fetched once the page has
+ * loaded and its images are decoded and painted (two frames and a tenth of a second on), or after
+ * 3 s at the latest, should an image hang. An image that is not loaded by then (one below the fold,
+ * loaded lazily) is not waited for. With it come the whole stylesheet (the page itself may carry only
+ * the rules it uses; what the script renders next, a dialog say, needs the rest), the chunks it
+ * imports (fetched beside it rather than one after another) and the stylesheets its own code imports
+ * (a map's), which it waits for. Fetched any earlier, they raced the photo, the page's largest paint.
  */
-const deferredEntryScript = (entryUrl: string, cssUrl: string | undefined) => {
-  const stylesheet = cssUrl
-    ? `document.head.append(Object.assign(document.createElement('link'),{rel:'stylesheet',href:${JSON.stringify(cssUrl)}}));`
-    : '';
-  return `let go=()=>{go=()=>{};${stylesheet}import(${JSON.stringify(entryUrl)})};const frame=()=>new Promise(r=>requestAnimationFrame(r));addEventListener('load',async()=>{await Promise.all([...document.images].map(i=>i.decode().catch(()=>{})));await frame();await frame();setTimeout(()=>go(),100)});setTimeout(()=>go(),3000)`;
+export const entryLoader = (entry: Entry, cssUrl: string | undefined) => {
+  const json = JSON.stringify;
+  return [
+    `let go=()=>{go=()=>{};const link=(rel,href)=>document.head.appendChild(Object.assign(document.createElement('link'),{rel,href}));`,
+    cssUrl ? `link('stylesheet',${json(cssUrl)});` : '',
+    entry.imports.map((url) => `link('modulepreload',${json(url)});`).join(''),
+    `Promise.all(${json(entry.stylesheets)}.map(h=>new Promise(r=>{const l=link('stylesheet',h);l.onload=l.onerror=r}))).then(()=>import(${json(entry.url)}))};`,
+    `const frame=()=>new Promise(r=>requestAnimationFrame(r));`,
+    `addEventListener('load',async()=>{await Promise.all([...document.images].filter(i=>i.complete).map(i=>i.decode().catch(()=>{})));await frame();await frame();setTimeout(()=>go(),100)});setTimeout(()=>go(),3000)`,
+  ].join('');
 };
 
-/** CSP hashes of the inline scripts: the theme is applied before paint, and each deferred entry. */
+/** CSP hashes of the inline scripts: the theme is applied before paint, and each entry's loader. */
 export function inlineScriptHashes(): string[] {
   const template = readTemplate();
   if (!template) return [];
   const scripts = [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body);
-  const deferred = [...readEntries().values()].map((entry) => deferredEntryScript(entry, stylesheetUrl(template)));
-  return [...scripts, ...deferred].map(
+  const loaders = [...readEntries().values()].map((entry) => entryLoader(entry, stylesheetUrl(template)));
+  return [...scripts, ...loaders].map(
     (body) => `'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`,
   );
 }
@@ -128,8 +139,8 @@ export interface Prerender {
 
 /**
  * The page inlines the rules it uses, so that nothing blocks its first paint, when they cover all
- * its classes (a component the samples never render would otherwise show unstyled); else it links
- * the stylesheet as the app does. Without script the whole stylesheet comes after the page.
+ * its classes and elements (a component the samples never render would otherwise show unstyled);
+ * else it links the stylesheet as the app does. Without script the whole stylesheet comes after the page.
  */
 function styleFor(page: PrerenderedPage, cssUrl: string | undefined, critical: CriticalCss | undefined) {
   if (!cssUrl || !critical?.covers(page.body)) return undefined;
@@ -137,45 +148,56 @@ function styleFor(page: PrerenderedPage, cssUrl: string | undefined, critical: C
 }
 
 /** The built app's page around a prerendered one: the page, its head, its deferred script. */
-export function fillTemplate(template: string, page: PrerenderedPage, entryUrl: string, critical?: CriticalCss) {
+export function fillTemplate(template: string, page: PrerenderedPage, entry: Entry, critical?: CriticalCss) {
   const cssUrl = stylesheetUrl(template);
   const style = styleFor(page, cssUrl, critical);
   return template
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
     .replace(STYLESHEET, (link) => style ?? link)
-    .replace(ENTRY_SCRIPT, () => `<script type="module">${deferredEntryScript(entryUrl, cssUrl)}</script>`)
+    .replace(ENTRY_SCRIPT, () => `<script type="module">${entryLoader(entry, cssUrl)}</script>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title.replace(/</g, '&lt;')}</title>${page.head ?? ''}`)
     .replace(HTML_LANG, () => htmlLang(page))
     .replace(ROOT, () => `${page.body}<div id="root"></div>`);
 }
 
-/** A whole HTML document around a server-rendered page that ships no script of its own. */
+/** A whole HTML document around a server-rendered page. */
 export type PageShell = (page: PrerenderedPage) => string;
 
 /**
  * The built app's page (its stylesheet, its theme script) without the app's script: for pages the
- * server renders whole, such as /found and the scan page's no-script Share Location form.
+ * server renders whole, such as /found, /lost and the scan page's no-script Share Location form.
+ * `samples` are bodies rendered for every branch of the pages that should paint at once (the
+ * lost-pets board's): the rules they use are cut from the stylesheet at start-up and inlined into
+ * each page they cover, in place of the stylesheet's link. A page's own script (`script`, the
+ * board's map) comes after its content is painted, as the scan page's does.
  */
-export function builtPageShell(): PageShell {
+export function builtPageShell(samples: string[] = []): PageShell {
   const template = readTemplate();
   if (!template) throw new Error('The client is not built: run `npm run build` first');
   const entries = readEntries();
-  const stylesheets = readEntryStylesheets();
-  // After the page's own content, so that neither holds up its first paint: the styles the script's
-  // code needs, then the script (a module script runs once the page is parsed).
+  const cssUrl = stylesheetUrl(template);
+  let critical: CriticalCss | undefined;
+  if (samples.length > 0 && cssUrl)
+    cutCriticalCss(fs.readFileSync(path.join(CLIENT_DIST, cssUrl), 'utf8'), [template, ...samples]).then(
+      (cut) => {
+        critical = cut;
+      },
+      (err: Error) => logger.warn({ error: err.message }, 'critical CSS not cut: pages link the stylesheet'),
+    );
   const scriptOf = (page: PrerenderedPage) => {
-    const url = page.script && entries.get(page.script);
-    if (!url || !page.script) return '';
-    const links = (stylesheets.get(page.script) ?? []).map((css) => `<link rel="stylesheet" href="${css}">`);
-    return `${links.join('')}<script type="module" src="${url}"></script>`;
+    const entry = page.script && entries.get(page.script);
+    return entry ? `<script type="module">${entryLoader(entry, cssUrl)}</script>` : '';
   };
-  return (page) =>
-    template
+  return (page) => {
+    const style = styleFor(page, cssUrl, critical);
+    return template
       .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
+      .replace(STYLESHEET, (link) => style ?? link)
       .replace(ENTRY_SCRIPT, '')
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>${page.head ?? ''}`)
       .replace(HTML_LANG, () => htmlLang(page))
       .replace(ROOT, () => `${page.body}${scriptOf(page)}`);
+  };
 }
 
 /** Without a build (API tests, development): the same page, unstyled. */
@@ -207,8 +229,8 @@ export function serveBuiltClient(app: Express, prerenders: Prerender[] = []) {
   const cssUrl = stylesheetUrl(template);
   const stylesheet = cssUrl && fs.readFileSync(path.join(CLIENT_DIST, cssUrl), 'utf8');
   for (const { path: route, entry, render, appHead, samples } of prerenders) {
-    const entryUrl = entries.get(entry);
-    if (!entryUrl) throw new Error(`The client build has no entry ${entry}: run \`npm run build\``);
+    const entryScript = entries.get(entry);
+    if (!entryScript) throw new Error(`The client build has no entry ${entry}: run \`npm run build\``);
     // Cut in the background: until it is ready (or should it fail) pages link the stylesheet.
     let critical: CriticalCss | undefined;
     if (samples && stylesheet)
@@ -230,7 +252,7 @@ export function serveBuiltClient(app: Express, prerenders: Prerender[] = []) {
       res
         .status(page.status ?? 200)
         .type('html')
-        .send(fillTemplate(template, page, entryUrl, critical));
+        .send(fillTemplate(template, page, entryScript, critical));
     });
   }
   app.use((req, res, next) => {

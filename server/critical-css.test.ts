@@ -35,7 +35,13 @@ describe('the critical CSS of a server-rendered page', () => {
 
   it('when a page uses a class the samples never did, then it is not covered (and links the whole stylesheet)', async () => {
     const critical = await cutCriticalCss(STYLESHEET, [PAGE]);
-    expect(critical.covers('<p class="rounded-full bg-primary">a</p>')).toBe(true);
-    expect(critical.covers('<p class="rounded-full dialog-overlay">a</p>')).toBe(false);
+    expect(critical.covers('<div class="rounded-full bg-primary">a</div>')).toBe(true);
+    expect(critical.covers('<div class="rounded-full dialog-overlay">a</div>')).toBe(false);
+  });
+
+  it('when a page uses an element the samples never did, then it is not covered: its base rules were cut', async () => {
+    const critical = await cutCriticalCss(STYLESHEET, [PAGE]);
+    expect(critical.covers('<span class="rounded-full">a</span>')).toBe(true);
+    expect(critical.covers('<table class="rounded-full"><tr><td>a</td></tr></table>')).toBe(false);
   });
 });

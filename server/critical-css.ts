@@ -1,6 +1,6 @@
 import { PurgeCSS } from 'purgecss';
 
-/** The rules a server-rendered page needs before its first paint, and whether a page is all covered by them. */
+/** The rules a server-rendered page needs before its first paint, and whether a page is all covered by them (its classes and elements). */
 export interface CriticalCss {
   css: string;
   covers(html: string): boolean;
@@ -12,6 +12,10 @@ const decodeEntities = (html: string) => html.replace(/&(?:amp|lt|gt|quot|#x27);
 
 const classesOf = (html: string) =>
   [...html.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, names]) => decodeEntities(names).split(/\s+/)).filter(Boolean);
+// The elements a page uses: the stylesheet's base rules are kept for those the samples hold (a
+// textarea's, a table's) and dropped for the others.
+const elementsOf = (html: string) =>
+  [...html.matchAll(/<([a-zA-Z][a-zA-Z0-9-]*)/g)].map(([, name]) => name.toLowerCase());
 
 // A Tailwind class is anything between quotes and white space (`sm:px-6`, `size-1/2`, `[&_svg]:size-3`),
 // the extractor Tailwind's own documentation gives for PurgeCSS.
@@ -33,6 +37,11 @@ export async function cutCriticalCss(stylesheet: string, pages: string[]): Promi
     variables: true,
     keyframes: true,
   });
-  const known = new Set(classesOf(pages.join('\n')));
-  return { css: result.css, covers: (html) => classesOf(html).every((name) => known.has(name)) };
+  const classes = new Set(classesOf(pages.join('\n')));
+  const elements = new Set(elementsOf(pages.join('\n')));
+  return {
+    css: result.css,
+    covers: (html) =>
+      classesOf(html).every((name) => classes.has(name)) && elementsOf(html).every((name) => elements.has(name)),
+  };
 }

@@ -1,9 +1,19 @@
-// The lost-pets board's script. The server renders /lost whole (the list, the distance form), so the
-// page works without it; this adds the listed pets as pins on a map, the visitor's position, and a
-// search where the map was dragged to: each reloads the board for its point (/lost?lat=&lng=&km=).
+// The lost-pets board's script. The server renders /lost whole (the list, the distance form, and
+// the map's place with its buttons, disabled), so the page works without it; this draws the listed
+// pets as pins on a map and enables the visitor's position and a search where the map was dragged
+// to: each reloads the board for its point (/lost?lat=&lng=&km=). The page loads it once its own
+// content is painted (server/client-assets.ts).
 // It shares no module with the app or the finder's pages, so adding it changed none of their
 // chunks: its settings and words come in the page (shared/lost-map.ts), and no React.
-import { LOST_MAP_SETTINGS_ID, type LostMapSettings } from '@shared/lost-map';
+import {
+  LOST_MAP_CLASSES as CLASSES,
+  LOST_MAP_ID,
+  LOST_MAP_LOCATE_ID,
+  LOST_MAP_PROBLEM_ID,
+  LOST_MAP_SEARCH_HERE_ID,
+  LOST_MAP_SETTINGS_ID,
+  type LostMapSettings,
+} from '@shared/lost-map';
 import { createMap, namedPin, showPoints, showSearchArea } from '@/components/map/leaflet-map';
 import type { MapPoint } from '@/components/map/map-point';
 
@@ -40,36 +50,21 @@ function showBoardAt(board: HTMLElement, { lat, lng }: MapPoint) {
   window.location.assign(`${window.location.pathname}?${query}`);
 }
 
-// The look of the app's outline button (components/ui/button.tsx), without React.
-const BUTTON =
-  'inline-flex h-10 items-center justify-center rounded-md border border-input bg-background px-4 text-sm font-medium shadow-sm hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background aria-busy:opacity-50';
-
-function button(text: string) {
-  return Object.assign(document.createElement('button'), { type: 'button', className: BUTTON, textContent: text });
-}
-
 /** A pin's popup: the pet's name, linking to its page, over the other lines of its list entry. */
 function popup(href: string, [name, ...rest]: string[]) {
-  const box = Object.assign(document.createElement('div'), { className: 'grid gap-0.5 text-sm' });
-  const link = Object.assign(document.createElement('a'), { href, textContent: name, className: 'font-semibold' });
+  const box = Object.assign(document.createElement('div'), { className: CLASSES.popup });
+  const link = Object.assign(document.createElement('a'), { href, textContent: name, className: CLASSES.popupName });
   box.append(link, ...rest.map((line) => Object.assign(document.createElement('span'), { textContent: line })));
   return box;
 }
 
 function enhance(board: HTMLElement, { tiles, words }: LostMapSettings) {
-  const controls = Object.assign(document.createElement('div'), { className: 'flex flex-wrap gap-2' });
-  const locate = button(words.useMyPosition);
-  const searchHere = button(words.searchHere);
-  // Said when the phone's position cannot be used; read out as soon as it is.
-  const problem = Object.assign(document.createElement('p'), { className: 'text-sm font-medium text-destructive' });
-  problem.setAttribute('aria-live', 'assertive');
-  const hint = Object.assign(document.createElement('p'), {
-    className: 'text-sm text-muted-foreground',
-    textContent: words.hint,
-  });
-  controls.append(locate, searchHere);
-  board.before(hint);
-  board.after(controls, problem);
+  // The server rendered the buttons disabled, and the paragraph for a problem empty (a live region,
+  // read out as soon as the phone's position cannot be used).
+  const locate = document.getElementById(LOST_MAP_LOCATE_ID) as HTMLButtonElement | null;
+  const searchHere = document.getElementById(LOST_MAP_SEARCH_HERE_ID) as HTMLButtonElement | null;
+  const problem = document.getElementById(LOST_MAP_PROBLEM_ID);
+  if (!locate || !searchHere || !problem) return;
 
   locate.addEventListener('click', () => {
     if (locate.getAttribute('aria-busy')) return;
@@ -91,7 +86,8 @@ function enhance(board: HTMLElement, { tiles, words }: LostMapSettings) {
     );
   });
 
-  board.style.height = '18rem';
+  locate.disabled = false;
+
   const map = createMap(board, { tiles, label: words.mapLabel, tilesFailedText: words.tilesFailed });
   const pins: MapPoint[] = [];
   for (const item of document.querySelectorAll<HTMLElement>('li[data-pet-id]')) {
@@ -115,8 +111,9 @@ function enhance(board: HTMLElement, { tiles, words }: LostMapSettings) {
     const { lat, lng } = map.getCenter().wrap();
     showBoardAt(board, { lat, lng });
   });
+  searchHere.disabled = false;
 }
 
-const board = document.getElementById('lost-map');
+const board = document.getElementById(LOST_MAP_ID);
 const settings = readSettings();
 if (board && settings) enhance(board, settings);

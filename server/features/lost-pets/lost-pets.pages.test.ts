@@ -51,7 +51,9 @@ describe('GET /lost, the board rendered by the server', () => {
     expect(html).toMatch(/Last seen 2 days ago, about (1\.[7-9]|2|2\.[0-3]) km away/);
     expect(html).toContain(`src="/api/pets/${pet.id}/photo?v=f00d&amp;size=160"`);
     // For the map's script: the searched point on the map element, each pet's cell on its item.
-    expect(html).toContain(`<div id="lost-map" data-lat="${here.lat}" data-lng="${here.lng}" data-km="5"></div>`);
+    expect(html).toMatch(
+      new RegExp(`<div id="lost-map" [^>]*data-lat="${here.lat}" data-lng="${here.lng}" data-km="5"></div>`),
+    );
     // Watch My Area, around the searched point.
     expect(html).toMatch(
       /Hear the moment a pet goes missing near here:(<!-- -->)? <a [^>]*href="\/watch-areas\?lat=-?[\d.]+&amp;lng=-?[\d.]+">Watch My Area<\/a>/,
@@ -86,7 +88,7 @@ describe('GET /lost, the board rendered by the server', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(html).toContain('To see missing pets near you, share your position or pick a place on the map.');
-    expect(html).toContain('<div id="lost-map"></div>');
+    expect(html).toMatch(/<div id="lost-map" class="[^"]*"><\/div>/);
     expect(html).not.toContain('<input type="hidden"');
   });
 
@@ -101,7 +103,7 @@ describe('GET /lost, the board rendered by the server', () => {
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain(`The place in this link could not be read (${reason}), so no pets are shown.`);
-    expect(html).toContain('<div id="lost-map"></div>');
+    expect(html).toMatch(/<div id="lost-map" class="[^"]*"><\/div>/);
     expect(html).not.toContain('data-pet-id');
   });
 

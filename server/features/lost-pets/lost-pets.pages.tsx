@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { renderToString } from 'react-dom/server';
 import type { z } from 'zod';
-import { LostBoardView } from '../../../client/src/features/lost/components/lost-board-view';
+import { LostBoardView, type LostBoardViewProps } from '../../../client/src/features/lost/components/lost-board-view';
 import {
   DEFAULT_LOST_BOARD_RADIUS_KM,
   LOST_BOARD_RADII_KM,
@@ -10,7 +10,7 @@ import {
 } from '../../../shared/contracts/places';
 import { TRANSLATIONS } from '../../../shared/i18n/resources';
 import type { StringKey } from '../../../shared/i18n/strings';
-import { lostMapSettingsScript } from '../../../shared/lost-map';
+import { lostMapPopupSample, lostMapSettingsScript } from '../../../shared/lost-map';
 import type { PageShell } from '../../client-assets';
 import { sendPage } from '../../lib/html-page';
 import { requestLanguage, translator } from '../../lib/i18n';
@@ -43,6 +43,43 @@ function readQuery(query: PageQuery): { search?: LostBoardQuery; km: number; pro
   return { km, problem: PROBLEMS[String(parsed.error.issues[0].path[0])] ?? 'lost.reasonMissing' };
 }
 
+const renderBoard = (props: LostBoardViewProps) => `<main>${renderToString(<LostBoardView {...props} />)}</main>`;
+
+/**
+ * The board once for each of its branches (no point yet, a point that could not be read, no pets
+ * near, pets with a photo and without), with what its map script adds: the rules these use are
+ * the page's critical CSS (builtPageShell), inlined so that nothing holds up its first paint.
+ */
+export function lostBoardSamples(): string[] {
+  const t = translator('en');
+  const i18n = { lang: 'en' as const, t, switchable: true };
+  const point = { lat: 51.5, lng: -0.12 };
+  const pet = {
+    id: '00000000-0000-4000-8000-000000000000',
+    name: 'Sample',
+    species: 'dog',
+    breed: 'Labrador Retriever',
+    distanceKm: 1.2,
+    ...point,
+    lastSeenDate: '2026-01-01',
+    photoUrl: '/api/pets/00000000-0000-4000-8000-000000000000/photo?v=0&size=160',
+  };
+  const today = '2026-01-03';
+  return [
+    renderBoard({ i18n, km: DEFAULT_LOST_BOARD_RADIUS_KM, pets: [], today }),
+    renderBoard({ i18n, km: DEFAULT_LOST_BOARD_RADIUS_KM, pets: [], problem: 'x', today }),
+    renderBoard({ i18n, km: 5, point, pets: [], today }),
+    renderBoard({
+      i18n: { ...i18n, switchKeeps: { lat: '51.5', lng: '-0.12', km: '5' } },
+      km: 5,
+      point,
+      pets: [pet, { ...pet, breed: null, photoUrl: null, lastSeenDate: null }],
+      today,
+    }),
+    lostMapPopupSample(),
+  ];
+}
+
 /**
  * `/lost`, the public board of missing pets near a place: rendered whole by the server, in the
  * visitor's language, signed in or out, so that it works without scripts from any link with a
@@ -63,21 +100,21 @@ export function lostPetsPages({ lostPets, config }: Services, shell: PageShell) 
       title: t('pages.lostTitle'),
       // With scripts, a map of the listed pets (client/src/lost-main.ts), which says its words in the page's language.
       script: 'src/lost-main.ts',
-      body: `${lostMapSettingsScript({ tiles: config.forBrowser().mapTiles, words: TRANSLATIONS[lang].lostMap })}<main>${renderToString(
-        <LostBoardView
-          i18n={{
+      body:
+        lostMapSettingsScript({ tiles: config.forBrowser().mapTiles, words: TRANSLATIONS[lang].lostMap }) +
+        renderBoard({
+          i18n: {
             lang,
             t,
             switchable: true,
             switchKeeps: point ? { lat: String(point.lat), lng: String(point.lng), km: String(km) } : undefined,
-          }}
-          km={km}
-          point={point}
-          pets={pets}
-          problem={problem && t('lost.badPoint', { reason: t(problem) })}
-          today={new Date().toISOString().slice(0, 10)}
-        />,
-      )}</main>`,
+          },
+          km,
+          point,
+          pets,
+          problem: problem && t('lost.badPoint', { reason: t(problem) }),
+          today: new Date().toISOString().slice(0, 10),
+        }),
     });
   });
 

@@ -37,7 +37,7 @@ async function scanPageHtml(petId: string) {
   const req = { params: { id: petId }, query: {}, get: () => undefined } as unknown as Request;
   const page = await scanPrerender(app.services).render(req);
   if (!page) throw new Error('no page rendered');
-  return fillTemplate(TEMPLATE, page, '/assets/scan.js');
+  return fillTemplate(TEMPLATE, page, { url: '/assets/scan.js', imports: [], stylesheets: [] });
 }
 
 /** What an independent Open Graph parser reads from the scan page. */

@@ -1,6 +1,13 @@
 import { LOST_BOARD_RADII_KM, type LostPet } from '@shared/contracts/places';
 import { sightingFormPath } from '@shared/contracts/sightings';
 import type { Translate } from '@shared/i18n/strings';
+import {
+  LOST_MAP_CLASSES,
+  LOST_MAP_ID,
+  LOST_MAP_LOCATE_ID,
+  LOST_MAP_PROBLEM_ID,
+  LOST_MAP_SEARCH_HERE_ID,
+} from '@shared/lost-map';
 import { PawPrint } from 'lucide-react';
 import { HomeFooter } from '@/components/home-footer';
 import { Button } from '@/components/ui/button';
@@ -8,9 +15,9 @@ import { type FinderI18n, I18nProvider, useI18n } from '@/lib/i18n';
 import { speciesName } from '@/lib/species';
 
 // The /lost page: rendered by the server only, a list and a plain form that work without any script
-// (a link from a poster or an e-mail opens it anywhere). With scripts, a map is added to the
+// (a link from a poster or an e-mail opens it anywhere). With scripts, a map is drawn into the
 // element #lost-map, which reads the searched point from its data attributes and each pet's from
-// its list item's. Keep it free of browser-only APIs and state, and small: 50 pets fit in 40 KB.
+// its list item's, and the buttons beside it are enabled. Keep it free of browser-only APIs and state, and small: 50 pets fit in 40 KB.
 
 export const LOST_PATH = '/lost';
 
@@ -111,7 +118,27 @@ function LostBoard({ km, point, pets, problem, today }: Omit<LostBoardViewProps,
       )}
       {!point && !problem && <p>{t('lost.noPoint')}</p>}
 
-      <div id="lost-map" {...(point && { 'data-lat': point.lat, 'data-lng': point.lng, 'data-km': km })} />
+      {/* With scripts, the map (lost-main.ts) draws into #lost-map and brings its buttons to life. Its
+          place is kept from the first paint, so nothing moves when it comes; without scripts none of
+          it shows. */}
+      <div className="flex flex-col gap-3 noscript:hidden">
+        <p className={LOST_MAP_CLASSES.hint}>{t('lostMap.hint')}</p>
+        <div
+          id={LOST_MAP_ID}
+          className="h-72 rounded-md border bg-muted"
+          {...(point && { 'data-lat': point.lat, 'data-lng': point.lng, 'data-km': km })}
+        />
+        <div className={LOST_MAP_CLASSES.controls}>
+          <button type="button" id={LOST_MAP_LOCATE_ID} className={LOST_MAP_CLASSES.button} disabled>
+            {t('lostMap.useMyPosition')}
+          </button>
+          <button type="button" id={LOST_MAP_SEARCH_HERE_ID} className={LOST_MAP_CLASSES.button} disabled>
+            {t('lostMap.searchHere')}
+          </button>
+        </div>
+        {/* Read out as soon as the phone's position cannot be used. */}
+        <p id={LOST_MAP_PROBLEM_ID} className={LOST_MAP_CLASSES.problem} aria-live="assertive" />
+      </div>
 
       {point && pets.length === 0 && <p>{t('lost.noneNear', { km })}</p>}
       {pets.length > 0 && (
