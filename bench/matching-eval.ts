@@ -20,6 +20,7 @@ import {
   bestCandidates,
   type FoundPetFacts,
   kmBetween,
+  MATCH_MARGIN,
   MATCH_RADIUS_KM,
   MATCH_THRESHOLD,
   MAX_CANDIDATES,
@@ -444,7 +445,14 @@ async function generateFound(pets: Pet[]): Promise<Found[]> {
   return found;
 }
 
-function evaluate(pets: Pet[], found: Found[], threshold: number, most = MAX_CANDIDATES, tuning = SCORING) {
+function evaluate(
+  pets: Pet[],
+  found: Found[],
+  threshold: number,
+  most = MAX_CANDIDATES,
+  tuning = SCORING,
+  margin = MATCH_MARGIN,
+) {
   let reached = 0;
   let falseAlerts = 0;
   let fromDecoys = 0;
@@ -456,11 +464,8 @@ function evaluate(pets: Pet[], found: Found[], threshold: number, most = MAX_CAN
       const match = scoreMatch(pets[i].facts, report.facts, tuning);
       if (match) scored.push({ i, score: match.score });
     }
-    // As bestCandidates does, at the threshold under test.
-    const alerted = scored
-      .filter((s) => s.score >= threshold)
-      .sort((a, b) => b.score - a.score)
-      .slice(0, most);
+    // The service's own selection, at the threshold and margin under test.
+    const alerted = bestCandidates(scored, { threshold, margin, most });
     if (report.truePet !== null) {
       truths++;
       if (alerted.some((a) => a.i === report.truePet)) reached++;
@@ -490,6 +495,7 @@ function evaluate(pets: Pet[], found: Found[], threshold: number, most = MAX_CAN
   return {
     threshold,
     most,
+    margin,
     reachedShare: Number((reached / truths).toFixed(3)),
     falseAlertsPer100: Number(((falseAlerts / found.length) * 100).toFixed(1)),
     fromDecoysPer100: Number(((fromDecoys / found.length) * 100).toFixed(1)),
@@ -641,6 +647,38 @@ async function tune(budget: number) {
     }
   }
   console.log(JSON.stringify(best, null, 2));
+}
+
+/**
+ * `--tune --selection`: on the tuning city, with the scorer as it is, the trade at each threshold
+ * and margin below the best candidate (the Pareto front: no row both reaches more and alerts fewer).
+ */
+async function tuneSelection() {
+  state = TUNING_CITY;
+  const pets = await generatePets();
+  const found = await generateFound(pets);
+  const rows = [];
+  for (const margin of process.argv.includes('--all') ? [0.1, 1] : [0, 0.02, 0.04, 0.05, 0.06, 0.08, 0.1, 0.15, 1])
+    for (const t of [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85])
+      rows.push(evaluate(pets, found, t, MAX_CANDIDATES, SCORING, margin));
+  const front = process.argv.includes('--all')
+    ? rows
+    : rows.filter(
+        (r) =>
+          !rows.some(
+            (o) =>
+              o !== r &&
+              o.reachedShare >= r.reachedShare &&
+              o.falseAlertsPer100 <= r.falseAlertsPer100 &&
+              (o.reachedShare > r.reachedShare || o.falseAlertsPer100 < r.falseAlertsPer100),
+          ),
+      );
+  for (const r of front.sort((a, b) => a.reachedShare - b.reachedShare)) console.log(JSON.stringify(r));
+}
+
+if (process.argv.includes('--tune') && process.argv.includes('--selection')) {
+  await tuneSelection();
+  process.exit(0);
 }
 
 if (process.argv.includes('--tune')) {

@@ -135,8 +135,14 @@ describe('sizes and candidates', () => {
     expect(sizeOfWeight('50', 'dog')).toBeNull();
   });
 
-  it('when more than five owners score above the threshold, then the best five are alerted', () => {
-    const scored = [0.9, 0.5, 0.7, 0.8, 0.65, 0.95, 0.61, 0.99].map((score) => ({ score }));
-    expect(bestCandidates(scored).map((c) => c.score)).toEqual([0.99, 0.95, 0.9, 0.8, 0.7]);
+  it('when more than five owners score above the threshold and near the best, then the best five are alerted', () => {
+    const scored = [0.78, 0.5, 0.74, 0.8, 0.65, 0.79, 0.72, 0.77, 0.76].map((score) => ({ score }));
+    expect(bestCandidates(scored).map((c) => c.score)).toEqual([0.8, 0.79, 0.78, 0.77, 0.76]);
+  });
+
+  it('when one candidate stands out, then the lookalikes far behind it are not alerted', () => {
+    const scored = [0.95, 0.8, 0.75, 0.9].map((score) => ({ score }));
+    expect(bestCandidates(scored).map((c) => c.score)).toEqual([0.95, 0.9]);
+    expect(bestCandidates([{ score: MATCH_THRESHOLD - 0.01 }])).toEqual([]);
   });
 });

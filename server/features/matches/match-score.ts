@@ -227,12 +227,30 @@ function reasonsInWords(pet: MissingPetFacts, found: FoundPetFacts, days: number
 export const reasonsSentence = (reasons: readonly string[]) => reasons.join(', ');
 
 /**
- * The owners to alert for one found report: the candidates at or above the threshold, best first,
- * at most MAX_CANDIDATES.
+ * How far below the best candidate's score another may be and still be alerted. Chosen with the
+ * matching evaluation on the tuning city (docs/decisions): the true pet is most often the best
+ * candidate by a clear step, and the lookalikes far behind it are the false alerts.
  */
-export function bestCandidates<T extends { score: number }>(scored: readonly T[]): T[] {
-  return scored
-    .filter((c) => c.score >= MATCH_THRESHOLD)
-    .sort((a, b) => b.score - a.score)
-    .slice(0, MAX_CANDIDATES);
+export const MATCH_MARGIN = 0.1;
+
+export interface Selection {
+  threshold: number;
+  margin: number;
+  most: number;
+}
+export const SELECTION: Selection = { threshold: MATCH_THRESHOLD, margin: MATCH_MARGIN, most: MAX_CANDIDATES };
+
+/**
+ * The candidates to alert for one report, best first: at or above the threshold, within the margin
+ * of the best one, at most `most`. Used both ways: the missing pets for a found report, and the
+ * found reports for a pet newly missing.
+ */
+export function bestCandidates<T extends { score: number }>(
+  scored: readonly T[],
+  selection: Selection = SELECTION,
+): T[] {
+  const ranked = scored.filter((c) => c.score >= selection.threshold).sort((a, b) => b.score - a.score);
+  if (ranked.length === 0) return [];
+  const floor = ranked[0].score - selection.margin;
+  return ranked.filter((c) => c.score >= floor - 1e-9).slice(0, selection.most);
 }
