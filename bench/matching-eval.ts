@@ -657,7 +657,7 @@ async function tuneSelection() {
   state = TUNING_CITY;
   const pets = await generatePets();
   const found = await generateFound(pets);
-  const rows = [];
+  const rows: ReturnType<typeof evaluate>[] = [];
   for (const margin of process.argv.includes('--all') ? [0.1, 1] : [0, 0.02, 0.04, 0.05, 0.06, 0.08, 0.1, 0.15, 1])
     for (const t of [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85])
       rows.push(evaluate(pets, found, t, MAX_CANDIDATES, SCORING, margin));
