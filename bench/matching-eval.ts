@@ -31,7 +31,7 @@ import {
   scoreMatch,
 } from '../server/features/matches/match-score';
 import { findMissingPetsNear } from '../server/features/matches/matches.repository';
-import { photoColours } from '../server/features/matches/photo-colours';
+import { readPhoto } from '../server/features/matches/photo-colours';
 
 type Colour = 'black' | 'white' | 'brown' | 'tan' | 'golden' | 'grey' | 'orange' | 'cream';
 type Species = 'dog' | 'cat' | 'rabbit';
@@ -384,9 +384,19 @@ async function generatePets(): Promise<Pet[]> {
     };
   });
   // Most owners added a photo of their pet.
-  for (const pet of pets) if (chance(0.8)) pet.facts.photoColours = await photoColours(await photoOf(pet.coat));
+  for (const pet of pets)
+    if (chance(0.8)) {
+      const reading = await readPhoto(await photoOf(pet.coat));
+      pet.facts.photoColours = reading.colours;
+      pet.facts.photoShares = reading.shares;
+    }
   return pets;
 }
+
+const photoFacts = (reading: { colours: FoundPetFacts['photoColours']; shares: FoundPetFacts['photoShares'] }) => ({
+  photoColours: reading.colours,
+  photoShares: reading.shares,
+});
 
 interface Found {
   facts: FoundPetFacts;
@@ -408,7 +418,7 @@ async function generateFound(pets: Pet[]): Promise<Found[]> {
       facts: {
         species: pet.species,
         colours: finderColours(pet.coat, pet.pattern),
-        photoColours: await photoColours(await photoOf(pet.coat)),
+        ...photoFacts(await readPhoto(await photoOf(pet.coat))),
         size: finderSize(sizeOfKg(pet.species, pet.kg)),
         sex: null,
         point: pointNear(pet.facts.lastSeen.lat, pet.facts.lastSeen.lng, between(0, 3)),
@@ -434,7 +444,7 @@ async function generateFound(pets: Pet[]): Promise<Found[]> {
       facts: {
         species: lookalike.species,
         colours: finderColours(similar.coat, similar.pattern),
-        photoColours: await photoColours(await photoOf(similar.coat)),
+        ...photoFacts(await readPhoto(await photoOf(similar.coat))),
         size: finderSize(sizeOfKg(lookalike.species, kg)),
         sex: null,
         point: pointInCity(),

@@ -6,6 +6,7 @@ import {
   type FoundPetFacts,
   MATCH_THRESHOLD,
   type MissingPetFacts,
+  photoSharesAlike,
   reasonsSentence,
   scoreMatch,
   sizeOfWeight,
@@ -117,6 +118,21 @@ describe('scoring a found pet against a missing one', () => {
     const alike = scoreMatch({ ...bella, photoColours: ['white', 'brown', 'multi-colour'] }, withPhoto)?.score ?? 0;
     const unlike = scoreMatch({ ...bella, photoColours: ['black'] }, withPhoto)?.score ?? 0;
     expect(alike).toBeGreaterThan(unlike);
+  });
+
+  it('when both photos show the same colours in the same shares, then they are more alike than the same colours the other way round', () => {
+    const mostlyWhite = { white: 0.7, black: 0.3 };
+    const mostlyBlack = { black: 0.7, white: 0.3 };
+    expect(photoSharesAlike(mostlyWhite, { white: 0.68, black: 0.32 })).toBeCloseTo(0.98);
+    expect(photoSharesAlike(mostlyWhite, mostlyBlack)).toBeCloseTo(0.6);
+    // A neighbouring colour (tan for golden) counts half.
+    expect(photoSharesAlike({ golden: 1 }, { tan: 1 })).toBeCloseTo(0.5);
+    expect(photoSharesAlike({}, mostlyBlack)).toBeNull();
+    const withPhoto = { ...found, photoColours: ['white', 'black', 'multi-colour'] as const, photoShares: mostlyWhite };
+    const pet = { ...bella, colour: 'black and white', photoColours: ['white', 'black', 'multi-colour'] as const };
+    const same = scoreMatch({ ...pet, photoShares: { white: 0.72, black: 0.28 } }, withPhoto)?.score ?? 0;
+    const reversed = scoreMatch({ ...pet, photoShares: mostlyBlack }, withPhoto)?.score ?? 0;
+    expect(reversed).toBeLessThan(same);
   });
 
   it('when both sexes are known and differ, then the score drops', () => {

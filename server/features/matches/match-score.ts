@@ -2,6 +2,7 @@
 // matching evaluation (bench/matching-eval.ts) tunes them on a generated city, the unit tests pin
 // them, and the service applies them to the candidates the database finds near the found pet.
 import { areNeighbours, colourPhrase, type MatchColour, readColourWords } from './colour-words';
+import type { ColourShares } from './photo-colours';
 
 export interface Point {
   lat: number;
@@ -19,6 +20,8 @@ export interface MissingPetFacts {
   colour: string | null;
   /** Read from the pet's own photo, when it has one: what the words say when they name no colour. */
   photoColours?: readonly MatchColour[];
+  /** The share of the pet each colour covers in its own photo. */
+  photoShares?: ColourShares;
   /** The owner's free text ('50 lbs', '4 kg', 'small'). */
   weight: string | null;
   sex?: Sex | null;
@@ -35,6 +38,8 @@ export interface FoundPetFacts {
   colours: readonly MatchColour[];
   /** Read from the found pet's photos (photo-colours.ts). */
   photoColours: readonly MatchColour[];
+  /** The share of the pet each colour covers in its photos. */
+  photoShares?: ColourShares;
   size: Size | null;
   sex: Sex | null;
   point: Point;
@@ -155,6 +160,36 @@ export function colourScore(
 }
 
 /**
+ * How alike two photos' colour distributions are (0–1): the share of the pet both cover with the
+ * same colours (a histogram intersection), a neighbouring colour counting half. A black-and-white
+ * dog that is mostly white is not a mostly black one. Null when either photo has none.
+ */
+export function photoSharesAlike(a: ColourShares = {}, b: ColourShares = {}): number | null {
+  const entriesA = Object.entries(a) as [MatchColour, number][];
+  const entriesB = Object.entries(b) as [MatchColour, number][];
+  if (entriesA.length === 0 || entriesB.length === 0) return null;
+  let same = 0;
+  const leftA = new Map(entriesA);
+  const leftB = new Map(entriesB);
+  for (const [colour, share] of entriesA) {
+    const both = Math.min(share, leftB.get(colour) ?? 0);
+    same += both;
+    leftA.set(colour, share - both);
+    leftB.set(colour, (leftB.get(colour) ?? 0) - both);
+  }
+  let near = 0;
+  for (const [colour, share] of leftA)
+    for (const [other, otherShare] of leftB) {
+      if (share <= 0 || otherShare <= 0 || !areNeighbours(colour, other)) continue;
+      const both = Math.min(leftA.get(colour) as number, otherShare);
+      near += both;
+      leftA.set(colour, (leftA.get(colour) as number) - both);
+      leftB.set(other, otherShare - both);
+    }
+  return Math.min(1, same + near / 2);
+}
+
+/**
  * How alike two photos' colours are (0–1): the colours both show over the colours either shows,
  * 'multi-colour' aside. Null when either photo has none.
  */
@@ -192,7 +227,8 @@ export function scoreMatch(pet: MissingPetFacts, found: FoundPetFacts, tuning: S
     ],
   ];
   // Both photos read the same way: the strongest sign of all that two pets are one.
-  const alike = photosAlike(pet.photoColours, found.photoColours);
+  const alike =
+    photoSharesAlike(pet.photoShares, found.photoShares) ?? photosAlike(pet.photoColours, found.photoColours);
   if (alike !== null) parts.push([WEIGHTS.photos, alike]);
   const petSize = sizeOfWeight(pet.weight, species);
   if (petSize && found.size) {
