@@ -2,7 +2,8 @@
 // owners get, in a generated city; and how long one match query takes at 1,000,000 pets on
 // PostgreSQL. `npm run matching:eval` (the PostgreSQL part needs DATABASE_URL; `-- --no-postgres`
 // skips it). The seed is fixed, so figures compare across runs. `-- --tune` searches the scorer's
-// weights on another city (never the one reported); `-- --grid` prints the trade at 1, 2, 3 and 5
+// weights on another city (never the one reported), `-- --tune --selection` prints the threshold
+// × margin front there (`--all` every row); `-- --grid` prints the trade at 1, 2, 3 and 5
 // alerts per found report; `-- --explain` prints the true matches that did not reach their owner.
 //
 // The city is described as people describe pets, not as the matcher reads them: owners write a
