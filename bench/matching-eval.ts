@@ -19,6 +19,7 @@ import { openDatabase } from '../server/db/connection';
 import { runMigrations } from '../server/db/migrate';
 import {
   bestCandidates,
+  evidenceOf,
   type FoundPetFacts,
   kmBetween,
   MATCH_MARGIN,
@@ -27,7 +28,6 @@ import {
   MAX_CANDIDATES,
   type MissingPetFacts,
   SCORING,
-  type Scoring,
   type Size,
   scoreMatch,
 } from '../server/features/matches/match-score';
@@ -515,6 +515,9 @@ function evaluate(
 
 // ---------------------------------------------------------------- one match query at 1,000,000 pets
 
+/** The thresholds swept: the score is a chance, most of the pairs near nought. */
+const THRESHOLDS = [0.02, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5];
+
 const PG_SIZE = 1_000_000;
 const QUERIES = 1000;
 
@@ -625,53 +628,56 @@ async function timeQueryAtScale(databaseUrl: string) {
 // ---------------------------------------------------------------- run
 
 /**
- * `--tune`: a random search over the scorer's weights and fades on the tuning city (never the
- * reported one), keeping what reaches the most owners while false alerts stay at most `budget`
- * per 100 found reports, at the best threshold for it. What it prints is copied into SCORING by hand.
+ * `--tune`: fits the score's logistic on the tuning city (never the reported one): every pair the
+ * rules let through, labelled by whether the found pet is that pet, by gradient descent on the log
+ * loss. What it prints is copied into SCORING.logistic by hand.
  */
-async function tune(budget: number) {
+async function tune() {
   state = TUNING_CITY;
   const pets = await generatePets();
   const found = await generateFound(pets);
-  const draw = (): Scoring => ({
-    weights: {
-      colour: between(0.2, 0.6),
-      distance: between(0.15, 0.5),
-      time: between(0.1, 0.5),
-      size: between(0, 0.25),
-      sex: 0.1,
-      photos: between(0.1, 0.8),
-    },
-    distanceScaleKm: between(1, 5),
-    timeFullDays: Math.round(between(2, 10)),
-    timeFadeDays: Math.round(between(5, 30)),
-    timeFloor: between(0, 0.3),
-    sizeOneOff: between(0, 0.6),
-  });
-  let best = { reached: 0, threshold: 0, tuning: SCORING };
-  for (let round = 0; round < 60; round++) {
-    const tuning = round === 0 ? SCORING : draw();
-    for (const t of [0.6, 0.65, 0.7, 0.75, 0.8]) {
-      const r = evaluate(pets, found, t, MAX_CANDIDATES, tuning);
-      if (r.falseAlertsPer100 <= budget && r.reachedShare > best.reached)
-        best = { reached: r.reachedShare, threshold: t, tuning };
+  const KEYS = ['colour', 'distance', 'time', 'photos', 'noPhotos', 'size', 'noSize', 'intercept'] as const;
+  const rows: { x: number[]; y: number }[] = [];
+  for (const report of found)
+    for (let i = 0; i < pets.length; i++) {
+      const e = evidenceOf(pets[i].facts, report.facts);
+      if (!e) continue;
+      const x = [
+        e.colour,
+        e.distance,
+        e.time,
+        e.photos ?? 0,
+        e.photos === null ? 1 : 0,
+        e.size ?? 0,
+        e.size === null ? 1 : 0,
+        1,
+      ];
+      rows.push({ x, y: report.truePet === i ? 1 : 0 });
     }
+  const w = KEYS.map(() => 0);
+  for (let step = 0; step < 3000; step++) {
+    const gradient = KEYS.map(() => 0);
+    for (const { x, y } of rows) {
+      const p = 1 / (1 + Math.exp(-x.reduce((s, v, j) => s + v * w[j], 0)));
+      for (let j = 0; j < w.length; j++) gradient[j] += (p - y) * x[j];
+    }
+    for (let j = 0; j < w.length; j++) w[j] -= (20 * gradient[j]) / rows.length;
   }
-  console.log(JSON.stringify(best, null, 2));
+  console.log(JSON.stringify(Object.fromEntries(KEYS.map((k, j) => [k, Number(w[j].toFixed(2))]))));
 }
 
 /**
  * `--tune --selection`: on the tuning city, with the scorer as it is, the trade at each threshold
- * and margin below the best candidate (the Pareto front: no row both reaches more and alerts fewer).
+ * and margin below the best candidate (the Pareto front: no row both reaches more and alerts fewer;
+ * `--all` every row).
  */
 async function tuneSelection() {
   state = TUNING_CITY;
   const pets = await generatePets();
   const found = await generateFound(pets);
   const rows: ReturnType<typeof evaluate>[] = [];
-  for (const margin of process.argv.includes('--all') ? [0.1, 1] : [0, 0.02, 0.04, 0.05, 0.06, 0.08, 0.1, 0.15, 1])
-    for (const t of [0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85])
-      rows.push(evaluate(pets, found, t, MAX_CANDIDATES, SCORING, margin));
+  for (const margin of process.argv.includes('--all') ? [MATCH_MARGIN, 1] : [0, 0.05, 0.1, 0.2, 0.3, 0.5, 1])
+    for (const t of THRESHOLDS) rows.push(evaluate(pets, found, t, MAX_CANDIDATES, SCORING, margin));
   const front = process.argv.includes('--all')
     ? rows
     : rows.filter(
@@ -693,7 +699,7 @@ if (process.argv.includes('--tune') && process.argv.includes('--selection')) {
 }
 
 if (process.argv.includes('--tune')) {
-  await tune(Number(process.env.FALSE_ALERT_BUDGET ?? 25));
+  await tune();
   process.exit(0);
 }
 
@@ -702,7 +708,7 @@ console.log(
 );
 const pets = await generatePets();
 const found = await generateFound(pets);
-const sweep = [0.6, 0.65, 0.7, 0.75, 0.8, 0.85].map((t) => evaluate(pets, found, t));
+const sweep = THRESHOLDS.map((t) => evaluate(pets, found, t));
 const chosen = evaluate(pets, found, MATCH_THRESHOLD);
 console.log('\nthreshold | true matches reaching the owner | false alerts per 100 found reports (from strays)');
 for (const row of sweep)
@@ -723,4 +729,4 @@ if (process.env.DATABASE_URL && !process.argv.includes('--no-postgres')) {
 }
 if (process.argv.includes('--grid'))
   for (const most of [1, 2, 3, 5])
-    for (const t of [0.6, 0.65, 0.7, 0.75, 0.8, 0.85]) console.log(JSON.stringify(evaluate(pets, found, t, most)));
+    for (const t of THRESHOLDS) console.log(JSON.stringify(evaluate(pets, found, t, most)));

@@ -135,6 +135,17 @@ describe('scoring a found pet against a missing one', () => {
     expect(reversed).toBeLessThan(same);
   });
 
+  it('when everything agrees, then the score is a likely match; when only the species and colours do, an unlikely one', () => {
+    const photo = {
+      photoColours: ['brown', 'white', 'multi-colour'] as const,
+      photoShares: { brown: 0.6, white: 0.4 },
+    };
+    const likely = scoreMatch({ ...bella, ...photo }, { ...found, ...photo })?.score ?? 0;
+    expect(likely).toBeGreaterThan(0.5);
+    const farAndLate = { ...found, point: { lat: 45.5 + 9 / 111.2, lng: -122.6 }, foundOn: '2026-12-15' };
+    expect(scoreMatch(bella, farAndLate)?.score ?? 1).toBeLessThan(MATCH_THRESHOLD);
+  });
+
   it('when both sexes are known and differ, then the score drops', () => {
     const same = scoreMatch({ ...bella, sex: 'female' }, { ...found, sex: 'female' })?.score ?? 0;
     const other = scoreMatch({ ...bella, sex: 'female' }, { ...found, sex: 'male' })?.score ?? 0;
