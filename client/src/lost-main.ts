@@ -2,9 +2,9 @@
 // the map's place with its buttons, disabled), so the page works without it; this draws the listed
 // pets as pins on a map and enables the visitor's position and a search where the map was dragged
 // to: each reloads the board for its point (/lost?lat=&lng=&km=). The page loads it once its own
-// content is painted (server/client-assets.ts).
-// It shares no module with the app or the finder's pages, so adding it changed none of their
-// chunks: its settings and words come in the page (shared/lost-map.ts), and no React.
+// content is painted (server/client-assets.ts). Its settings and words come in the page
+// (shared/lost-map.ts), and no React: only a tap on a card's 'I Saw This Pet' fetches the dialog
+// (and React with it), as on the scan page.
 import {
   LOST_MAP_CLASSES as CLASSES,
   LOST_MAP_ID,
@@ -16,6 +16,7 @@ import {
 } from '@shared/lost-map';
 import { createMap, namedPin, showPoints, showSearchArea } from '@/components/map/leaflet-map';
 import type { MapPoint } from '@/components/map/map-point';
+import { listenForSightingLinks } from '@/features/sightings/sighting-link';
 
 function readSettings(): LostMapSettings | undefined {
   try {
@@ -117,3 +118,4 @@ function enhance(board: HTMLElement, { tiles, words }: LostMapSettings) {
 const board = document.getElementById(LOST_MAP_ID);
 const settings = readSettings();
 if (board && settings) enhance(board, settings);
+listenForSightingLinks();

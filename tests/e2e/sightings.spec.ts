@@ -1,5 +1,5 @@
 import { png } from '../../server/features/pets/test-images';
-import { createPet, expect, expectAccessible, strangerOnPhone, test } from './fixtures';
+import { createPet, expect, expectAccessible, scanPageHydrated, strangerOnPhone, test } from './fixtures';
 
 // 'I Saw This Pet': neighbours tell a missing pet's owner where they saw it, with and without
 // scripts, and the owner follows the search on the profile's map and timeline.
@@ -65,9 +65,17 @@ test('with scripts, a neighbour reports with their position, a photo and a phone
   await phone.setViewportSize({ width: 360, height: 740 });
   await phone.goto(`/scan/${pet.id}`);
   // The page's script has taken over (before, a tap opens the form without scripts instead).
-  await expect(phone.locator('#prerender')).toHaveCount(0);
-  await phone.getByRole('link', { name: 'I Saw This Pet' }).click();
+  await scanPageHydrated(phone);
+  const sawIt = phone.getByRole('link', { name: 'I Saw This Pet' });
   const dialog = phone.getByRole('dialog', { name: `I Saw ${pet.name}` });
+  // By keyboard: Escape closes the dialog and gives the focus back to the link that opened it.
+  await sawIt.focus();
+  await phone.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await phone.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(sawIt).toBeFocused();
+  await sawIt.click();
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Use My Position' }).click();
   await expect(dialog.getByText('Pinned on the map', { exact: true })).toBeVisible();
