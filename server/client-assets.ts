@@ -76,17 +76,20 @@ const stylesheetUrl = (template: string) => template.match(STYLESHEET)?.[1];
  * loaded and its images are decoded and painted (two frames and a tenth of a second on), or after
  * 3 s at the latest, should an image hang. An image that is not loaded by then (one below the fold,
  * loaded lazily) is not waited for. With it come the whole stylesheet (the page itself may carry only
- * the rules it uses; what the script renders next, a dialog say, needs the rest), the chunks it
- * imports (fetched beside it rather than one after another) and the stylesheets its own code imports
- * (a map's), which it waits for. Fetched any earlier, they raced the photo, the page's largest paint.
+ * the rules it uses; what the script renders next, a dialog say, needs the rest), the stylesheets its
+ * own code imports (a map's) and the chunks it imports, fetched side by side rather than one after
+ * another; it runs once the stylesheets are there, so that nothing it shows (or animates: a dialog's
+ * closing waits for its animation) is ever without its rules. Fetched any earlier, they raced the
+ * photo, the page's largest paint.
  */
 export const entryLoader = (entry: Entry, cssUrl: string | undefined) => {
   const json = JSON.stringify;
+  const stylesheets = [...(cssUrl ? [cssUrl] : []), ...entry.stylesheets];
   return [
     `let go=()=>{go=()=>{};const link=(rel,href)=>document.head.appendChild(Object.assign(document.createElement('link'),{rel,href}));`,
-    cssUrl ? `link('stylesheet',${json(cssUrl)});` : '',
+    `const styled=${json(stylesheets)}.map(h=>new Promise(r=>{const l=link('stylesheet',h);l.onload=l.onerror=r}));`,
     entry.imports.map((url) => `link('modulepreload',${json(url)});`).join(''),
-    `Promise.all(${json(entry.stylesheets)}.map(h=>new Promise(r=>{const l=link('stylesheet',h);l.onload=l.onerror=r}))).then(()=>import(${json(entry.url)}))};`,
+    `Promise.all(styled).then(()=>import(${json(entry.url)}))};`,
     `const frame=()=>new Promise(r=>requestAnimationFrame(r));`,
     `addEventListener('load',async()=>{await Promise.all([...document.images].filter(i=>i.complete).map(i=>i.decode().catch(()=>{})));await frame();await frame();setTimeout(()=>go(),100)});setTimeout(()=>go(),3000)`,
   ].join('');
