@@ -123,10 +123,38 @@ export async function lockFoundReport(tx: Executor, id: string) {
 /** A pet `userId` may act for (creator or Safety Circle), as a claim needs it; undefined otherwise. */
 export async function findClaimablePet(tx: Executor, petId: string, userId: string) {
   const [pet] = await tx
-    .select({ id: pets.id, name: pets.name, species: pets.species, isMissing: pets.isMissing, userId: pets.userId })
+    .select({
+      id: pets.id,
+      name: pets.name,
+      species: pets.species,
+      isMissing: pets.isMissing,
+      userId: pets.userId,
+      lastSeenDate: pets.lastSeenDate,
+      lastSeenLat: pets.lastSeenLat,
+      lastSeenLng: pets.lastSeenLng,
+    })
     .from(pets)
     .where(isAccessiblePet(petId, userId));
   return pet;
+}
+
+/**
+ * How far report `id` was found from the pet's last-seen point, in km (exact points: the answer
+ * reaches only a yes or no); null when either has no point.
+ */
+export async function kmFromLastSeen(
+  tx: Executor,
+  id: string,
+  pet: { lastSeenLat: number | null; lastSeenLng: number | null },
+): Promise<number | null> {
+  if (pet.lastSeenLat === null || pet.lastSeenLng === null) return null;
+  const [row] = await tx
+    .select({
+      km: distanceKm({ lat: foundReports.lat, lng: foundReports.lng }, { lat: pet.lastSeenLat, lng: pet.lastSeenLng }),
+    })
+    .from(foundReports)
+    .where(and(eq(foundReports.id, id), sql`${foundReports.lat} is not null and ${foundReports.lng} is not null`));
+  return row ? row.km : null;
 }
 
 /** The missing pets `userId` may claim a found pet of this species for, by name. */

@@ -15,6 +15,7 @@ import { waitInWords } from '../../lib/rate-limit';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token';
 import type { ConversationsService } from '../conversations/conversations.service';
 import type { FinderReportsService } from '../finder-reports/finder-reports.service';
+import { daysBetween, MATCH_RADIUS_KM, SLACK_DAYS } from '../matches/match-score';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { addressHash } from '../notifications/notifications.service';
 import type { RateLimitsService } from '../rate-limits/rate-limits.service';
@@ -31,6 +32,7 @@ import {
   findFoundReportByToken,
   findFoundReportsNear,
   insertFoundReport,
+  kmFromLastSeen,
   listMissingPetsOf,
   lockFoundReport,
   recordClaim,
@@ -85,6 +87,24 @@ interface FoundReportsDeps {
   /** Matching (server/features/matches): each new report is scored against missing pets nearby. */
   matching?: { afterFoundReport(foundReportId: string, tx: Executor): Promise<void>; kick(): void };
   publicUrl: string;
+}
+
+/**
+ * Why a claim cannot be right, in words, or null: a found pet more than the matching radius from
+ * where the pet was last seen (when both have a point), or found more than a day before the pet
+ * went missing (when the pet says when). Anyone can say a pet is missing: without this, anyone
+ * could claim any found pet of a species, anywhere.
+ */
+function implausibleClaim(
+  pet: { name: string; lastSeenDate: string | null },
+  report: { foundAt: Date },
+  km: number | null,
+): string | null {
+  if (km !== null && km > MATCH_RADIUS_KM)
+    return `This pet was found ${Math.round(km)} km from where ${pet.name} was last seen: too far to be ${pet.name}`;
+  const days = daysBetween(pet.lastSeenDate, report.foundAt.toISOString().slice(0, 10));
+  if (days !== null && days < -SLACK_DAYS) return `This pet was found before ${pet.name} went missing`;
+  return null;
 }
 
 const SAME_SPECIES = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -275,6 +295,8 @@ export function createFoundReportsService({
         if (!pet.isMissing) throw badRequest(`${pet.name} is not reported missing`);
         if (!SAME_SPECIES(pet.species, report.species))
           throw badRequest(`${pet.name} is not a ${report.species}: this found pet is`);
+        const implausible = implausibleClaim(pet, report, await kmFromLastSeen(tx, report.id, pet));
+        if (implausible) throw badRequest(implausible);
         if (!open) throw conflict('This found pet is no longer listed');
         if (report.finderReportId) throw conflict('Another owner has already said this is their pet');
         const place =
@@ -286,7 +308,10 @@ export function createFoundReportsService({
           userId: pet.userId,
           finderLocation: report.location ?? positionText(place.finderLatitude ?? '', place.finderLongitude ?? ''),
           ...place,
-          finderContact: report.contact,
+          // Relayed, never shown: an address only receives the owners' replies by e-mail; a phone
+          // number would be a 'Call the finder' link for whoever claims, so it stays behind (the
+          // finder follows the conversation from their management page).
+          finderContact: finderContactKind(report.contact) === 'email' ? report.contact : null,
           message: `Found-pet report: ${publicUrl}${foundPetPath(report.id)}`,
           locale: report.locale,
         });

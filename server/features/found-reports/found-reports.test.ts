@@ -396,6 +396,70 @@ describe("'This Is My Pet'", () => {
     );
   });
 
+  it('when the finder left only a phone, then the owner who claims never gets it, and the finder follows the conversation from the management page', async () => {
+    const { owner, pet } = await ownerWithMissingDog();
+    const phone = `+1 555 ${crypto.randomInt(100, 999)} ${crypto.randomInt(1000, 9999)}`;
+    const { id, managePath } = await postedDog({ contact: phone });
+
+    const res = await claim(owner, id, pet.id, 'That is our dog!');
+    expect(res.status).toBe(201);
+
+    const reports = await owner.get(`/api/pets/${pet.id}/reports`);
+    expect(reports.status).toBe(200);
+    expect(JSON.stringify(reports.body)).not.toContain(phone);
+    expect(reports.body[0].finderPhone).toBeNull();
+    const [row] = await reportsOn(pet.id);
+    expect(row.finderContact).toBeNull();
+    // The management page offers the conversation, and it opens on the owner's words.
+    const page = await new Session(app.url).get(managePath);
+    expect(page.text).toContain(`action="${managePath}/conversation"`);
+    const opened = await fetch(`${app.url}${managePath}/conversation`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: app.url },
+    });
+    expect(opened.status).toBe(303);
+    const token = (opened.headers.get('location') as string).split('/c/')[1];
+    const conversation = await new Session(app.url).get(`/api/conversations/${token}`);
+    expect(JSON.stringify(conversation.body)).toContain('That is our dog!');
+  });
+
+  it.each([
+    ['last seen 30 km away', () => ({ far: 30, lastSeenDate: today() }), 'too far'],
+    ['missing only since after it was found', () => ({ far: 1, lastSeenDate: daysFromNow(0) }), 'before'],
+  ])(
+    'when the pet was %s, then the claim is refused as implausible and nothing changes',
+    async (_what, make, reason) => {
+      const { far, lastSeenDate } = make();
+      const { id, body } = await postedDog({ foundAt: daysFromNow(-5) });
+      const lastSeen = north({ lat: body.lat as number, lng: body.lng as number }, far);
+      const { owner, pet } = await ownerWithMissingDog({
+        lastSeenLat: lastSeen.lat,
+        lastSeenLng: lastSeen.lng,
+        lastSeenDate,
+      });
+
+      const res = await claim(owner, id, pet.id);
+
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain(reason);
+      expect(await reportsOn(pet.id)).toHaveLength(0);
+      const [row] = await app.database.db.select().from(foundReports).where(eq(foundReports.id, id));
+      expect(row).toMatchObject({ finderReportId: null, status: 'open' });
+    },
+  );
+
+  it('when the pet was last seen 4 km away the day before it was found, then the claim is plausible', async () => {
+    const { id, body } = await postedDog({ foundAt: daysFromNow(-2) });
+    const lastSeen = north({ lat: body.lat as number, lng: body.lng as number }, 4);
+    const { owner, pet } = await ownerWithMissingDog({
+      lastSeenLat: lastSeen.lat,
+      lastSeenLng: lastSeen.lng,
+      lastSeenDate: daysFromNow(-3),
+    });
+    expect((await claim(owner, id, pet.id)).status).toBe(201);
+  });
+
   it('when a found report is closed, then it cannot be claimed (409)', async () => {
     const { owner, pet } = await ownerWithMissingDog();
     const { id, managePath } = await postedDog();
