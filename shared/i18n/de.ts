@@ -319,6 +319,11 @@ export const de: Translation = {
     manageClosed: 'Geschlossen. Danke für Ihre Hilfe!',
     manageClaimed: 'Ein Halter sagt, es sei sein Tier.',
     manageConversation: 'Gespräch öffnen',
+    manageClaimOf: 'Halter von „{{name}}“',
+    manageRejectClaim: 'Nicht das Tier, das ich gefunden habe',
+    manageRejectHint:
+      'Ist es nicht sein Tier, sagen Sie es: Das Gespräch mit Ihnen endet, und er kann Ihnen nicht mehr schreiben.',
+    manageRejected: 'Sie haben gesagt, dass es nicht sein Tier ist.',
     manageExpired:
       'Ihre Meldung wurde nach 30 Tagen geschlossen. Verlängern Sie sie, wenn das Tier noch auf seinen Halter wartet.',
     manageKeepPrivate: 'Behalten Sie diese Seite für sich: Wer ihre Adresse hat, kann Ihre Meldung verwalten.',

@@ -310,6 +310,11 @@ export const en = {
     manageClosed: 'Closed. Thank you for helping!',
     manageClaimed: 'An owner says this is their pet.',
     manageConversation: 'Open the Conversation',
+    manageClaimOf: 'Owner of “{{name}}”',
+    manageRejectClaim: 'Not the Pet I Found',
+    manageRejectHint:
+      'If this is not their pet, say so: their conversation with you ends, and they can no longer write to you.',
+    manageRejected: 'You said this is not their pet.',
     manageExpired: 'Your report closed after 30 days. Renew it if the pet is still waiting for its owner.',
     manageKeepPrivate: 'Keep this page to yourself: anyone who has its address can manage your report.',
     emailSubject: 'Your found-pet report on Homeward',

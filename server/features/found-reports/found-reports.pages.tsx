@@ -209,7 +209,7 @@ export function foundReportsPages({ foundReports, config }: Services, shell: Pag
   ) => {
     const lang = requestLanguage(req);
     const t = translator(lang);
-    const { report, claimed, manageUrl } = await foundReports.managed(token);
+    const { report, claimed, claims, manageUrl } = await foundReports.managed(token);
     const path = managePath(token);
     sendPage(res, shell, {
       status,
@@ -222,6 +222,7 @@ export function foundReportsPages({ foundReports, config }: Services, shell: Pag
           manageUrl={manageUrl}
           managePath={path}
           claimed={claimed}
+          claims={claims}
           {...options}
         />,
       )}</main>`,
@@ -257,6 +258,21 @@ export function foundReportsPages({ foundReports, config }: Services, shell: Pag
 
   router.post(`${managed}/conversation`, validate(schemas.manage), sameOriginForm, async (req, res) => {
     res.redirect(303, await foundReports.conversationFor(req.params.token));
+  });
+
+  router.post(
+    `${managed}/claims/:claimId/conversation`,
+    validate(schemas.manageClaim),
+    sameOriginForm,
+    async (req, res) => {
+      res.redirect(303, await foundReports.conversationFor(req.params.token, req.params.claimId));
+    },
+  );
+
+  // 'Not the Pet I Found': that owner's conversation ends; the other claims stand.
+  router.post(`${managed}/claims/:claimId/reject`, validate(schemas.manageClaim), sameOriginForm, async (req, res) => {
+    await foundReports.rejectClaim(req.params.token, req.params.claimId);
+    res.redirect(303, managePath(req.params.token));
   });
 
   // ---------------------------------------------------------------- the public page and its claim
@@ -316,14 +332,17 @@ export function foundReportsPages({ foundReports, config }: Services, shell: Pag
     const state = await foundReports.claimState(report.id, userId);
     if (state.yours) return { kind: 'done', petId: state.yours.id, petName: state.yours.name };
     if (report.status !== 'open') return undefined;
-    if (state.claimed) return { kind: 'taken' };
+    const claimedByOthers = state.claimed;
     if (!userId)
       return {
         kind: 'sign-in',
         href: `/api/login?${new URLSearchParams({ [RETURN_TO_PARAM]: foundPetPath(report.id) })}`,
+        claimedByOthers,
       };
     const pets = await foundReports.missingPetsOf(userId, report.species);
-    return pets.length > 0 ? { kind: 'pick', pets, error: claimError } : { kind: 'none' };
+    return pets.length > 0
+      ? { kind: 'pick', pets, error: claimError, claimedByOthers }
+      : { kind: 'none', claimedByOthers };
   }
 
   router.get('/found-pet/:id', validate(schemas.byId), withSession, async (req, res) => {

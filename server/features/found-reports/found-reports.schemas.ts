@@ -64,6 +64,10 @@ export const foundReportsSchemas = {
     params: z.object({ token: manageTokenParam }),
     query: z.object({ posted: z.string().optional(), done: z.string().optional() }),
   },
+  /** One claim of a report, from its finder's management page. */
+  manageClaim: {
+    params: z.object({ token: manageTokenParam, claimId: z.string().uuid() }),
+  },
   /** The pages take any query: a bad one is answered on the page itself, in words. */
   boardPage: {
     query: z.object({ lat: z.unknown().optional(), lng: z.unknown().optional(), km: z.unknown().optional() }),

@@ -27,15 +27,18 @@ import {
   closeFoundReport,
   findClaim,
   findClaimablePet,
+  findClaimOfPet,
   findFoundPhoto,
   findFoundReport,
   findFoundReportByToken,
   findFoundReportsNear,
   insertFoundReport,
   kmFromLastSeen,
+  listClaims,
   listMissingPetsOf,
   lockFoundReport,
   recordClaim,
+  rejectClaim,
   renewFoundReport,
   reuniteReportsClaimedFor,
 } from './found-reports.repository';
@@ -70,10 +73,18 @@ export interface ClaimResult {
   finderReportId: string;
 }
 
-/** What the finder's management page shows: the report, and whether an owner has claimed it. */
+/** A claim as its finder sees it: whose pet, and whether they rejected it. */
+export interface ClaimForFinder {
+  id: string;
+  petName: string;
+  rejected: boolean;
+}
+
+/** What the finder's management page shows: the report, and the owners' claims. */
 export interface ManagedFoundReport {
   report: PublicFoundReport;
   claimed: boolean;
+  claims: ClaimForFinder[];
   /** The page's own address, absolute, for the finder to keep. */
   manageUrl: string;
 }
@@ -226,9 +237,15 @@ export function createFoundReportsService({
     /** The finder's management page, from their link. */
     async managed(token: string): Promise<ManagedFoundReport> {
       const report = await openedByToken(token);
+      const claims = (await listClaims(db, report.id)).map((claim) => ({
+        id: claim.id,
+        petName: claim.petName,
+        rejected: claim.rejectedAt !== null,
+      }));
       return {
         report: presentFoundReport(report),
-        claimed: report.finderReportId !== null,
+        claimed: claims.some((claim) => !claim.rejected),
+        claims,
         manageUrl: `${publicUrl}${managePath(token)}`,
       };
     },
@@ -255,10 +272,25 @@ export function createFoundReportsService({
      * A conversation link for the finder of a claimed report, from their management page (a
      * finder who left a phone number gets no e-mail to open it from).
      */
-    async conversationFor(token: string): Promise<string> {
+    async conversationFor(token: string, claimId?: string): Promise<string> {
       const report = await openedByToken(token);
-      if (!report.finderReportId) throw notFound('Conversation');
-      return conversations.linkForFinder(report.finderReportId);
+      const claim = (await listClaims(db, report.id)).find(
+        (one) => one.rejectedAt === null && one.finderReportId !== null && (!claimId || one.id === claimId),
+      );
+      if (!claim?.finderReportId) throw notFound('Conversation');
+      return conversations.linkForFinder(claim.finderReportId);
+    },
+
+    /**
+     * The finder says an owner's claim is not the pet they found: that owner's conversation with
+     * the finder ends (see `rejectClaim`); the other claims stand. 404 for a claim not of this
+     * report or rejected already.
+     */
+    async rejectClaim(token: string, claimId: string): Promise<void> {
+      const report = await openedByToken(token);
+      const rejected = await db.transaction((tx) => rejectClaim(tx, report.id, claimId));
+      if (!rejected) throw notFound('Claim');
+      logger.info({ foundReportId: report.id, claimId }, 'finder rejected a claim');
     },
 
     /**
@@ -276,8 +308,8 @@ export function createFoundReportsService({
     /**
      * 'This Is My Pet' (and the matching's 'That's {name}!'): `userId`, one of the pet's owners,
      * says the found pet is their missing pet. Nothing changes unless the pet is theirs (404),
-     * missing and of the found pet's species (400), and the report open and not claimed for
-     * another pet (409). It files a finder report on the pet carrying the found report's place
+     * missing, of the found pet's species and plausibly the found pet (400), and the report open
+     * (409). Several owners may claim one found pet, each with their own conversation. It files a finder report on the pet carrying the found report's place
      * (its grid cell: a claim may be mistaken, and the finder's exact point is theirs) and the
      * finder's contact, so the conversation runs through the usual relay: the owner's first
      * message reaches the finder as a reply does (by e-mail when the contact is an address). A
@@ -290,15 +322,16 @@ export function createFoundReportsService({
         const { report, open } = locked;
         const pet = await findClaimablePet(tx, petId, userId);
         if (!pet) throw notFound('Pet');
-        if (report.claimedPetId === pet.id && report.finderReportId)
-          return { pet, finderReportId: report.finderReportId, first: false, locale: report.locale };
+        const earlier = await findClaimOfPet(tx, report.id, pet.id);
+        if (earlier?.rejectedAt) throw conflict(`The finder has said this is not ${pet.name}`);
+        if (earlier?.finderReportId)
+          return { pet, finderReportId: earlier.finderReportId, first: false, locale: report.locale };
         if (!pet.isMissing) throw badRequest(`${pet.name} is not reported missing`);
         if (!SAME_SPECIES(pet.species, report.species))
           throw badRequest(`${pet.name} is not a ${report.species}: this found pet is`);
         const implausible = implausibleClaim(pet, report, await kmFromLastSeen(tx, report.id, pet));
         if (implausible) throw badRequest(implausible);
         if (!open) throw conflict('This found pet is no longer listed');
-        if (report.finderReportId) throw conflict('Another owner has already said this is their pet');
         const place =
           report.cellLat !== null && report.cellLng !== null
             ? { finderLatitude: String(report.cellLat), finderLongitude: String(report.cellLng) }

@@ -1,7 +1,14 @@
 import crypto from 'node:crypto';
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { finderReports, foundReports, messages, notifications, rateLimits } from '../../../shared/schema';
+import {
+  finderReports,
+  foundReportClaims,
+  foundReports,
+  messages,
+  notifications,
+  rateLimits,
+} from '../../../shared/schema';
 import { insertOwner, insertPet, signedInOwner } from '../../../tests/support/factories';
 import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -340,6 +347,10 @@ describe("'This Is My Pet'", () => {
     session.post(`/api/found-reports/${id}/claim`, { petId, ...(message && { message }) });
   const reportsOn = (petId: string) =>
     app.database.db.select().from(finderReports).where(eq(finderReports.petId, petId));
+  const claimsOf = (id: string) =>
+    app.database.db.select().from(foundReportClaims).where(eq(foundReportClaims.foundReportId, id));
+  const formPost = (path: string) =>
+    fetch(`${app.url}${path}`, { method: 'POST', redirect: 'manual', headers: { origin: app.url } });
 
   it("when the owner of a missing dog claims a found dog, then a conversation opens on the dog's profile and the finder is written to; marked safe, the found dog is reunited", async () => {
     const { owner, pet } = await ownerWithMissingDog();
@@ -390,7 +401,8 @@ describe("'This Is My Pet'", () => {
 
     for (const petId of [othersDog.id, safeDog.id, missingCat.id]) expect(await reportsOn(petId)).toHaveLength(0);
     const [row] = await app.database.db.select().from(foundReports).where(eq(foundReports.id, id));
-    expect(row).toMatchObject({ claimedPetId: null, finderReportId: null, status: 'open' });
+    expect(row).toMatchObject({ status: 'open' });
+    expect(await claimsOf(id)).toHaveLength(0);
     expect(await app.database.db.select().from(messages).where(eq(messages.authorUserId, owner.user.id))).toHaveLength(
       0,
     );
@@ -412,12 +424,9 @@ describe("'This Is My Pet'", () => {
     expect(row.finderContact).toBeNull();
     // The management page offers the conversation, and it opens on the owner's words.
     const page = await new Session(app.url).get(managePath);
-    expect(page.text).toContain(`action="${managePath}/conversation"`);
-    const opened = await fetch(`${app.url}${managePath}/conversation`, {
-      method: 'POST',
-      redirect: 'manual',
-      headers: { origin: app.url },
-    });
+    const [claimRow] = await claimsOf(id);
+    expect(page.text).toContain(`action="${managePath}/claims/${claimRow.id}/conversation"`);
+    const opened = await formPost(`${managePath}/claims/${claimRow.id}/conversation`);
     expect(opened.status).toBe(303);
     const token = (opened.headers.get('location') as string).split('/c/')[1];
     const conversation = await new Session(app.url).get(`/api/conversations/${token}`);
@@ -445,7 +454,8 @@ describe("'This Is My Pet'", () => {
       expect(res.body.message).toContain(reason);
       expect(await reportsOn(pet.id)).toHaveLength(0);
       const [row] = await app.database.db.select().from(foundReports).where(eq(foundReports.id, id));
-      expect(row).toMatchObject({ finderReportId: null, status: 'open' });
+      expect(row).toMatchObject({ status: 'open' });
+      expect(await claimsOf(id)).toHaveLength(0);
     },
   );
 
@@ -458,6 +468,44 @@ describe("'This Is My Pet'", () => {
       lastSeenDate: daysFromNow(-3),
     });
     expect((await claim(owner, id, pet.id)).status).toBe(201);
+  });
+
+  it('when two owners say a found dog is theirs, then each gets their own conversation; the finder rejects one, whose conversation ends, and the other marks the dog safe', async () => {
+    const first = await ownerWithMissingDog();
+    const second = await ownerWithMissingDog();
+    const { id, managePath, body } = await postedDog();
+    await new Session(app.url).get(await mailedManagePath(body.contact));
+
+    const one = await claim(first.owner, id, first.pet.id, 'Ours, surely!');
+    const two = await claim(second.owner, id, second.pet.id, 'No, ours!');
+    expect([one.status, two.status]).toEqual([201, 201]);
+    expect(one.body.finderReportId).not.toBe(two.body.finderReportId);
+    const [firstReport] = await reportsOn(first.pet.id);
+    const [secondReport] = await reportsOn(second.pet.id);
+    expect(firstReport.finderContact).toBe(body.contact);
+    expect(secondReport.finderContact).toBe(body.contact);
+
+    // The finder sees both claims, and says the first is not the pet they found.
+    const page = await new Session(app.url).get(managePath);
+    expect(page.text).toContain(first.pet.name);
+    expect(page.text).toContain(second.pet.name);
+    const firstClaim = (await claimsOf(id)).find((c) => c.petId === first.pet.id);
+    expect((await formPost(`${managePath}/claims/${firstClaim?.id}/reject`)).status).toBe(303);
+    expect((await new Session(app.url).get(managePath)).text).toContain('You said this is not their pet.');
+    // That owner's conversation reaches the finder no more, and they cannot claim again.
+    expect((await reportsOn(first.pet.id))[0].finderContact).toBeNull();
+    expect((await formPost(`${managePath}/claims/${firstClaim?.id}/conversation`)).status).toBe(404);
+    expect((await claim(first.owner, id, first.pet.id)).status).toBe(409);
+    // A claim of another report cannot be rejected through this one's link.
+    const other = await postedDog();
+    const secondClaim = (await claimsOf(id)).find((c) => c.petId === second.pet.id);
+    expect((await formPost(`${other.managePath}/claims/${secondClaim?.id}/reject`)).status).toBe(404);
+
+    // The rejected owner marking their dog safe reunites nothing; the other owner's does.
+    expect((await first.owner.patch(`/api/pets/${first.pet.id}`, { isMissing: false })).status).toBe(200);
+    expect((await new Session(app.url).get(`/api/found-reports/${id}`)).body.status).toBe('open');
+    expect((await second.owner.patch(`/api/pets/${second.pet.id}`, { isMissing: false })).status).toBe(200);
+    expect((await new Session(app.url).get(`/api/found-reports/${id}`)).body.status).toBe('reunited');
   });
 
   it('when a found report is closed, then it cannot be claimed (409)', async () => {

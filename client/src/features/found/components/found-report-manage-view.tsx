@@ -21,6 +21,8 @@ export interface FoundReportManageViewProps {
   done?: 'renewed' | 'closed';
   /** An owner said the pet is theirs: the finder can open the conversation. */
   claimed: boolean;
+  /** Each owner's claim: the finder opens each one's conversation, or says it is not their pet. */
+  claims?: { id: string; petName: string; rejected: boolean }[];
 }
 
 export function FoundReportManageView({ i18n, ...page }: FoundReportManageViewProps) {
@@ -31,7 +33,15 @@ export function FoundReportManageView({ i18n, ...page }: FoundReportManageViewPr
   );
 }
 
-function Manage({ report, manageUrl, managePath, posted, done, claimed }: Omit<FoundReportManageViewProps, 'i18n'>) {
+function Manage({
+  report,
+  manageUrl,
+  managePath,
+  posted,
+  done,
+  claimed,
+  claims = [],
+}: Omit<FoundReportManageViewProps, 'i18n'>) {
   const { t, lang } = useI18n();
   const open = report.status === 'open';
   const closable = report.status === 'open' || report.status === 'expired';
@@ -75,14 +85,33 @@ function Manage({ report, manageUrl, managePath, posted, done, claimed }: Omit<F
       {open && !done && <p>{t('foundPet.manageOpenUntil', { date: dayInWords(report.expiresAt, lang) })}</p>}
       {report.status === 'expired' ? <p>{t('foundPet.manageExpired')}</p> : <StatusNotice status={report.status} />}
 
-      {claimed && (
+      {(claimed || claims.length > 0) && (
         <section className="flex flex-col gap-2 rounded-lg border p-4" aria-labelledby="claimed">
           <h2 id="claimed" className="font-semibold">
             {t('foundPet.manageClaimed')}
           </h2>
-          <form method="post" action={`${managePath}/conversation`}>
-            <Button type="submit">{t('foundPet.manageConversation')}</Button>
-          </form>
+          <p className="text-muted-foreground text-sm">{t('foundPet.manageRejectHint')}</p>
+          <ul className="flex flex-col gap-3">
+            {claims.map((claim) => (
+              <li key={claim.id} className="flex flex-col gap-2 border-t pt-2">
+                <b>{t('foundPet.manageClaimOf', { name: claim.petName })}</b>
+                {claim.rejected ? (
+                  <p>{t('foundPet.manageRejected')}</p>
+                ) : (
+                  <div className="flex flex-wrap gap-3">
+                    <form method="post" action={`${managePath}/claims/${claim.id}/conversation`}>
+                      <Button type="submit">{t('foundPet.manageConversation')}</Button>
+                    </form>
+                    <form method="post" action={`${managePath}/claims/${claim.id}/reject`}>
+                      <Button type="submit" variant="outline">
+                        {t('foundPet.manageRejectClaim')}
+                      </Button>
+                    </form>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
         </section>
       )}
 
