@@ -18,6 +18,7 @@ import {
   type PublicFoundReport,
 } from '../../../shared/contracts/found-report-schema';
 import { RETURN_TO_PARAM } from '../../../shared/contracts/sign-in';
+import { PLAIN_TEXT_MESSAGE } from '../../../shared/contracts/text-rules';
 import { foundPinSettingsScript } from '../../../shared/found-pin-map';
 import { formatNumber } from '../../../shared/i18n/format';
 import type { Language } from '../../../shared/i18n/languages';
@@ -72,6 +73,10 @@ const FIELD_LABELS: Record<string, StringKey> = {
 
 function refusal(issue: z.core.$ZodIssue, lang: Language, t: Translate) {
   const field = String(issue.path[0]);
+  if (issue.message === PLAIN_TEXT_MESSAGE)
+    return FIELD_LABELS[field]
+      ? t('pages.fieldError', { field: t(FIELD_LABELS[field]), error: t('sighting.plainText') })
+      : t('sighting.plainText');
   if (issue.code === 'too_big' && FIELD_LABELS[field])
     return t('pages.fieldError', {
       field: t(FIELD_LABELS[field]),

@@ -337,6 +337,47 @@ describe('found reports end: expiry, renewal and closing', () => {
   });
 });
 
+describe('found reports are plain text', () => {
+  it.each([
+    ['marks', { marks: '<img src=x onerror=alert(1)>' }],
+    ['location', { location: '<b>x</b>' }],
+    ['shelterName', { whereNow: 'shelter', shelterName: '<script>alert(1)</script>' }],
+  ])('when %s holds HTML, then it is refused as sightings are, and nothing is stored', async (field, overrides) => {
+    const body = aFoundDog(overrides);
+    const res = await post(body);
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain('Please write plain text, without HTML');
+    expect(res.body.errors.map((e: { path: string }) => e.path)).toContain(field);
+    expect(await rowsWithContact(body.contact)).toHaveLength(0);
+  });
+
+  it('when the form without scripts holds HTML, then it comes back saying so, and nothing is stored', async () => {
+    const contact = `finder-${crypto.randomBytes(5).toString('hex')}@example.com`;
+    const form = new FormData();
+    const fields: Record<string, string> = {
+      species: 'dog',
+      colors: 'tan',
+      size: 'large',
+      marks: '<img src=x onerror=alert(1)>',
+      location: 'Corner of Oak St and 5th Ave',
+      foundAt: today(),
+      whereNow: 'finder',
+      contact,
+    };
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append('photo', new Blob([new Uint8Array(JPEG_3X2)], { type: 'image/jpeg' }), 'dog.jpg');
+    const res = await fetch(`${app.url}/found/report`, {
+      method: 'POST',
+      body: form,
+      redirect: 'manual',
+      headers: { origin: app.url },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('Please write plain text, without HTML');
+    expect(await rowsWithContact(contact)).toHaveLength(0);
+  });
+});
+
 describe("'This Is My Pet'", () => {
   async function ownerWithMissingDog(overrides = {}) {
     const owner = await signedInOwner(app);
