@@ -310,6 +310,12 @@ export const es: Translation = {
     manageClosed: 'Cerrado. ¡Gracias por ayudar!',
     manageClaimed: 'Un dueño dice que es su mascota.',
     manageConversation: 'Abrir la conversación',
+    manageNoPoint:
+      'Sin un lugar en el mapa, esta mascota no aparece en el tablón de mascotas encontradas ni se compara con las mascotas perdidas cercanas. Marque dónde la encontró.',
+    manageSavePoint: 'Guardar el lugar',
+    managePlaced:
+      'Lugar guardado: la mascota ya aparece en el tablón de mascotas encontradas y se compara con las perdidas cercanas.',
+    errPin: 'Marque primero el lugar en el mapa.',
     manageClaimOf: 'Dueño de «{{name}}»',
     manageRejectClaim: 'No es la mascota que encontré',
     manageRejectHint: 'Si no es su mascota, dígalo: su conversación con usted termina y ya no podrá escribirle.',

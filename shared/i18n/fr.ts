@@ -316,6 +316,12 @@ export const fr: Translation = {
     manageClosed: 'Fermée. Merci de votre aide !',
     manageClaimed: 'Un propriétaire dit que c’est son animal.',
     manageConversation: 'Ouvrir la conversation',
+    manageNoPoint:
+      'Sans lieu sur la carte, cet animal n’apparaît pas sur le tableau des animaux trouvés et n’est pas comparé aux animaux perdus à proximité. Épinglez l’endroit où vous l’avez trouvé.',
+    manageSavePoint: 'Enregistrer le lieu',
+    managePlaced:
+      'Lieu enregistré : l’animal est maintenant sur le tableau des animaux trouvés et comparé aux animaux perdus à proximité.',
+    errPin: 'Épinglez d’abord le lieu sur la carte.',
     manageClaimOf: 'Propriétaire de « {{name}} »',
     manageRejectClaim: 'Ce n’est pas l’animal trouvé',
     manageRejectHint:

@@ -298,6 +298,11 @@ export const zhHans: Translation = {
     manageClosed: '已关闭。谢谢您的帮助！',
     manageClaimed: '有主人说这是他们的宠物。',
     manageConversation: '打开对话',
+    manageNoPoint:
+      '没有地图上的位置，这只宠物不会出现在拾获宠物列表中，也不会与附近走失的宠物比对。请标出您发现它的地点。',
+    manageSavePoint: '保存地点',
+    managePlaced: '地点已保存：这只宠物现已出现在拾获宠物列表中，并与附近走失的宠物比对。',
+    errPin: '请先在地图上标出地点。',
     manageClaimOf: '“{{name}}”的主人',
     manageRejectClaim: '不是我找到的宠物',
     manageRejectHint: '如果这不是他们的宠物，请告诉我们：与您的对话将结束，他们无法再给您写信。',

@@ -34,7 +34,7 @@ import { validate } from '../../lib/validate';
 import type { Services } from '../../services';
 import { foundPetPath, managePath } from './found-report.paths';
 import { MAX_UPLOADED_PHOTO_BYTES } from './found-report.photos';
-import { foundBoardQuerySchema, foundReportsSchemas as schemas } from './found-reports.schemas';
+import { foundBoardQuerySchema, foundPointSchema, foundReportsSchemas as schemas } from './found-reports.schemas';
 
 const FORM_PATH = '/found/report';
 const TEXT_FIELDS = [
@@ -122,6 +122,22 @@ export function foundReportsPages({ foundReports, config }: Services, shell: Pag
   // A read without a session cookie has no session to load.
   const withSession: RequestHandler = (req, res, next) => (hasSessionCookie(req) ? session(req, res, next) : next());
 
+  // The pin map's settings and words (client/src/found-report-main.ts), for the form and the
+  // management page of a report posted without a point.
+  const pinSettings = (lang: Language, t: Translate) =>
+    foundPinSettingsScript({
+      tiles: config.forBrowser().mapTiles,
+      words: {
+        pin: t('foundPet.pin'),
+        pinHint: t('foundPet.pinHint'),
+        pinSet: TRANSLATIONS[lang].foundPet.pinSet,
+        useMyPosition: t('foundPet.useMyPosition'),
+        locating: t('lostMap.locating'),
+        positionFailed: t('foundPet.positionFailed'),
+        tilesFailed: t('lostMap.tilesFailed'),
+      },
+    });
+
   const showForm = (req: Request, res: Response, status = 200, values?: FoundReportFormValues, error?: string) => {
     const lang = requestLanguage(req);
     const t = translator(lang);
@@ -131,18 +147,7 @@ export function foundReportsPages({ foundReports, config }: Services, shell: Pag
       title: `${t('foundPet.formTitle')} · Homeward`,
       // With scripts, a map to pin the place on (client/src/found-report-main.ts), in the page's language.
       script: 'src/found-report-main.ts',
-      body: `${foundPinSettingsScript({
-        tiles: config.forBrowser().mapTiles,
-        words: {
-          pin: t('foundPet.pin'),
-          pinHint: t('foundPet.pinHint'),
-          pinSet: TRANSLATIONS[lang].foundPet.pinSet,
-          useMyPosition: t('foundPet.useMyPosition'),
-          locating: t('lostMap.locating'),
-          positionFailed: t('foundPet.positionFailed'),
-          tilesFailed: t('lostMap.tilesFailed'),
-        },
-      })}<main>${renderToString(
+      body: `${pinSettings(lang, t)}<main>${renderToString(
         <FoundReportFormView
           i18n={{ lang, t, switchable: true }}
           values={values}
@@ -210,17 +215,23 @@ export function foundReportsPages({ foundReports, config }: Services, shell: Pag
     req: Request,
     res: Response,
     token: string,
-    { status, ...options }: { posted?: boolean; done?: 'renewed' | 'closed'; status?: number } = {},
+    {
+      status,
+      ...options
+    }: { posted?: boolean; done?: 'renewed' | 'closed' | 'placed'; status?: number; pointError?: string } = {},
   ) => {
     const lang = requestLanguage(req);
     const t = translator(lang);
     const { report, claimed, claims, manageUrl } = await foundReports.managed(token);
     const path = managePath(token);
+    // A report without a point can be given one here, with the form's pin map.
+    const needsPoint = report.cellLat === null && (report.status === 'open' || report.status === 'expired');
     sendPage(res, shell, {
       status,
       lang,
       title: t('foundPet.manageTitle'),
-      body: `<main>${renderToString(
+      script: needsPoint ? 'src/found-report-main.ts' : undefined,
+      body: `${needsPoint ? pinSettings(lang, t) : ''}<main>${renderToString(
         <FoundReportManageView
           i18n={{ lang, t, switchable: true, switchKeeps: options.posted ? { posted: '1' } : undefined }}
           report={report}
@@ -241,7 +252,7 @@ export function foundReportsPages({ foundReports, config }: Services, shell: Pag
     const { posted, done } = req.query;
     await showManaged(req, res, req.params.token, {
       posted: posted === '1',
-      done: done === 'renewed' || done === 'closed' ? done : undefined,
+      done: done === 'renewed' || done === 'closed' || done === 'placed' ? done : undefined,
     });
   });
 
@@ -263,6 +274,23 @@ export function foundReportsPages({ foundReports, config }: Services, shell: Pag
 
   router.post(`${managed}/conversation`, validate(schemas.manage), sameOriginForm, async (req, res) => {
     res.redirect(303, await foundReports.conversationFor(req.params.token));
+  });
+
+  // The place found, pinned later (a report posted without scripts has none): then it is on the
+  // board and matched.
+  router.post(`${managed}/point`, validate(schemas.manage), sameOriginForm, ...formBody, async (req, res) => {
+    const token = req.params.token;
+    const t = translator(requestLanguage(req));
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const parsed = foundPointSchema.safeParse({ lat: body.lat, lng: body.lng });
+    if (!parsed.success) return showManaged(req, res, token, { status: 400, pointError: t('foundPet.errPin') });
+    try {
+      await foundReports.setPoint(token, parsed.data);
+    } catch (error) {
+      if (error instanceof AppError && error.status === 409) return showManaged(req, res, token, { status: 409 });
+      throw error;
+    }
+    res.redirect(303, `${managePath(token)}?done=placed`);
   });
 
   router.post(

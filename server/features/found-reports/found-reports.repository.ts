@@ -109,6 +109,16 @@ export async function renewFoundReport(db: Db, id: string) {
   return row;
 }
 
+/** Gives a report without a point its point, while it is open; answers whether it did. */
+export async function setFoundPoint(tx: Executor, id: string, point: Point) {
+  const rows = await tx
+    .update(foundReports)
+    .set({ lat: point.lat, lng: point.lng })
+    .where(and(eq(foundReports.id, id), sql`${foundReports.lat} is null`, sql`${FOUND_REPORT_OPEN}`))
+    .returning({ id: foundReports.id });
+  return rows.length > 0;
+}
+
 /** Closes a report as reunited or taken to a shelter (from open, or from expired: the finder says why). */
 export async function closeFoundReport(db: Executor, id: string, status: 'reunited' | 'shelter') {
   const [row] = await db

@@ -40,6 +40,15 @@ const byId = z.object({ id: idParam('Found pet') });
 const { thumbnail, medium, full } = PHOTO_WIDTHS;
 
 /** What each found-reports route accepts. */
+// A form's text as a number; left empty, nothing (never 0, a real place).
+const coordinate = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v);
+
+/** A place found pinned later, from the management page: both coordinates, as the form's hidden inputs send them. */
+export const foundPointSchema = z.object({
+  lat: z.preprocess(coordinate, latitudeSchema),
+  lng: z.preprocess(coordinate, longitudeSchema),
+});
+
 export const foundReportsSchemas = {
   create: { body: foundReportSchema },
   board: { query: foundBoardQuerySchema },

@@ -41,6 +41,7 @@ import {
   rejectClaim,
   renewFoundReport,
   reuniteReportsClaimedFor,
+  setFoundPoint,
 } from './found-reports.repository';
 
 /**
@@ -187,7 +188,9 @@ export function createFoundReportsService({
           },
           encoded,
         );
-        await matching?.afterFoundReport(report.id, tx);
+        // Without a point there is nothing to match yet: matching runs once it is pinned (setPoint),
+        // the same hook, whose job is keyed by the report.
+        if (hasPoint) await matching?.afterFoundReport(report.id, tx);
         const queued =
           email && mailed
             ? await notifications.queueToAddress(
@@ -248,6 +251,23 @@ export function createFoundReportsService({
         claims,
         manageUrl: `${publicUrl}${managePath(token)}`,
       };
+    },
+
+    /**
+     * The place found, pinned from the management page (a report posted without scripts has
+     * none): it joins the board and is matched against missing pets, as a new report is. A report
+     * with a point already, or closed, answers 409.
+     */
+    async setPoint(token: string, point: { lat: number; lng: number }): Promise<void> {
+      const report = await openedByToken(token);
+      const placed = await db.transaction(async (tx) => {
+        const placed = await setFoundPoint(tx, report.id, point);
+        if (placed) await matching?.afterFoundReport(report.id, tx);
+        return placed;
+      });
+      if (!placed) throw conflict('This report has a place already, or is closed');
+      matching?.kick();
+      logger.info({ foundReportId: report.id }, 'found report given its point');
     },
 
     /** Another 30 days; a report its finder closed stays closed (409). */

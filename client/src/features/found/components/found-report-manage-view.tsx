@@ -18,7 +18,9 @@ export interface FoundReportManageViewProps {
   /** Right after posting: the thank-you and what happens next. */
   posted?: boolean;
   /** What the finder just did. */
-  done?: 'renewed' | 'closed';
+  done?: 'renewed' | 'closed' | 'placed';
+  /** The place pinned could not be read. */
+  pointError?: string;
   /** An owner said the pet is theirs: the finder can open the conversation. */
   claimed: boolean;
   /** Each owner's claim: the finder opens each one's conversation, or says it is not their pet. */
@@ -41,6 +43,7 @@ function Manage({
   done,
   claimed,
   claims = [],
+  pointError,
 }: Omit<FoundReportManageViewProps, 'i18n'>) {
   const { t, lang } = useI18n();
   const open = report.status === 'open';
@@ -76,6 +79,32 @@ function Manage({
         <p role="status" className="font-semibold">
           {t('foundPet.manageRenewed', { date: dayInWords(report.expiresAt, lang) })}
         </p>
+      )}
+      {done === 'placed' && (
+        <p role="status" className="font-semibold">
+          {t('foundPet.managePlaced')}
+        </p>
+      )}
+      {report.cellLat === null && closable && (
+        <section className="flex flex-col gap-2 rounded-lg border border-destructive p-4" aria-labelledby="no-point">
+          <p id="no-point" className="font-medium">
+            {t('foundPet.manageNoPoint')}
+          </p>
+          {pointError && (
+            <p role="alert" className="font-medium text-destructive">
+              {pointError}
+            </p>
+          )}
+          {/* With scripts, the form's pin map (found-report-main.ts) fills these two. */}
+          <form method="post" action={`${managePath}/point`} className="grid gap-2">
+            <input type="hidden" name="lat" id="found-lat" />
+            <input type="hidden" name="lng" id="found-lng" />
+            <div id="found-pin-map" className="grid gap-2" />
+            <Button type="submit" className="self-start">
+              {t('foundPet.manageSavePoint')}
+            </Button>
+          </form>
+        </section>
       )}
       {done === 'closed' && (
         <p role="status" className="font-semibold">
