@@ -1,4 +1,4 @@
-import { type Request, type RequestHandler, type Response, Router } from 'express';
+import { type NextFunction, type Request, type RequestHandler, type Response, Router } from 'express';
 import { renderToString } from 'react-dom/server';
 import type { z } from 'zod';
 import {
@@ -430,6 +430,13 @@ export function foundReportsPages({ foundReports, config }: Services, shell: Pag
         />,
       )}</main>`,
     });
+  });
+
+  // A found-pet page that names nothing (an unknown id or link, or one that could not be one)
+  // answers the page 'not found', never the API's JSON: a person followed the address.
+  router.use('/found-pet', (error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (error instanceof AppError && error.status === 404 && !res.headersSent) return showNotFound(req, res);
+    next(error);
   });
 
   return router;

@@ -338,6 +338,25 @@ describe('found reports end: expiry, renewal and closing', () => {
   });
 });
 
+describe('found-pet pages that name nothing', () => {
+  it.each([
+    ['/found-pet/xyz', 'GET'],
+    ['/found-pet/manage/xyz', 'GET'],
+    [`/found-pet/manage/${'a'.repeat(43)}`, 'GET'],
+    ['/found-pet/manage/xyz/conversation', 'POST'],
+    ['/found-pet/xyz/claim', 'POST'],
+    [`/found-pet/manage/xyz/claims/${crypto.randomUUID()}/reject`, 'POST'],
+    ['/found-pet/manage/xyz/point', 'POST'],
+  ])('when %s is asked for (%s), then the answer is the page saying so, not JSON', async (path, method) => {
+    const res = await fetch(`${app.url}${path}`, { method, redirect: 'manual', headers: { origin: app.url } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    const known = await new Session(app.url).get(`/found-pet/${crypto.randomUUID()}`);
+    expect(known.status).toBe(404);
+    expect(await res.text()).toContain('<h1 class="font-bold text-2xl">');
+  });
+});
+
 describe('found reports are plain text', () => {
   it.each([
     ['marks', { marks: '<img src=x onerror=alert(1)>' }],
