@@ -96,6 +96,9 @@ const photoUrlSchema = z
   .max(1_400_000, 'Photo is too large')
   .refine((v) => v.startsWith('data:image/'), 'Each photo must be a JPEG data URL');
 
+/** The shelter's name, optional: the form's, and the management page's 'Taken to a shelter'. */
+export const shelterNameRule = optionalWords(FOUND_REPORT_MAX_LENGTH.shelterName);
+
 const foundReportFields = z.object({
   species: choice(FOUND_SPECIES, `Species must be one of ${FOUND_SPECIES.join(', ')}`),
   colors: z
@@ -131,7 +134,7 @@ const foundReportFields = z.object({
       return !time || time.getTime() >= Date.now() - (FOUND_AT_DAYS_BACK + 1) * DAY_MS;
     }, FOUND_AT_TOO_LONG_AGO),
   whereNow: choice(WHERE_NOW, `Where the pet is now must be one of ${WHERE_NOW.join(', ')}`),
-  shelterName: optionalWords(FOUND_REPORT_MAX_LENGTH.shelterName),
+  shelterName: shelterNameRule,
   contact: upTo(FOUND_REPORT_MAX_LENGTH.contact)(z.string(CONTACT_RULE).trim()).refine(
     (v) => finderContactKind(v) !== null,
     CONTACT_RULE,

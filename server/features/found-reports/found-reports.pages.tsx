@@ -34,7 +34,12 @@ import { validate } from '../../lib/validate';
 import type { Services } from '../../services';
 import { foundPetPath, managePath } from './found-report.paths';
 import { MAX_UPLOADED_PHOTO_BYTES } from './found-report.photos';
-import { foundBoardQuerySchema, foundPointSchema, foundReportsSchemas as schemas } from './found-reports.schemas';
+import {
+  foundBoardQuerySchema,
+  foundPointSchema,
+  foundReportsSchemas as schemas,
+  shelterNameSchema,
+} from './found-reports.schemas';
 
 const FORM_PATH = '/found/report';
 const TEXT_FIELDS = [
@@ -218,7 +223,13 @@ export function foundReportsPages({ foundReports, config }: Services, shell: Pag
     {
       status,
       ...options
-    }: { posted?: boolean; done?: 'renewed' | 'closed' | 'placed'; status?: number; pointError?: string } = {},
+    }: {
+      posted?: boolean;
+      done?: 'renewed' | 'closed' | 'placed';
+      status?: number;
+      pointError?: string;
+      shelterError?: string;
+    } = {},
   ) => {
     const lang = requestLanguage(req);
     const t = translator(lang);
@@ -263,7 +274,17 @@ export function foundReportsPages({ foundReports, config }: Services, shell: Pag
       return showManaged(req, res, token, { status: 400 });
     try {
       if (action === 'renew') await foundReports.renew(token);
-      else await foundReports.close(token, action);
+      else if (action === 'shelter') {
+        const name = shelterNameSchema.safeParse({
+          shelterName: (req.body as Record<string, unknown>).shelterName ?? null,
+        });
+        if (!name.success)
+          return showManaged(req, res, token, {
+            status: 400,
+            shelterError: refusal(name.error.issues[0], requestLanguage(req), translator(requestLanguage(req))),
+          });
+        await foundReports.close(token, action, name.data.shelterName);
+      } else await foundReports.close(token, action);
     } catch (error) {
       // Closed already: the page says how, without the buttons.
       if (error instanceof AppError && error.status === 409) return showManaged(req, res, token, { status: 409 });

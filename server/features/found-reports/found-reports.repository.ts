@@ -120,10 +120,17 @@ export async function setFoundPoint(tx: Executor, id: string, point: Point) {
 }
 
 /** Closes a report as reunited or taken to a shelter (from open, or from expired: the finder says why). */
-export async function closeFoundReport(db: Executor, id: string, status: 'reunited' | 'shelter') {
+export async function closeFoundReport(
+  db: Executor,
+  id: string,
+  status: 'reunited' | 'shelter',
+  shelterName?: string | null,
+) {
+  // Taken to a shelter: the pet is there now (with its name when the finder gives it), no longer with them.
+  const where = status === 'shelter' ? { whereNow: 'shelter', shelterName: shelterName || null } : {};
   const [row] = await db
     .update(foundReports)
-    .set({ status, closedAt: sql`now()` })
+    .set({ status, closedAt: sql`now()`, ...where })
     .where(and(eq(foundReports.id, id), inArray(foundReports.status, ['open', 'expired'])))
     .returning();
   return row;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { foundReportSchema } from '../../../shared/contracts/found-report-schema';
+import { foundReportSchema, shelterNameRule } from '../../../shared/contracts/found-report-schema';
 import { PHOTO_WIDTHS, type PhotoWidth } from '../../../shared/contracts/photos';
 import { latitudeSchema, longitudeSchema } from '../../../shared/contracts/places';
 import { withoutNul } from '../../../shared/contracts/text-rules';
@@ -48,6 +48,9 @@ export const foundPointSchema = z.object({
   lat: z.preprocess(coordinate, latitudeSchema),
   lng: z.preprocess(coordinate, longitudeSchema),
 });
+
+/** The shelter's name, optional, as the management page's 'Taken to a shelter' asks it: the report's own rule. */
+export const shelterNameSchema = z.object({ shelterName: shelterNameRule });
 
 export const foundReportsSchemas = {
   create: { body: foundReportSchema },

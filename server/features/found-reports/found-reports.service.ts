@@ -280,9 +280,13 @@ export function createFoundReportsService({
     },
 
     /** Closes it as reunited or taken to a shelter: it leaves the board and matching. */
-    async close(token: string, status: 'reunited' | 'shelter'): Promise<PublicFoundReport> {
+    async close(
+      token: string,
+      status: 'reunited' | 'shelter',
+      shelterName?: string | null,
+    ): Promise<PublicFoundReport> {
       const report = await openedByToken(token);
-      const closed = await closeFoundReport(db, report.id, status);
+      const closed = await closeFoundReport(db, report.id, status, shelterName);
       if (!closed) throw conflict('This report is closed');
       logger.info({ foundReportId: report.id, status }, 'found report closed by its finder');
       return presentFoundReport({ ...closed, photoHashes: report.photoHashes });

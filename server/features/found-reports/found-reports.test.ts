@@ -338,6 +338,39 @@ describe('found reports end: expiry, renewal and closing', () => {
   });
 });
 
+describe("closing as 'Taken to a shelter'", () => {
+  const closeAtShelter = (path: string, shelterName: string) =>
+    new Session(app.url).raw('POST', path, {
+      body: new URLSearchParams({ action: 'shelter', shelterName }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: app.url },
+    });
+
+  it("when the finder closes with the shelter's name, then the public page says the pet is at that shelter, no longer with them", async () => {
+    const { id, managePath } = await postedDog();
+    const page = await new Session(app.url).get(managePath);
+    expect(page.text).toMatch(/<label[^>]*for="close-shelter-name"/);
+
+    expect((await closeAtShelter(managePath, 'Eastside Animal Shelter')).status).toBe(303);
+
+    const shown = await new Session(app.url).get(`/found-pet/${id}`);
+    expect(shown.text).toContain('Eastside Animal Shelter');
+    expect(shown.text).not.toContain('With me');
+    expect((await new Session(app.url).get(`/api/found-reports/${id}`)).body).toMatchObject({
+      status: 'shelter',
+      whereNow: 'shelter',
+      shelterName: 'Eastside Animal Shelter',
+    });
+  });
+
+  it("when the shelter's name holds HTML, then the page says so and the report stays open", async () => {
+    const { id, managePath } = await postedDog();
+    const res = await closeAtShelter(managePath, '<b>x</b>');
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('Please write plain text, without HTML');
+    expect((await new Session(app.url).get(`/api/found-reports/${id}`)).body.status).toBe('open');
+  });
+});
+
 describe('found-pet pages that name nothing', () => {
   it.each([
     ['/found-pet/xyz', 'GET'],

@@ -2,6 +2,8 @@ import type { PublicFoundReport } from '@shared/contracts/found-report-schema';
 import { CheckCircle2 } from 'lucide-react';
 import { HomeFooter } from '@/components/home-footer';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { type FinderI18n, I18nProvider, useI18n } from '@/lib/i18n';
 import { dayInWords, foundHeading, foundPetPath, StatusNotice } from './found-pet-view';
 
@@ -21,6 +23,8 @@ export interface FoundReportManageViewProps {
   done?: 'renewed' | 'closed' | 'placed';
   /** The place pinned could not be read. */
   pointError?: string;
+  /** The shelter's name was refused. */
+  shelterError?: string;
   /** An owner said the pet is theirs: the finder can open the conversation. */
   claimed: boolean;
   /** Each owner's claim: the finder opens each one's conversation, or says it is not their pet. */
@@ -44,6 +48,7 @@ function Manage({
   claimed,
   claims = [],
   pointError,
+  shelterError,
 }: Omit<FoundReportManageViewProps, 'i18n'>) {
   const { t, lang } = useI18n();
   const open = report.status === 'open';
@@ -156,8 +161,15 @@ function Manage({
               {t('foundPet.manageReunited')}
             </Button>
           </form>
-          <form method="post" action={managePath}>
+          <form method="post" action={managePath} className="grid w-full gap-2">
             <input type="hidden" name="action" value="shelter" />
+            <Label htmlFor="close-shelter-name">{t('foundPet.shelterName')}</Label>
+            {shelterError && (
+              <p role="alert" className="font-medium text-destructive">
+                {shelterError}
+              </p>
+            )}
+            <Input id="close-shelter-name" name="shelterName" maxLength={200} autoComplete="off" />
             <Button type="submit" variant="outline">
               {t('foundPet.manageShelter')}
             </Button>
