@@ -5,6 +5,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/connection';
 import { badRequest } from '../../lib/errors';
 import { describeFailure, logger } from '../../lib/logger';
+import { mapBounded } from '../../lib/map-bounded';
 import {
   deleteSubscription,
   deleteSubscriptionById,
@@ -13,6 +14,7 @@ import {
   saveSubscription,
   subscriptionsOfPetOwners,
   subscriptionsOfUser,
+  subscriptionsOfUsers,
 } from './push.repository';
 import type { NewPushSubscription } from './push.schemas';
 import { allowedEndpoint } from './push-endpoints';
@@ -35,6 +37,8 @@ const VAPID_RENEW_BEFORE_SECONDS = 3600;
 // Connections to a push service stay open between messages (one TLS handshake, not one per
 // message), up to this many at once per push service.
 const SOCKETS_PER_PUSH_SERVICE = 32;
+// Messages of one batch (notifyUsers) in flight at once: each waits mostly on its push service.
+const SENDS_AT_ONCE = 32;
 
 const notAllowed = () =>
   badRequest('endpoint: This push service is not supported', [
@@ -147,6 +151,21 @@ export async function createPushService({ db, settings }: { db: Db; settings: Co
      */
     notifyUser: async (userId: string, message: PushMessage) =>
       sendToEach(await subscriptionsOfUser(db, userId), message),
+
+    /**
+     * `notifyUser` for many people at once (a batch of alerts), each with their own message: one
+     * query for all their devices, SENDS_AT_ONCE messages in flight. Throws only when the database
+     * does; answers how many devices took a message.
+     */
+    async notifyUsers(messages: { userId: string; message: PushMessage }[]) {
+      if (messages.length === 0) return { devices: 0, sent: 0 };
+      const byUser = new Map(messages.map(({ userId, message }) => [userId, message]));
+      const subscriptions = await subscriptionsOfUsers(db, [...byUser.keys()]);
+      const results = await mapBounded(subscriptions, SENDS_AT_ONCE, (subscription) =>
+        send(subscription, byUser.get(subscription.userId)!),
+      );
+      return { devices: subscriptions.length, sent: results.filter((r) => r === 'sent').length };
+    },
 
     /** Waits for the alerts being sent (each push service has 5 seconds), so the database outlives them. */
     async close() {
