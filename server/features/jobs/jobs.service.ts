@@ -1,5 +1,6 @@
 import type { Db, Executor } from '../../db/connection';
 import { describeFailure, logger } from '../../lib/logger';
+import { mapBounded } from '../../lib/map-bounded';
 import { claimDueJobs, deleteDoneJobs, insertJobs, type Job, markJobDone, markJobFailed } from './jobs.repository';
 
 /** Does a job's work; throwing makes it due again later (or, with no attempts left, failed for good). */
@@ -12,6 +13,11 @@ export interface JobOptions {
    * within it, or another instance may start the same job.
    */
   retryDelaysSeconds?: number[];
+  /**
+   * How many jobs of this kind one instance runs at once (10 by default): more for work that mostly
+   * waits on others, fewer for work that would take every database connection.
+   */
+  concurrency?: number;
 }
 
 export interface EnqueueOptions {
@@ -39,7 +45,7 @@ export interface JobsService {
 export const DEFAULT_RETRY_DELAYS_SECONDS = [30, 120, 600, 3600, 6 * 3600];
 /** A done job's row, and so its key, is kept this long. */
 export const JOB_RETENTION_DAYS = 30;
-/** Jobs claimed at a time, and run at once: sending an alert mostly waits on a push service or the database. */
+/** Jobs claimed at a time; of each kind, CONCURRENCY (or the kind's own) run at once, a new one as soon as one ends. */
 const BATCH = 50;
 const CONCURRENCY = 10;
 
@@ -50,7 +56,7 @@ const CONCURRENCY = 10;
  * data in the log: only its id, kind and the failure's code.
  */
 export function createJobsService({ db }: { db: Db }): JobsService {
-  const handlers = new Map<string, { handler: JobHandler<unknown>; delays: number[] }>();
+  const handlers = new Map<string, { handler: JobHandler<unknown>; delays: number[]; concurrency: number }>();
   let round: Promise<number> | undefined;
   let again = false;
 
@@ -84,9 +90,11 @@ export function createJobsService({ db }: { db: Db }): JobsService {
       let claimed: Job[];
       do {
         claimed = await claimDueJobs(db, { kinds, leaseSeconds: leaseOf(kinds), limit: BATCH });
-        for (let i = 0; i < claimed.length; i += CONCURRENCY) {
-          await Promise.all(claimed.slice(i, i + CONCURRENCY).map(attempt));
-        }
+        const byKind = new Map<string, Job[]>();
+        for (const job of claimed) byKind.set(job.kind, [...(byKind.get(job.kind) ?? []), job]);
+        await Promise.all(
+          [...byKind].map(([kind, ofKind]) => mapBounded(ofKind, handlers.get(kind)!.concurrency, attempt)),
+        );
         ran += claimed.length;
       } while (claimed.length === BATCH);
     } catch (err) {
@@ -124,6 +132,7 @@ export function createJobsService({ db }: { db: Db }): JobsService {
       handlers.set(kind, {
         handler: handler as JobHandler<unknown>,
         delays: options.retryDelaysSeconds ?? DEFAULT_RETRY_DELAYS_SECONDS,
+        concurrency: options.concurrency ?? CONCURRENCY,
       });
     },
     async enqueue(kind, payload, { tx, key, runAt } = {}) {
