@@ -1,5 +1,5 @@
 import { png } from '../../server/features/pets/test-images';
-import { createPet, expect, expectAccessible, strangerOnPhone, test } from './fixtures';
+import { createPet, expect, expectAccessible, scanPageHydrated, strangerOnPhone, test } from './fixtures';
 
 // 'I Saw This Pet': neighbours tell a missing pet's owner where they saw it, with and without
 // scripts, and the owner follows the search on the profile's map and timeline.
@@ -65,7 +65,7 @@ test('with scripts, a neighbour reports with their position, a photo and a phone
   await phone.setViewportSize({ width: 360, height: 740 });
   await phone.goto(`/scan/${pet.id}`);
   // The page's script has taken over (before, a tap opens the form without scripts instead).
-  await expect(phone.locator('#prerender')).toHaveCount(0);
+  await scanPageHydrated(phone);
   await phone.getByRole('link', { name: 'I Saw This Pet' }).click();
   const dialog = phone.getByRole('dialog', { name: `I Saw ${pet.name}` });
   await expect(dialog).toBeVisible();
