@@ -13,11 +13,6 @@ export interface JobOptions {
    * within it, or another instance may start the same job.
    */
   retryDelaysSeconds?: number[];
-  /**
-   * How many jobs of this kind one instance runs at once (10 by default): more for work that mostly
-   * waits on others, fewer for work that would take every database connection.
-   */
-  concurrency?: number;
 }
 
 export interface EnqueueOptions {
@@ -56,7 +51,7 @@ const CONCURRENCY = 10;
  * data in the log: only its id, kind and the failure's code.
  */
 export function createJobsService({ db }: { db: Db }): JobsService {
-  const handlers = new Map<string, { handler: JobHandler<unknown>; delays: number[]; concurrency: number }>();
+  const handlers = new Map<string, { handler: JobHandler<unknown>; delays: number[] }>();
   let round: Promise<number> | undefined;
   let again = false;
 
@@ -90,11 +85,7 @@ export function createJobsService({ db }: { db: Db }): JobsService {
       let claimed: Job[];
       do {
         claimed = await claimDueJobs(db, { kinds, leaseSeconds: leaseOf(kinds), limit: BATCH });
-        const byKind = new Map<string, Job[]>();
-        for (const job of claimed) byKind.set(job.kind, [...(byKind.get(job.kind) ?? []), job]);
-        await Promise.all(
-          [...byKind].map(([kind, ofKind]) => mapBounded(ofKind, handlers.get(kind)!.concurrency, attempt)),
-        );
+        await mapBounded(claimed, CONCURRENCY, attempt);
         ran += claimed.length;
       } while (claimed.length === BATCH);
     } catch (err) {
@@ -132,7 +123,6 @@ export function createJobsService({ db }: { db: Db }): JobsService {
       handlers.set(kind, {
         handler: handler as JobHandler<unknown>,
         delays: options.retryDelaysSeconds ?? DEFAULT_RETRY_DELAYS_SECONDS,
-        concurrency: options.concurrency ?? CONCURRENCY,
       });
     },
     async enqueue(kind, payload, { tx, key, runAt } = {}) {
