@@ -2,7 +2,8 @@
 // owners get, in a generated city; and how long one match query takes at 1,000,000 pets on
 // PostgreSQL. `npm run matching:eval` (the PostgreSQL part needs DATABASE_URL; `-- --no-postgres`
 // skips it). The seed is fixed, so figures compare across runs. `-- --tune` searches the scorer's
-// weights on another city (never the one reported); `-- --grid` prints the trade at 1, 2, 3 and 5
+// weights on another city (never the one reported), `-- --tune --selection` prints the threshold
+// × margin front there (`--all` every row); `-- --grid` prints the trade at 1, 2, 3 and 5
 // alerts per found report; `-- --explain` prints the true matches that did not reach their owner.
 //
 // The city is described as people describe pets, not as the matcher reads them: owners write a
@@ -18,19 +19,20 @@ import { openDatabase } from '../server/db/connection';
 import { runMigrations } from '../server/db/migrate';
 import {
   bestCandidates,
+  evidenceOf,
   type FoundPetFacts,
   kmBetween,
+  MATCH_MARGIN,
   MATCH_RADIUS_KM,
   MATCH_THRESHOLD,
   MAX_CANDIDATES,
   type MissingPetFacts,
   SCORING,
-  type Scoring,
   type Size,
   scoreMatch,
 } from '../server/features/matches/match-score';
 import { findMissingPetsNear } from '../server/features/matches/matches.repository';
-import { photoColours } from '../server/features/matches/photo-colours';
+import { readPhoto } from '../server/features/matches/photo-colours';
 
 type Colour = 'black' | 'white' | 'brown' | 'tan' | 'golden' | 'grey' | 'orange' | 'cream';
 type Species = 'dog' | 'cat' | 'rabbit';
@@ -383,9 +385,19 @@ async function generatePets(): Promise<Pet[]> {
     };
   });
   // Most owners added a photo of their pet.
-  for (const pet of pets) if (chance(0.8)) pet.facts.photoColours = await photoColours(await photoOf(pet.coat));
+  for (const pet of pets)
+    if (chance(0.8)) {
+      const reading = await readPhoto(await photoOf(pet.coat));
+      pet.facts.photoColours = reading.colours;
+      pet.facts.photoShares = reading.shares;
+    }
   return pets;
 }
+
+const photoFacts = (reading: { colours: FoundPetFacts['photoColours']; shares: FoundPetFacts['photoShares'] }) => ({
+  photoColours: reading.colours,
+  photoShares: reading.shares,
+});
 
 interface Found {
   facts: FoundPetFacts;
@@ -407,7 +419,7 @@ async function generateFound(pets: Pet[]): Promise<Found[]> {
       facts: {
         species: pet.species,
         colours: finderColours(pet.coat, pet.pattern),
-        photoColours: await photoColours(await photoOf(pet.coat)),
+        ...photoFacts(await readPhoto(await photoOf(pet.coat))),
         size: finderSize(sizeOfKg(pet.species, pet.kg)),
         sex: null,
         point: pointNear(pet.facts.lastSeen.lat, pet.facts.lastSeen.lng, between(0, 3)),
@@ -433,7 +445,7 @@ async function generateFound(pets: Pet[]): Promise<Found[]> {
       facts: {
         species: lookalike.species,
         colours: finderColours(similar.coat, similar.pattern),
-        photoColours: await photoColours(await photoOf(similar.coat)),
+        ...photoFacts(await readPhoto(await photoOf(similar.coat))),
         size: finderSize(sizeOfKg(lookalike.species, kg)),
         sex: null,
         point: pointInCity(),
@@ -444,7 +456,14 @@ async function generateFound(pets: Pet[]): Promise<Found[]> {
   return found;
 }
 
-function evaluate(pets: Pet[], found: Found[], threshold: number, most = MAX_CANDIDATES, tuning = SCORING) {
+function evaluate(
+  pets: Pet[],
+  found: Found[],
+  threshold: number,
+  most = MAX_CANDIDATES,
+  tuning = SCORING,
+  margin = MATCH_MARGIN,
+) {
   let reached = 0;
   let falseAlerts = 0;
   let fromDecoys = 0;
@@ -456,11 +475,8 @@ function evaluate(pets: Pet[], found: Found[], threshold: number, most = MAX_CAN
       const match = scoreMatch(pets[i].facts, report.facts, tuning);
       if (match) scored.push({ i, score: match.score });
     }
-    // As bestCandidates does, at the threshold under test.
-    const alerted = scored
-      .filter((s) => s.score >= threshold)
-      .sort((a, b) => b.score - a.score)
-      .slice(0, most);
+    // The service's own selection, at the threshold and margin under test.
+    const alerted = bestCandidates(scored, { threshold, margin, most });
     if (report.truePet !== null) {
       truths++;
       if (alerted.some((a) => a.i === report.truePet)) reached++;
@@ -490,6 +506,7 @@ function evaluate(pets: Pet[], found: Found[], threshold: number, most = MAX_CAN
   return {
     threshold,
     most,
+    margin,
     reachedShare: Number((reached / truths).toFixed(3)),
     falseAlertsPer100: Number(((falseAlerts / found.length) * 100).toFixed(1)),
     fromDecoysPer100: Number(((fromDecoys / found.length) * 100).toFixed(1)),
@@ -497,6 +514,9 @@ function evaluate(pets: Pet[], found: Found[], threshold: number, most = MAX_CAN
 }
 
 // ---------------------------------------------------------------- one match query at 1,000,000 pets
+
+/** The thresholds swept: the score is a chance, most of the pairs near nought. */
+const THRESHOLDS = [0.02, 0.05, 0.1, 0.15, 0.2, 0.3, 0.4, 0.5];
 
 const PG_SIZE = 1_000_000;
 const QUERIES = 1000;
@@ -608,43 +628,78 @@ async function timeQueryAtScale(databaseUrl: string) {
 // ---------------------------------------------------------------- run
 
 /**
- * `--tune`: a random search over the scorer's weights and fades on the tuning city (never the
- * reported one), keeping what reaches the most owners while false alerts stay at most `budget`
- * per 100 found reports, at the best threshold for it. What it prints is copied into SCORING by hand.
+ * `--tune`: fits the score's logistic on the tuning city (never the reported one): every pair the
+ * rules let through, labelled by whether the found pet is that pet, by gradient descent on the log
+ * loss. What it prints is copied into SCORING.logistic by hand.
  */
-async function tune(budget: number) {
+async function tune() {
   state = TUNING_CITY;
   const pets = await generatePets();
   const found = await generateFound(pets);
-  const draw = (): Scoring => ({
-    weights: {
-      colour: between(0.2, 0.6),
-      distance: between(0.15, 0.5),
-      time: between(0.1, 0.5),
-      size: between(0, 0.25),
-      sex: 0.1,
-      photos: between(0.1, 0.8),
-    },
-    distanceScaleKm: between(1, 5),
-    timeFullDays: Math.round(between(2, 10)),
-    timeFadeDays: Math.round(between(5, 30)),
-    timeFloor: between(0, 0.3),
-    sizeOneOff: between(0, 0.6),
-  });
-  let best = { reached: 0, threshold: 0, tuning: SCORING };
-  for (let round = 0; round < 60; round++) {
-    const tuning = round === 0 ? SCORING : draw();
-    for (const t of [0.6, 0.65, 0.7, 0.75, 0.8]) {
-      const r = evaluate(pets, found, t, MAX_CANDIDATES, tuning);
-      if (r.falseAlertsPer100 <= budget && r.reachedShare > best.reached)
-        best = { reached: r.reachedShare, threshold: t, tuning };
+  const KEYS = ['colour', 'distance', 'time', 'photos', 'noPhotos', 'size', 'noSize', 'intercept'] as const;
+  const rows: { x: number[]; y: number }[] = [];
+  for (const report of found)
+    for (let i = 0; i < pets.length; i++) {
+      const e = evidenceOf(pets[i].facts, report.facts);
+      if (!e) continue;
+      const x = [
+        e.colour,
+        e.distance,
+        e.time,
+        e.photos ?? 0,
+        e.photos === null ? 1 : 0,
+        e.size ?? 0,
+        e.size === null ? 1 : 0,
+        1,
+      ];
+      rows.push({ x, y: report.truePet === i ? 1 : 0 });
     }
+  const w = KEYS.map(() => 0);
+  for (let step = 0; step < 3000; step++) {
+    const gradient = KEYS.map(() => 0);
+    for (const { x, y } of rows) {
+      const p = 1 / (1 + Math.exp(-x.reduce((s, v, j) => s + v * w[j], 0)));
+      for (let j = 0; j < w.length; j++) gradient[j] += (p - y) * x[j];
+    }
+    for (let j = 0; j < w.length; j++) w[j] -= (20 * gradient[j]) / rows.length;
   }
-  console.log(JSON.stringify(best, null, 2));
+  console.log(JSON.stringify(Object.fromEntries(KEYS.map((k, j) => [k, Number(w[j].toFixed(2))]))));
+}
+
+/**
+ * `--tune --selection`: on the tuning city, with the scorer as it is, the trade at each threshold
+ * and margin below the best candidate (the Pareto front: no row both reaches more and alerts fewer;
+ * `--all` every row).
+ */
+async function tuneSelection() {
+  state = TUNING_CITY;
+  const pets = await generatePets();
+  const found = await generateFound(pets);
+  const rows: ReturnType<typeof evaluate>[] = [];
+  for (const margin of process.argv.includes('--all') ? [MATCH_MARGIN, 1] : [0, 0.05, 0.1, 0.2, 0.3, 0.5, 1])
+    for (const t of THRESHOLDS) rows.push(evaluate(pets, found, t, MAX_CANDIDATES, SCORING, margin));
+  const front = process.argv.includes('--all')
+    ? rows
+    : rows.filter(
+        (r) =>
+          !rows.some(
+            (o) =>
+              o !== r &&
+              o.reachedShare >= r.reachedShare &&
+              o.falseAlertsPer100 <= r.falseAlertsPer100 &&
+              (o.reachedShare > r.reachedShare || o.falseAlertsPer100 < r.falseAlertsPer100),
+          ),
+      );
+  for (const r of front.sort((a, b) => a.reachedShare - b.reachedShare)) console.log(JSON.stringify(r));
+}
+
+if (process.argv.includes('--tune') && process.argv.includes('--selection')) {
+  await tuneSelection();
+  process.exit(0);
 }
 
 if (process.argv.includes('--tune')) {
-  await tune(Number(process.env.FALSE_ALERT_BUDGET ?? 25));
+  await tune();
   process.exit(0);
 }
 
@@ -653,7 +708,7 @@ console.log(
 );
 const pets = await generatePets();
 const found = await generateFound(pets);
-const sweep = [0.6, 0.65, 0.7, 0.75, 0.8, 0.85].map((t) => evaluate(pets, found, t));
+const sweep = THRESHOLDS.map((t) => evaluate(pets, found, t));
 const chosen = evaluate(pets, found, MATCH_THRESHOLD);
 console.log('\nthreshold | true matches reaching the owner | false alerts per 100 found reports (from strays)');
 for (const row of sweep)
@@ -674,4 +729,4 @@ if (process.env.DATABASE_URL && !process.argv.includes('--no-postgres')) {
 }
 if (process.argv.includes('--grid'))
   for (const most of [1, 2, 3, 5])
-    for (const t of [0.6, 0.65, 0.7, 0.75, 0.8, 0.85]) console.log(JSON.stringify(evaluate(pets, found, t, most)));
+    for (const t of THRESHOLDS) console.log(JSON.stringify(evaluate(pets, found, t, most)));

@@ -1,11 +1,12 @@
 // The lost-pets board's script. The server renders /lost whole (the list, the distance form), so the
 // page works without it; this adds the listed pets as pins on a map, the visitor's position, and a
 // search where the map was dragged to: each reloads the board for its point (/lost?lat=&lng=&km=).
-// It shares no module with the app or the finder's pages, so adding it changed none of their
-// chunks: its settings and words come in the page (shared/lost-map.ts), and no React.
+// Its settings and words come in the page (shared/lost-map.ts), and no React: only a tap on a
+// card's 'I Saw This Pet' fetches the dialog (and React with it), as on the scan page.
 import { LOST_MAP_SETTINGS_ID, type LostMapSettings } from '@shared/lost-map';
 import { createMap, namedPin, showPoints, showSearchArea } from '@/components/map/leaflet-map';
 import type { MapPoint } from '@/components/map/map-point';
+import { listenForSightingLinks } from '@/features/sightings/sighting-link';
 
 function readSettings(): LostMapSettings | undefined {
   try {
@@ -120,3 +121,4 @@ function enhance(board: HTMLElement, { tiles, words }: LostMapSettings) {
 const board = document.getElementById('lost-map');
 const settings = readSettings();
 if (board && settings) enhance(board, settings);
+listenForSightingLinks();

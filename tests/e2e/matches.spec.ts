@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import sharp from 'sharp';
 import { foundReportPhotos, foundReports, jobs } from '../../shared/schema';
-import { createPet, expect, expectAccessible, test } from './fixtures';
+import { createPet, expect, expectAccessibleInBothThemes, test } from './fixtures';
 
 // Possible Matches on a missing pet's profile: a found dog near where it was last seen is listed
 // with why, and the owner says it is theirs.
@@ -63,9 +63,9 @@ test('when a brown and white dog is found 1 km from where the owner’s dog was 
   const section = page.getByRole('region', { name: 'Possible Matches' });
   await expect(
     section.getByText(/^Dog, brown and white, (large, )?found [01]\.\d km from where .+ was last seen, 2 days after$/),
-  ).toBeVisible({ timeout: 10_000 });
+  ).toBeVisible({ timeout: 20_000 });
   await expect(section.getByRole('img', { name: 'The dog that was found' })).toBeVisible();
-  await expectAccessible(page);
+  await expectAccessibleInBothThemes(page);
 
   await section.getByRole('button', { name: `That's ${pet.name}!` }).click();
   await expect(section.getByText(`You said this is ${pet.name}`)).toBeVisible();

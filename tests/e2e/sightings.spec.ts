@@ -66,8 +66,16 @@ test('with scripts, a neighbour reports with their position, a photo and a phone
   await phone.goto(`/scan/${pet.id}`);
   // The page's script has taken over (before, a tap opens the form without scripts instead).
   await scanPageHydrated(phone);
-  await phone.getByRole('link', { name: 'I Saw This Pet' }).click();
+  const sawIt = phone.getByRole('link', { name: 'I Saw This Pet' });
   const dialog = phone.getByRole('dialog', { name: `I Saw ${pet.name}` });
+  // By keyboard: Escape closes the dialog and gives the focus back to the link that opened it.
+  await sawIt.focus();
+  await phone.keyboard.press('Enter');
+  await expect(dialog).toBeVisible();
+  await phone.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(sawIt).toBeFocused();
+  await sawIt.click();
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Use My Position' }).click();
   await expect(dialog.getByText('Pinned on the map', { exact: true })).toBeVisible();

@@ -6,6 +6,7 @@ import {
   type FoundPetFacts,
   MATCH_THRESHOLD,
   type MissingPetFacts,
+  photoSharesAlike,
   reasonsSentence,
   scoreMatch,
   sizeOfWeight,
@@ -119,6 +120,32 @@ describe('scoring a found pet against a missing one', () => {
     expect(alike).toBeGreaterThan(unlike);
   });
 
+  it('when both photos show the same colours in the same shares, then they are more alike than the same colours the other way round', () => {
+    const mostlyWhite = { white: 0.7, black: 0.3 };
+    const mostlyBlack = { black: 0.7, white: 0.3 };
+    expect(photoSharesAlike(mostlyWhite, { white: 0.68, black: 0.32 })).toBeCloseTo(0.98);
+    expect(photoSharesAlike(mostlyWhite, mostlyBlack)).toBeCloseTo(0.6);
+    // A neighbouring colour (tan for golden) counts half.
+    expect(photoSharesAlike({ golden: 1 }, { tan: 1 })).toBeCloseTo(0.5);
+    expect(photoSharesAlike({}, mostlyBlack)).toBeNull();
+    const withPhoto = { ...found, photoColours: ['white', 'black', 'multi-colour'] as const, photoShares: mostlyWhite };
+    const pet = { ...bella, colour: 'black and white', photoColours: ['white', 'black', 'multi-colour'] as const };
+    const same = scoreMatch({ ...pet, photoShares: { white: 0.72, black: 0.28 } }, withPhoto)?.score ?? 0;
+    const reversed = scoreMatch({ ...pet, photoShares: mostlyBlack }, withPhoto)?.score ?? 0;
+    expect(reversed).toBeLessThan(same);
+  });
+
+  it('when everything agrees, then the score is a likely match; when only the species and colours do, an unlikely one', () => {
+    const photo = {
+      photoColours: ['brown', 'white', 'multi-colour'] as const,
+      photoShares: { brown: 0.6, white: 0.4 },
+    };
+    const likely = scoreMatch({ ...bella, ...photo }, { ...found, ...photo })?.score ?? 0;
+    expect(likely).toBeGreaterThan(0.5);
+    const farAndLate = { ...found, point: { lat: 45.5 + 9 / 111.2, lng: -122.6 }, foundOn: '2026-12-15' };
+    expect(scoreMatch(bella, farAndLate)?.score ?? 1).toBeLessThan(MATCH_THRESHOLD);
+  });
+
   it('when both sexes are known and differ, then the score drops', () => {
     const same = scoreMatch({ ...bella, sex: 'female' }, { ...found, sex: 'female' })?.score ?? 0;
     const other = scoreMatch({ ...bella, sex: 'female' }, { ...found, sex: 'male' })?.score ?? 0;
@@ -135,8 +162,14 @@ describe('sizes and candidates', () => {
     expect(sizeOfWeight('50', 'dog')).toBeNull();
   });
 
-  it('when more than five owners score above the threshold, then the best five are alerted', () => {
-    const scored = [0.9, 0.5, 0.7, 0.8, 0.65, 0.95, 0.61, 0.99].map((score) => ({ score }));
-    expect(bestCandidates(scored).map((c) => c.score)).toEqual([0.99, 0.95, 0.9, 0.8, 0.7]);
+  it('when more than five owners score above the threshold and near the best, then the best five are alerted', () => {
+    const scored = [0.78, 0.5, 0.74, 0.8, 0.65, 0.79, 0.72, 0.77, 0.76].map((score) => ({ score }));
+    expect(bestCandidates(scored).map((c) => c.score)).toEqual([0.8, 0.79, 0.78, 0.77, 0.76]);
+  });
+
+  it('when one candidate stands out, then the lookalikes far behind it are not alerted', () => {
+    const scored = [0.95, 0.8, 0.75, 0.9].map((score) => ({ score }));
+    expect(bestCandidates(scored).map((c) => c.score)).toEqual([0.95, 0.9]);
+    expect(bestCandidates([{ score: MATCH_THRESHOLD - 0.01 }])).toEqual([]);
   });
 });

@@ -2,6 +2,7 @@
 // matching evaluation (bench/matching-eval.ts) tunes them on a generated city, the unit tests pin
 // them, and the service applies them to the candidates the database finds near the found pet.
 import { areNeighbours, colourPhrase, type MatchColour, readColourWords } from './colour-words';
+import type { ColourShares } from './photo-colours';
 
 export interface Point {
   lat: number;
@@ -19,6 +20,8 @@ export interface MissingPetFacts {
   colour: string | null;
   /** Read from the pet's own photo, when it has one: what the words say when they name no colour. */
   photoColours?: readonly MatchColour[];
+  /** The share of the pet each colour covers in its own photo. */
+  photoShares?: ColourShares;
   /** The owner's free text ('50 lbs', '4 kg', 'small'). */
   weight: string | null;
   sex?: Sex | null;
@@ -35,6 +38,8 @@ export interface FoundPetFacts {
   colours: readonly MatchColour[];
   /** Read from the found pet's photos (photo-colours.ts). */
   photoColours: readonly MatchColour[];
+  /** The share of the pet each colour covers in its photos. */
+  photoShares?: ColourShares;
   size: Size | null;
   sex: Sex | null;
   point: Point;
@@ -56,17 +61,17 @@ export const SLACK_DAYS = 1;
 /** Found reports this old or newer are matched against a pet newly missing. */
 export const MATCH_WINDOW_DAYS = 30;
 /** The score an owner is alerted from, found by the matching evaluation (docs/decisions). */
-export const MATCH_THRESHOLD = 0.7;
+export const MATCH_THRESHOLD = 0.05;
 /** At most this many owners are alerted for one found report. */
 export const MAX_CANDIDATES = 5;
 
 /**
- * How much each thing counts, and how fast nearness and time fade. Chosen with the matching
- * evaluation (bench/matching-eval.ts: tuned on one generated city, reported on another).
+ * How fast nearness and time fade, and how much each thing counts: the score is the chance that the
+ * found pet is the missing one, a logistic over the evidence, fitted on the matching evaluation's
+ * tuning city (bench/matching-eval.ts `--tune`: fitted on one generated city, reported on another).
  */
 export const SCORING = {
-  weights: { colour: 0.25, distance: 0.45, time: 0.45, size: 0.25, sex: 0.1, photos: 0.3 },
-  /** A score of 1/e this far from the last-seen point (km). */
+  /** A nearness of 1/e this far from the last-seen point (km). */
   distanceScaleKm: 3.3,
   /** Days after going missing with full marks, then days over which the mark falls to its floor. */
   timeFullDays: 8,
@@ -74,6 +79,23 @@ export const SCORING = {
   timeFloor: 0.2,
   /** A size one step off (small for medium) scores this much. */
   sizeOneOff: 0.25,
+  /**
+   * The logistic's coefficients: each part (0–1) times its own, a known-nothing mark for the photos
+   * and the size, and the intercept. Sex was never in the evaluation (pets have no sex field yet):
+   * the same sex adds a little, another takes much away, set by hand.
+   */
+  logistic: {
+    colour: 2.52,
+    distance: 8.82,
+    time: 4.78,
+    photos: 8.45,
+    noPhotos: 6.8,
+    size: 1.87,
+    noSize: 1.21,
+    sameSex: 0.5,
+    otherSex: -3,
+    intercept: -21.22,
+  },
 };
 export type Scoring = typeof SCORING;
 
@@ -155,6 +177,36 @@ export function colourScore(
 }
 
 /**
+ * How alike two photos' colour distributions are (0–1): the share of the pet both cover with the
+ * same colours (a histogram intersection), a neighbouring colour counting half. A black-and-white
+ * dog that is mostly white is not a mostly black one. Null when either photo has none.
+ */
+export function photoSharesAlike(a: ColourShares = {}, b: ColourShares = {}): number | null {
+  const entriesA = Object.entries(a) as [MatchColour, number][];
+  const entriesB = Object.entries(b) as [MatchColour, number][];
+  if (entriesA.length === 0 || entriesB.length === 0) return null;
+  let same = 0;
+  const leftA = new Map(entriesA);
+  const leftB = new Map(entriesB);
+  for (const [colour, share] of entriesA) {
+    const both = Math.min(share, leftB.get(colour) ?? 0);
+    same += both;
+    leftA.set(colour, share - both);
+    leftB.set(colour, (leftB.get(colour) ?? 0) - both);
+  }
+  let near = 0;
+  for (const [colour, share] of leftA)
+    for (const [other, otherShare] of leftB) {
+      if (share <= 0 || otherShare <= 0 || !areNeighbours(colour, other)) continue;
+      const both = Math.min(leftA.get(colour) as number, otherShare);
+      near += both;
+      leftA.set(colour, (leftA.get(colour) as number) - both);
+      leftB.set(other, otherShare - both);
+    }
+  return Math.min(1, same + near / 2);
+}
+
+/**
  * How alike two photos' colours are (0–1): the colours both show over the colours either shows,
  * 'multi-colour' aside. Null when either photo has none.
  */
@@ -168,9 +220,61 @@ export function photosAlike(a: readonly MatchColour[] = [], b: readonly MatchCol
 
 const SIZE_ORDER: Size[] = ['small', 'medium', 'large'];
 
+/** Each part of the evidence (0–1), null when a side does not know it. */
+export interface MatchEvidence {
+  colour: number;
+  distance: number;
+  time: number;
+  photos: number | null;
+  size: number | null;
+  sameSex: boolean | null;
+}
+
+function matchEvidence(
+  pet: MissingPetFacts,
+  found: FoundPetFacts,
+  km: number,
+  days: number | null,
+  colour: number,
+  tuning: Scoring,
+): MatchEvidence {
+  const petSize = sizeOfWeight(pet.weight, pet.species.trim().toLowerCase());
+  const apart = petSize && found.size ? Math.abs(SIZE_ORDER.indexOf(petSize) - SIZE_ORDER.indexOf(found.size)) : null;
+  return {
+    colour,
+    distance: Math.exp(-km / tuning.distanceScaleKm),
+    // Strays are most often found within days of going missing; after a month, far less often.
+    time:
+      days === null
+        ? 0.5
+        : Math.max(tuning.timeFloor, 1 - Math.max(0, days - tuning.timeFullDays) / tuning.timeFadeDays),
+    // Both photos read the same way: the strongest sign of all that two pets are one.
+    photos: photoSharesAlike(pet.photoShares, found.photoShares) ?? photosAlike(pet.photoColours, found.photoColours),
+    size: apart === null ? null : apart === 0 ? 1 : apart === 1 ? tuning.sizeOneOff : 0,
+    sameSex: pet.sex && found.sex ? pet.sex === found.sex : null,
+  };
+}
+
+/**
+ * The evidence for a pair, or null when it cannot be the same pet (another species, too far, found
+ * before it went missing, colours with nothing in common): what the evaluation fits the logistic on.
+ */
+export function evidenceOf(
+  pet: MissingPetFacts,
+  found: FoundPetFacts,
+  tuning: Scoring = SCORING,
+): MatchEvidence | null {
+  if (pet.species.trim().toLowerCase() !== found.species.trim().toLowerCase()) return null;
+  const km = kmBetween(pet.lastSeen, found.point);
+  if (km > MATCH_RADIUS_KM) return null;
+  const days = daysBetween(pet.missingSince, found.foundOn);
+  if (days !== null && days < -SLACK_DAYS) return null;
+  const colour = colourScore(pet.colour, found, pet.photoColours);
+  return colour === null ? null : matchEvidence(pet, found, km, days, colour, tuning);
+}
+
 /** How the found pet fits the missing one, or null when it cannot be that pet. */
 export function scoreMatch(pet: MissingPetFacts, found: FoundPetFacts, tuning: Scoring = SCORING): MatchScore | null {
-  const { weights: WEIGHTS } = tuning;
   const species = pet.species.trim().toLowerCase();
   if (species !== found.species.trim().toLowerCase()) return null;
   const km = kmBetween(pet.lastSeen, found.point);
@@ -180,29 +284,20 @@ export function scoreMatch(pet: MissingPetFacts, found: FoundPetFacts, tuning: S
   const colour = colourScore(pet.colour, found, pet.photoColours);
   if (colour === null) return null;
 
-  const parts: [weight: number, score: number][] = [
-    [WEIGHTS.colour, colour],
-    [WEIGHTS.distance, Math.exp(-km / tuning.distanceScaleKm)],
-    // Strays are most often found within days of going missing; after a month, far less often.
-    [
-      WEIGHTS.time,
-      days === null
-        ? 0.5
-        : Math.max(tuning.timeFloor, 1 - Math.max(0, days - tuning.timeFullDays) / tuning.timeFadeDays),
-    ],
-  ];
-  // Both photos read the same way: the strongest sign of all that two pets are one.
-  const alike = photosAlike(pet.photoColours, found.photoColours);
-  if (alike !== null) parts.push([WEIGHTS.photos, alike]);
+  const evidence = matchEvidence(pet, found, km, days, colour, tuning);
+  const c = tuning.logistic;
+  const z =
+    c.intercept +
+    c.colour * evidence.colour +
+    c.distance * evidence.distance +
+    c.time * evidence.time +
+    (evidence.photos === null ? c.noPhotos : c.photos * evidence.photos) +
+    (evidence.size === null ? c.noSize : c.size * evidence.size) +
+    (evidence.sameSex === null ? 0 : evidence.sameSex ? c.sameSex : c.otherSex);
+  const score = 1 / (1 + Math.exp(-z));
   const petSize = sizeOfWeight(pet.weight, species);
-  if (petSize && found.size) {
-    const apart = Math.abs(SIZE_ORDER.indexOf(petSize) - SIZE_ORDER.indexOf(found.size));
-    parts.push([WEIGHTS.size, apart === 0 ? 1 : apart === 1 ? tuning.sizeOneOff : 0]);
-  }
-  if (pet.sex && found.sex) parts.push([WEIGHTS.sex, pet.sex === found.sex ? 1 : 0]);
-  const score = parts.reduce((s, [w, v]) => s + w * v, 0) / parts.reduce((s, [w]) => s + w, 0);
 
-  return { score: Number(score.toFixed(3)), reasons: reasonsInWords(pet, found, days, petSize) };
+  return { score: Number(score.toFixed(4)), reasons: reasonsInWords(pet, found, days, petSize) };
 }
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
@@ -227,12 +322,30 @@ function reasonsInWords(pet: MissingPetFacts, found: FoundPetFacts, days: number
 export const reasonsSentence = (reasons: readonly string[]) => reasons.join(', ');
 
 /**
- * The owners to alert for one found report: the candidates at or above the threshold, best first,
- * at most MAX_CANDIDATES.
+ * How far below the best candidate's score another may be and still be alerted. Chosen with the
+ * matching evaluation on the tuning city (docs/decisions): the true pet is most often the best
+ * candidate by a clear step, and the lookalikes far behind it are the false alerts.
  */
-export function bestCandidates<T extends { score: number }>(scored: readonly T[]): T[] {
-  return scored
-    .filter((c) => c.score >= MATCH_THRESHOLD)
-    .sort((a, b) => b.score - a.score)
-    .slice(0, MAX_CANDIDATES);
+export const MATCH_MARGIN = 0.1;
+
+export interface Selection {
+  threshold: number;
+  margin: number;
+  most: number;
+}
+export const SELECTION: Selection = { threshold: MATCH_THRESHOLD, margin: MATCH_MARGIN, most: MAX_CANDIDATES };
+
+/**
+ * The candidates to alert for one report, best first: at or above the threshold, within the margin
+ * of the best one, at most `most`. Used both ways: the missing pets for a found report, and the
+ * found reports for a pet newly missing.
+ */
+export function bestCandidates<T extends { score: number }>(
+  scored: readonly T[],
+  selection: Selection = SELECTION,
+): T[] {
+  const ranked = scored.filter((c) => c.score >= selection.threshold).sort((a, b) => b.score - a.score);
+  if (ranked.length === 0) return [];
+  const floor = ranked[0].score - selection.margin;
+  return ranked.filter((c) => c.score >= floor - 1e-9).slice(0, selection.most);
 }

@@ -37,7 +37,9 @@ import {
   markNotAlerted,
   type NewMatch,
 } from './matches.repository';
-import { photoColours } from './photo-colours';
+import { meanShares, type PhotoReading, readPhoto } from './photo-colours';
+
+const NO_PHOTO: PhotoReading = { colours: [], shares: {} };
 
 /** 'This Is My Pet', as the found-reports feature does it: opens the conversation with the finder. */
 export type ClaimForPet = (claim: { foundReportId: string; petId: string; userId: string }) => Promise<unknown>;
@@ -63,8 +65,9 @@ const DAY_MS = 86_400_000;
 /** Alerts of possible matches the owners of one pet get in a day, at most (DESIGN section 7's cap). */
 export const MATCH_ALERTS_PER_PET_PER_DAY = 5;
 
-const petFacts = (pet: MissingPetRow, photoColours?: readonly MatchColour[]): MissingPetFacts => ({
-  photoColours,
+const petFacts = (pet: MissingPetRow, photo?: PhotoReading): MissingPetFacts => ({
+  photoColours: photo?.colours,
+  photoShares: photo?.shares,
   name: pet.name,
   species: pet.species,
   colour: pet.color,
@@ -73,10 +76,11 @@ const petFacts = (pet: MissingPetRow, photoColours?: readonly MatchColour[]): Mi
   missingSince: pet.lastSeenDate,
 });
 
-const foundFacts = (report: FoundReportRow, photoColoursOf: readonly MatchColour[]): FoundPetFacts => ({
+const foundFacts = (report: FoundReportRow, photo: PhotoReading = NO_PHOTO): FoundPetFacts => ({
   species: report.species,
   colours: report.colors as MatchColour[],
-  photoColours: photoColoursOf,
+  photoColours: photo.colours,
+  photoShares: photo.shares,
   size: report.size as Size,
   sex: (report.sex as Sex | null) ?? null,
   point: { lat: report.lat as number, lng: report.lng as number },
@@ -94,22 +98,27 @@ const foundFacts = (report: FoundReportRow, photoColoursOf: readonly MatchColour
  * request that caused it.
  */
 export function createMatchesService({ db, jobs, push, notifications, publicUrl, claimForPet }: MatchesDeps) {
-  /** The colours of each report's photos, read once per report. */
+  /** The colours of each report's photos (all its photos' colours, their mean shares), read once per report. */
   async function photoColoursOf(reportIds: string[]) {
     const photos = await findFoundReportPhotos(db, reportIds);
-    const colours = new Map<string, MatchColour[]>();
+    const readings = new Map<string, PhotoReading>();
     for (const id of reportIds) {
       const own = photos.filter((p) => p.foundReportId === id);
       const read = new Set<MatchColour>();
-      for (const photo of own) for (const c of await photoColours(photo.data)) read.add(c);
-      colours.set(id, [...read]);
+      const shares = [];
+      for (const photo of own) {
+        const reading = await readPhoto(photo.data);
+        for (const c of reading.colours) read.add(c);
+        shares.push(reading.shares);
+      }
+      readings.set(id, { colours: [...read], shares: meanShares(shares) });
     }
-    return colours;
+    return readings;
   }
 
   // A pet photo's colours by the photo's hash: the same photo is read once, however many found
   // pets it meets (a bounded memory: the oldest readings go first).
-  const petPhotoColours = new Map<string, MatchColour[]>();
+  const petPhotoColours = new Map<string, PhotoReading>();
   const PET_PHOTOS_KEPT = 5000;
 
   /** The colours of each pet's own photo, for the pets that have an uploaded one. */
@@ -121,7 +130,7 @@ export function createMatchesService({ db, jobs, push, notifications, publicUrl,
     )) {
       if (petPhotoColours.size >= PET_PHOTOS_KEPT)
         petPhotoColours.delete(petPhotoColours.keys().next().value as string);
-      petPhotoColours.set(photo.hash, await photoColours(photo.medium ?? photo.full));
+      petPhotoColours.set(photo.hash, await readPhoto(photo.medium ?? photo.full));
     }
     return (pet: MissingPetRow) => (pet.photoHash ? petPhotoColours.get(pet.photoHash) : undefined);
   }
@@ -144,7 +153,7 @@ export function createMatchesService({ db, jobs, push, notifications, publicUrl,
   jobs.define<{ foundReportId: string }>(JOBS.foundReport, async ({ foundReportId }) => {
     const report = await findMatchableFoundReport(db, foundReportId);
     if (!report) return;
-    const facts = foundFacts(report, (await photoColoursOf([report.id])).get(report.id) ?? []);
+    const facts = foundFacts(report, (await photoColoursOf([report.id])).get(report.id));
     const candidates = await findMissingPetsNear(db, facts.point, report.species, MATCH_RADIUS_KM, report.id);
     const coloursOf = await petPhotoColoursOf(candidates);
     const scored = candidates.flatMap((pet) => {
@@ -169,7 +178,7 @@ export function createMatchesService({ db, jobs, push, notifications, publicUrl,
     );
     const colours = await photoColoursOf(reports.map((r) => r.id));
     const scored = reports.flatMap((report) => {
-      const match = scoreMatch(facts, foundFacts(report, colours.get(report.id) ?? []));
+      const match = scoreMatch(facts, foundFacts(report, colours.get(report.id)));
       return match ? [{ foundReportId: report.id, ...match }] : [];
     });
     // The same bound from this side: at most five found pets proposed to one owner at a time.

@@ -43,11 +43,25 @@ export function nameOfPixel(r: number, g: number, b: number): Plain | null {
   return saturation > 0.45 ? 'golden' : light > 0.65 ? 'cream' : 'tan';
 }
 
+/** How much of the pet's part of a photo each colour covers (shares summing to 1), by the list's words. */
+export type ColourShares = Partial<Record<Plain, number>>;
+
+/** What a photo shows: its colours (as `photoColours` gives them) and the share each covers. */
+export interface PhotoReading {
+  colours: MatchColour[];
+  shares: ColourShares;
+}
+
 /**
  * The colours of the pet in a photo (JPEG, PNG or WebP bytes), most of the picture first. Two
  * colours or more add 'multi-colour'. An image that does not decode has none.
  */
 export async function photoColours(image: Buffer): Promise<MatchColour[]> {
+  return (await readPhoto(image)).colours;
+}
+
+/** A photo's colours and the share of the pet each covers; nothing for an image that does not decode. */
+export async function readPhoto(image: Buffer): Promise<PhotoReading> {
   let pixels: Buffer;
   try {
     pixels = await sharp(image, { limitInputPixels: 4000 * 4000 })
@@ -56,7 +70,7 @@ export async function photoColours(image: Buffer): Promise<MatchColour[]> {
       .raw()
       .toBuffer();
   } catch {
-    return [];
+    return { colours: [], shares: {} };
   }
   const counts = new Map<Plain, number>();
   let named = 0;
@@ -68,11 +82,23 @@ export async function photoColours(image: Buffer): Promise<MatchColour[]> {
       counts.set(name, (counts.get(name) ?? 0) + 1);
       named++;
     }
-  if (named === 0) return [];
+  if (named === 0) return { colours: [], shares: {} };
+  const shares: ColourShares = {};
+  for (const [colour, n] of counts) shares[colour] = n / named;
   const colours: MatchColour[] = [...counts.entries()]
     .filter(([, n]) => n / named >= MIN_SHARE)
     .sort((a, b) => b[1] - a[1])
     .map(([colour]) => colour);
   if (colours.length >= 2) colours.push('multi-colour');
-  return colours;
+  return { colours, shares };
+}
+
+/** Several photos of one pet read as one: the mean of their shares. */
+export function meanShares(readings: readonly ColourShares[]): ColourShares {
+  const kept = readings.filter((r) => Object.keys(r).length > 0);
+  const mean: ColourShares = {};
+  for (const shares of kept)
+    for (const [colour, share] of Object.entries(shares) as [Plain, number][])
+      mean[colour] = (mean[colour] ?? 0) + share / kept.length;
+  return mean;
 }

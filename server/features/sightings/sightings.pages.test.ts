@@ -80,6 +80,16 @@ describe("the 'I Saw This Pet' form without scripts", () => {
     expect(await sightingsOf(pet.id)).toEqual([]);
   });
 
+  it('when how long ago is not one the form offers, then the form comes back with the reason, and nothing is stored', async () => {
+    const { pet } = await missingPet();
+    for (const minutesAgo of ['tomorrow', '-60', '5']) {
+      const res = await postForm(pet.id, { location: 'By the bakery', minutesAgo });
+      expect(res.status, minutesAgo).toBe(400);
+      expect(await textOf(res)).toContain('By the bakery');
+    }
+    expect(await sightingsOf(pet.id)).toEqual([]);
+  });
+
   it('when the finder reads Spanish, then the form is in Spanish', async () => {
     const { pet } = await missingPet();
     const res = await new Session(app.url).raw('GET', `/scan/${pet.id}/seen?lang=es`);

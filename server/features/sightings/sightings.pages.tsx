@@ -119,11 +119,13 @@ export function sightingPages({ sightings, pets, conversations }: Services, shel
     const lang = requestLanguage(req);
     const t = translator(lang);
     const values = readFields(req.body);
-    const minutes = SIGHTING_MINUTES_AGO.find((m) => String(m) === values.minutesAgo) ?? 0;
+    // Now unless the form said how long ago; a value the form never offers is refused by the
+    // schema's own rule for `seenAt`, never stored as now.
+    const minutes = values.minutesAgo ? SIGHTING_MINUTES_AGO.find((m) => String(m) === values.minutesAgo) : 0;
     const parsed = sightingSchema.safeParse({
       petId,
       location: values.location,
-      seenAt: new Date(Date.now() - minutes * 60_000).toISOString(),
+      seenAt: minutes === undefined ? values.minutesAgo : new Date(Date.now() - minutes * 60_000).toISOString(),
       heading: values.heading,
       note: values.note,
       contact: values.contact,

@@ -138,7 +138,7 @@ function LostBoard({ km, point, pets, problem, today }: Omit<LostBoardViewProps,
                   </span>
                 </a>
                 {/* Described by the pet's name: fifty links of the same words, each says which pet. */}
-                <a href={sightingFormPath(pet.id)} aria-describedby={`n-${pet.id}`}>
+                <a href={sightingFormPath(pet.id)} data-sighting-dialog={pet.name} aria-describedby={`n-${pet.id}`}>
                   {t('sighting.button')}
                 </a>
               </li>

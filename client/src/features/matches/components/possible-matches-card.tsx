@@ -46,7 +46,7 @@ function Match({ pet, match }: { pet: PetForMatches; match: PossibleMatch }) {
           {report.marks ? `. ${report.marks}` : ''}
         </p>
         <a
-          className="w-fit text-sm font-medium text-primary underline underline-offset-4"
+          className="w-fit text-sm font-medium text-accent-foreground underline underline-offset-4"
           href={`/found-pet/${report.id}`}
         >
           See the found {report.species}

@@ -321,7 +321,18 @@ function SightingForm({ pet, onSent }: { pet: DialogPet; onSent: (filed: FiledSi
   );
 }
 
-function SightingDialog({ pet, i18n, onClosed }: { pet: DialogPet; i18n: FinderI18n; onClosed: () => void }) {
+function SightingDialog({
+  pet,
+  i18n,
+  returnFocusTo,
+  onClosed,
+}: {
+  pet: DialogPet;
+  i18n: FinderI18n;
+  /** The link that opened it: the dialog has no trigger of Radix's own to give the focus back to. */
+  returnFocusTo: HTMLElement;
+  onClosed: () => void;
+}) {
   const [open, setOpen] = useState(true);
   const [filed, setFiled] = useState<FiledSighting>();
   const { t } = i18n;
@@ -335,7 +346,14 @@ function SightingDialog({ pet, i18n, onClosed }: { pet: DialogPet; i18n: FinderI
             if (!next) onClosed();
           }}
         >
-          <DialogContent closeLabel={t('common.close')} lang={i18n.lang}>
+          <DialogContent
+            closeLabel={t('common.close')}
+            lang={i18n.lang}
+            onCloseAutoFocus={(event) => {
+              event.preventDefault();
+              returnFocusTo.focus();
+            }}
+          >
             <DialogHeader>
               <DialogTitle>{t('sighting.title', { name: pet.name })}</DialogTitle>
               <DialogDescription>{t('sighting.description', { name: pet.name })}</DialogDescription>
@@ -369,18 +387,17 @@ export async function openSightingDialog(link: HTMLAnchorElement) {
   const host = document.createElement('div');
   document.body.append(host);
   const root = createRoot(host);
-  const close = () => {
-    // After the closing animation; the focus goes back to the link.
+  // After the closing animation, which gives the focus back to the link.
+  const close = () =>
     setTimeout(() => {
       root.unmount();
       host.remove();
     }, 300);
-    link.focus();
-  };
   root.render(
     <SightingDialog
       pet={{ id: petId, name: link.dataset.sightingDialog ?? '', cell }}
       i18n={fromPageStrings(strings)}
+      returnFocusTo={link}
       onClosed={close}
     />,
   );
