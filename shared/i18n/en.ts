@@ -311,10 +311,10 @@ export const en = {
     manageClaimed: 'An owner says this is their pet.',
     manageConversation: 'Open the Conversation',
     manageNoPoint:
-      'Without a place on the map, this pet is not on the found-pets board and is not compared with pets reported missing nearby. Pin where you found it to change that.',
+      'Without a place on the map, this pet is not on the found-pets board, and no owner of a missing pet nearby hears of it. Pin where you found it to change that.',
     manageSavePoint: 'Save the Place',
     managePlaced:
-      'The place is saved: the pet is now on the found-pets board and compared with pets reported missing nearby.',
+      'The place is saved: the pet is now on the found-pets board, and owners of missing pets nearby can hear of it.',
     errPin: 'Pin the place on the map first.',
     manageClaimOf: 'Owner of “{{name}}”',
     manageRejectClaim: 'Not the Pet I Found',
