@@ -398,9 +398,6 @@ export const foundReports = pgTable(
     // The same, for the link e-mailed to the finder: opening it shows the address's owner reads our
     // mail, so that the owner's replies after a claim may reach it (notifications' queueToAddress).
     mailedTokenHash: varchar('mailed_token_hash', { length: 64 }).unique(),
-    // 'This Is My Pet': the owner's pet it was claimed for, and the finder report that claim filed.
-    claimedPetId: uuid('claimed_pet_id').references(() => pets.id, { onDelete: 'set null' }),
-    finderReportId: uuid('finder_report_id').references(() => finderReports.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -412,13 +409,35 @@ export const foundReports = pgTable(
     index('found_reports_point_idx')
       .using('gist', sql`ll_to_earth(${t.lat}, ${t.lng})`)
       .where(sql`status = 'open' and lat is not null`),
-    index('found_reports_claimed_pet_id_idx').on(t.claimedPetId),
     check(
       'found_reports_point_check',
       sql`(${t.lat} is null) = (${t.lng} is null) and ${t.lat} between -90 and 90 and ${t.lng} between -180 and 180`,
     ),
     check('found_reports_place_check', sql`${t.lat} is not null or ${t.location} is not null`),
     check('found_reports_status_check', sql`${t.status} in ('open', 'reunited', 'shelter', 'expired')`),
+  ],
+);
+
+// 'This Is My Pet': each owner who says a found pet is their missing pet, with the finder report
+// the claim filed (their own conversation with the finder, through the relay). Several owners may
+// claim one found pet; the finder may reject a claim ('Not the pet I found'), which ends it.
+export const foundReportClaims = pgTable(
+  'found_report_claims',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    foundReportId: uuid('found_report_id')
+      .notNull()
+      .references(() => foundReports.id, { onDelete: 'cascade' }),
+    petId: uuid('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    finderReportId: uuid('finder_report_id').references(() => finderReports.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    rejectedAt: timestamp('rejected_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('found_report_claims_report_pet_idx').on(t.foundReportId, t.petId),
+    index('found_report_claims_pet_id_idx').on(t.petId),
   ],
 );
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { finderContactKind } from './finder-reports';
 import { latitudeSchema, longitudeSchema, POINT_BOTH_OR_NEITHER } from './places';
-import { isCalendarDay, upTo, VISIBLE, withoutNul } from './text-rules';
+import { isCalendarDay, upTo, VISIBLE, withoutMarkup, withoutNul } from './text-rules';
 
 // A found-pet report (a pet someone found that carries no tag to scan), as `POST /api/found-reports`
 // and the no-script form on /found take it. The words of each list are the API's values; pages
@@ -79,9 +79,9 @@ export function isFutureFoundAt(value: string, now = Date.now()) {
   return time.getTime() > now + slack;
 }
 
+// Plain text only: markup is refused (400), as in sightings.
 const optionalWords = (length: number) =>
-  upTo(length)(withoutNul(z.string()))
-    .trim()
+  withoutMarkup(upTo(length)(withoutNul(z.string())).trim())
     .nullable()
     .optional()
     .transform((v) => (v && VISIBLE.test(v) ? v : null));
@@ -95,6 +95,9 @@ const photoUrlSchema = z
   .string('Each photo must be a JPEG data URL')
   .max(1_400_000, 'Photo is too large')
   .refine((v) => v.startsWith('data:image/'), 'Each photo must be a JPEG data URL');
+
+/** The shelter's name, optional: the form's, and the management page's 'Taken to a shelter'. */
+export const shelterNameRule = optionalWords(FOUND_REPORT_MAX_LENGTH.shelterName);
 
 const foundReportFields = z.object({
   species: choice(FOUND_SPECIES, `Species must be one of ${FOUND_SPECIES.join(', ')}`),
@@ -131,7 +134,7 @@ const foundReportFields = z.object({
       return !time || time.getTime() >= Date.now() - (FOUND_AT_DAYS_BACK + 1) * DAY_MS;
     }, FOUND_AT_TOO_LONG_AGO),
   whereNow: choice(WHERE_NOW, `Where the pet is now must be one of ${WHERE_NOW.join(', ')}`),
-  shelterName: optionalWords(FOUND_REPORT_MAX_LENGTH.shelterName),
+  shelterName: shelterNameRule,
   contact: upTo(FOUND_REPORT_MAX_LENGTH.contact)(z.string(CONTACT_RULE).trim()).refine(
     (v) => finderContactKind(v) !== null,
     CONTACT_RULE,

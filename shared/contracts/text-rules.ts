@@ -22,6 +22,15 @@ export const required = (s: z.ZodString) =>
 export const withoutNul = (s: z.ZodString) =>
   s.refine((v) => !v.includes('\u0000'), 'Contains a character that is not allowed');
 
+/**
+ * Markup is refused, not escaped later: what a stranger writes for others to read (a sighting, a
+ * found pet) is plain text, whoever reads it and wherever. One rule, one message, for every such field.
+ */
+const MARKUP = /<\s*[a-z!/?]/i;
+export const PLAIN_TEXT_MESSAGE = 'Please write plain text, without HTML';
+export const withoutMarkup = <S extends z.ZodType<string, string>>(s: S) =>
+  s.refine((v) => !MARKUP.test(v), PLAIN_TEXT_MESSAGE);
+
 /** A text column the owner may leave out or clear. */
 export const optionalText = <S extends z.ZodType<string, string>>(rule: (s: z.ZodString) => S) =>
   rule(z.string()).nullable().optional();

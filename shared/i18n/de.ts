@@ -319,6 +319,17 @@ export const de: Translation = {
     manageClosed: 'Geschlossen. Danke für Ihre Hilfe!',
     manageClaimed: 'Ein Halter sagt, es sei sein Tier.',
     manageConversation: 'Gespräch öffnen',
+    manageNoPoint:
+      'Ohne Ort auf der Karte steht dieses Tier nicht auf der Fundtier-Übersicht und wird nicht mit vermissten Tieren in der Nähe verglichen. Markieren Sie, wo Sie es gefunden haben.',
+    manageSavePoint: 'Ort speichern',
+    managePlaced:
+      'Der Ort ist gespeichert: Das Tier steht nun auf der Fundtier-Übersicht und wird mit vermissten Tieren in der Nähe verglichen.',
+    errPin: 'Markieren Sie zuerst den Ort auf der Karte.',
+    manageClaimOf: 'Halter von „{{name}}“',
+    manageRejectClaim: 'Nicht das Tier, das ich gefunden habe',
+    manageRejectHint:
+      'Ist es nicht sein Tier, sagen Sie es: Das Gespräch mit Ihnen endet, und er kann Ihnen nicht mehr schreiben.',
+    manageRejected: 'Sie haben gesagt, dass es nicht sein Tier ist.',
     manageExpired:
       'Ihre Meldung wurde nach 30 Tagen geschlossen. Verlängern Sie sie, wenn das Tier noch auf seinen Halter wartet.',
     manageKeepPrivate: 'Behalten Sie diese Seite für sich: Wer ihre Adresse hat, kann Ihre Meldung verwalten.',

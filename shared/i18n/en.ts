@@ -310,6 +310,17 @@ export const en = {
     manageClosed: 'Closed. Thank you for helping!',
     manageClaimed: 'An owner says this is their pet.',
     manageConversation: 'Open the Conversation',
+    manageNoPoint:
+      'Without a place on the map, this pet is not on the found-pets board, and no owner of a missing pet nearby hears of it. Pin where you found it to change that.',
+    manageSavePoint: 'Save the Place',
+    managePlaced:
+      'The place is saved: the pet is now on the found-pets board, and owners of missing pets nearby can hear of it.',
+    errPin: 'Pin the place on the map first.',
+    manageClaimOf: 'Owner of “{{name}}”',
+    manageRejectClaim: 'Not the Pet I Found',
+    manageRejectHint:
+      'If this is not their pet, say so: their conversation with you ends, and they can no longer write to you.',
+    manageRejected: 'You said this is not their pet.',
     manageExpired: 'Your report closed after 30 days. Renew it if the pet is still waiting for its owner.',
     manageKeepPrivate: 'Keep this page to yourself: anyone who has its address can manage your report.',
     emailSubject: 'Your found-pet report on Homeward',

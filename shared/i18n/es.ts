@@ -310,6 +310,16 @@ export const es: Translation = {
     manageClosed: 'Cerrado. ¡Gracias por ayudar!',
     manageClaimed: 'Un dueño dice que es su mascota.',
     manageConversation: 'Abrir la conversación',
+    manageNoPoint:
+      'Sin un lugar en el mapa, esta mascota no aparece en el tablón de mascotas encontradas ni se compara con las mascotas perdidas cercanas. Marque dónde la encontró.',
+    manageSavePoint: 'Guardar el lugar',
+    managePlaced:
+      'Lugar guardado: la mascota ya aparece en el tablón de mascotas encontradas y se compara con las perdidas cercanas.',
+    errPin: 'Marque primero el lugar en el mapa.',
+    manageClaimOf: 'Dueño de «{{name}}»',
+    manageRejectClaim: 'No es la mascota que encontré',
+    manageRejectHint: 'Si no es su mascota, dígalo: su conversación con usted termina y ya no podrá escribirle.',
+    manageRejected: 'Usted dijo que no es su mascota.',
     manageExpired: 'Tu aviso se cerró pasados 30 días. Renuévalo si la mascota sigue esperando a su dueño.',
     manageKeepPrivate: 'Guarda esta página para ti: cualquiera que tenga su dirección puede gestionar tu aviso.',
     emailSubject: 'Tu aviso de mascota encontrada en Homeward',

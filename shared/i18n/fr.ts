@@ -316,6 +316,17 @@ export const fr: Translation = {
     manageClosed: 'Fermée. Merci de votre aide !',
     manageClaimed: 'Un propriétaire dit que c’est son animal.',
     manageConversation: 'Ouvrir la conversation',
+    manageNoPoint:
+      'Sans lieu sur la carte, cet animal n’apparaît pas sur le tableau des animaux trouvés et n’est pas comparé aux animaux perdus à proximité. Épinglez l’endroit où vous l’avez trouvé.',
+    manageSavePoint: 'Enregistrer le lieu',
+    managePlaced:
+      'Lieu enregistré : l’animal est maintenant sur le tableau des animaux trouvés et comparé aux animaux perdus à proximité.',
+    errPin: 'Épinglez d’abord le lieu sur la carte.',
+    manageClaimOf: 'Propriétaire de « {{name}} »',
+    manageRejectClaim: 'Ce n’est pas l’animal trouvé',
+    manageRejectHint:
+      'Si ce n’est pas son animal, dites-le : sa conversation avec vous prend fin et il ne peut plus vous écrire.',
+    manageRejected: 'Vous avez dit que ce n’est pas son animal.',
     manageExpired:
       'Votre annonce a été fermée après 30 jours. Renouvelez-la si l’animal attend toujours son propriétaire.',
     manageKeepPrivate: 'Gardez cette page pour vous : quiconque a son adresse peut gérer votre annonce.',

@@ -309,6 +309,16 @@ export const pt: Translation = {
     manageClosed: 'Encerrada. Obrigado por ajudar!',
     manageClaimed: 'Um tutor diz que este animal é dele.',
     manageConversation: 'Abrir a conversa',
+    manageNoPoint:
+      'Sem um local no mapa, este animal não aparece no quadro de animais encontrados nem é comparado com animais perdidos por perto. Marque onde o encontrou.',
+    manageSavePoint: 'Salvar o local',
+    managePlaced:
+      'Local salvo: o animal agora está no quadro de animais encontrados e é comparado com animais perdidos por perto.',
+    errPin: 'Marque primeiro o local no mapa.',
+    manageClaimOf: 'Tutor de “{{name}}”',
+    manageRejectClaim: 'Não é o animal que encontrei',
+    manageRejectHint: 'Se não for o animal dele, diga: a conversa com você termina e ele não poderá mais lhe escrever.',
+    manageRejected: 'Você disse que não é o animal dele.',
     manageExpired: 'Sua publicação foi encerrada depois de 30 dias. Renove se o animal ainda espera o tutor.',
     manageKeepPrivate: 'Guarde esta página só para você: quem tiver o endereço pode gerenciar sua publicação.',
     emailSubject: 'Sua publicação de animal encontrado no Homeward',

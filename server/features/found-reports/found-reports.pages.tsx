@@ -1,4 +1,4 @@
-import { type Request, type RequestHandler, type Response, Router } from 'express';
+import { type NextFunction, type Request, type RequestHandler, type Response, Router } from 'express';
 import { renderToString } from 'react-dom/server';
 import type { z } from 'zod';
 import {
@@ -18,6 +18,7 @@ import {
   type PublicFoundReport,
 } from '../../../shared/contracts/found-report-schema';
 import { RETURN_TO_PARAM } from '../../../shared/contracts/sign-in';
+import { PLAIN_TEXT_MESSAGE } from '../../../shared/contracts/text-rules';
 import { foundPinSettingsScript } from '../../../shared/found-pin-map';
 import { formatNumber } from '../../../shared/i18n/format';
 import type { Language } from '../../../shared/i18n/languages';
@@ -33,7 +34,12 @@ import { validate } from '../../lib/validate';
 import type { Services } from '../../services';
 import { foundPetPath, managePath } from './found-report.paths';
 import { MAX_UPLOADED_PHOTO_BYTES } from './found-report.photos';
-import { foundBoardQuerySchema, foundReportsSchemas as schemas } from './found-reports.schemas';
+import {
+  foundBoardQuerySchema,
+  foundPointSchema,
+  foundReportsSchemas as schemas,
+  shelterNameSchema,
+} from './found-reports.schemas';
 
 const FORM_PATH = '/found/report';
 const TEXT_FIELDS = [
@@ -72,6 +78,10 @@ const FIELD_LABELS: Record<string, StringKey> = {
 
 function refusal(issue: z.core.$ZodIssue, lang: Language, t: Translate) {
   const field = String(issue.path[0]);
+  if (issue.message === PLAIN_TEXT_MESSAGE)
+    return FIELD_LABELS[field]
+      ? t('pages.fieldError', { field: t(FIELD_LABELS[field]), error: t('sighting.plainText') })
+      : t('sighting.plainText');
   if (issue.code === 'too_big' && FIELD_LABELS[field])
     return t('pages.fieldError', {
       field: t(FIELD_LABELS[field]),
@@ -117,6 +127,22 @@ export function foundReportsPages({ foundReports, config }: Services, shell: Pag
   // A read without a session cookie has no session to load.
   const withSession: RequestHandler = (req, res, next) => (hasSessionCookie(req) ? session(req, res, next) : next());
 
+  // The pin map's settings and words (client/src/found-report-main.ts), for the form and the
+  // management page of a report posted without a point.
+  const pinSettings = (lang: Language, t: Translate) =>
+    foundPinSettingsScript({
+      tiles: config.forBrowser().mapTiles,
+      words: {
+        pin: t('foundPet.pin'),
+        pinHint: t('foundPet.pinHint'),
+        pinSet: TRANSLATIONS[lang].foundPet.pinSet,
+        useMyPosition: t('foundPet.useMyPosition'),
+        locating: t('lostMap.locating'),
+        positionFailed: t('foundPet.positionFailed'),
+        tilesFailed: t('lostMap.tilesFailed'),
+      },
+    });
+
   const showForm = (req: Request, res: Response, status = 200, values?: FoundReportFormValues, error?: string) => {
     const lang = requestLanguage(req);
     const t = translator(lang);
@@ -126,18 +152,7 @@ export function foundReportsPages({ foundReports, config }: Services, shell: Pag
       title: `${t('foundPet.formTitle')} · Homeward`,
       // With scripts, a map to pin the place on (client/src/found-report-main.ts), in the page's language.
       script: 'src/found-report-main.ts',
-      body: `${foundPinSettingsScript({
-        tiles: config.forBrowser().mapTiles,
-        words: {
-          pin: t('foundPet.pin'),
-          pinHint: t('foundPet.pinHint'),
-          pinSet: TRANSLATIONS[lang].foundPet.pinSet,
-          useMyPosition: t('foundPet.useMyPosition'),
-          locating: t('lostMap.locating'),
-          positionFailed: t('foundPet.positionFailed'),
-          tilesFailed: t('lostMap.tilesFailed'),
-        },
-      })}<main>${renderToString(
+      body: `${pinSettings(lang, t)}<main>${renderToString(
         <FoundReportFormView
           i18n={{ lang, t, switchable: true }}
           values={values}
@@ -205,23 +220,36 @@ export function foundReportsPages({ foundReports, config }: Services, shell: Pag
     req: Request,
     res: Response,
     token: string,
-    { status, ...options }: { posted?: boolean; done?: 'renewed' | 'closed'; status?: number } = {},
+    {
+      status,
+      ...options
+    }: {
+      posted?: boolean;
+      done?: 'renewed' | 'closed' | 'placed';
+      status?: number;
+      pointError?: string;
+      shelterError?: string;
+    } = {},
   ) => {
     const lang = requestLanguage(req);
     const t = translator(lang);
-    const { report, claimed, manageUrl } = await foundReports.managed(token);
+    const { report, claimed, claims, manageUrl } = await foundReports.managed(token);
     const path = managePath(token);
+    // A report without a point can be given one here, with the form's pin map.
+    const needsPoint = report.cellLat === null && (report.status === 'open' || report.status === 'expired');
     sendPage(res, shell, {
       status,
       lang,
       title: t('foundPet.manageTitle'),
-      body: `<main>${renderToString(
+      script: needsPoint ? 'src/found-report-main.ts' : undefined,
+      body: `${needsPoint ? pinSettings(lang, t) : ''}<main>${renderToString(
         <FoundReportManageView
           i18n={{ lang, t, switchable: true, switchKeeps: options.posted ? { posted: '1' } : undefined }}
           report={report}
           manageUrl={manageUrl}
           managePath={path}
           claimed={claimed}
+          claims={claims}
           {...options}
         />,
       )}</main>`,
@@ -235,7 +263,7 @@ export function foundReportsPages({ foundReports, config }: Services, shell: Pag
     const { posted, done } = req.query;
     await showManaged(req, res, req.params.token, {
       posted: posted === '1',
-      done: done === 'renewed' || done === 'closed' ? done : undefined,
+      done: done === 'renewed' || done === 'closed' || done === 'placed' ? done : undefined,
     });
   });
 
@@ -246,7 +274,17 @@ export function foundReportsPages({ foundReports, config }: Services, shell: Pag
       return showManaged(req, res, token, { status: 400 });
     try {
       if (action === 'renew') await foundReports.renew(token);
-      else await foundReports.close(token, action);
+      else if (action === 'shelter') {
+        const name = shelterNameSchema.safeParse({
+          shelterName: (req.body as Record<string, unknown>).shelterName ?? null,
+        });
+        if (!name.success)
+          return showManaged(req, res, token, {
+            status: 400,
+            shelterError: refusal(name.error.issues[0], requestLanguage(req), translator(requestLanguage(req))),
+          });
+        await foundReports.close(token, action, name.data.shelterName);
+      } else await foundReports.close(token, action);
     } catch (error) {
       // Closed already: the page says how, without the buttons.
       if (error instanceof AppError && error.status === 409) return showManaged(req, res, token, { status: 409 });
@@ -257,6 +295,38 @@ export function foundReportsPages({ foundReports, config }: Services, shell: Pag
 
   router.post(`${managed}/conversation`, validate(schemas.manage), sameOriginForm, async (req, res) => {
     res.redirect(303, await foundReports.conversationFor(req.params.token));
+  });
+
+  // The place found, pinned later (a report posted without scripts has none): then it is on the
+  // board and matched.
+  router.post(`${managed}/point`, validate(schemas.manage), sameOriginForm, ...formBody, async (req, res) => {
+    const token = req.params.token;
+    const t = translator(requestLanguage(req));
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const parsed = foundPointSchema.safeParse({ lat: body.lat, lng: body.lng });
+    if (!parsed.success) return showManaged(req, res, token, { status: 400, pointError: t('foundPet.errPin') });
+    try {
+      await foundReports.setPoint(token, parsed.data);
+    } catch (error) {
+      if (error instanceof AppError && error.status === 409) return showManaged(req, res, token, { status: 409 });
+      throw error;
+    }
+    res.redirect(303, `${managePath(token)}?done=placed`);
+  });
+
+  router.post(
+    `${managed}/claims/:claimId/conversation`,
+    validate(schemas.manageClaim),
+    sameOriginForm,
+    async (req, res) => {
+      res.redirect(303, await foundReports.conversationFor(req.params.token, req.params.claimId));
+    },
+  );
+
+  // 'Not the Pet I Found': that owner's conversation ends; the other claims stand.
+  router.post(`${managed}/claims/:claimId/reject`, validate(schemas.manageClaim), sameOriginForm, async (req, res) => {
+    await foundReports.rejectClaim(req.params.token, req.params.claimId);
+    res.redirect(303, managePath(req.params.token));
   });
 
   // ---------------------------------------------------------------- the public page and its claim
@@ -316,14 +386,17 @@ export function foundReportsPages({ foundReports, config }: Services, shell: Pag
     const state = await foundReports.claimState(report.id, userId);
     if (state.yours) return { kind: 'done', petId: state.yours.id, petName: state.yours.name };
     if (report.status !== 'open') return undefined;
-    if (state.claimed) return { kind: 'taken' };
+    const claimedByOthers = state.claimed;
     if (!userId)
       return {
         kind: 'sign-in',
         href: `/api/login?${new URLSearchParams({ [RETURN_TO_PARAM]: foundPetPath(report.id) })}`,
+        claimedByOthers,
       };
     const pets = await foundReports.missingPetsOf(userId, report.species);
-    return pets.length > 0 ? { kind: 'pick', pets, error: claimError } : { kind: 'none' };
+    return pets.length > 0
+      ? { kind: 'pick', pets, error: claimError, claimedByOthers }
+      : { kind: 'none', claimedByOthers };
   }
 
   router.get('/found-pet/:id', validate(schemas.byId), withSession, async (req, res) => {
@@ -378,6 +451,13 @@ export function foundReportsPages({ foundReports, config }: Services, shell: Pag
         />,
       )}</main>`,
     });
+  });
+
+  // A found-pet page that names nothing (an unknown id or link, or one that could not be one)
+  // answers the page 'not found', never the API's JSON: a person followed the address.
+  router.use('/found-pet', (error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (error instanceof AppError && error.status === 404 && !res.headersSent) return showNotFound(req, res);
+    next(error);
   });
 
   return router;

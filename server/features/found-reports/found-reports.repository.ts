@@ -1,6 +1,15 @@
-import { and, asc, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { FOUND_REPORT_DAYS } from '../../../shared/contracts/found-report-schema';
-import { FOUND_REPORT_OPEN, type FoundReportRow, foundReportPhotos, foundReports, pets } from '../../../shared/schema';
+import {
+  conversationLinks,
+  FOUND_REPORT_OPEN,
+  type FoundReportRow,
+  finderReports,
+  foundReportClaims,
+  foundReportPhotos,
+  foundReports,
+  pets,
+} from '../../../shared/schema';
 import type { Db, Executor } from '../../db/connection';
 import { distanceKm, type Point, withinKm } from '../../lib/geo';
 import { isAccessiblePet, onAccessiblePet } from '../pets/pet-access';
@@ -100,11 +109,28 @@ export async function renewFoundReport(db: Db, id: string) {
   return row;
 }
 
+/** Gives a report without a point its point, while it is open; answers whether it did. */
+export async function setFoundPoint(tx: Executor, id: string, point: Point) {
+  const rows = await tx
+    .update(foundReports)
+    .set({ lat: point.lat, lng: point.lng })
+    .where(and(eq(foundReports.id, id), sql`${foundReports.lat} is null`, sql`${FOUND_REPORT_OPEN}`))
+    .returning({ id: foundReports.id });
+  return rows.length > 0;
+}
+
 /** Closes a report as reunited or taken to a shelter (from open, or from expired: the finder says why). */
-export async function closeFoundReport(db: Executor, id: string, status: 'reunited' | 'shelter') {
+export async function closeFoundReport(
+  db: Executor,
+  id: string,
+  status: 'reunited' | 'shelter',
+  shelterName?: string | null,
+) {
+  // Taken to a shelter: the pet is there now (with its name when the finder gives it), no longer with them.
+  const where = status === 'shelter' ? { whereNow: 'shelter', shelterName: shelterName || null } : {};
   const [row] = await db
     .update(foundReports)
-    .set({ status, closedAt: sql`now()` })
+    .set({ status, closedAt: sql`now()`, ...where })
     .where(and(eq(foundReports.id, id), inArray(foundReports.status, ['open', 'expired'])))
     .returning();
   return row;
@@ -123,10 +149,38 @@ export async function lockFoundReport(tx: Executor, id: string) {
 /** A pet `userId` may act for (creator or Safety Circle), as a claim needs it; undefined otherwise. */
 export async function findClaimablePet(tx: Executor, petId: string, userId: string) {
   const [pet] = await tx
-    .select({ id: pets.id, name: pets.name, species: pets.species, isMissing: pets.isMissing, userId: pets.userId })
+    .select({
+      id: pets.id,
+      name: pets.name,
+      species: pets.species,
+      isMissing: pets.isMissing,
+      userId: pets.userId,
+      lastSeenDate: pets.lastSeenDate,
+      lastSeenLat: pets.lastSeenLat,
+      lastSeenLng: pets.lastSeenLng,
+    })
     .from(pets)
     .where(isAccessiblePet(petId, userId));
   return pet;
+}
+
+/**
+ * How far report `id` was found from the pet's last-seen point, in km (exact points: the answer
+ * reaches only a yes or no); null when either has no point.
+ */
+export async function kmFromLastSeen(
+  tx: Executor,
+  id: string,
+  pet: { lastSeenLat: number | null; lastSeenLng: number | null },
+): Promise<number | null> {
+  if (pet.lastSeenLat === null || pet.lastSeenLng === null) return null;
+  const [row] = await tx
+    .select({
+      km: distanceKm({ lat: foundReports.lat, lng: foundReports.lng }, { lat: pet.lastSeenLat, lng: pet.lastSeenLng }),
+    })
+    .from(foundReports)
+    .where(and(eq(foundReports.id, id), sql`${foundReports.lat} is not null and ${foundReports.lng} is not null`));
+  return row ? row.km : null;
 }
 
 /** The missing pets `userId` may claim a found pet of this species for, by name. */
@@ -140,21 +194,85 @@ export function listMissingPetsOf(db: Db, userId: string, species: string) {
     .orderBy(asc(pets.name));
 }
 
-/** Whether report `id` is claimed, and the pet it was claimed for when `userId` may act for that pet. */
+/**
+ * Whether report `id` has a claim the finder has not rejected, and the pet of the claim `userId`
+ * made (when they may act for a claiming pet), with whether the finder rejected it.
+ */
 export async function findClaim(db: Db, id: string, userId: string | undefined) {
-  const [row] = await db
-    .select({ finderReportId: foundReports.finderReportId, petId: foundReports.claimedPetId })
-    .from(foundReports)
-    .where(eq(foundReports.id, id));
-  if (!row) return undefined;
-  const claimed = row.finderReportId !== null;
-  if (!claimed || !row.petId || !userId) return { claimed, yours: null };
-  const [pet] = await db.select({ id: pets.id, name: pets.name }).from(pets).where(isAccessiblePet(row.petId, userId));
+  const claims = await db
+    .select({ petId: foundReportClaims.petId, rejected: sql<boolean>`${foundReportClaims.rejectedAt} is not null` })
+    .from(foundReportClaims)
+    .where(eq(foundReportClaims.foundReportId, id));
+  const claimed = claims.some((claim) => !claim.rejected);
+  if (!userId || claims.length === 0) return { claimed, yours: null };
+  const [pet] = await db
+    .select({ id: pets.id, name: pets.name })
+    .from(pets)
+    .where(
+      and(
+        onAccessiblePet(pets.id, userId),
+        inArray(
+          pets.id,
+          claims.filter((claim) => !claim.rejected).map((claim) => claim.petId),
+        ),
+      ),
+    )
+    .limit(1);
   return { claimed, yours: pet ?? null };
 }
 
+/** The claim of report `id` for pet `petId`, if any. */
+export async function findClaimOfPet(tx: Executor, id: string, petId: string) {
+  const [claim] = await tx
+    .select()
+    .from(foundReportClaims)
+    .where(and(eq(foundReportClaims.foundReportId, id), eq(foundReportClaims.petId, petId)));
+  return claim;
+}
+
 export async function recordClaim(tx: Executor, id: string, petId: string, finderReportId: string) {
-  await tx.update(foundReports).set({ claimedPetId: petId, finderReportId }).where(eq(foundReports.id, id));
+  await tx.insert(foundReportClaims).values({ foundReportId: id, petId, finderReportId });
+}
+
+/** The claims of report `id`, oldest first, with their pet's name, for the finder's page. */
+export function listClaims(db: Executor, id: string) {
+  return db
+    .select({
+      id: foundReportClaims.id,
+      petName: pets.name,
+      finderReportId: foundReportClaims.finderReportId,
+      rejectedAt: foundReportClaims.rejectedAt,
+      createdAt: foundReportClaims.createdAt,
+    })
+    .from(foundReportClaims)
+    .innerJoin(pets, eq(pets.id, foundReportClaims.petId))
+    .where(eq(foundReportClaims.foundReportId, id))
+    .orderBy(asc(foundReportClaims.createdAt), asc(foundReportClaims.id));
+}
+
+/**
+ * The finder says claim `claimId` of report `id` is not the pet they found: the claim ends, the
+ * finder report it filed keeps no contact (the owner's further replies reach nobody), and the
+ * finder's links to that conversation stop opening. Answers whether a claim was rejected.
+ */
+export async function rejectClaim(tx: Executor, id: string, claimId: string) {
+  const [claim] = await tx
+    .update(foundReportClaims)
+    .set({ rejectedAt: sql`now()` })
+    .where(
+      and(
+        eq(foundReportClaims.id, claimId),
+        eq(foundReportClaims.foundReportId, id),
+        isNull(foundReportClaims.rejectedAt),
+      ),
+    )
+    .returning();
+  if (!claim) return false;
+  if (claim.finderReportId) {
+    await tx.update(finderReports).set({ finderContact: null }).where(eq(finderReports.id, claim.finderReportId));
+    await tx.delete(conversationLinks).where(eq(conversationLinks.reportId, claim.finderReportId));
+  }
+  return true;
 }
 
 /**
@@ -167,7 +285,7 @@ export async function reuniteReportsClaimedFor(db: Db, petId: string) {
     .set({ status: 'reunited', closedAt: sql`now()` })
     .where(
       and(
-        eq(foundReports.claimedPetId, petId),
+        sql`exists (select 1 from ${foundReportClaims} where ${foundReportClaims.foundReportId} = ${foundReports.id} and ${foundReportClaims.petId} = ${petId} and ${foundReportClaims.rejectedAt} is null)`,
         inArray(foundReports.status, ['open', 'expired']),
         sql`exists (select 1 from ${pets} where ${pets.id} = ${petId} and not ${pets.isMissing})`,
       ),

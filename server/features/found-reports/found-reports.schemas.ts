@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { foundReportSchema } from '../../../shared/contracts/found-report-schema';
+import { foundReportSchema, shelterNameRule } from '../../../shared/contracts/found-report-schema';
 import { PHOTO_WIDTHS, type PhotoWidth } from '../../../shared/contracts/photos';
 import { latitudeSchema, longitudeSchema } from '../../../shared/contracts/places';
 import { withoutNul } from '../../../shared/contracts/text-rules';
@@ -40,6 +40,18 @@ const byId = z.object({ id: idParam('Found pet') });
 const { thumbnail, medium, full } = PHOTO_WIDTHS;
 
 /** What each found-reports route accepts. */
+// A form's text as a number; left empty, nothing (never 0, a real place).
+const coordinate = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v);
+
+/** A place found pinned later, from the management page: both coordinates, as the form's hidden inputs send them. */
+export const foundPointSchema = z.object({
+  lat: z.preprocess(coordinate, latitudeSchema),
+  lng: z.preprocess(coordinate, longitudeSchema),
+});
+
+/** The shelter's name, optional, as the management page's 'Taken to a shelter' asks it: the report's own rule. */
+export const shelterNameSchema = z.object({ shelterName: shelterNameRule });
+
 export const foundReportsSchemas = {
   create: { body: foundReportSchema },
   board: { query: foundBoardQuerySchema },
@@ -63,6 +75,10 @@ export const foundReportsSchemas = {
   manage: {
     params: z.object({ token: manageTokenParam }),
     query: z.object({ posted: z.string().optional(), done: z.string().optional() }),
+  },
+  /** One claim of a report, from its finder's management page. */
+  manageClaim: {
+    params: z.object({ token: manageTokenParam, claimId: z.string().uuid() }),
   },
   /** The pages take any query: a bad one is answered on the page itself, in words. */
   boardPage: {

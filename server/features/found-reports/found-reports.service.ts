@@ -15,6 +15,7 @@ import { waitInWords } from '../../lib/rate-limit';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token';
 import type { ConversationsService } from '../conversations/conversations.service';
 import type { FinderReportsService } from '../finder-reports/finder-reports.service';
+import { daysBetween, MATCH_RADIUS_KM, SLACK_DAYS } from '../matches/match-score';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { addressHash } from '../notifications/notifications.service';
 import type { RateLimitsService } from '../rate-limits/rate-limits.service';
@@ -26,16 +27,21 @@ import {
   closeFoundReport,
   findClaim,
   findClaimablePet,
+  findClaimOfPet,
   findFoundPhoto,
   findFoundReport,
   findFoundReportByToken,
   findFoundReportsNear,
   insertFoundReport,
+  kmFromLastSeen,
+  listClaims,
   listMissingPetsOf,
   lockFoundReport,
   recordClaim,
+  rejectClaim,
   renewFoundReport,
   reuniteReportsClaimedFor,
+  setFoundPoint,
 } from './found-reports.repository';
 
 /**
@@ -68,10 +74,18 @@ export interface ClaimResult {
   finderReportId: string;
 }
 
-/** What the finder's management page shows: the report, and whether an owner has claimed it. */
+/** A claim as its finder sees it: whose pet, and whether they rejected it. */
+export interface ClaimForFinder {
+  id: string;
+  petName: string;
+  rejected: boolean;
+}
+
+/** What the finder's management page shows: the report, and the owners' claims. */
 export interface ManagedFoundReport {
   report: PublicFoundReport;
   claimed: boolean;
+  claims: ClaimForFinder[];
   /** The page's own address, absolute, for the finder to keep. */
   manageUrl: string;
 }
@@ -85,6 +99,24 @@ interface FoundReportsDeps {
   /** Matching (server/features/matches): each new report is scored against missing pets nearby. */
   matching?: { afterFoundReport(foundReportId: string, tx: Executor): Promise<void>; kick(): void };
   publicUrl: string;
+}
+
+/**
+ * Why a claim cannot be right, in words, or null: a found pet more than the matching radius from
+ * where the pet was last seen (when both have a point), or found more than a day before the pet
+ * went missing (when the pet says when). Anyone can say a pet is missing: without this, anyone
+ * could claim any found pet of a species, anywhere.
+ */
+function implausibleClaim(
+  pet: { name: string; lastSeenDate: string | null },
+  report: { foundAt: Date },
+  km: number | null,
+): string | null {
+  if (km !== null && km > MATCH_RADIUS_KM)
+    return `This pet was found ${Math.round(km)} km from where ${pet.name} was last seen: too far to be ${pet.name}`;
+  const days = daysBetween(pet.lastSeenDate, report.foundAt.toISOString().slice(0, 10));
+  if (days !== null && days < -SLACK_DAYS) return `This pet was found before ${pet.name} went missing`;
+  return null;
 }
 
 const SAME_SPECIES = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
@@ -156,7 +188,9 @@ export function createFoundReportsService({
           },
           encoded,
         );
-        await matching?.afterFoundReport(report.id, tx);
+        // Without a point there is nothing to match yet: matching runs once it is pinned (setPoint),
+        // the same hook, whose job is keyed by the report.
+        if (hasPoint) await matching?.afterFoundReport(report.id, tx);
         const queued =
           email && mailed
             ? await notifications.queueToAddress(
@@ -206,11 +240,34 @@ export function createFoundReportsService({
     /** The finder's management page, from their link. */
     async managed(token: string): Promise<ManagedFoundReport> {
       const report = await openedByToken(token);
+      const claims = (await listClaims(db, report.id)).map((claim) => ({
+        id: claim.id,
+        petName: claim.petName,
+        rejected: claim.rejectedAt !== null,
+      }));
       return {
         report: presentFoundReport(report),
-        claimed: report.finderReportId !== null,
+        claimed: claims.some((claim) => !claim.rejected),
+        claims,
         manageUrl: `${publicUrl}${managePath(token)}`,
       };
+    },
+
+    /**
+     * The place found, pinned from the management page (a report posted without scripts has
+     * none): it joins the board and is matched against missing pets, as a new report is. A report
+     * with a point already, or closed, answers 409.
+     */
+    async setPoint(token: string, point: { lat: number; lng: number }): Promise<void> {
+      const report = await openedByToken(token);
+      const placed = await db.transaction(async (tx) => {
+        const placed = await setFoundPoint(tx, report.id, point);
+        if (placed) await matching?.afterFoundReport(report.id, tx);
+        return placed;
+      });
+      if (!placed) throw conflict('This report has a place already, or is closed');
+      matching?.kick();
+      logger.info({ foundReportId: report.id }, 'found report given its point');
     },
 
     /** Another 30 days; a report its finder closed stays closed (409). */
@@ -223,9 +280,13 @@ export function createFoundReportsService({
     },
 
     /** Closes it as reunited or taken to a shelter: it leaves the board and matching. */
-    async close(token: string, status: 'reunited' | 'shelter'): Promise<PublicFoundReport> {
+    async close(
+      token: string,
+      status: 'reunited' | 'shelter',
+      shelterName?: string | null,
+    ): Promise<PublicFoundReport> {
       const report = await openedByToken(token);
-      const closed = await closeFoundReport(db, report.id, status);
+      const closed = await closeFoundReport(db, report.id, status, shelterName);
       if (!closed) throw conflict('This report is closed');
       logger.info({ foundReportId: report.id, status }, 'found report closed by its finder');
       return presentFoundReport({ ...closed, photoHashes: report.photoHashes });
@@ -235,10 +296,25 @@ export function createFoundReportsService({
      * A conversation link for the finder of a claimed report, from their management page (a
      * finder who left a phone number gets no e-mail to open it from).
      */
-    async conversationFor(token: string): Promise<string> {
+    async conversationFor(token: string, claimId?: string): Promise<string> {
       const report = await openedByToken(token);
-      if (!report.finderReportId) throw notFound('Conversation');
-      return conversations.linkForFinder(report.finderReportId);
+      const claim = (await listClaims(db, report.id)).find(
+        (one) => one.rejectedAt === null && one.finderReportId !== null && (!claimId || one.id === claimId),
+      );
+      if (!claim?.finderReportId) throw notFound('Conversation');
+      return conversations.linkForFinder(claim.finderReportId);
+    },
+
+    /**
+     * The finder says an owner's claim is not the pet they found: that owner's conversation with
+     * the finder ends (see `rejectClaim`); the other claims stand. 404 for a claim not of this
+     * report or rejected already.
+     */
+    async rejectClaim(token: string, claimId: string): Promise<void> {
+      const report = await openedByToken(token);
+      const rejected = await db.transaction((tx) => rejectClaim(tx, report.id, claimId));
+      if (!rejected) throw notFound('Claim');
+      logger.info({ foundReportId: report.id, claimId }, 'finder rejected a claim');
     },
 
     /**
@@ -256,8 +332,8 @@ export function createFoundReportsService({
     /**
      * 'This Is My Pet' (and the matching's 'That's {name}!'): `userId`, one of the pet's owners,
      * says the found pet is their missing pet. Nothing changes unless the pet is theirs (404),
-     * missing and of the found pet's species (400), and the report open and not claimed for
-     * another pet (409). It files a finder report on the pet carrying the found report's place
+     * missing, of the found pet's species and plausibly the found pet (400), and the report open
+     * (409). Several owners may claim one found pet, each with their own conversation. It files a finder report on the pet carrying the found report's place
      * (its grid cell: a claim may be mistaken, and the finder's exact point is theirs) and the
      * finder's contact, so the conversation runs through the usual relay: the owner's first
      * message reaches the finder as a reply does (by e-mail when the contact is an address). A
@@ -270,13 +346,16 @@ export function createFoundReportsService({
         const { report, open } = locked;
         const pet = await findClaimablePet(tx, petId, userId);
         if (!pet) throw notFound('Pet');
-        if (report.claimedPetId === pet.id && report.finderReportId)
-          return { pet, finderReportId: report.finderReportId, first: false, locale: report.locale };
+        const earlier = await findClaimOfPet(tx, report.id, pet.id);
+        if (earlier?.rejectedAt) throw conflict(`The finder has said this is not ${pet.name}`);
+        if (earlier?.finderReportId)
+          return { pet, finderReportId: earlier.finderReportId, first: false, locale: report.locale };
         if (!pet.isMissing) throw badRequest(`${pet.name} is not reported missing`);
         if (!SAME_SPECIES(pet.species, report.species))
           throw badRequest(`${pet.name} is not a ${report.species}: this found pet is`);
+        const implausible = implausibleClaim(pet, report, await kmFromLastSeen(tx, report.id, pet));
+        if (implausible) throw badRequest(implausible);
         if (!open) throw conflict('This found pet is no longer listed');
-        if (report.finderReportId) throw conflict('Another owner has already said this is their pet');
         const place =
           report.cellLat !== null && report.cellLng !== null
             ? { finderLatitude: String(report.cellLat), finderLongitude: String(report.cellLng) }
@@ -286,7 +365,10 @@ export function createFoundReportsService({
           userId: pet.userId,
           finderLocation: report.location ?? positionText(place.finderLatitude ?? '', place.finderLongitude ?? ''),
           ...place,
-          finderContact: report.contact,
+          // Relayed, never shown: an address only receives the owners' replies by e-mail; a phone
+          // number would be a 'Call the finder' link for whoever claims, so it stays behind (the
+          // finder follows the conversation from their management page).
+          finderContact: finderContactKind(report.contact) === 'email' ? report.contact : null,
           message: `Found-pet report: ${publicUrl}${foundPetPath(report.id)}`,
           locale: report.locale,
         });

@@ -1,7 +1,14 @@
 import crypto from 'node:crypto';
 import { eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { finderReports, foundReports, messages, notifications, rateLimits } from '../../../shared/schema';
+import {
+  finderReports,
+  foundReportClaims,
+  foundReports,
+  messages,
+  notifications,
+  rateLimits,
+} from '../../../shared/schema';
 import { insertOwner, insertPet, signedInOwner } from '../../../tests/support/factories';
 import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -241,14 +248,15 @@ describe('GET /api/found-reports (the board) and the public page', () => {
   });
 
   it('when a found pet has a page, then it shows its details and a link preview with its first photo, and an unknown id is 404', async () => {
-    const { id } = await postedDog({ marks: '<script>alert(1)</script> blue collar' });
+    // Markup is refused (see 'found reports are plain text'); what remains is still escaped.
+    const { id } = await postedDog({ marks: 'Tom & Jerry tag, blue collar' });
     const res = await new Session(app.url).get(`/found-pet/${id}`);
     expect(res.status).toBe(200);
     expect(res.text).toContain('Found: Dog');
     expect(res.text).toContain('Brown, White');
     expect(res.text).toContain('Medium');
     expect(res.text).toContain('With me');
-    expect(res.text).toContain('&lt;script&gt;alert(1)&lt;/script&gt; blue collar');
+    expect(res.text).toContain('Tom &amp; Jerry tag, blue collar');
     expect(res.text).not.toContain('<script>alert(1)');
     expect(res.text).toContain(`<meta property="og:title" content="Found: Dog">`);
     expect(res.text).toMatch(
@@ -330,6 +338,99 @@ describe('found reports end: expiry, renewal and closing', () => {
   });
 });
 
+describe("closing as 'Taken to a shelter'", () => {
+  const closeAtShelter = (path: string, shelterName: string) =>
+    new Session(app.url).raw('POST', path, {
+      body: new URLSearchParams({ action: 'shelter', shelterName }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: app.url },
+    });
+
+  it("when the finder closes with the shelter's name, then the public page says the pet is at that shelter, no longer with them", async () => {
+    const { id, managePath } = await postedDog();
+    const page = await new Session(app.url).get(managePath);
+    expect(page.text).toMatch(/<label[^>]*for="close-shelter-name"/);
+
+    expect((await closeAtShelter(managePath, 'Eastside Animal Shelter')).status).toBe(303);
+
+    const shown = await new Session(app.url).get(`/found-pet/${id}`);
+    expect(shown.text).toContain('Eastside Animal Shelter');
+    expect(shown.text).not.toContain('With me');
+    expect((await new Session(app.url).get(`/api/found-reports/${id}`)).body).toMatchObject({
+      status: 'shelter',
+      whereNow: 'shelter',
+      shelterName: 'Eastside Animal Shelter',
+    });
+  });
+
+  it("when the shelter's name holds HTML, then the page says so and the report stays open", async () => {
+    const { id, managePath } = await postedDog();
+    const res = await closeAtShelter(managePath, '<b>x</b>');
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('Please write plain text, without HTML');
+    expect((await new Session(app.url).get(`/api/found-reports/${id}`)).body.status).toBe('open');
+  });
+});
+
+describe('found-pet pages that name nothing', () => {
+  it.each([
+    ['/found-pet/xyz', 'GET'],
+    ['/found-pet/manage/xyz', 'GET'],
+    [`/found-pet/manage/${'a'.repeat(43)}`, 'GET'],
+    ['/found-pet/manage/xyz/conversation', 'POST'],
+    ['/found-pet/xyz/claim', 'POST'],
+    [`/found-pet/manage/xyz/claims/${crypto.randomUUID()}/reject`, 'POST'],
+    ['/found-pet/manage/xyz/point', 'POST'],
+  ])('when %s is asked for (%s), then the answer is the page saying so, not JSON', async (path, method) => {
+    const res = await fetch(`${app.url}${path}`, { method, redirect: 'manual', headers: { origin: app.url } });
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toMatch(/text\/html/);
+    const known = await new Session(app.url).get(`/found-pet/${crypto.randomUUID()}`);
+    expect(known.status).toBe(404);
+    expect(await res.text()).toContain('<h1 class="font-bold text-2xl">');
+  });
+});
+
+describe('found reports are plain text', () => {
+  it.each([
+    ['marks', { marks: '<img src=x onerror=alert(1)>' }],
+    ['location', { location: '<b>x</b>' }],
+    ['shelterName', { whereNow: 'shelter', shelterName: '<script>alert(1)</script>' }],
+  ])('when %s holds HTML, then it is refused as sightings are, and nothing is stored', async (field, overrides) => {
+    const body = aFoundDog(overrides);
+    const res = await post(body);
+    expect(res.status).toBe(400);
+    expect(JSON.stringify(res.body)).toContain('Please write plain text, without HTML');
+    expect(res.body.errors.map((e: { path: string }) => e.path)).toContain(field);
+    expect(await rowsWithContact(body.contact)).toHaveLength(0);
+  });
+
+  it('when the form without scripts holds HTML, then it comes back saying so, and nothing is stored', async () => {
+    const contact = `finder-${crypto.randomBytes(5).toString('hex')}@example.com`;
+    const form = new FormData();
+    const fields: Record<string, string> = {
+      species: 'dog',
+      colors: 'tan',
+      size: 'large',
+      marks: '<img src=x onerror=alert(1)>',
+      location: 'Corner of Oak St and 5th Ave',
+      foundAt: today(),
+      whereNow: 'finder',
+      contact,
+    };
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    form.append('photo', new Blob([new Uint8Array(JPEG_3X2)], { type: 'image/jpeg' }), 'dog.jpg');
+    const res = await fetch(`${app.url}/found/report`, {
+      method: 'POST',
+      body: form,
+      redirect: 'manual',
+      headers: { origin: app.url },
+    });
+    expect(res.status).toBe(400);
+    expect(await res.text()).toContain('Please write plain text, without HTML');
+    expect(await rowsWithContact(contact)).toHaveLength(0);
+  });
+});
+
 describe("'This Is My Pet'", () => {
   async function ownerWithMissingDog(overrides = {}) {
     const owner = await signedInOwner(app);
@@ -340,6 +441,10 @@ describe("'This Is My Pet'", () => {
     session.post(`/api/found-reports/${id}/claim`, { petId, ...(message && { message }) });
   const reportsOn = (petId: string) =>
     app.database.db.select().from(finderReports).where(eq(finderReports.petId, petId));
+  const claimsOf = (id: string) =>
+    app.database.db.select().from(foundReportClaims).where(eq(foundReportClaims.foundReportId, id));
+  const formPost = (path: string) =>
+    fetch(`${app.url}${path}`, { method: 'POST', redirect: 'manual', headers: { origin: app.url } });
 
   it("when the owner of a missing dog claims a found dog, then a conversation opens on the dog's profile and the finder is written to; marked safe, the found dog is reunited", async () => {
     const { owner, pet } = await ownerWithMissingDog();
@@ -390,10 +495,111 @@ describe("'This Is My Pet'", () => {
 
     for (const petId of [othersDog.id, safeDog.id, missingCat.id]) expect(await reportsOn(petId)).toHaveLength(0);
     const [row] = await app.database.db.select().from(foundReports).where(eq(foundReports.id, id));
-    expect(row).toMatchObject({ claimedPetId: null, finderReportId: null, status: 'open' });
+    expect(row).toMatchObject({ status: 'open' });
+    expect(await claimsOf(id)).toHaveLength(0);
     expect(await app.database.db.select().from(messages).where(eq(messages.authorUserId, owner.user.id))).toHaveLength(
       0,
     );
+  });
+
+  it('when the finder left only a phone, then the owner who claims never gets it, and the finder follows the conversation from the management page', async () => {
+    const { owner, pet } = await ownerWithMissingDog();
+    const phone = `+1 555 ${crypto.randomInt(100, 999)} ${crypto.randomInt(1000, 9999)}`;
+    const { id, managePath } = await postedDog({ contact: phone });
+
+    const res = await claim(owner, id, pet.id, 'That is our dog!');
+    expect(res.status).toBe(201);
+
+    const reports = await owner.get(`/api/pets/${pet.id}/reports`);
+    expect(reports.status).toBe(200);
+    expect(JSON.stringify(reports.body)).not.toContain(phone);
+    expect(reports.body[0].finderPhone).toBeNull();
+    const [row] = await reportsOn(pet.id);
+    expect(row.finderContact).toBeNull();
+    // The management page offers the conversation, and it opens on the owner's words.
+    const page = await new Session(app.url).get(managePath);
+    const [claimRow] = await claimsOf(id);
+    expect(page.text).toContain(`action="${managePath}/claims/${claimRow.id}/conversation"`);
+    const opened = await formPost(`${managePath}/claims/${claimRow.id}/conversation`);
+    expect(opened.status).toBe(303);
+    const token = (opened.headers.get('location') as string).split('/c/')[1];
+    const conversation = await new Session(app.url).get(`/api/conversations/${token}`);
+    expect(JSON.stringify(conversation.body)).toContain('That is our dog!');
+  });
+
+  it.each([
+    ['last seen 30 km away', () => ({ far: 30, lastSeenDate: today() }), 'too far'],
+    ['missing only since after it was found', () => ({ far: 1, lastSeenDate: daysFromNow(0) }), 'before'],
+  ])(
+    'when the pet was %s, then the claim is refused as implausible and nothing changes',
+    async (_what, make, reason) => {
+      const { far, lastSeenDate } = make();
+      const { id, body } = await postedDog({ foundAt: daysFromNow(-5) });
+      const lastSeen = north({ lat: body.lat as number, lng: body.lng as number }, far);
+      const { owner, pet } = await ownerWithMissingDog({
+        lastSeenLat: lastSeen.lat,
+        lastSeenLng: lastSeen.lng,
+        lastSeenDate,
+      });
+
+      const res = await claim(owner, id, pet.id);
+
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain(reason);
+      expect(await reportsOn(pet.id)).toHaveLength(0);
+      const [row] = await app.database.db.select().from(foundReports).where(eq(foundReports.id, id));
+      expect(row).toMatchObject({ status: 'open' });
+      expect(await claimsOf(id)).toHaveLength(0);
+    },
+  );
+
+  it('when the pet was last seen 4 km away the day before it was found, then the claim is plausible', async () => {
+    const { id, body } = await postedDog({ foundAt: daysFromNow(-2) });
+    const lastSeen = north({ lat: body.lat as number, lng: body.lng as number }, 4);
+    const { owner, pet } = await ownerWithMissingDog({
+      lastSeenLat: lastSeen.lat,
+      lastSeenLng: lastSeen.lng,
+      lastSeenDate: daysFromNow(-3),
+    });
+    expect((await claim(owner, id, pet.id)).status).toBe(201);
+  });
+
+  it('when two owners say a found dog is theirs, then each gets their own conversation; the finder rejects one, whose conversation ends, and the other marks the dog safe', async () => {
+    const first = await ownerWithMissingDog();
+    const second = await ownerWithMissingDog();
+    const { id, managePath, body } = await postedDog();
+    await new Session(app.url).get(await mailedManagePath(body.contact));
+
+    const one = await claim(first.owner, id, first.pet.id, 'Ours, surely!');
+    const two = await claim(second.owner, id, second.pet.id, 'No, ours!');
+    expect([one.status, two.status]).toEqual([201, 201]);
+    expect(one.body.finderReportId).not.toBe(two.body.finderReportId);
+    const [firstReport] = await reportsOn(first.pet.id);
+    const [secondReport] = await reportsOn(second.pet.id);
+    expect(firstReport.finderContact).toBe(body.contact);
+    expect(secondReport.finderContact).toBe(body.contact);
+
+    // The finder sees both claims, and says the first is not the pet they found.
+    const page = await new Session(app.url).get(managePath);
+    expect(page.text).toContain(first.pet.name);
+    expect(page.text).toContain(second.pet.name);
+    const firstClaim = (await claimsOf(id)).find((c) => c.petId === first.pet.id);
+    expect((await formPost(`${managePath}/claims/${firstClaim?.id}/reject`)).status).toBe(303);
+    expect((await new Session(app.url).get(managePath)).text).toContain('You said this is not their pet.');
+    // That owner's conversation reaches the finder no more, and they cannot claim again.
+    expect((await reportsOn(first.pet.id))[0].finderContact).toBeNull();
+    expect((await formPost(`${managePath}/claims/${firstClaim?.id}/conversation`)).status).toBe(404);
+    expect((await claim(first.owner, id, first.pet.id)).status).toBe(409);
+    // A claim of another report cannot be rejected through this one's link.
+    const other = await postedDog();
+    const secondClaim = (await claimsOf(id)).find((c) => c.petId === second.pet.id);
+    expect((await formPost(`${other.managePath}/claims/${secondClaim?.id}/reject`)).status).toBe(404);
+
+    // The rejected owner marking their dog safe reunites nothing; the other owner's does.
+    expect((await first.owner.patch(`/api/pets/${first.pet.id}`, { isMissing: false })).status).toBe(200);
+    expect((await new Session(app.url).get(`/api/found-reports/${id}`)).body.status).toBe('open');
+    expect((await second.owner.patch(`/api/pets/${second.pet.id}`, { isMissing: false })).status).toBe(200);
+    expect((await new Session(app.url).get(`/api/found-reports/${id}`)).body.status).toBe('reunited');
   });
 
   it('when a found report is closed, then it cannot be claimed (409)', async () => {

@@ -1,5 +1,6 @@
 import type { Db, Executor } from '../../db/connection';
 import { describeFailure, logger } from '../../lib/logger';
+import { mapBounded } from '../../lib/map-bounded';
 import { claimDueJobs, deleteDoneJobs, insertJobs, type Job, markJobDone, markJobFailed } from './jobs.repository';
 
 /** Does a job's work; throwing makes it due again later (or, with no attempts left, failed for good). */
@@ -39,7 +40,7 @@ export interface JobsService {
 export const DEFAULT_RETRY_DELAYS_SECONDS = [30, 120, 600, 3600, 6 * 3600];
 /** A done job's row, and so its key, is kept this long. */
 export const JOB_RETENTION_DAYS = 30;
-/** Jobs claimed at a time, and run at once: sending an alert mostly waits on a push service or the database. */
+/** Jobs claimed at a time; of each kind, CONCURRENCY (or the kind's own) run at once, a new one as soon as one ends. */
 const BATCH = 50;
 const CONCURRENCY = 10;
 
@@ -84,9 +85,7 @@ export function createJobsService({ db }: { db: Db }): JobsService {
       let claimed: Job[];
       do {
         claimed = await claimDueJobs(db, { kinds, leaseSeconds: leaseOf(kinds), limit: BATCH });
-        for (let i = 0; i < claimed.length; i += CONCURRENCY) {
-          await Promise.all(claimed.slice(i, i + CONCURRENCY).map(attempt));
-        }
+        await mapBounded(claimed, CONCURRENCY, attempt);
         ran += claimed.length;
       } while (claimed.length === BATCH);
     } catch (err) {

@@ -94,6 +94,30 @@ describe('the job queue', () => {
     expect([...runs.values()].every((count) => count === 1)).toBe(true);
   });
 
+  it('when one job is slow, then the others do not wait for it, and no more than ten run at once', async () => {
+    const kind = newKind();
+    const queue = createJobsService({ db: app.database.db });
+    let running = 0;
+    let most = 0;
+    let started = 0;
+    let startedWhileSlow = 0;
+    queue.define<{ slow: boolean }>(kind, async ({ slow }) => {
+      started++;
+      most = Math.max(most, ++running);
+      await new Promise((resolve) => setTimeout(resolve, slow ? 500 : 10));
+      running--;
+      if (slow) startedWhileSlow = started;
+    });
+    await queue.enqueueMany(
+      kind,
+      Array.from({ length: 30 }, (_, n) => ({ payload: { slow: n === 0 } })),
+    );
+    await queue.runDue();
+    // Each next job starts as soon as one ends, not after the slowest of a wave of ten.
+    expect(startedWhileSlow).toBe(30);
+    expect(most).toBe(10);
+  });
+
   it('when a key is enqueued twice, then the job exists and runs once', async () => {
     const kind = newKind();
     const queue = createJobsService({ db: app.database.db });

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notifications } from '../../../shared/schema';
+import { foundReports, notifications } from '../../../shared/schema';
 import { eventually, never } from '../../../tests/support/eventually';
 import { buildPet, signedInOwner } from '../../../tests/support/factories';
 import { type PushServiceDouble, startPushServiceDouble } from '../../../tests/support/push-service-double';
@@ -218,5 +218,47 @@ describe('possible matches', () => {
       (messages) => messages.length > 0,
     );
     expect((await owner.get(`/api/pets/${pet.id}/matches`)).body).toEqual([]);
+  });
+
+  it('when a found dog posted without a point is pinned later from its management page, then the finder was told, and it joins the board and reaches the owner nearby', async () => {
+    const place = nextTown();
+    const { owner, pet } = await ownerOfMissingPet(place);
+    const report = (await reportFound(place, {
+      lat: null,
+      lng: null,
+      location: 'Behind the library on Elm St',
+    })) as { id: string; managePath: string };
+    const pinForm = (body: Record<string, string>) =>
+      fetch(`${app.url}${report.managePath}/point`, {
+        method: 'POST',
+        body: new URLSearchParams(body).toString(),
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: app.url },
+      });
+
+    const page = await new Session(app.url).get(`${report.managePath}?posted=1`);
+    expect(page.text).toContain('Without a place on the map, this pet is not on the found-pets board');
+    expect(page.text).toContain(`action="${report.managePath}/point"`);
+    expect(page.text).toContain('id="found-pin-map"');
+    // No pin, or a place that is none: refused, nothing changes.
+    expect((await pinForm({ lat: '', lng: '' })).status).toBe(400);
+    expect((await pinForm({ lat: '91', lng: String(place.lng) })).status).toBe(400);
+    expect((await app.database.db.select().from(foundReports).where(eq(foundReports.id, report.id)))[0].lat).toBeNull();
+
+    const pinned = kmNorth(place, 1);
+    const res = await pinForm({ lat: String(pinned.lat), lng: String(pinned.lng) });
+    expect(res.status).toBe(303);
+    expect((await new Session(app.url).get(res.headers.get('location') as string)).text).toContain(
+      'The place is saved',
+    );
+    const board = await new Session(app.url).get(`/api/found-reports?lat=${place.lat}&lng=${place.lng}&km=5`);
+    expect(board.body.map((r: { id: string }) => r.id)).toContain(report.id);
+    const matches = await eventually(
+      async () => (await owner.get(`/api/pets/${pet.id}/matches`)).body as { foundReport: { id: string } }[],
+      (found) => found.length > 0,
+    );
+    expect(matches[0].foundReport.id).toBe(report.id);
+    // Pinned once: a second place is refused.
+    expect((await pinForm({ lat: String(place.lat), lng: String(place.lng) })).status).toBe(409);
   });
 });

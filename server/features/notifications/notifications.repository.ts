@@ -14,6 +14,22 @@ export async function hasVouchedAddress(db: Executor, userId: string) {
   return account?.emailVerified ?? false;
 }
 
+/** Of `userIds`, the accounts whose address the identity provider vouched for at their latest sign-in. */
+export async function vouchedAccounts(db: Executor, userIds: string[]): Promise<Set<string>> {
+  if (userIds.length === 0) return new Set();
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(inArray(users.id, userIds), eq(users.emailVerified, true)));
+  return new Set(rows.map((row) => row.id));
+}
+
+/** Many e-mails in one statement (a batch of alerts), in the event's transaction. */
+export async function insertNotifications(db: Executor, values: NewNotification[]): Promise<Notification[]> {
+  if (values.length === 0) return [];
+  return db.insert(notifications).values(values).returning();
+}
+
 /** Inside the event's own transaction when given one, so the e-mail is queued only if the event happened. */
 export async function insertNotification(db: Executor, values: NewNotification): Promise<Notification> {
   const [row] = await db.insert(notifications).values(values).returning();
@@ -25,14 +41,14 @@ export async function markNotificationSent(db: Db, id: string) {
 }
 
 /**
- * Claims unsent e-mails due at `now` (at most `limit`; with `id`, that one only) by counting the
+ * Claims unsent e-mails due at `now` (at most `limit`; with `ids`, those only) by counting the
  * attempt and moving the next one forward by `delaysSeconds[attempt - 1]` before anything is sent:
  * two instances never send the same e-mail at once, and one that dies mid-send leaves it to be
  * retried. Rows another transaction holds are skipped. Once every delay is used, it is left alone.
  */
 export async function claimDueNotifications(
   db: Db,
-  { now, delaysSeconds, id, limit }: { now?: Date; delaysSeconds: number[]; id?: string; limit: number },
+  { now, delaysSeconds, ids, limit }: { now?: Date; delaysSeconds: number[]; ids?: string[]; limit: number },
 ): Promise<Notification[]> {
   // The database's clock by default, the one that stamped the rows.
   const at = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
@@ -44,7 +60,7 @@ export async function claimDueNotifications(
         isNull(notifications.sentAt),
         lte(notifications.nextAttemptAt, at),
         lt(notifications.attempts, delaysSeconds.length),
-        id ? eq(notifications.id, id) : undefined,
+        ids ? inArray(notifications.id, ids) : undefined,
       ),
     )
     .orderBy(asc(notifications.nextAttemptAt))

@@ -2,6 +2,7 @@ import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/connection';
 import { describeFailure, logger } from '../../lib/logger';
+import { mapBounded } from '../../lib/map-bounded';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token';
 import {
   addressHash,
@@ -9,12 +10,14 @@ import {
   confirmMailRecipient,
   hasVouchedAddress,
   insertNotification,
+  insertNotifications,
   lockMailRecipient,
   markNotificationSent,
   type NewNotification,
   type Notification,
   recordMailToRecipient,
   refuseMailByToken,
+  vouchedAccounts,
 } from './notifications.repository';
 
 export type { NewNotification, Notification };
@@ -45,6 +48,8 @@ export interface NotificationsService {
    * the address may be someone else's, typed into a provider that does not check.
    */
   queue(email: NewNotification, db?: Executor): Promise<Notification | undefined>;
+  /** `queue` for many e-mails (a batch of alerts) in one statement; answers those written. */
+  queueMany(emails: NewNotification[], db?: Executor): Promise<Notification[]>;
   /**
    * Writes an e-mail to an address that belongs to no account (a finder's, an invited person's),
    * in the caller's transaction. Anyone can type any address, so until its owner opens a link we
@@ -70,6 +75,8 @@ export interface NotificationsService {
    * already happened, and a failed send is left to `retryDue`.
    */
   deliver(notification: Notification | undefined): Promise<void>;
+  /** `deliver` for many: one claim for all, then a few sent at a time. Never throws either. */
+  deliverMany(notifications: Notification[]): Promise<void>;
   /** Makes the attempts due by `now` (the database's clock if not given) on e-mails not yet sent. Never throws either. */
   retryDue(now?: Date): Promise<void>;
   /** Retries failed e-mails every `intervalMs` in the background; answers the function that stops it. */
@@ -85,6 +92,8 @@ export const RETRY_DELAYS_SECONDS = [60, 5 * 60, 30 * 60, 2 * 3600, 12 * 3600, 1
 
 /** E-mails claimed at a time by a round of retries. */
 const BATCH = 20;
+/** E-mails of a batch (deliverMany) sent at once: each is its own SMTP conversation. */
+const SENDS_AT_ONCE = 5;
 
 // A slow mail server must not hold a connection open for minutes.
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
@@ -135,15 +144,20 @@ export function createNotificationsService({
     }
   }
 
-  async function claimAndSend(claim: { now?: Date; id?: string }) {
+  async function claimAndSend(claim: { now?: Date; ids?: string[] }) {
     try {
       // A round sends everything due, a batch at a time: after a long outage the outbox empties in
       // one round. A batch's failures are due again only later, so the loop ends.
       let claimed: Notification[];
       do {
-        claimed = await claimDueNotifications(db, { ...claim, delaysSeconds: RETRY_DELAYS_SECONDS, limit: BATCH });
-        for (const notification of claimed) await send(notification);
-      } while (claim.id === undefined && claimed.length === BATCH);
+        claimed = await claimDueNotifications(db, {
+          ...claim,
+          delaysSeconds: RETRY_DELAYS_SECONDS,
+          limit: claim.ids?.length ?? BATCH,
+        });
+        if (claim.ids) await mapBounded(claimed, SENDS_AT_ONCE, send);
+        else for (const notification of claimed) await send(notification);
+      } while (claim.ids === undefined && claimed.length === BATCH);
     } catch (err) {
       // The database is unreachable: the e-mails stay due and the next round picks them up.
       logger.warn(describeFailure(err), 'outbox not processed');
@@ -159,6 +173,16 @@ export function createNotificationsService({
         return undefined;
       }
       return insertNotification(executor, email);
+    },
+    async queueMany(emails, executor = db) {
+      const userIds = [...new Set(emails.flatMap((email) => (email.userId ? [email.userId] : [])))];
+      const vouched = await vouchedAccounts(executor, userIds);
+      const held = emails.filter((email) => email.userId && !vouched.has(email.userId));
+      if (held.length > 0) logger.info({ count: held.length }, 'e-mails not queued: the addresses are not verified');
+      return insertNotifications(
+        executor,
+        emails.filter((email) => !email.userId || vouched.has(email.userId)),
+      );
     },
     async queueToAddress(address, write, tx) {
       const hash = addressHash(address);
@@ -194,7 +218,10 @@ export function createNotificationsService({
       if (refuse) logger.info('an address refused all further e-mail');
       return { refused: row.refusedAt !== null };
     },
-    deliver: async (notification) => notification && claimAndSend({ id: notification.id }),
+    deliver: async (notification) => notification && claimAndSend({ ids: [notification.id] }),
+    deliverMany: async (notifications) => {
+      if (notifications.length > 0) await claimAndSend({ ids: notifications.map((n) => n.id) });
+    },
     retryDue,
     startRetries(intervalMs = 30_000) {
       let running: Promise<void> | undefined;

@@ -66,6 +66,11 @@ export function subscriptionsOfUser(db: Db, userId: string) {
   return db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, userId));
 }
 
+/** Every device of each of `userIds`. */
+export function subscriptionsOfUsers(db: Db, userIds: string[]) {
+  return db.select().from(pushSubscriptions).where(inArray(pushSubscriptions.userId, userIds));
+}
+
 /**
  * The value kept under `name`, storing `create()`'s when there is none yet. Two instances starting
  * at once both try to store theirs; the first insert wins and both read the winner's.

@@ -1,9 +1,11 @@
+import https from 'node:https';
 import webpush, { WebPushError } from 'web-push';
 import type { PushMessage } from '../../../shared/contracts/push';
 import type { Config } from '../../config';
 import type { Db } from '../../db/connection';
 import { badRequest } from '../../lib/errors';
 import { describeFailure, logger } from '../../lib/logger';
+import { mapBounded } from '../../lib/map-bounded';
 import {
   deleteSubscription,
   deleteSubscriptionById,
@@ -12,6 +14,7 @@ import {
   saveSubscription,
   subscriptionsOfPetOwners,
   subscriptionsOfUser,
+  subscriptionsOfUsers,
 } from './push.repository';
 import type { NewPushSubscription } from './push.schemas';
 import { allowedEndpoint } from './push-endpoints';
@@ -26,6 +29,17 @@ interface VapidKeys {
 // A phone that was off overnight still hears of a report from the evening; a report is urgent.
 const SEND_OPTIONS = { TTL: 24 * 3600, urgency: 'high', timeout: 5000 } as const;
 
+// A VAPID token (RFC 8292) is signed for one push service's origin and may be shown until it
+// expires (at most 24 hours): signed for 12, and signed again when less than one is left. The
+// message itself is still encrypted for each device with a key of its own.
+const VAPID_TOKEN_SECONDS = 12 * 3600;
+const VAPID_RENEW_BEFORE_SECONDS = 3600;
+// Connections to a push service stay open between messages (one TLS handshake, not one per
+// message), up to this many at once per push service.
+const SOCKETS_PER_PUSH_SERVICE = 32;
+// Messages of one batch (notifyUsers) in flight at once: each waits mostly on its push service.
+const SENDS_AT_ONCE = 32;
+
 const notAllowed = () =>
   badRequest('endpoint: This push service is not supported', [
     { path: 'endpoint', message: 'This push service is not supported' },
@@ -38,8 +52,28 @@ const notAllowed = () =>
 export async function createPushService({ db, settings }: { db: Db; settings: Config['push'] }) {
   const keys: VapidKeys =
     settings.keys.mode === 'configured' ? settings.keys : await keptServerKey(db, 'vapid', webpush.generateVAPIDKeys);
-  const vapidDetails = { subject: settings.subject, publicKey: keys.publicKey, privateKey: keys.privateKey };
   const sending = new Set<Promise<unknown>>();
+  const agent = new https.Agent({ keepAlive: true, maxSockets: SOCKETS_PER_PUSH_SERVICE });
+  const vapidTokens = new Map<string, { authorization: string; renewAt: number }>();
+
+  /** The Authorization header for the push service at `endpoint`: its VAPID token, signed once for many messages. */
+  function vapidAuthorization(endpoint: string) {
+    const audience = new URL(endpoint).origin;
+    const now = Date.now();
+    const kept = vapidTokens.get(audience);
+    if (kept && kept.renewAt > now) return kept.authorization;
+    const expiresAt = Math.floor(now / 1000) + VAPID_TOKEN_SECONDS;
+    const { Authorization: authorization } = webpush.getVapidHeaders(
+      audience,
+      settings.subject,
+      keys.publicKey,
+      keys.privateKey,
+      'aes128gcm',
+      expiresAt,
+    );
+    vapidTokens.set(audience, { authorization, renewAt: (expiresAt - VAPID_RENEW_BEFORE_SECONDS) * 1000 });
+    return authorization;
+  }
 
   async function send(subscription: PushSubscriptionRow, message: PushMessage) {
     // Checked again: the list of allowed hosts may have changed since the browser subscribed.
@@ -52,7 +86,8 @@ export async function createPushService({ db, settings }: { db: Db; settings: Co
       await webpush.sendNotification(
         { endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
         JSON.stringify(message),
-        { ...SEND_OPTIONS, vapidDetails },
+        // The signed token goes as the header; without vapidDetails the library signs none of its own.
+        { ...SEND_OPTIONS, headers: { Authorization: vapidAuthorization(endpoint) }, agent },
       );
       return 'sent';
     } catch (err) {
@@ -117,9 +152,25 @@ export async function createPushService({ db, settings }: { db: Db; settings: Co
     notifyUser: async (userId: string, message: PushMessage) =>
       sendToEach(await subscriptionsOfUser(db, userId), message),
 
+    /**
+     * `notifyUser` for many people at once (a batch of alerts), each with their own message: one
+     * query for all their devices, SENDS_AT_ONCE messages in flight. Throws only when the database
+     * does; answers how many devices took a message.
+     */
+    async notifyUsers(messages: { userId: string; message: PushMessage }[]) {
+      if (messages.length === 0) return { devices: 0, sent: 0 };
+      const byUser = new Map(messages.map(({ userId, message }) => [userId, message]));
+      const subscriptions = await subscriptionsOfUsers(db, [...byUser.keys()]);
+      const results = await mapBounded(subscriptions, SENDS_AT_ONCE, (subscription) =>
+        send(subscription, byUser.get(subscription.userId)!),
+      );
+      return { devices: subscriptions.length, sent: results.filter((r) => r === 'sent').length };
+    },
+
     /** Waits for the alerts being sent (each push service has 5 seconds), so the database outlives them. */
     async close() {
       await Promise.allSettled([...sending]);
+      agent.destroy();
     },
   };
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNull, max, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, max, sql } from 'drizzle-orm';
 import { WATCH_ALERTS_PER_DAY } from '../../../shared/contracts/watch-areas';
 import { LISTED_ON_LOST_BOARD, pets, users, watchAlerts, watchAreas } from '../../../shared/schema';
 import type { Db, Executor } from '../../db/connection';
@@ -107,13 +107,18 @@ export async function takeFanOutLock(tx: Executor) {
   await tx.execute(sql`select pg_advisory_xact_lock(8058, 26)`);
 }
 
-/** An alert with what its delivery needs: the watcher, their area's channels, the pet as a stranger sees it. */
-export async function findAlertToDeliver(db: Executor, alertId: string) {
-  const [alert] = await db
+/**
+ * Alerts with what their delivery needs: the watcher (and whether their address is vouched for),
+ * their area's channels, the pet as a stranger sees it. One query for a batch of deliveries.
+ */
+export function findAlertsToDeliver(db: Executor, alertIds: string[]) {
+  if (alertIds.length === 0) return Promise.resolve([]);
+  return db
     .select({
       id: watchAlerts.id,
       userId: watchAlerts.userId,
       email: users.email,
+      emailVerified: users.emailVerified,
       distanceKm: watchAlerts.distanceKm,
       pushedAt: watchAlerts.pushedAt,
       emailedAt: watchAlerts.emailedAt,
@@ -133,22 +138,29 @@ export async function findAlertToDeliver(db: Executor, alertId: string) {
     .innerJoin(users, eq(users.id, watchAlerts.userId))
     .innerJoin(pets, eq(pets.id, watchAlerts.petId))
     .innerJoin(watchAreas, eq(watchAreas.id, watchAlerts.areaId))
-    .where(eq(watchAlerts.id, alertId));
-  return alert;
+    .where(inArray(watchAlerts.id, alertIds));
 }
 
-export type AlertToDeliver = NonNullable<Awaited<ReturnType<typeof findAlertToDeliver>>>;
+export type AlertToDeliver = Awaited<ReturnType<typeof findAlertsToDeliver>>[number];
 
-export async function markAlertPushed(db: Executor, alertId: string) {
-  await db.update(watchAlerts).set({ pushedAt: sql`now()` }).where(eq(watchAlerts.id, alertId));
+export async function markAlertsPushed(db: Executor, alertIds: string[]) {
+  if (alertIds.length === 0) return;
+  await db.update(watchAlerts).set({ pushedAt: sql`now()` }).where(inArray(watchAlerts.id, alertIds));
 }
 
-/** The e-mail is queued, with the unsubscribe link whose hash is kept: in the queueing transaction. */
-export async function markAlertEmailed(tx: Executor, alertId: string, unsubscribeTokenHash: string) {
-  await tx
-    .update(watchAlerts)
-    .set({ emailedAt: sql`now()`, unsubscribeTokenHash })
-    .where(and(eq(watchAlerts.id, alertId), isNull(watchAlerts.emailedAt)));
+/**
+ * The e-mails are being queued, each with the unsubscribe link whose hash is kept: in the queueing
+ * transaction. Answers the alerts it marked: one another run marked first is left to that run.
+ */
+export async function markAlertsEmailed(tx: Executor, links: { alertId: string; tokenHash: string }[]) {
+  if (links.length === 0) return new Set<string>();
+  const { rows } = await tx.execute<{ id: string }>(sql`
+    update ${watchAlerts} set emailed_at = now(), unsubscribe_token_hash = link.token_hash
+    from unnest(${`{${links.map((l) => l.alertId).join(',')}}`}::uuid[], ${`{${links.map((l) => l.tokenHash).join(',')}}`}::text[])
+      as link(alert_id, token_hash)
+    where ${watchAlerts.id} = link.alert_id and ${watchAlerts.emailedAt} is null
+    returning ${watchAlerts.id} as id`);
+  return new Set(rows.map((row) => row.id));
 }
 
 /**

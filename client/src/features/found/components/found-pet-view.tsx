@@ -38,12 +38,15 @@ const STATUS_KEYS: Partial<
 };
 
 /** What 'This Is My Pet' offers the visitor. */
-export type ClaimOffer =
+export type ClaimOffer = (
   | { kind: 'sign-in'; href: string }
   | { kind: 'pick'; pets: { id: string; name: string }[]; error?: string }
   | { kind: 'none' }
-  | { kind: 'taken' }
-  | { kind: 'done'; petId: string; petName: string };
+  | { kind: 'done'; petId: string; petName: string }
+) & {
+  /** Another owner has said it is theirs: several owners may, and the finder tells them apart. */
+  claimedByOthers?: boolean;
+};
 
 export interface FoundPetViewProps {
   i18n: FinderI18n;
@@ -150,6 +153,7 @@ function ClaimSection({ reportId, claim }: { reportId: string; claim: ClaimOffer
       <h2 id="claim-title" className="font-semibold text-xl">
         {t('foundPet.claimTitle')}
       </h2>
+      {claim.claimedByOthers && claim.kind !== 'done' && <p>{t('foundPet.claimTaken')}</p>}
       {claim.kind === 'sign-in' && (
         <>
           <p>{t('foundPet.claimText')}</p>
@@ -159,7 +163,6 @@ function ClaimSection({ reportId, claim }: { reportId: string; claim: ClaimOffer
         </>
       )}
       {claim.kind === 'none' && <p>{t('foundPet.claimNone')}</p>}
-      {claim.kind === 'taken' && <p>{t('foundPet.claimTaken')}</p>}
       {claim.kind === 'done' && (
         <>
           <p role="status">{t('foundPet.claimDone', { name: claim.petName })}</p>

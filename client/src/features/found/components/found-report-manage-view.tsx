@@ -2,6 +2,8 @@ import type { PublicFoundReport } from '@shared/contracts/found-report-schema';
 import { CheckCircle2 } from 'lucide-react';
 import { HomeFooter } from '@/components/home-footer';
 import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { Label } from '@/components/ui/label';
 import { type FinderI18n, I18nProvider, useI18n } from '@/lib/i18n';
 import { dayInWords, foundHeading, foundPetPath, StatusNotice } from './found-pet-view';
 
@@ -18,9 +20,15 @@ export interface FoundReportManageViewProps {
   /** Right after posting: the thank-you and what happens next. */
   posted?: boolean;
   /** What the finder just did. */
-  done?: 'renewed' | 'closed';
+  done?: 'renewed' | 'closed' | 'placed';
+  /** The place pinned could not be read. */
+  pointError?: string;
+  /** The shelter's name was refused. */
+  shelterError?: string;
   /** An owner said the pet is theirs: the finder can open the conversation. */
   claimed: boolean;
+  /** Each owner's claim: the finder opens each one's conversation, or says it is not their pet. */
+  claims?: { id: string; petName: string; rejected: boolean }[];
 }
 
 export function FoundReportManageView({ i18n, ...page }: FoundReportManageViewProps) {
@@ -31,7 +39,17 @@ export function FoundReportManageView({ i18n, ...page }: FoundReportManageViewPr
   );
 }
 
-function Manage({ report, manageUrl, managePath, posted, done, claimed }: Omit<FoundReportManageViewProps, 'i18n'>) {
+function Manage({
+  report,
+  manageUrl,
+  managePath,
+  posted,
+  done,
+  claimed,
+  claims = [],
+  pointError,
+  shelterError,
+}: Omit<FoundReportManageViewProps, 'i18n'>) {
   const { t, lang } = useI18n();
   const open = report.status === 'open';
   const closable = report.status === 'open' || report.status === 'expired';
@@ -67,6 +85,32 @@ function Manage({ report, manageUrl, managePath, posted, done, claimed }: Omit<F
           {t('foundPet.manageRenewed', { date: dayInWords(report.expiresAt, lang) })}
         </p>
       )}
+      {done === 'placed' && (
+        <p role="status" className="font-semibold">
+          {t('foundPet.managePlaced')}
+        </p>
+      )}
+      {report.cellLat === null && closable && (
+        <section className="flex flex-col gap-2 rounded-lg border border-destructive p-4" aria-labelledby="no-point">
+          <p id="no-point" className="font-medium">
+            {t('foundPet.manageNoPoint')}
+          </p>
+          {pointError && (
+            <p role="alert" className="font-medium text-destructive">
+              {pointError}
+            </p>
+          )}
+          {/* With scripts, the form's pin map (found-report-main.ts) fills these two. */}
+          <form method="post" action={`${managePath}/point`} className="grid gap-2">
+            <input type="hidden" name="lat" id="found-lat" />
+            <input type="hidden" name="lng" id="found-lng" />
+            <div id="found-pin-map" className="grid gap-2" />
+            <Button type="submit" className="self-start">
+              {t('foundPet.manageSavePoint')}
+            </Button>
+          </form>
+        </section>
+      )}
       {done === 'closed' && (
         <p role="status" className="font-semibold">
           {t('foundPet.manageClosed')}
@@ -75,14 +119,33 @@ function Manage({ report, manageUrl, managePath, posted, done, claimed }: Omit<F
       {open && !done && <p>{t('foundPet.manageOpenUntil', { date: dayInWords(report.expiresAt, lang) })}</p>}
       {report.status === 'expired' ? <p>{t('foundPet.manageExpired')}</p> : <StatusNotice status={report.status} />}
 
-      {claimed && (
+      {(claimed || claims.length > 0) && (
         <section className="flex flex-col gap-2 rounded-lg border p-4" aria-labelledby="claimed">
           <h2 id="claimed" className="font-semibold">
             {t('foundPet.manageClaimed')}
           </h2>
-          <form method="post" action={`${managePath}/conversation`}>
-            <Button type="submit">{t('foundPet.manageConversation')}</Button>
-          </form>
+          <p className="text-muted-foreground text-sm">{t('foundPet.manageRejectHint')}</p>
+          <ul className="flex flex-col gap-3">
+            {claims.map((claim) => (
+              <li key={claim.id} className="flex flex-col gap-2 border-t pt-2">
+                <b>{t('foundPet.manageClaimOf', { name: claim.petName })}</b>
+                {claim.rejected ? (
+                  <p>{t('foundPet.manageRejected')}</p>
+                ) : (
+                  <div className="flex flex-wrap gap-3">
+                    <form method="post" action={`${managePath}/claims/${claim.id}/conversation`}>
+                      <Button type="submit">{t('foundPet.manageConversation')}</Button>
+                    </form>
+                    <form method="post" action={`${managePath}/claims/${claim.id}/reject`}>
+                      <Button type="submit" variant="outline">
+                        {t('foundPet.manageRejectClaim')}
+                      </Button>
+                    </form>
+                  </div>
+                )}
+              </li>
+            ))}
+          </ul>
         </section>
       )}
 
@@ -98,8 +161,15 @@ function Manage({ report, manageUrl, managePath, posted, done, claimed }: Omit<F
               {t('foundPet.manageReunited')}
             </Button>
           </form>
-          <form method="post" action={managePath}>
+          <form method="post" action={managePath} className="grid w-full gap-2">
             <input type="hidden" name="action" value="shelter" />
+            <Label htmlFor="close-shelter-name">{t('foundPet.shelterName')}</Label>
+            {shelterError && (
+              <p role="alert" className="font-medium text-destructive">
+                {shelterError}
+              </p>
+            )}
+            <Input id="close-shelter-name" name="shelterName" maxLength={200} autoComplete="off" />
             <Button type="submit" variant="outline">
               {t('foundPet.manageShelter')}
             </Button>
