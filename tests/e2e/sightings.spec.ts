@@ -4,8 +4,13 @@ import { createPet, expect, expectAccessible, scanPageHydrated, strangerOnPhone,
 // 'I Saw This Pet': neighbours tell a missing pet's owner where they saw it, with and without
 // scripts, and the owner follows the search on the profile's map and timeline.
 
-// A missing pet last seen in central Portland, listed on the lost-pets board.
-const LAST_SEEN = { lastSeenLat: 45.52, lastSeenLng: -122.68, lastSeenLocation: 'Pioneer Square' };
+// A missing pet last seen somewhere of its own, listed on the lost-pets board: a fixed place would
+// collect every earlier run's pets on a kept database, and the board lists the nearest fifty.
+const lastSeen = () => ({
+  lastSeenLat: Number((-40 + Math.random() * 100).toFixed(5)),
+  lastSeenLng: Number((-170 + Math.random() * 340).toFixed(5)),
+  lastSeenLocation: 'Pioneer Square',
+});
 
 test('a neighbour without scripts reports a sighting from the lost-pets board, in words, and is told what happens next', async ({
   page,
@@ -13,11 +18,12 @@ test('a neighbour without scripts reports a sighting from the lost-pets board, i
   login,
 }) => {
   await login();
-  const pet = await createPet(page, { isMissing: true, ...LAST_SEEN });
+  const place = lastSeen();
+  const pet = await createPet(page, { isMissing: true, ...place });
   const neighbour = await strangerOnPhone(browser, { javaScriptEnabled: false });
   const phone = neighbour.page;
 
-  await phone.goto('/lost?lat=45.52&lng=-122.68&km=1');
+  await phone.goto(`/lost?lat=${place.lastSeenLat}&lng=${place.lastSeenLng}&km=1`);
   await phone
     .getByRole('listitem')
     .filter({ hasText: pet.name })
@@ -46,7 +52,8 @@ test('with scripts, a neighbour reports with their position, a photo and a phone
   login,
 }) => {
   await login();
-  const pet = await createPet(page, { isMissing: true, ...LAST_SEEN });
+  const place = lastSeen();
+  const pet = await createPet(page, { isMissing: true, ...place });
   // An earlier sighting, an hour ago, in words only.
   const earlier = await page.request.post('/api/sightings', {
     data: {
@@ -59,7 +66,11 @@ test('with scripts, a neighbour reports with their position, a photo and a phone
 
   const neighbour = await strangerOnPhone(browser, {
     permissions: ['geolocation'],
-    geolocation: { latitude: 45.52382, longitude: -122.67455 },
+    // 425 m north and 425 m east of the last-seen point: 600 m north-east.
+    geolocation: {
+      latitude: place.lastSeenLat + 0.00382,
+      longitude: place.lastSeenLng + 0.00382 / Math.cos((place.lastSeenLat * Math.PI) / 180),
+    },
   });
   const phone = neighbour.page;
   await phone.setViewportSize({ width: 360, height: 740 });
