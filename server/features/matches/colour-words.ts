@@ -2,17 +2,10 @@
 // the fixed list a finder picks from. One small table, read word by word; what it does not know it
 // leaves out (an unread colour neither helps nor hurts a match).
 
-export const MATCH_COLOURS = [
-  'black',
-  'white',
-  'brown',
-  'tan',
-  'golden',
-  'grey',
-  'orange',
-  'cream',
-  'multi-colour',
-] as const;
+import { FOUND_COLORS } from '../../../shared/contracts/found-report-schema';
+
+/** The finder's list, from the found report's contract: one home for it. */
+export const MATCH_COLOURS = FOUND_COLORS;
 export type MatchColour = (typeof MATCH_COLOURS)[number];
 
 type Plain = Exclude<MatchColour, 'multi-colour'>;

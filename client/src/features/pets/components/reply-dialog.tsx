@@ -1,6 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import type { NewMessage } from '@shared/contracts/conversations';
 import { MESSAGE_MAX_LENGTH } from '@shared/contracts/conversations';
 import { newMessageSchema } from '@shared/contracts/message-schema';
+import type { UseMutationResult } from '@tanstack/react-query';
 import { Reply, Send } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -30,6 +32,7 @@ interface ReplyDialogProps {
 /** The owner's answer to one finder: it shows on the finder's conversation page (and in their e-mail). */
 export function ReplyDialog({ petId, reportId, finderHasEmail }: ReplyDialogProps) {
   const [open, setOpen] = useState(false);
+  const reply = useReplyToReport(petId, reportId);
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -47,15 +50,26 @@ export function ReplyDialog({ petId, reportId, finderHasEmail }: ReplyDialogProp
               : 'The finder sees your reply on their conversation page. Your email address stays private.'}
           </DialogDescription>
         </DialogHeader>
-        <ReplyForm petId={petId} reportId={reportId} onDone={() => setOpen(false)} />
+        <ReplyForm reply={reply} sent="The finder can now read your reply." onDone={() => setOpen(false)} />
       </DialogContent>
     </Dialog>
   );
 }
 
-function ReplyForm({ petId, reportId, onDone }: { petId: string; reportId: string; onDone: () => void }) {
+/**
+ * An owner's reply, to a finder or to someone who saw the pet: `reply` sends it, `sent` says to whom
+ * it went once it has.
+ */
+export function ReplyForm({
+  reply,
+  sent,
+  onDone,
+}: {
+  reply: UseMutationResult<unknown, Error, NewMessage>;
+  sent: string;
+  onDone: () => void;
+}) {
   const id = useId();
-  const reply = useReplyToReport(petId, reportId);
   const { register, handleSubmit, formState } = useForm({
     resolver: zodResolver(newMessageSchema),
     defaultValues: { body: '' },
@@ -65,7 +79,7 @@ function ReplyForm({ petId, reportId, onDone }: { petId: string; reportId: strin
   const onSubmit = handleSubmit((values) =>
     reply.mutate(values, {
       onSuccess: () => {
-        toast({ title: 'Reply Sent', description: 'The finder can now read your reply.' });
+        toast({ title: 'Reply Sent', description: sent });
         onDone();
       },
       onError: (failure) =>

@@ -1,14 +1,11 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGE_MAX_LENGTH, type SightingConversationMessage } from '@shared/contracts/conversations';
+import type { SightingConversationMessage } from '@shared/contracts/conversations';
 import { reportPlace } from '@shared/contracts/finder-reports';
-import { newMessageSchema } from '@shared/contracts/message-schema';
 import { telHref } from '@shared/contracts/phone';
 import { fromLastSeenInWords } from '@shared/contracts/sightings';
 import { possessive } from '@shared/possessive';
 import { useQuery } from '@tanstack/react-query';
-import { EyeOff, Phone, Reply, Send } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { EyeOff, Phone, Reply } from 'lucide-react';
+import { useRef, useState } from 'react';
 import type { OwnerPet } from '@/api/pets';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { LazyNumberedMap } from '@/components/map/lazy-maps';
@@ -20,20 +17,17 @@ import {
   Dialog,
   DialogContent,
   DialogDescription,
-  DialogFooter,
   DialogHeader,
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { Label } from '@/components/ui/label';
 import { Skeleton } from '@/components/ui/skeleton';
-import { Textarea } from '@/components/ui/textarea';
 import { useFragmentTarget } from '@/hooks/use-fragment-target';
-import { toast } from '@/hooks/use-toast';
 import { cn } from '@/lib/cn';
 import { showErrorToast } from '@/lib/error-toast';
 import { type FinderReport, petReportsQuery } from '../api/get-pet-reports';
 import { petSightingsQuery, type Sighting, useHideSighting, useReplyToSighting } from '../api/get-pet-sightings';
+import { ReplyForm } from './reply-dialog';
 
 // The search on one map: while a pet is missing, where it was seen (sightings) and where finders
 // shared a position, numbered newest first on a map around the last-seen point, and beside it the
@@ -90,24 +84,7 @@ function Conversation({ messages }: { messages: SightingConversationMessage[] })
 
 function ReplyToSighting({ petId, sighting }: { petId: string; sighting: Sighting }) {
   const [open, setOpen] = useState(false);
-  const id = useId();
   const reply = useReplyToSighting(petId, sighting.id);
-  const { register, handleSubmit, formState, reset } = useForm({
-    resolver: zodResolver(newMessageSchema),
-    defaultValues: { body: '' },
-  });
-  const error = formState.errors.body;
-  const onSubmit = handleSubmit((values) =>
-    reply.mutate(values, {
-      onSuccess: () => {
-        toast({ title: 'Reply Sent', description: 'They will receive your reply by email.' });
-        reset();
-        setOpen(false);
-      },
-      onError: (failure) =>
-        showErrorToast({ error: failure, fallback: 'Failed to send your reply. Please try again.' }),
-    }),
-  );
   return (
     <Dialog open={open} onOpenChange={setOpen}>
       <DialogTrigger asChild>
@@ -124,29 +101,7 @@ function ReplyToSighting({ petId, sighting }: { petId: string; sighting: Sightin
             address.
           </DialogDescription>
         </DialogHeader>
-        <form onSubmit={onSubmit} noValidate className="grid gap-4">
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-body`}>Your Reply</Label>
-            <Textarea
-              id={`${id}-body`}
-              maxLength={MESSAGE_MAX_LENGTH}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? `${id}-body-error` : undefined}
-              {...register('body')}
-            />
-            {error && (
-              <p id={`${id}-body-error`} className="text-sm font-medium text-destructive">
-                {error.message}
-              </p>
-            )}
-          </div>
-          <DialogFooter>
-            <Button type="submit" busy={reply.isPending}>
-              <Send aria-hidden="true" />
-              {reply.isPending ? 'Sending...' : 'Send Reply'}
-            </Button>
-          </DialogFooter>
-        </form>
+        <ReplyForm reply={reply} sent="They will receive your reply by email." onDone={() => setOpen(false)} />
       </DialogContent>
     </Dialog>
   );
