@@ -322,6 +322,7 @@ test('on the lost-pets board, the listed pets are pins on a map whose pins open 
   const sighting = board.getByRole('dialog', { name: 'I Saw Pepper' });
   await expect(sighting).toBeVisible();
   await expect(sighting.getByRole('button', { name: 'Use My Position' })).toBeVisible();
+  await expect.poll(() => sighting.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   await board.keyboard.press('Escape');
   await expect(sighting).toBeHidden();
   await expect(board).toHaveURL(address);

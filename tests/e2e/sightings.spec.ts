@@ -83,6 +83,8 @@ test('with scripts, a neighbour reports with their position, a photo and a phone
   await sawIt.focus();
   await phone.keyboard.press('Enter');
   await expect(dialog).toBeVisible();
+  // Escape is heard once the dialog has taken the focus (its keyboard handling starts with it).
+  await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   await phone.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(sawIt).toBeFocused();
