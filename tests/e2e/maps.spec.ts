@@ -317,16 +317,6 @@ test('on the lost-pets board, the listed pets are pins on a map whose pins open 
   await expect(map.getByRole('button', { name: /^Pepper, / })).toBeVisible();
   await expectAccessible(board);
 
-  // With scripts, a card's 'I Saw This Pet' opens the dialog (map, position, photo) in place of the plain form.
-  await board.getByRole('link', { name: 'I Saw This Pet', description: /Pepper/ }).click();
-  const sighting = board.getByRole('dialog', { name: 'I Saw Pepper' });
-  await expect(sighting).toBeVisible();
-  await expect(sighting.getByRole('button', { name: 'Use My Position' })).toBeVisible();
-  await expect.poll(() => sighting.evaluate((element) => element.contains(document.activeElement))).toBe(true);
-  await board.keyboard.press('Escape');
-  await expect(sighting).toBeHidden();
-  await expect(board).toHaveURL(address);
-
   await map.getByRole('button', { name: /^Biscuit, / }).click();
   await map.getByRole('link', { name: /Biscuit/ }).click();
   await expect(board).toHaveURL(`/scan/${near.id}`);
@@ -339,6 +329,18 @@ test('on the lost-pets board, the listed pets are pins on a map whose pins open 
   await expect(board).toHaveURL(/\/lost\?lat=[-\d.]+&lng=[-\d.]+&km=5$/);
   const moved = new URL(board.url()).searchParams;
   expect(Number(moved.get('lat'))).toBeGreaterThan(place.lat);
+
+  await board.goto(address);
+  // With scripts (here once the board's script has enabled the map's buttons), a card's 'I Saw This
+  // Pet' opens the dialog (map, position, photo) in place of the plain form.
+  await expect(board.getByRole('button', { name: 'Show Pets Here' })).toBeEnabled();
+  await board.getByRole('link', { name: 'I Saw This Pet', description: /Pepper/ }).click();
+  const sighting = board.getByRole('dialog', { name: 'I Saw Pepper' });
+  await expect(sighting).toBeVisible();
+  await expect(sighting.getByRole('button', { name: 'Use My Position' })).toBeVisible();
+  await expect.poll(() => sighting.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  await board.keyboard.press('Escape');
+  await expect(sighting).toBeHidden();
   await stranger.close();
 });
 

@@ -59,11 +59,17 @@ test('when a brown and white dog is found 1 km from where the owner’s dog was 
   });
   await database.insert(jobs).values({ kind: 'matches.found-report', payload: { foundReportId: report.id } });
 
+  // The owner opens the profile once the matching job has run (the alert says when); the list is read on opening.
+  await expect
+    .poll(async () => (await (await page.request.get(`/api/pets/${pet.id}/matches`)).json()).length, {
+      timeout: 20_000,
+    })
+    .toBe(1);
   await page.goto(`/pet/${pet.id}#possible-matches`);
   const section = page.getByRole('region', { name: 'Possible Matches' });
   await expect(
     section.getByText(/^Dog, brown and white, (large, )?found [01]\.\d km from where .+ was last seen, 2 days after$/),
-  ).toBeVisible({ timeout: 20_000 });
+  ).toBeVisible();
   await expect(section.getByRole('img', { name: 'The dog that was found' })).toBeVisible();
   await expectAccessibleInBothThemes(page);
 
