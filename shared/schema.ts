@@ -267,6 +267,9 @@ export const finderReports = pgTable(
     locale: varchar('locale', { length: 10 }).notNull().default('en'),
     // When the owners sent this finder the one-tap thank-you: no finder is thanked twice.
     thankedAt: timestamp('thanked_at', { withTimezone: true }),
+    // When the finder closed the conversation (a found pet's finder said 'Not the Pet I Found' to the
+    // claim that filed this report): the owners can no longer write in it.
+    closedByFinderAt: timestamp('closed_by_finder_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [index('gps_pings_user_id_idx').on(t.userId), index('gps_pings_pet_id_idx').on(t.petId, t.createdAt)],

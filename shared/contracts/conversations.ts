@@ -54,6 +54,13 @@ export const conversationPath = (token: string) => `/c/${token}`;
 /** The token in a path `conversationPath` made. */
 export const conversationTokenOf = (path: string) => path.slice(conversationPath('').length);
 
+/**
+ * Why an owner can no longer write to a finder: the finder of a found pet said it is not theirs
+ * ('Not the Pet I Found'). The owners' refusal and the notice in place of their Reply button.
+ */
+export const closedByFinderMessage = (petName: string) =>
+  `The finder closed this conversation: they said the pet they found is not ${petName.trim()}. Your messages no longer reach them.`;
+
 /** The answer to the owners' one-tap thank-you: how many finders it reached (none thanked twice). */
 export interface FindersThanked {
   thanked: number;

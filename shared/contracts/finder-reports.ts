@@ -6,14 +6,25 @@ import { MIN_PHONE_DIGITS, phoneDigitCount } from './phone';
  * the contact the finder left only a phone number (an e-mail address is used to send the owners'
  * replies, never shown: a finder and an owner do not learn each other's address from Homeward).
  */
-export type FinderReport = Omit<FinderReportRow, 'userId' | 'createdAt' | 'locale' | 'finderContact' | 'thankedAt'> & {
+export type FinderReport = Omit<
+  FinderReportRow,
+  'userId' | 'createdAt' | 'locale' | 'finderContact' | 'thankedAt' | 'closedByFinderAt'
+> & {
   createdAt: string;
+  /** The finder closed the conversation (a found pet's finder said it is not this pet): no more replies. */
+  closedByFinder: boolean;
   /** Whether the owners' one-tap thank-you went to this finder (nobody is thanked twice). */
   thanked: boolean;
   /** The phone number the finder left, for a tap-to-call link; null when they left none. */
   finderPhone: string | null;
   /** Whether the owners' replies also reach the finder by e-mail. */
   finderHasEmail: boolean;
+  /**
+   * Whether the owners' messages reach the finder at all (so that they can be thanked): they left a
+   * phone or an address, or they posted the found pet an owner claimed and follow the conversation
+   * from that report's page; never once they closed it.
+   */
+  finderReachable: boolean;
 };
 
 /** What the finder gets back for their report: the owner's view and the path of their conversation page. */

@@ -330,6 +330,7 @@ export const de: Translation = {
     manageRejectHint:
       'Ist es nicht sein Tier, sagen Sie es: Das Gespräch mit Ihnen endet, und er kann Ihnen nicht mehr schreiben.',
     manageRejected: 'Sie haben gesagt, dass es nicht sein Tier ist.',
+    manageThanked: 'Der Halter von „{{name}}“ hat sich bei Ihnen bedankt: Seine Nachricht steht im Gespräch.',
     manageExpired:
       'Ihre Meldung wurde nach 30 Tagen geschlossen. Verlängern Sie sie, wenn das Tier noch auf seinen Halter wartet.',
     manageKeepPrivate: 'Behalten Sie diese Seite für sich: Wer ihre Adresse hat, kann Ihre Meldung verwalten.',

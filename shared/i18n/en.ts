@@ -321,6 +321,7 @@ export const en = {
     manageRejectHint:
       'If this is not their pet, say so: their conversation with you ends, and they can no longer write to you.',
     manageRejected: 'You said this is not their pet.',
+    manageThanked: 'The owner of “{{name}}” thanked you: their message is in the conversation.',
     manageExpired: 'Your report closed after 30 days. Renew it if the pet is still waiting for its owner.',
     manageKeepPrivate: 'Keep this page to yourself: anyone who has its address can manage your report.',
     emailSubject: 'Your found-pet report on Homeward',

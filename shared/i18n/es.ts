@@ -320,6 +320,7 @@ export const es: Translation = {
     manageRejectClaim: 'No es la mascota que encontré',
     manageRejectHint: 'Si no es su mascota, dígalo: su conversación con usted termina y ya no podrá escribirle.',
     manageRejected: 'Usted dijo que no es su mascota.',
+    manageThanked: 'El dueño de «{{name}}» le dio las gracias: su mensaje está en la conversación.',
     manageExpired: 'Tu aviso se cerró pasados 30 días. Renuévalo si la mascota sigue esperando a su dueño.',
     manageKeepPrivate: 'Guarda esta página para ti: cualquiera que tenga su dirección puede gestionar tu aviso.',
     emailSubject: 'Tu aviso de mascota encontrada en Homeward',

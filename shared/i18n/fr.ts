@@ -327,6 +327,7 @@ export const fr: Translation = {
     manageRejectHint:
       'Si ce n’est pas son animal, dites-le : sa conversation avec vous prend fin et il ne peut plus vous écrire.',
     manageRejected: 'Vous avez dit que ce n’est pas son animal.',
+    manageThanked: 'Le propriétaire de « {{name}} » vous a remercié : son message est dans la conversation.',
     manageExpired:
       'Votre annonce a été fermée après 30 jours. Renouvelez-la si l’animal attend toujours son propriétaire.',
     manageKeepPrivate: 'Gardez cette page pour vous : quiconque a son adresse peut gérer votre annonce.',

@@ -319,6 +319,7 @@ export const pt: Translation = {
     manageRejectClaim: 'Não é o animal que encontrei',
     manageRejectHint: 'Se não for o animal dele, diga: a conversa com você termina e ele não poderá mais lhe escrever.',
     manageRejected: 'Você disse que não é o animal dele.',
+    manageThanked: 'O tutor de “{{name}}” agradeceu a você: a mensagem está na conversa.',
     manageExpired: 'Sua publicação foi encerrada depois de 30 dias. Renove se o animal ainda espera o tutor.',
     manageKeepPrivate: 'Guarde esta página só para você: quem tiver o endereço pode gerenciar sua publicação.',
     emailSubject: 'Sua publicação de animal encontrado no Homeward',

@@ -307,6 +307,7 @@ export const zhHans: Translation = {
     manageRejectClaim: '不是我找到的宠物',
     manageRejectHint: '如果这不是他们的宠物，请告诉我们：与您的对话将结束，他们无法再给您写信。',
     manageRejected: '您已表示这不是他们的宠物。',
+    manageThanked: '“{{name}}”的主人向您表示感谢：消息在对话中。',
     manageExpired: '您的发布已在 30 天后关闭。如果宠物仍在等待主人，请续期。',
     manageKeepPrivate: '请勿分享此页面：任何拥有此地址的人都可以管理您的发布。',
     emailSubject: '您在 Homeward 发布的捡到的宠物',

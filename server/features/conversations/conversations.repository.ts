@@ -3,6 +3,8 @@ import {
   conversationLinks,
   type FinderReportRow,
   finderReports,
+  foundReportClaims,
+  foundReports,
   messages,
   pets,
   sightings,
@@ -58,6 +60,7 @@ const ofSighting = ({
     finderContact: sighting.contact,
     locale: sighting.locale,
     thankedAt: null,
+    closedByFinderAt: null,
     createdAt: sighting.createdAt,
   },
 });
@@ -166,15 +169,27 @@ export async function findPetToThank(db: Executor, petId: string, userId: string
   return pet;
 }
 
+/** A conversation to thank, with the contact its finder is known by (see `claimConversationsToThank`). */
+export type ConversationToThank = ConversationRow & { finderContact: string };
+
 /**
- * Marks as thanked every conversation of the pet not thanked yet whose finder left a contact, and
- * answers them with their pet, newest first. One statement: two presses at once lock the same
- * rows, and the second finds none left to thank.
+ * Marks as thanked every conversation of the pet not thanked yet whose finder can read it, and
+ * answers them with their pet, newest first, each with the contact its finder is known by. A
+ * finder can read it when they left a contact on their report, or when an owner's claim of the pet
+ * they posted as found filed it: they follow it from their found-pet report's page, and are known
+ * by the contact they left there (a phone number never reaches the report, see found reports). Not
+ * once they closed it. One statement: two presses at once lock the same rows, and the second finds
+ * none left to thank. The owners' view says who can be thanked by the same rule
+ * (finder-reports.presenter.ts).
  */
 export async function claimConversationsToThank(
   tx: Executor,
   pet: { id: string; name: string },
-): Promise<ConversationRow[]> {
+): Promise<ConversationToThank[]> {
+  // Named in full: in an update, drizzle writes the updated table's columns unqualified.
+  const claimContact = sql<
+    string | null
+  >`(select f.contact from ${foundReportClaims} c join ${foundReports} f on f.id = c.found_report_id where c.finder_report_id = ${finderReports}.id limit 1)`;
   const reports = await tx
     .update(finderReports)
     .set({ thankedAt: sql`now()` })
@@ -182,11 +197,15 @@ export async function claimConversationsToThank(
       and(
         eq(finderReports.petId, pet.id),
         isNull(finderReports.thankedAt),
-        sql`btrim(coalesce(${finderReports.finderContact}, '')) <> ''`,
+        isNull(finderReports.closedByFinderAt),
+        sql`btrim(coalesce(${finderReports.finderContact}, ${claimContact}, '')) <> ''`,
       ),
     )
-    .returning();
+    .returning({ ...getTableColumns(finderReports), claimContact });
   return reports
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-    .map((report) => ofReport({ report, pet: { id: pet.id, name: pet.name } }));
+    .map(({ claimContact: contactOnFoundReport, ...report }) => ({
+      ...ofReport({ report, pet: { id: pet.id, name: pet.name } }),
+      finderContact: (report.finderContact ?? contactOnFoundReport) as string,
+    }));
 }

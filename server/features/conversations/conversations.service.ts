@@ -5,7 +5,7 @@ import type {
   OwnerConversationMessage,
   SightingConversationMessage,
 } from '../../../shared/contracts/conversations';
-import { conversationPath } from '../../../shared/contracts/conversations';
+import { closedByFinderMessage, conversationPath } from '../../../shared/contracts/conversations';
 import { finderContactKind } from '../../../shared/contracts/finder-reports';
 import type { Db, Executor } from '../../db/connection';
 import { conflict, notFound } from '../../lib/errors';
@@ -151,11 +151,14 @@ export function createConversationsService({ db, publicUrl, notifications, pets,
 
     /**
      * An owner (or co-owner) replies to a report: the reply shows on the finder's page and, when the
-     * finder left an e-mail address, is e-mailed to them with the page's link.
+     * finder left an e-mail address, is e-mailed to them with the page's link. A conversation its
+     * finder closed takes no more (409).
      */
     async ownerReplies(userId: string, reportId: string, body: string): Promise<OwnerConversationMessage> {
       const conversation = await findConversationForOwner(db, reportId, userId);
       if (!conversation) throw notFound('Report');
+      // Written, it would be stored and reach no one: the finder left.
+      if (conversation.report.closedByFinderAt) throw conflict(closedByFinderMessage(conversation.pet.name));
       const { message, notification } = await db.transaction((tx) => writeOwnerMessage(tx, conversation, userId, body));
       logger.info({ reportId, messageId: message.id, userId, emailed: Boolean(notification) }, 'owner replied');
       if (notification) void notifications.deliver(notification);
@@ -199,7 +202,7 @@ export function createConversationsService({ db, publicUrl, notifications, pets,
       const sent = await db.transaction(async (tx) => {
         const newestPerFinder = new Map<string, ConversationRow>();
         for (const conversation of await claimConversationsToThank(tx, pet)) {
-          const finder = finderKey(conversation.report.finderContact);
+          const finder = finderKey(conversation.finderContact);
           if (finder && !newestPerFinder.has(finder)) newestPerFinder.set(finder, conversation);
         }
         // One after another: the statements of one transaction share its connection. Each finder

@@ -5,9 +5,11 @@ import type { FinderReportRow } from './finder-reports.repository';
 /**
  * Whitelists what a report carries for the pet's owners: never the owner's id, the finder's
  * conversation token or an e-mail address the finder left (only that replies reach them by e-mail).
+ * `filedByClaim`: an owner's claim of a found pet filed it (its finder follows it from their report).
  */
-export const presentFinderReport = (row: FinderReportRow): FinderReport => {
+export const presentFinderReport = (row: FinderReportRow & { filedByClaim?: boolean }): FinderReport => {
   const contactKind = finderContactKind(row.finderContact);
+  const closedByFinder = row.closedByFinderAt !== null;
   return {
     id: row.id,
     petId: row.petId,
@@ -19,6 +21,9 @@ export const presentFinderReport = (row: FinderReportRow): FinderReport => {
     finderPhone: contactKind === 'phone' ? row.finderContact : null,
     finderHasEmail: contactKind === 'email',
     thanked: row.thankedAt !== null,
+    closedByFinder,
+    // The same rule as the thank-you's (conversations.repository.ts, claimConversationsToThank).
+    finderReachable: !closedByFinder && (contactKind !== null || Boolean(row.filedByClaim)),
     createdAt: row.createdAt.toISOString(),
   };
 };

@@ -1,5 +1,11 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
-import { conversationLinks, type FinderReportRow, finderReports, pets } from '../../../shared/schema';
+import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
+import {
+  conversationLinks,
+  type FinderReportRow,
+  finderReports,
+  foundReportClaims,
+  pets,
+} from '../../../shared/schema';
 import type { Db, Executor } from '../../db/connection';
 import { isAccessiblePet, listPetOwners, onAccessiblePet } from '../pets/pet-access';
 
@@ -84,10 +90,17 @@ export async function markReportsSeen(db: Db, petId: string, userId: string) {
   return rows.length > 0;
 }
 
-/** The reports on a pet that `userId` may see, newest first. */
+/**
+ * The reports on a pet that `userId` may see, newest first, each with whether an owner's claim of a
+ * found pet filed it (its finder reads the conversation from their found-pet report's page).
+ */
 export function listFinderReports(db: Db, petId: string, userId: string) {
   return db
-    .select()
+    .select({
+      ...getTableColumns(finderReports),
+      // Named in full: drizzle writes a one-table select's columns unqualified.
+      filedByClaim: sql<boolean>`exists (select 1 from ${foundReportClaims} c where c.finder_report_id = ${finderReports}.id)`,
+    })
     .from(finderReports)
     .where(and(eq(finderReports.petId, petId), onAccessiblePet(finderReports.petId, userId)))
     .orderBy(desc(finderReports.createdAt), desc(finderReports.id));

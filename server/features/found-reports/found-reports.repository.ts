@@ -234,7 +234,10 @@ export async function recordClaim(tx: Executor, id: string, petId: string, finde
   await tx.insert(foundReportClaims).values({ foundReportId: id, petId, finderReportId });
 }
 
-/** The claims of report `id`, oldest first, with their pet's name, for the finder's page. */
+/**
+ * The claims of report `id`, oldest first, with their pet's name and whether its owners sent the
+ * finder their thank-you, for the finder's page.
+ */
 export function listClaims(db: Executor, id: string) {
   return db
     .select({
@@ -243,17 +246,19 @@ export function listClaims(db: Executor, id: string) {
       finderReportId: foundReportClaims.finderReportId,
       rejectedAt: foundReportClaims.rejectedAt,
       createdAt: foundReportClaims.createdAt,
+      thanked: sql<boolean>`${finderReports.thankedAt} is not null`,
     })
     .from(foundReportClaims)
     .innerJoin(pets, eq(pets.id, foundReportClaims.petId))
+    .leftJoin(finderReports, eq(finderReports.id, foundReportClaims.finderReportId))
     .where(eq(foundReportClaims.foundReportId, id))
     .orderBy(asc(foundReportClaims.createdAt), asc(foundReportClaims.id));
 }
 
 /**
  * The finder says claim `claimId` of report `id` is not the pet they found: the claim ends, the
- * finder report it filed keeps no contact (the owner's further replies reach nobody), and the
- * finder's links to that conversation stop opening. Answers whether a claim was rejected.
+ * finder report it filed keeps no contact and is closed (the owners can no longer write in it), and
+ * the finder's links to that conversation stop opening. Answers whether a claim was rejected.
  */
 export async function rejectClaim(tx: Executor, id: string, claimId: string) {
   const [claim] = await tx
@@ -269,7 +274,10 @@ export async function rejectClaim(tx: Executor, id: string, claimId: string) {
     .returning();
   if (!claim) return false;
   if (claim.finderReportId) {
-    await tx.update(finderReports).set({ finderContact: null }).where(eq(finderReports.id, claim.finderReportId));
+    await tx
+      .update(finderReports)
+      .set({ finderContact: null, closedByFinderAt: sql`now()` })
+      .where(eq(finderReports.id, claim.finderReportId));
     await tx.delete(conversationLinks).where(eq(conversationLinks.reportId, claim.finderReportId));
   }
   return true;

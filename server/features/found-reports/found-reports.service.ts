@@ -74,11 +74,12 @@ export interface ClaimResult {
   finderReportId: string;
 }
 
-/** A claim as its finder sees it: whose pet, and whether they rejected it. */
+/** A claim as its finder sees it: whose pet, whether they rejected it, and whether its owners thanked them. */
 export interface ClaimForFinder {
   id: string;
   petName: string;
   rejected: boolean;
+  thanked: boolean;
 }
 
 /** What the finder's management page shows: the report, and the owners' claims. */
@@ -244,6 +245,7 @@ export function createFoundReportsService({
         id: claim.id,
         petName: claim.petName,
         rejected: claim.rejectedAt !== null,
+        thanked: claim.thanked,
       }));
       return {
         report: presentFoundReport(report),

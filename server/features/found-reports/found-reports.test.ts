@@ -602,6 +602,71 @@ describe("'This Is My Pet'", () => {
     expect((await new Session(app.url).get(`/api/found-reports/${id}`)).body.status).toBe('reunited');
   });
 
+  it('when the finder rejects a claim, then that owner can no longer write in the conversation (409, nothing stored), and their profile says the finder closed it', async () => {
+    const { owner, pet } = await ownerWithMissingDog();
+    const { id, managePath } = await postedDog();
+    const claimed = await claim(owner, id, pet.id, 'Ours, surely!');
+    expect(claimed.status).toBe(201);
+    const reportId = claimed.body.finderReportId as string;
+    const reply = (body: string) => owner.post(`/api/reports/${reportId}/replies`, { body });
+    // Before the finder answers, the owner may write again.
+    expect((await reply('He has a white patch on his chest.')).status).toBe(201);
+
+    const [claimRow] = await claimsOf(id);
+    expect((await formPost(`${managePath}/claims/${claimRow.id}/reject`)).status).toBe(303);
+
+    const refused = await reply('But he is ours!');
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toBe(
+      `The finder closed this conversation: they said the pet they found is not ${pet.name}. Your messages no longer reach them.`,
+    );
+    const written = await app.database.db.select().from(messages).where(eq(messages.reportId, reportId));
+    expect(written.map((message) => message.body)).not.toContain('But he is ours!');
+    const [onProfile] = (await owner.get(`/api/pets/${pet.id}/reports`)).body;
+    expect(onProfile).toMatchObject({ id: reportId, closedByFinder: true, finderReachable: false });
+  });
+
+  it('when the pet of a phone-only finder’s found report comes home, then Thank the Finders thanks them in the conversation they follow from the management page', async () => {
+    const { owner, pet } = await ownerWithMissingDog({ name: 'Biscuit' });
+    const phone = `+1 555 ${crypto.randomInt(100, 999)} ${crypto.randomInt(1000, 9999)}`;
+    const { id, managePath } = await postedDog({ contact: phone });
+    expect((await claim(owner, id, pet.id, 'That is Biscuit!')).status).toBe(201);
+    const [onProfile] = (await owner.get(`/api/pets/${pet.id}/reports`)).body;
+    // The owners never see the phone, yet know the finder can be thanked.
+    expect(onProfile).toMatchObject({ finderPhone: null, finderHasEmail: false, finderReachable: true });
+    expect((await owner.patch(`/api/pets/${pet.id}`, { isMissing: false })).status).toBe(200);
+
+    const thanked = await owner.post(`/api/pets/${pet.id}/thanks`, {});
+    expect(thanked.body).toEqual({ thanked: 1 });
+    expect((await owner.post(`/api/pets/${pet.id}/thanks`, {})).body).toEqual({ thanked: 0 });
+
+    const page = await new Session(app.url).get(managePath);
+    expect(page.text).toContain('The owner of “Biscuit” thanked you: their message is in the conversation.');
+    const [claimRow] = await claimsOf(id);
+    const opened = await formPost(`${managePath}/claims/${claimRow.id}/conversation`);
+    const token = (opened.headers.get('location') as string).split('/c/')[1];
+    const conversation = await new Session(app.url).get(`/api/conversations/${token}`);
+    const thanks = conversation.body.messages.filter((m: { body: string }) => m.body.includes('is grateful'));
+    expect(thanks).toHaveLength(1);
+    expect(thanks[0]).toMatchObject({ author: 'owner' });
+  });
+
+  it('when the finder rejected a claim, then that owner’s Thank the Finders does not write into the closed conversation', async () => {
+    const { owner, pet } = await ownerWithMissingDog();
+    const { id, managePath } = await postedDog({ contact: `+1 555 ${crypto.randomInt(100, 999)} 0000` });
+    const claimed = await claim(owner, id, pet.id);
+    const [claimRow] = await claimsOf(id);
+    await formPost(`${managePath}/claims/${claimRow.id}/reject`);
+    expect((await owner.patch(`/api/pets/${pet.id}`, { isMissing: false })).status).toBe(200);
+
+    expect((await owner.post(`/api/pets/${pet.id}/thanks`, {})).body).toEqual({ thanked: 0 });
+    const written = await app.database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.reportId, claimed.body.finderReportId));
+    expect(written).toHaveLength(1);
+  });
+
   it('when a found report is closed, then it cannot be claimed (409)', async () => {
     const { owner, pet } = await ownerWithMissingDog();
     const { id, managePath } = await postedDog();

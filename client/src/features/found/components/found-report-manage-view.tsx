@@ -27,8 +27,12 @@ export interface FoundReportManageViewProps {
   shelterError?: string;
   /** An owner said the pet is theirs: the finder can open the conversation. */
   claimed: boolean;
-  /** Each owner's claim: the finder opens each one's conversation, or says it is not their pet. */
-  claims?: { id: string; petName: string; rejected: boolean }[];
+  /**
+   * Each owner's claim: the finder opens each one's conversation, or says it is not their pet. Their
+   * thank-you, once the pet is home, is in the conversation: for a finder who left a phone, that page
+   * is the only place it reaches them.
+   */
+  claims?: { id: string; petName: string; rejected: boolean; thanked: boolean }[];
 }
 
 export function FoundReportManageView({ i18n, ...page }: FoundReportManageViewProps) {
@@ -129,6 +133,7 @@ function Manage({
             {claims.map((claim) => (
               <li key={claim.id} className="flex flex-col gap-2 border-t pt-2">
                 <b>{t('foundPet.manageClaimOf', { name: claim.petName })}</b>
+                {claim.thanked && !claim.rejected && <p>{t('foundPet.manageThanked', { name: claim.petName })}</p>}
                 {claim.rejected ? (
                   <p>{t('foundPet.manageRejected')}</p>
                 ) : (

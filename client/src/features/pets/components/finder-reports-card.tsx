@@ -1,8 +1,9 @@
+import { closedByFinderMessage } from '@shared/contracts/conversations';
 import { reportPlace } from '@shared/contracts/finder-reports';
 import { telHref } from '@shared/contracts/phone';
 import { possessive } from '@shared/possessive';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Clock, MessageSquare, Phone, User } from 'lucide-react';
+import { Clock, MessageSquare, MessageSquareOff, Phone, User } from 'lucide-react';
 import { useEffect } from 'react';
 import { petQuery, petsQuery } from '@/api/pets';
 import { LazyPointMap } from '@/components/map/lazy-maps';
@@ -50,10 +51,12 @@ function ReportedPosition({ report }: { report: FinderReport }) {
 /** A report a push alert links to (`#report-{id}`) is highlighted. */
 function Report({
   report,
+  petName,
   messages,
   highlighted,
 }: {
   report: FinderReport;
+  petName: string;
   messages: OwnerConversationMessage[];
   highlighted: boolean;
 }) {
@@ -89,14 +92,20 @@ function Report({
         </p>
       )}
       <Conversation messages={messages} />
-      <ReplyDialog petId={report.petId} reportId={report.id} finderHasEmail={report.finderHasEmail} />
+      {report.closedByFinder ? (
+        <p className="flex items-start gap-2 rounded-md border bg-muted p-3 text-sm" role="note">
+          <MessageSquareOff className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          {closedByFinderMessage(petName)}
+        </p>
+      ) : (
+        <ReplyDialog petId={report.petId} reportId={report.id} finderHasEmail={report.finderHasEmail} />
+      )}
     </li>
   );
 }
 
-// A finder who left no phone number or e-mail address cannot be reached, so cannot be thanked.
-const awaitsThanks = (report: FinderReport) =>
-  !report.thanked && (report.finderPhone !== null || report.finderHasEmail);
+// A finder our messages cannot reach (no contact left, or a conversation they closed) cannot be thanked.
+const awaitsThanks = (report: FinderReport) => !report.thanked && report.finderReachable;
 
 /**
  * Where finders have seen this pet, newest first; opening the profile counts them as read. While the
@@ -147,6 +156,7 @@ export function FinderReportsCard({ petId, petName, homeSafe }: { petId: string;
                 <Report
                   key={report.id}
                   report={report}
+                  petName={petName}
                   highlighted={target === `report-${report.id}`}
                   messages={messages.filter((message) => message.reportId === report.id)}
                 />
