@@ -324,7 +324,12 @@ export const de: Translation = {
     manageSavePoint: 'Ort speichern',
     managePlaced:
       'Der Ort ist gespeichert: Das Tier steht nun auf der Fundtier-Übersicht und wird mit vermissten Tieren in der Nähe verglichen.',
-    errPin: 'Markieren Sie zuerst den Ort auf der Karte.',
+    errPin: 'Markieren Sie den Ort auf der Karte, oder geben Sie seinen Breiten- und Längengrad ein.',
+    errPinRange: 'Der Breitengrad muss zwischen -90 und 90 liegen, der Längengrad zwischen -180 und 180.',
+    latitude: 'Breitengrad',
+    longitude: 'Längengrad',
+    coordinatesHint:
+      'Keine Karte? Geben Sie den Fundort als Breiten- und Längengrad ein (zum Beispiel 52.5200 und 13.4050): Eine Karten-App zeigt sie, wenn Sie lange auf die Stelle drücken.',
     manageClaimOf: 'Halter von „{{name}}“',
     manageRejectClaim: 'Nicht das Tier, das ich gefunden habe',
     manageRejectHint:

@@ -315,7 +315,12 @@ export const en = {
     manageSavePoint: 'Save the Place',
     managePlaced:
       'The place is saved: the pet is now on the found-pets board, and owners of missing pets nearby can hear of it.',
-    errPin: 'Pin the place on the map first.',
+    errPin: 'Pin the place on the map, or type its latitude and longitude.',
+    errPinRange: 'Latitude must be between -90 and 90, and longitude between -180 and 180.',
+    latitude: 'Latitude',
+    longitude: 'Longitude',
+    coordinatesHint:
+      'No map? Type where you found it as latitude and longitude (for example 45.5231 and -122.6765): a maps app shows them when you press and hold on the spot.',
     manageClaimOf: 'Owner of “{{name}}”',
     manageRejectClaim: 'Not the Pet I Found',
     manageRejectHint:

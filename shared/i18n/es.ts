@@ -315,7 +315,12 @@ export const es: Translation = {
     manageSavePoint: 'Guardar el lugar',
     managePlaced:
       'Lugar guardado: la mascota ya aparece en el tablón de mascotas encontradas y se compara con las perdidas cercanas.',
-    errPin: 'Marque primero el lugar en el mapa.',
+    errPin: 'Marque el lugar en el mapa, o escriba su latitud y longitud.',
+    errPinRange: 'La latitud debe estar entre -90 y 90, y la longitud entre -180 y 180.',
+    latitude: 'Latitud',
+    longitude: 'Longitud',
+    coordinatesHint:
+      '¿Sin mapa? Escriba dónde la encontró como latitud y longitud (por ejemplo 40.4168 y -3.7038): una aplicación de mapas las muestra al mantener pulsado el lugar.',
     manageClaimOf: 'Dueño de «{{name}}»',
     manageRejectClaim: 'No es la mascota que encontré',
     manageRejectHint: 'Si no es su mascota, dígalo: su conversación con usted termina y ya no podrá escribirle.',

@@ -321,13 +321,18 @@ export const fr: Translation = {
     manageSavePoint: 'Enregistrer le lieu',
     managePlaced:
       'Lieu enregistré : l’animal est maintenant sur le tableau des animaux trouvés et comparé aux animaux perdus à proximité.',
-    errPin: 'Épinglez d’abord le lieu sur la carte.',
+    errPin: 'Épinglez le lieu sur la carte, ou tapez sa latitude et sa longitude.',
+    errPinRange: 'La latitude doit être comprise entre -90 et 90, et la longitude entre -180 et 180.',
+    latitude: 'Latitude',
+    longitude: 'Longitude',
+    coordinatesHint:
+      'Pas de carte ? Tapez où vous l’avez trouvé en latitude et longitude (par exemple 48.8566 et 2.3522) : une application de cartes les affiche quand vous appuyez longuement sur l’endroit.',
     manageClaimOf: 'Propriétaire de « {{name}} »',
     manageRejectClaim: 'Ce n’est pas l’animal trouvé',
     manageRejectHint:
       'Si ce n’est pas son animal, dites-le : sa conversation avec vous prend fin et il ne peut plus vous écrire.',
     manageRejected: 'Vous avez dit que ce n’est pas son animal.',
-    manageThanked: 'Le propriétaire de « {{name}} » vous a remercié : son message est dans la conversation.',
+    manageThanked: 'Le propriétaire de « {{name}} » vous a remercié : son message est dans la conversation.',
     manageExpired:
       'Votre annonce a été fermée après 30 jours. Renouvelez-la si l’animal attend toujours son propriétaire.',
     manageKeepPrivate: 'Gardez cette page pour vous : quiconque a son adresse peut gérer votre annonce.',

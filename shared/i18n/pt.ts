@@ -314,7 +314,12 @@ export const pt: Translation = {
     manageSavePoint: 'Salvar o local',
     managePlaced:
       'Local salvo: o animal agora está no quadro de animais encontrados e é comparado com animais perdidos por perto.',
-    errPin: 'Marque primeiro o local no mapa.',
+    errPin: 'Marque o local no mapa, ou digite a latitude e a longitude.',
+    errPinRange: 'A latitude deve estar entre -90 e 90, e a longitude entre -180 e 180.',
+    latitude: 'Latitude',
+    longitude: 'Longitude',
+    coordinatesHint:
+      'Sem mapa? Digite onde o encontrou como latitude e longitude (por exemplo -23.5505 e -46.6333): um aplicativo de mapas as mostra quando você mantém o dedo sobre o local.',
     manageClaimOf: 'Tutor de “{{name}}”',
     manageRejectClaim: 'Não é o animal que encontrei',
     manageRejectHint: 'Se não for o animal dele, diga: a conversa com você termina e ele não poderá mais lhe escrever.',

@@ -302,7 +302,12 @@ export const zhHans: Translation = {
       '没有地图上的位置，这只宠物不会出现在拾获宠物列表中，也不会与附近走失的宠物比对。请标出您发现它的地点。',
     manageSavePoint: '保存地点',
     managePlaced: '地点已保存：这只宠物现已出现在拾获宠物列表中，并与附近走失的宠物比对。',
-    errPin: '请先在地图上标出地点。',
+    errPin: '请在地图上标出地点，或输入其纬度和经度。',
+    errPinRange: '纬度必须在 -90 到 90 之间，经度必须在 -180 到 180 之间。',
+    latitude: '纬度',
+    longitude: '经度',
+    coordinatesHint:
+      '没有地图？请以纬度和经度输入发现地点（例如 31.2304 和 121.4737）：在地图应用中长按该位置即可看到。',
     manageClaimOf: '“{{name}}”的主人',
     manageRejectClaim: '不是我找到的宠物',
     manageRejectHint: '如果这不是他们的宠物，请告诉我们：与您的对话将结束，他们无法再给您写信。',

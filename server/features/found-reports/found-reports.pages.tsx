@@ -228,6 +228,7 @@ export function foundReportsPages({ foundReports, config }: Services, shell: Pag
       done?: 'renewed' | 'closed' | 'placed';
       status?: number;
       pointError?: string;
+      point?: { lat: string; lng: string };
       shelterError?: string;
     } = {},
   ) => {
@@ -304,7 +305,16 @@ export function foundReportsPages({ foundReports, config }: Services, shell: Pag
     const t = translator(requestLanguage(req));
     const body = (req.body ?? {}) as Record<string, unknown>;
     const parsed = foundPointSchema.safeParse({ lat: body.lat, lng: body.lng });
-    if (!parsed.success) return showManaged(req, res, token, { status: 400, pointError: t('foundPet.errPin') });
+    if (!parsed.success) {
+      // Typed numbers beyond the earth are told as such; anything else (nothing, not a number) asks for a place.
+      const outOfRange = parsed.error.issues.every((issue) => issue.code === 'too_big' || issue.code === 'too_small');
+      const typed = { lat: String(body.lat ?? '').slice(0, 40), lng: String(body.lng ?? '').slice(0, 40) };
+      return showManaged(req, res, token, {
+        status: 400,
+        pointError: t(outOfRange ? 'foundPet.errPinRange' : 'foundPet.errPin'),
+        point: typed,
+      });
+    }
     try {
       await foundReports.setPoint(token, parsed.data);
     } catch (error) {

@@ -371,6 +371,77 @@ describe("closing as 'Taken to a shelter'", () => {
   });
 });
 
+describe('pinning the place later without scripts', () => {
+  const pinForm = (managePath: string, body: Record<string, string>, language = 'en') =>
+    fetch(`${app.url}${managePath}/point`, {
+      method: 'POST',
+      body: new URLSearchParams(body).toString(),
+      redirect: 'manual',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: app.url,
+        'accept-language': language,
+      },
+    });
+  const pointOf = async (id: string) => {
+    const [row] = await app.database.db.select().from(foundReports).where(eq(foundReports.id, id));
+    return { lat: row.lat, lng: row.lng };
+  };
+
+  it('when a report has no point, then its management page offers latitude and longitude to type, and typed numbers pin it', async () => {
+    const { id, managePath } = await postedDog({ lat: null, lng: null, location: 'Behind the old mill' });
+    const page = await new Session(app.url).get(managePath);
+    expect(page.text).toMatch(/<label[^>]*for="found-lat"[^>]*>Latitude<\/label>/);
+    expect(page.text).toMatch(/<label[^>]*for="found-lng"[^>]*>Longitude<\/label>/);
+    expect(page.text).toMatch(/<input[^>]*id="found-lat"[^>]*name="lat"/);
+    expect(page.text).not.toMatch(/<input[^>]*type="hidden"[^>]*name="lat"/);
+
+    const place = aPlace();
+    const res = await pinForm(managePath, { lat: String(place.lat), lng: String(place.lng) });
+    expect(res.status).toBe(303);
+    expect(await pointOf(id)).toEqual(place);
+  });
+
+  it.each([
+    ['nothing typed', { lat: '', lng: '' }, 'en', 'Pin the place on the map, or type its latitude and longitude.'],
+    [
+      'words for numbers',
+      { lat: 'north', lng: 'gate' },
+      'en',
+      'Pin the place on the map, or type its latitude and longitude.',
+    ],
+    [
+      'one number only',
+      { lat: '62.5', lng: '' },
+      'en',
+      'Pin the place on the map, or type its latitude and longitude.',
+    ],
+    [
+      'a latitude beyond the pole',
+      { lat: '95', lng: '100' },
+      'en',
+      'Latitude must be between -90 and 90, and longitude between -180 and 180.',
+    ],
+    [
+      'nothing typed, in Spanish',
+      { lat: '', lng: '' },
+      'es',
+      'Marque el lugar en el mapa, o escriba su latitud y longitud.',
+    ],
+  ])(
+    'when the finder sends %s, then the page says why in their language, keeps what they typed, and nothing is pinned',
+    async (_what, body, language, message) => {
+      const { id, managePath } = await postedDog({ lat: null, lng: null, location: 'Behind the old mill' });
+      const res = await pinForm(managePath, body, language);
+      expect(res.status).toBe(400);
+      const text = await res.text();
+      expect(text).toContain(message);
+      if (body.lat) expect(text).toContain(`value="${body.lat}"`);
+      expect(await pointOf(id)).toEqual({ lat: null, lng: null });
+    },
+  );
+});
+
 describe('found-pet pages that name nothing', () => {
   it.each([
     ['/found-pet/xyz', 'GET'],

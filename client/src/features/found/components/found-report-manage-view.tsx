@@ -21,8 +21,9 @@ export interface FoundReportManageViewProps {
   posted?: boolean;
   /** What the finder just did. */
   done?: 'renewed' | 'closed' | 'placed';
-  /** The place pinned could not be read. */
+  /** The place pinned could not be read, and what was typed, to correct. */
   pointError?: string;
+  point?: { lat: string; lng: string };
   /** The shelter's name was refused. */
   shelterError?: string;
   /** An owner said the pet is theirs: the finder can open the conversation. */
@@ -52,6 +53,7 @@ function Manage({
   claimed,
   claims = [],
   pointError,
+  point,
   shelterError,
 }: Omit<FoundReportManageViewProps, 'i18n'>) {
   const { t, lang } = useI18n();
@@ -104,11 +106,31 @@ function Manage({
               {pointError}
             </p>
           )}
-          {/* With scripts, the form's pin map (found-report-main.ts) fills these two. */}
-          <form method="post" action={`${managePath}/point`} className="grid gap-2">
-            <input type="hidden" name="lat" id="found-lat" />
-            <input type="hidden" name="lng" id="found-lng" />
+          {/* Typed without scripts (a maps app shows a spot's two numbers); with them, the form's pin
+              map (found-report-main.ts) fills the same two fields. */}
+          <form method="post" action={`${managePath}/point`} className="grid gap-3">
             <div id="found-pin-map" className="grid gap-2" />
+            <p id="found-coordinates-hint" className="text-muted-foreground text-sm">
+              {t('foundPet.coordinatesHint')}
+            </p>
+            <div className="grid gap-3 sm:grid-cols-2">
+              {(['lat', 'lng'] as const).map((name) => (
+                <div key={name} className="grid gap-1.5">
+                  <Label htmlFor={`found-${name}`}>
+                    {t(name === 'lat' ? 'foundPet.latitude' : 'foundPet.longitude')}
+                  </Label>
+                  <Input
+                    id={`found-${name}`}
+                    name={name}
+                    inputMode="decimal"
+                    autoComplete="off"
+                    defaultValue={point?.[name]}
+                    aria-describedby="found-coordinates-hint"
+                    aria-invalid={pointError ? true : undefined}
+                  />
+                </div>
+              ))}
+            </div>
             <Button type="submit" className="self-start">
               {t('foundPet.manageSavePoint')}
             </Button>
