@@ -1,3 +1,4 @@
+import { nearPlace } from '../i18n/near-a-place';
 import type { PublicPet } from './pets';
 
 /**
@@ -33,7 +34,10 @@ export function lastSeenDay(value: string) {
   return date.toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
 }
 
-/** 'last seen near Maple Park on November 20, 2026'; empty when neither is known. */
+/**
+ * 'last seen near Maple Park on November 20, 2026' ('last seen near the fountain' for 'Near the
+ * fountain': see `nearPlace`); empty when neither is known.
+ */
 export function lastSeenWords({
   lastSeenLocation,
   lastSeenDate,
@@ -41,7 +45,7 @@ export function lastSeenWords({
   const where = lastSeenLocation?.trim();
   const when = lastSeenDate?.trim();
   if (!where && !when) return '';
-  return ['last seen', where && `near ${where}`, when && `on ${lastSeenDay(when)}`].filter(Boolean).join(' ');
+  return ['last seen', where && nearPlace(where), when && `on ${lastSeenDay(when)}`].filter(Boolean).join(' ');
 }
 
 /**

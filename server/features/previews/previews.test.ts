@@ -113,6 +113,25 @@ describe('a link to a pet’s scan page, unfurled', () => {
     expect(Buffer.from(await old.arrayBuffer()).equals(newCard)).toBe(true);
   });
 
+  it.each([
+    ['English', 'Near the fountain', 'Last seen near the fountain on'],
+    ['English, other words', 'close to the old mill', 'Last seen close to the old mill on'],
+    ['Spanish', 'Cerca de la fuente', 'Last seen cerca de la fuente on'],
+    ['French', 'Près de la fontaine', 'Last seen près de la fontaine on'],
+    ['German', 'In der Nähe des Brunnens', 'Last seen in der Nähe des Brunnens on'],
+    ['Portuguese', 'Perto da fonte', 'Last seen perto da fonte on'],
+    ['Simplified Chinese', '喷泉附近', 'Last seen 喷泉附近 on'],
+    ['a place that only begins like the word', 'Nearside Road', 'Last seen near Nearside Road on'],
+  ])(
+    'when the owner’s place already says near (%s), then the preview does not say it twice',
+    async (_language, place, said) => {
+      const pet = await createPet({ isMissing: true, lastSeenLocation: place, lastSeenDate: '2026-11-20' });
+      const tags = await unfurl(pet.id);
+      expect(tags.ogDescription).toContain(`${said} November 20, 2026.`);
+      expect(tags.twitterDescription).toContain(said);
+    },
+  );
+
   it('when the pet is safe, then the preview says it is safe and tells nothing of where it was last seen', async () => {
     const pet = await createPet({ isMissing: false, lastSeenLocation: 'Maple Park', lastSeenDate: '2026-11-20' });
     const tags = await unfurl(pet.id);

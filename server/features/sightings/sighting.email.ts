@@ -1,5 +1,6 @@
 import { finderContactKind, mapLink } from '../../../shared/contracts/finder-reports';
 import { fromLastSeenInWords } from '../../../shared/contracts/sightings';
+import { nearPlace } from '../../../shared/i18n/near-a-place';
 import { possessive } from '../../../shared/possessive';
 import { ownerEmailTime } from '../../lib/email-time';
 import { oneLine } from '../../lib/one-line';
@@ -59,7 +60,7 @@ export function sightingEmail(
     userId: owner.userId,
     petId: pet.id,
     recipient: owner.email,
-    subject: `${name} was seen near ${sightingPlace(pet, sighting)}`.slice(0, 200),
+    subject: `${name} was seen ${nearPlace(sightingPlace(pet, sighting))}`.slice(0, 200),
     body: lines.join('\n'),
   };
 }
