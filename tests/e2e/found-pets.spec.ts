@@ -1,7 +1,9 @@
+import crypto from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
 import { like } from 'drizzle-orm';
 import { dataUrl, JPEG_3X2 } from '../../server/features/pets/test-images';
 import { rateLimits } from '../../shared/schema';
-import { createPet, expect, expectAccessibleInBothThemes, strangerOnPhone, test } from './fixtures';
+import { createPet, expect, expectAccessibleInBothThemes, strangerOnPhone, test, toast } from './fixtures';
 
 // Found pets are posted from this machine's one address, counted against a limit: each test starts from zero.
 test.beforeEach(async ({ database }) => {
@@ -78,5 +80,114 @@ test.describe('a pet found without a tag', () => {
     const reports = page.getByRole('region', { name: /^Finder Reports/ });
     await expect(reports.getByText('Elm Street bus stop')).toBeVisible();
     await expect(reports.getByText('That is our dog! Thank you for taking him to the vet.')).toBeVisible();
+  });
+});
+
+/** A found dog posted by a finder who left only a phone number, with no point (words only): its id and management path. */
+async function postedFoundDog(request: APIRequestContext) {
+  const posted = await request.post('/api/found-reports', {
+    data: {
+      species: 'dog',
+      colors: ['black'],
+      size: 'small',
+      photoUrls: [dataUrl('image/jpeg', JPEG_3X2)],
+      location: 'Under the railway bridge',
+      foundAt: new Date().toISOString().slice(0, 10),
+      whereNow: 'finder',
+      contact: `+1 555 0${crypto.randomInt(100, 999)} ${crypto.randomInt(1000, 9999)}`,
+    },
+  });
+  expect(posted.status(), await posted.text()).toBe(201);
+  return (await posted.json()) as { id: string; managePath: string };
+}
+
+test.describe('after a claim, between the finder and the owner', () => {
+  test('when the finder says a claimed dog is not the one they found, then the owner’s profile says the finder closed the conversation and offers no Reply', async ({
+    page,
+    login,
+    browser,
+  }) => {
+    await login();
+    const pet = await createPet(page, { species: 'dog', isMissing: true });
+    const { id, managePath } = await postedFoundDog(page.request);
+    const claimed = await page.request.post(`/api/found-reports/${id}/claim`, {
+      data: { petId: pet.id, message: 'Is that our dog?' },
+    });
+    expect(claimed.status()).toBe(201);
+    await page.goto(`/pet/${pet.id}`);
+    const reports = page.getByRole('region', { name: /^Finder Reports/ });
+    await expect(reports.getByText('Is that our dog?')).toBeVisible();
+    await expect(reports.getByRole('button', { name: 'Reply' })).toBeVisible();
+
+    const finder = await strangerOnPhone(browser, { javaScriptEnabled: false });
+    await finder.page.goto(managePath);
+    await finder.page.getByRole('button', { name: 'Not the Pet I Found' }).click();
+    await expect(finder.page.getByText('You said this is not their pet.')).toBeVisible();
+    await finder.close();
+
+    await page.reload();
+    await expect(
+      reports.getByText(
+        `The finder closed this conversation: they said the pet they found is not ${pet.name}. Your messages no longer reach them.`,
+      ),
+    ).toBeVisible();
+    await expect(reports.getByRole('button', { name: 'Reply' })).toHaveCount(0);
+  });
+
+  test('when a dog whose finder left only a phone is home safe, then the owner can thank them, and the finder reads it from the management page', async ({
+    page,
+    login,
+    browser,
+  }) => {
+    await login();
+    const pet = await createPet(page, { species: 'dog', isMissing: true });
+    const { id, managePath } = await postedFoundDog(page.request);
+    expect((await page.request.post(`/api/found-reports/${id}/claim`, { data: { petId: pet.id } })).status()).toBe(201);
+    expect((await page.request.patch(`/api/pets/${pet.id}`, { data: { isMissing: false } })).status()).toBe(200);
+
+    await page.goto(`/pet/${pet.id}`);
+    await page.getByRole('button', { name: 'Thank the Finders' }).click();
+    await expect(toast(page).getByText('Your thank-you was sent to the finder.')).toBeVisible();
+
+    const finder = await strangerOnPhone(browser, { javaScriptEnabled: false });
+    await finder.page.goto(managePath);
+    await expect(
+      finder.page.getByText(`The owner of “${pet.name}” thanked you: their message is in the conversation.`),
+    ).toBeVisible();
+    await finder.page.getByRole('button', { name: 'Open the Conversation' }).click();
+    await expect(finder.page.getByText(`${pet.name} is home safe. Thank you for helping!`)).toBeVisible();
+    await finder.close();
+  });
+});
+
+test.describe('the place pinned later', () => {
+  test('when a finder without scripts types the place’s latitude and longitude on the management page, then a mistyped one is explained and the corrected one puts the dog on the board', async ({
+    browser,
+  }) => {
+    const finder = await strangerOnPhone(browser, { javaScriptEnabled: false });
+    const page = finder.page;
+    const { managePath } = await postedFoundDog(page.request);
+    await page.goto(managePath);
+    await expect(page.getByText(/Without a place on the map, this pet is not on the found-pets board/)).toBeVisible();
+
+    // Somewhere of this test's own: a kept database holds every earlier run's reports.
+    const lat = (-40 - crypto.randomInt(0, 1_000_000) / 100_000).toFixed(5);
+    const lng = (-70 + crypto.randomInt(0, 1_000_000) / 100_000).toFixed(5);
+    await page.getByLabel('Latitude').fill('140');
+    await page.getByLabel('Longitude').fill(lng);
+    await page.getByRole('button', { name: 'Save the Place' }).click();
+    await expect(
+      page.getByText('Latitude must be between -90 and 90, and longitude between -180 and 180.'),
+    ).toBeVisible();
+    await expect(page.getByLabel('Longitude')).toHaveValue(lng);
+
+    await page.getByLabel('Latitude').fill(lat);
+    await page.getByRole('button', { name: 'Save the Place' }).click();
+    await expect(page.getByText(/The place is saved: the pet is now on the found-pets board/)).toBeVisible();
+    await expect(page.getByLabel('Latitude')).toHaveCount(0);
+
+    await page.goto(`/found-pets?lat=${lat}&lng=${lng}&km=1`);
+    await expect(page.getByRole('link', { name: /Found: Dog/ })).toHaveCount(1);
+    await finder.close();
   });
 });
