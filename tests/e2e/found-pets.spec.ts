@@ -190,4 +190,18 @@ test.describe('the place pinned later', () => {
     await expect(page.getByRole('link', { name: /Found: Dog/ })).toHaveCount(1);
     await finder.close();
   });
+
+  test('when the finder’s phone runs scripts, then the pin map fills the same labelled fields, and the section passes the accessibility check', async ({
+    page,
+  }) => {
+    const { managePath } = await postedFoundDog(page.request);
+    await page.goto(managePath);
+    const map = page.getByRole('application', { name: 'Pin on the map (optional)' });
+    await expect(map).toBeVisible();
+    await map.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByLabel('Latitude')).toHaveValue(/^-?\d+\.\d{6}$/);
+    await expect(page.getByLabel('Longitude')).toHaveValue(/^-?\d+\.\d{6}$/);
+    await expectAccessibleInBothThemes(page);
+  });
 });
