@@ -9,7 +9,6 @@ import { useParams } from 'wouter';
 import { isOwnerPet, type PublicPet, petQuery, publicPetQuery } from '@/api/pets';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
-import { listenForSightingLinks } from '@/features/sightings/sighting-link';
 import { isNotFound } from '@/lib/api-client';
 import { ENGLISH } from '@/lib/english';
 import { fromPageStrings } from '@/lib/i18n';
@@ -60,8 +59,6 @@ export default function ScanPage() {
   useEffect(() => {
     if (found) recordScan(id);
   }, [found, id]);
-  // 'I Saw This Pet' opens the same dialog as on the server's page (its code fetched on the tap).
-  useEffect(listenForSightingLinks, []);
 
   // Waits for the words too, so the page does not change language under the reader's eyes.
   if (strings.isPending)
