@@ -216,9 +216,10 @@ describe('GET /api/found-reports (the board) and the public page', () => {
     const res = await board(north(place, 2));
 
     expect(res.status).toBe(200);
+    // The kept database may hold another run's report near this random place: these two, in order.
     const ids = res.body.map((r: { id: string }) => r.id);
-    expect(ids).toEqual([newer.id, older.id]);
-    const [first] = res.body;
+    expect(ids.filter((id: string) => id === newer.id || id === older.id)).toEqual([newer.id, older.id]);
+    const first = res.body.find((r: { id: string }) => r.id === newer.id);
     expect(first.distanceKm).toBeGreaterThan(0.5);
     expect(first.distanceKm).toBeLessThan(1.5);
     expect(Math.abs(first.cellLat - north(place, 1).lat)).toBeLessThan(0.0025);

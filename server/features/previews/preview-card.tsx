@@ -1,38 +1,15 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import type { ReactElement, ReactNode } from 'react';
-import satori, { type Font } from 'satori';
+import satori from 'satori';
 import sharp from 'sharp';
 import { type FoundPreview, lastSeenDay, type PetPreview, speciesAndBreed } from '../../../shared/contracts/previews';
+import { fontsFor } from './card-fonts';
 
 /** The size Facebook, WhatsApp, Slack and X all show whole. */
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 export const CARD_TYPE = 'image/jpeg';
 
-// Inter, from its npm package (SIL Open Font License), by file: the card never depends on what fonts
-// a machine has. Satori draws each glyph as a path, so the image carries no text for a renderer to
-// substitute. One family per subset, listed in order: a name in Polish, Russian, Greek or
-// Vietnamese finds its letters in the next one.
-const SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'vietnamese'] as const;
-const WEIGHTS = [400, 700, 900] as const;
-const require = createRequire(import.meta.url);
-const fontFile = (subset: string, weight: number) =>
-  require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`);
-
-let fonts: Font[] | undefined;
-const loadFonts = (): Font[] =>
-  (fonts ??= SUBSETS.flatMap((subset) =>
-    WEIGHTS.map((weight) => ({
-      name: `Inter ${subset}`,
-      weight,
-      style: 'normal' as const,
-      data: fs.readFileSync(fontFile(subset, weight)),
-    })),
-  ));
-const FONT_FAMILY = SUBSETS.map((subset) => `'Inter ${subset}'`).join(', ');
-
-// Inter has no emoji: drawn, each would be the font's empty box. 'Bella 🐶' is drawn 'Bella'.
+// The fonts have no emoji: drawn, each would be the font's empty box. 'Bella 🐶' is drawn 'Bella'.
 const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\ufe0f|\u20e3/gu;
 const drawable = (text: string) => text.replace(EMOJI, '').replace(/\s+/g, ' ').trim();
 
@@ -62,12 +39,14 @@ const clamp = (lines: number) => ({ display: 'block', lineClamp: lines, overflow
  * coloured badge, and Homeward at the foot.
  */
 function CardFrame({
+  family,
   photo,
   initial,
   badge,
   children,
   foot,
 }: {
+  family: string;
   photo: string | undefined;
   initial: string;
   badge: { text: string; colour: string; size: number };
@@ -81,7 +60,7 @@ function CardFrame({
         height: CARD_HEIGHT,
         display: 'flex',
         background: '#ffffff',
-        fontFamily: FONT_FAMILY,
+        fontFamily: family,
       }}
     >
       {photo ? (
@@ -151,10 +130,11 @@ function PlaceAndDay({
   );
 }
 
-function PetCard({ pet, photo }: { pet: PetPreview; photo: string | undefined }) {
+function PetCard({ pet, photo, family }: { pet: PetPreview; photo: string | undefined; family: string }) {
   const name = drawable(pet.name);
   return (
     <CardFrame
+      family={family}
       photo={photo}
       initial={Array.from(name)[0]?.toUpperCase() ?? '?'}
       badge={pet.isMissing ? { text: 'MISSING', colour: RED, size: 80 } : { text: 'SAFE', colour: GREEN, size: 64 }}
@@ -187,11 +167,12 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 const colourWords = (colours: readonly string[]) =>
   capitalised(colours.length < 2 ? (colours[0] ?? '') : `${colours.slice(0, -1).join(', ')} and ${colours.at(-1)}`);
 
-function FoundCard({ found, photo }: { found: FoundPreview; photo: string | undefined }) {
+function FoundCard({ found, photo, family }: { found: FoundPreview; photo: string | undefined; family: string }) {
   const reunited = found.status === 'reunited';
   const species = capitalised(found.species);
   return (
     <CardFrame
+      family={family}
       photo={photo}
       initial={species.charAt(0)}
       badge={reunited ? { text: 'REUNITED', colour: GREEN, size: 64 } : { text: 'FOUND', colour: BLUE, size: 80 }}
@@ -211,14 +192,20 @@ function FoundCard({ found, photo }: { found: FoundPreview; photo: string | unde
   );
 }
 
-const render = async (card: ReactElement) =>
-  sharp(Buffer.from(await satori(card, { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: loadFonts() })))
-    .jpeg({ quality: 85 })
-    .toBuffer();
+/** A card as a JPEG, drawn with the fonts its words need (`words`: all the text it shows). */
+async function render(card: (family: string) => ReactElement, words: string) {
+  const { fonts, family } = fontsFor(words);
+  const svg = await satori(card(family), { width: CARD_WIDTH, height: CARD_HEIGHT, fonts });
+  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+}
 
 /** The preview card of a pet, 1200×630, as a JPEG: photo, MISSING (or SAFE), name, last seen, tag code. */
-export const drawCard = (pet: PetPreview, photo: string | undefined) => render(<PetCard pet={pet} photo={photo} />);
+export const drawCard = (pet: PetPreview, photo: string | undefined) =>
+  render(
+    (family) => <PetCard pet={pet} photo={photo} family={family} />,
+    [pet.name, pet.breed, pet.species, pet.lastSeenLocation, pet.lastSeenDate].join(' '),
+  );
 
 /** The preview card of a found pet, 1200×630, as a JPEG: photo, FOUND (or REUNITED), what it is, where and when. */
 export const drawFoundCard = (found: FoundPreview, photo: string | undefined) =>
-  render(<FoundCard found={found} photo={photo} />);
+  render((family) => <FoundCard found={found} photo={photo} family={family} />, found.location ?? '');
