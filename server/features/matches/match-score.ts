@@ -287,7 +287,7 @@ export function evidenceOf(
 }
 
 /** The chance the evidence gives that the found pet is the missing one (the fitted logistic). */
-export function chanceOf(evidence: MatchEvidence, tuning: Scoring = SCORING): number {
+function chanceOf(evidence: MatchEvidence, tuning: Scoring = SCORING): number {
   const c = tuning.logistic;
   const z =
     c.intercept +
