@@ -16,6 +16,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { MatchReasons } from './contracts/matches';
 import { type BackupContact, PUBLIC_PAGE_DEFAULTS, type PublicPageChoices } from './contracts/pets';
 import { GRID_DEGREES } from './contracts/places';
 
@@ -469,8 +470,11 @@ export const petMatches = pgTable(
       .notNull()
       .references(() => foundReports.id, { onDelete: 'cascade' }),
     score: doublePrecision('score').notNull(),
-    // The reasons in words ('Dog', 'brown and white', 'found 1.4 km from where Bella was last seen').
-    reasons: text('reasons').array().notNull(),
+    // Why, as facts (species, colours, size, sex, km, days), worded in each reader's language.
+    reasons: jsonb('reason_facts').$type<MatchReasons>(),
+    // Why in English words, as matches stored before the facts were kept it ('Dog', 'brown and
+    // white', 'found 1.4 km from where Bella was last seen'); null on newer ones.
+    reasonWords: text('reasons').array(),
     // proposed (shown to the owners), dismissed ('Not {name}'), confirmed ("That's {name}!").
     status: varchar('status', { length: 10 })
       .$type<'proposed' | 'dismissed' | 'confirmed'>()
@@ -485,6 +489,7 @@ export const petMatches = pgTable(
     primaryKey({ columns: [t.petId, t.foundReportId] }),
     index('pet_matches_found_report_id_idx').on(t.foundReportId),
     check('pet_matches_status_check', sql`${t.status} in ('proposed', 'dismissed', 'confirmed')`),
+    check('pet_matches_reasons_check', sql`${t.reasons} is not null or ${t.reasonWords} is not null`),
   ],
 );
 

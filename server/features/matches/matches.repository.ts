@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { MatchReasons } from '../../../shared/contracts/matches';
 import {
   FOUND_REPORT_OPEN,
   foundReportPhotos,
@@ -139,7 +140,7 @@ export interface NewMatch {
   petId: string;
   foundReportId: string;
   score: number;
-  reasons: string[];
+  reasons: MatchReasons;
   alerted: boolean;
 }
 
@@ -160,6 +161,7 @@ export async function findMatchToAlert(db: Executor, petId: string, foundReportI
       petId: pets.id,
       name: pets.name,
       reasons: petMatches.reasons,
+      reasonWords: petMatches.reasonWords,
       status: petMatches.status,
       photoHash: foundReportPhotos.hash,
     })
@@ -174,25 +176,29 @@ export async function findMatchToAlert(db: Executor, petId: string, foundReportI
 }
 
 /**
- * The proposed and confirmed matches of the pet `petId` when `userId` may see it (undefined when
- * not), best first, with the found report's public columns.
+ * The matches of the pet `petId` its owners are shown, when `userId` may see it (undefined when
+ * not), best first, with the found report's public columns: while it is missing, the proposed and
+ * confirmed ones; once it is safe, the confirmed ones alone (how it was found), the others being
+ * no longer a question.
  */
 export async function listMatchesOfPet(db: Executor, petId: string, userId: string) {
   const [pet] = await db
-    .select({ id: pets.id })
+    .select({ name: pets.name, isMissing: pets.isMissing })
     .from(pets)
     .where(and(eq(pets.id, petId), onAccessiblePet(pets.id, userId)));
   if (!pet) return undefined;
+  const shown: ('proposed' | 'confirmed')[] = pet.isMissing ? ['proposed', 'confirmed'] : ['confirmed'];
   const rows = await db
     .select({
       score: petMatches.score,
       reasons: petMatches.reasons,
+      reasonWords: petMatches.reasonWords,
       status: petMatches.status,
       report: foundReports,
     })
     .from(petMatches)
     .innerJoin(foundReports, eq(foundReports.id, petMatches.foundReportId))
-    .where(and(eq(petMatches.petId, petId), inArray(petMatches.status, ['proposed', 'confirmed'])))
+    .where(and(eq(petMatches.petId, petId), inArray(petMatches.status, shown)))
     .orderBy(desc(petMatches.score), asc(foundReports.id));
   const photos = await db
     .select({
@@ -208,7 +214,11 @@ export async function listMatchesOfPet(db: Executor, petId: string, userId: stri
       ),
     )
     .orderBy(asc(foundReportPhotos.position));
-  return rows.map((row) => ({ ...row, photos: photos.filter((p) => p.foundReportId === row.report.id) }));
+  return rows.map((row) => ({
+    ...row,
+    petName: pet.name,
+    photos: photos.filter((p) => p.foundReportId === row.report.id),
+  }));
 }
 
 export type MatchOfPetRow = NonNullable<Awaited<ReturnType<typeof listMatchesOfPet>>>[number];

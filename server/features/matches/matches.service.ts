@@ -1,4 +1,5 @@
 import type { PossibleMatch } from '../../../shared/contracts/matches';
+import { type Language, OWNERS_LANGUAGE } from '../../../shared/i18n/languages';
 import type { Db, Executor } from '../../db/connection';
 import { notFound } from '../../lib/errors';
 import { logger } from '../../lib/logger';
@@ -198,9 +199,10 @@ export function createMatchesService({ db, jobs, push, notifications, publicUrl,
     const alert = { ...match, foundReportId };
     const owners = await listPetOwners(db, petId);
     const queued = [];
-    for (const owner of owners) queued.push(await notifications.queue(matchEmail(alert, owner, publicUrl)));
+    for (const owner of owners)
+      queued.push(await notifications.queue(matchEmail(alert, owner, publicUrl, OWNERS_LANGUAGE)));
     for (const notification of queued) void notifications.deliver(notification);
-    await push.notifyPetOwners(petId, matchPush(alert));
+    await push.notifyPetOwners(petId, matchPush(alert, OWNERS_LANGUAGE));
     logger.info({ petId, foundReportId, owners: owners.length }, 'possible match alert sent');
   });
 
@@ -226,11 +228,14 @@ export function createMatchesService({ db, jobs, push, notifications, publicUrl,
     /** Runs what was queued after a commit. */
     kick: () => jobs.kick(),
 
-    /** The pet's possible matches, best first, for its owners; 404 for anyone else. */
-    async matchesOfPet(userId: string, petId: string): Promise<PossibleMatch[]> {
+    /**
+     * The pet's possible matches, best first, the reasons in words of `language`, for its owners;
+     * 404 for anyone else. Once the pet is safe, only the one its owners confirmed.
+     */
+    async matchesOfPet(userId: string, petId: string, language: Language): Promise<PossibleMatch[]> {
       const rows = await listMatchesOfPet(db, petId, userId);
       if (!rows) throw notFound('Pet');
-      return rows.map(presentMatch);
+      return rows.map((row) => presentMatch(row, language));
     },
 
     /** "That's {name}!": 'This Is My Pet' for this found report, which opens the conversation with its finder. */

@@ -71,13 +71,43 @@ function Match({ pet, match }: { pet: PetForMatches; match: PossibleMatch }) {
 }
 
 /**
+ * Once the pet is safe, the found report its owners confirmed stays on the profile as how it came
+ * home (the unconfirmed ones are no longer a question, and go).
+ */
+function FoundThroughMatching({ matches }: { matches: PossibleMatch[] }) {
+  return (
+    <section id={POSSIBLE_MATCHES_ANCHOR} aria-label="Found Through Matching" tabIndex={-1} className="outline-none">
+      <SectionCard title="Found Through Matching" contentClassName="grid gap-3">
+        <ul className="grid gap-3">
+          {matches.map((match) => (
+            <li key={match.foundReport.id} className="grid gap-1">
+              <p>
+                Found through Homeward's matching:{' '}
+                <a
+                  className="font-medium text-accent-foreground underline underline-offset-4"
+                  href={`/found-pet/${match.foundReport.id}`}
+                >
+                  the {match.foundReport.species} found on {foundOn(match.foundReport.foundAt)}
+                </a>
+              </p>
+              <p className="text-sm text-muted-foreground">{match.reasons.join(', ')}</p>
+            </li>
+          ))}
+        </ul>
+      </SectionCard>
+    </section>
+  );
+}
+
+/**
  * Possible Matches on a pet's profile: found pets that may be this missing one, with why in words,
- * and "That's {name}!" / 'Not {name}'. Alerts open it (`#possible-matches`).
+ * and "That's {name}!" / 'Not {name}'. Alerts open it (`#possible-matches`). Once the pet is safe,
+ * only the confirmed match shows, as how it was found.
  */
 export function PossibleMatchesCard({ pet }: { pet: PetForMatches }) {
-  const { data: matches, isPending } = useQuery({ ...petMatchesQuery(pet.id), enabled: pet.isMissing });
+  const { data: matches, isPending } = useQuery(petMatchesQuery(pet.id, pet.isMissing));
   useFragmentTarget(!isPending);
-  if (!pet.isMissing && !matches?.length) return null;
+  if (!pet.isMissing) return matches?.length ? <FoundThroughMatching matches={matches} /> : null;
   return (
     <section id={POSSIBLE_MATCHES_ANCHOR} aria-label="Possible Matches" tabIndex={-1} className="outline-none">
       <SectionCard
