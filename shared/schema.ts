@@ -493,6 +493,39 @@ export const petMatches = pgTable(
   ],
 );
 
+// The one-click unsubscribe link of each possible-match e-mail (RFC 8058), hashed like every
+// secret link: it names the pet and the owner it was sent to, and works for as long as both exist.
+export const matchEmailLinks = pgTable(
+  'match_email_links',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    petId: uuid('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('match_email_links_pet_id_idx').on(t.petId)],
+);
+
+// Owners who stopped e-mails about one pet's possible matches (its alerts on their devices and its
+// profile's list go on). Turned back on from the profile by deleting the row.
+export const matchEmailStops = pgTable(
+  'match_email_stops',
+  {
+    petId: uuid('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.petId, t.userId] })],
+);
+
 // Browsers that asked for alerts (Web Push), one row per device.
 export const pushSubscriptions = pgTable(
   'push_subscriptions',

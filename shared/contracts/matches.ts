@@ -34,5 +34,14 @@ export interface MatchReasons {
   days: number | null;
 }
 
+/**
+ * Whether the signed-in owner gets e-mails about this pet's possible matches, as
+ * `GET`/`PATCH /api/pets/{id}/match-emails` read and set it: off after the e-mail's one-click
+ * unsubscribe, back on from the profile. Pushes and the profile's list do not depend on it.
+ */
+export interface MatchEmails {
+  email: boolean;
+}
+
 /** Where a pet's possible matches are on its profile: the alerts open it there. */
 export const POSSIBLE_MATCHES_ANCHOR = 'possible-matches';

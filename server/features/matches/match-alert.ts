@@ -21,6 +21,9 @@ export interface MatchToAlert {
 
 const profilePath = (petId: string) => `/pet/${petId}#${POSSIBLE_MATCHES_ANCHOR}`;
 
+/** The page where an owner stops these e-mails with one button (or one POST, RFC 8058). */
+export const unsubscribePath = (token: string) => `/matches/unsubscribe/${token}`;
+
 const why = (match: MatchToAlert, language: Language) =>
   reasonsSentence(storedReasonsInWords(match, oneLine(match.name), language), language);
 
@@ -34,13 +37,17 @@ export function matchPush(match: MatchToAlert, language: Language): PushMessage 
   };
 }
 
-/** The e-mail to one owner, in `language`: the reasons, the found pet's photo and page, and where to answer. */
+/**
+ * The e-mail to one owner, in `language`: the reasons, the found pet's photo and page, where to
+ * answer, and a one-click unsubscribe from this pet's match e-mails, both as RFC 8058's headers and
+ * as a link in the text.
+ */
 export function matchEmail(
   match: MatchToAlert,
   owner: PetOwner,
-  publicUrl: string,
-  language: Language,
+  { publicUrl, language, unsubscribeToken }: { publicUrl: string; language: Language; unsubscribeToken: string },
 ): NewNotification {
+  const unsubscribeUrl = `${publicUrl}${unsubscribePath(unsubscribeToken)}`;
   const t = translator(language);
   const name = oneLine(match.name);
   const lines = [t('matches.emailIntro', { name }), '', t('matches.emailWhy', { reasons: why(match, language) })];
@@ -58,6 +65,7 @@ export function matchEmail(
     }),
     '',
     t('matches.emailWhyYou', { name }),
+    t('matches.emailStop', { name, link: unsubscribeUrl }),
   );
   return {
     userId: owner.userId,
@@ -65,5 +73,9 @@ export function matchEmail(
     recipient: owner.email,
     subject: t('matches.alertTitle', { name }),
     body: lines.join('\n'),
+    headers: {
+      'List-Unsubscribe': `<${unsubscribeUrl}>`,
+      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+    },
   };
 }

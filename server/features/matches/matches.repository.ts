@@ -4,13 +4,15 @@ import {
   FOUND_REPORT_OPEN,
   foundReportPhotos,
   foundReports,
+  matchEmailLinks,
+  matchEmailStops,
   petMatches,
   petPhotos,
   pets,
 } from '../../../shared/schema';
-import type { Executor } from '../../db/connection';
+import type { Db, Executor } from '../../db/connection';
 import { type Point, withinKm } from '../../lib/geo';
-import { onAccessiblePet } from '../pets/pet-access';
+import { isAccessiblePet, onAccessiblePet } from '../pets/pet-access';
 
 // Matching's reads and writes: missing pets near a found one (by the exact point, through
 // pets_missing_point_idx), open found reports near a missing pet (found_reports_point_idx), and
@@ -291,4 +293,57 @@ export async function markNotAlerted(db: Executor, petId: string, foundReportId:
     .update(petMatches)
     .set({ alerted: false })
     .where(and(eq(petMatches.petId, petId), eq(petMatches.foundReportId, foundReportId)));
+}
+
+/** The owners of the pet `petId` who stopped e-mails about its possible matches. */
+export async function findEmailStops(db: Executor, petId: string) {
+  const rows = await db
+    .select({ userId: matchEmailStops.userId })
+    .from(matchEmailStops)
+    .where(eq(matchEmailStops.petId, petId));
+  return new Set(rows.map((row) => row.userId));
+}
+
+/** Keeps the hash of one e-mail's unsubscribe link, in the transaction that queues the e-mail. */
+export async function insertEmailLink(tx: Executor, link: { tokenHash: string; petId: string; userId: string }) {
+  await tx.insert(matchEmailLinks).values(link);
+}
+
+/**
+ * The unsubscribe link `tokenHash`: the pet it is about and whether its owner has stopped the
+ * e-mails; with `use`, stops them (for that pet and owner). Undefined for a link we never sent.
+ */
+export function stopEmailsByLink(db: Db, tokenHash: string, use: boolean) {
+  return db.transaction(async (tx) => {
+    const [link] = await tx
+      .select({ petId: matchEmailLinks.petId, userId: matchEmailLinks.userId, name: pets.name })
+      .from(matchEmailLinks)
+      .innerJoin(pets, eq(pets.id, matchEmailLinks.petId))
+      .where(eq(matchEmailLinks.tokenHash, tokenHash));
+    if (!link) return undefined;
+    const stops = await findEmailStops(tx, link.petId);
+    const alreadyStopped = stops.has(link.userId);
+    if (use && !alreadyStopped)
+      await tx.insert(matchEmailStops).values({ petId: link.petId, userId: link.userId }).onConflictDoNothing();
+    return { petId: link.petId, name: link.name, alreadyStopped };
+  });
+}
+
+/** Whether `userId` gets e-mails about the possible matches of the pet `petId`; undefined when they may not see it. */
+export async function matchEmailsOn(db: Executor, petId: string, userId: string) {
+  const [pet] = await db
+    .select({ stopped: matchEmailStops.userId })
+    .from(pets)
+    .leftJoin(matchEmailStops, and(eq(matchEmailStops.petId, pets.id), eq(matchEmailStops.userId, userId)))
+    .where(isAccessiblePet(petId, userId));
+  return pet ? pet.stopped === null : undefined;
+}
+
+/** Turns `userId`'s e-mails about the pet's possible matches on or off; false when they may not see the pet. */
+export async function setMatchEmails(db: Executor, petId: string, userId: string, on: boolean) {
+  if ((await matchEmailsOn(db, petId, userId)) === undefined) return false;
+  if (on)
+    await db.delete(matchEmailStops).where(and(eq(matchEmailStops.petId, petId), eq(matchEmailStops.userId, userId)));
+  else await db.insert(matchEmailStops).values({ petId, userId }).onConflictDoNothing();
+  return true;
 }

@@ -15,6 +15,14 @@ export function matchesRoutes({ matches }: Services) {
     res.json(await matches.matchesOfPet(userId(req), req.params.id, requestLanguage(req)));
   });
 
+  router.get('/pets/:id/match-emails', requireUser, validate(schemas.ofPet), async (req, res) => {
+    res.json(await matches.matchEmails(userId(req), req.params.id));
+  });
+
+  router.patch('/pets/:id/match-emails', requireUser, validate(schemas.emails), async (req, res) => {
+    res.json(await matches.setMatchEmails(userId(req), req.params.id, req.body));
+  });
+
   router.post('/pets/:id/matches/:foundReportId/confirm', requireUser, validate(schemas.decision), async (req, res) => {
     const claimed = await matches.confirm(userId(req), req.params.id, req.params.foundReportId);
     res.json({ status: 'confirmed', ...(claimed && typeof claimed === 'object' ? claimed : {}) });

@@ -202,6 +202,71 @@ describe('possible matches', () => {
     expect(JSON.stringify(history)).not.toContain(other.id);
   });
 
+  it("when the owner unsubscribes from a match e-mail with one click (RFC 8058's POST), then that pet's match e-mails stop for them, its pushes go on, and the profile turns them back on", async () => {
+    const place = nextTown();
+    const { owner, device, pet } = await ownerOfMissingPet(place);
+    await reportFound(kmNorth(place, 1));
+    const [email] = await eventually(
+      () => emailsTo(owner.user.id, 'Possible match for Bella'),
+      (rows) => rows.length > 0,
+    );
+    const link = /^<(.+\/matches\/unsubscribe\/[A-Za-z0-9_-]{43})>$/.exec(
+      email.headers?.['List-Unsubscribe'] ?? '',
+    )?.[1];
+    expect(link).toBeDefined();
+    expect(email.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(email.body).toContain(`Stop e-mails about possible matches for Bella: ${link}`);
+    const path = new URL(link as string).pathname;
+
+    // Opening the link (a mail scanner does) changes nothing: a button, in the reader's language.
+    const opened = await fetch(`${app.url}${path}`, { headers: { 'accept-language': 'fr' } });
+    expect(opened.status).toBe(200);
+    const page = await opened.text();
+    expect(page).toContain('Ne plus recevoir d’e-mails sur les correspondances possibles pour Bella');
+    expect(page).toContain('Se désabonner');
+    expect((await owner.get(`/api/pets/${pet.id}/match-emails`)).body).toEqual({ email: true });
+
+    // The mail provider's one-click POST: from its servers, no cookie, no origin of ours.
+    const posted = await fetch(`${app.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(posted.status).toBe(200);
+    expect(await posted.text()).toContain('Homeward sends you no more e-mail about possible matches for Bella');
+    expect((await owner.get(`/api/pets/${pet.id}/match-emails`)).body).toEqual({ email: false });
+    expect(await (await fetch(`${app.url}${path}`)).text()).toContain('Already unsubscribed');
+
+    // The next found dog: a push, no e-mail.
+    await reportFound(kmNorth(place, 1.1));
+    await pushService.messagesFor(device.endpoint, { count: 2 });
+    expect(await emailsTo(owner.user.id, 'Possible match for Bella')).toHaveLength(1);
+
+    // Back on from the profile: the one after is e-mailed again.
+    expect((await owner.patch(`/api/pets/${pet.id}/match-emails`, { email: true })).body).toEqual({ email: true });
+    await reportFound(kmNorth(place, 1.2));
+    await eventually(
+      () => emailsTo(owner.user.id, 'Possible match for Bella'),
+      (rows) => rows.length === 2,
+    );
+  });
+
+  it('when an unsubscribe link names nothing, or someone else asks about the e-mails of a pet not theirs, then nothing changes', async () => {
+    const place = nextTown();
+    const { owner, pet } = await ownerOfMissingPet(place);
+    for (const token of ['A'.repeat(43), 'not-a-token'])
+      for (const method of ['GET', 'POST']) {
+        const res = await fetch(`${app.url}/matches/unsubscribe/${token}`, { method });
+        expect(res.status).toBe(404);
+        expect(await res.text()).toContain('Link not found');
+      }
+    const stranger = await signedInOwner(app);
+    expect((await stranger.get(`/api/pets/${pet.id}/match-emails`)).status).toBe(404);
+    expect((await stranger.patch(`/api/pets/${pet.id}/match-emails`, { email: false })).status).toBe(404);
+    expect((await owner.patch(`/api/pets/${pet.id}/match-emails`, { email: 'no' })).status).toBe(400);
+    expect((await owner.get(`/api/pets/${pet.id}/match-emails`)).body).toEqual({ email: true });
+  });
+
   it('when a dog goes missing near a dog found days before, then its owner is told of the found dog', async () => {
     const place = nextTown();
     const owner = await signedInOwner(app);
