@@ -32,7 +32,7 @@ import {
   scoreMatch,
 } from '../server/features/matches/match-score';
 import { findMissingPetsNear } from '../server/features/matches/matches.repository';
-import { readPhoto } from '../server/features/matches/photo-colours';
+import { type PhotoReading, readPhoto } from '../server/features/matches/photo-colours';
 
 type Colour = 'black' | 'white' | 'brown' | 'tan' | 'golden' | 'grey' | 'orange' | 'cream';
 type Species = 'dog' | 'cat' | 'rabbit';
@@ -313,38 +313,88 @@ const BACKGROUNDS: [number, number, number][] = [
   [90, 110, 160], // a blue blanket
 ];
 
-/** A 64×64 photo: a background, the pet in the middle in its colours (patches of each), noise. */
-async function photoOf(coat: Colour[]) {
+/**
+ * One animal's looks, the same in every photo of it: its coat, how much of it each colour covers,
+ * where its markings lie on its body, its own shade of its colours and its build. Two pets of one
+ * coat differ in all but the coat; two photos of one pet differ in the pose, the light, the camera
+ * and what is in the way.
+ */
+interface Look {
+  coat: Colour[];
+  shares: number[];
+  /** The markings' layout over the body: three waves' frequencies and phases, cut into the coat's shares. */
+  markings: number[];
+  /** Its own shade: an offset to every colour's red, green and blue. */
+  shade: [number, number, number];
+  /** Length over height of the body as the camera sees it from the side. */
+  build: number;
+}
+
+function lookOf(coat: Colour[]): Look {
+  const main = coat.length === 2 ? between(0.5, 0.75) : coat.length === 3 ? between(0.4, 0.6) : 1;
+  const shares =
+    coat.length === 1 ? [1] : coat.length === 2 ? [main, 1 - main] : [main, (1 - main) * 0.6, (1 - main) * 0.4];
+  return {
+    coat,
+    shares,
+    markings: [
+      between(2, 6),
+      between(0, 2 * Math.PI),
+      between(2, 6),
+      between(0, 2 * Math.PI),
+      between(1, 4),
+      between(0, 2 * Math.PI),
+    ],
+    shade: [between(-14, 14), between(-14, 14), between(-14, 14)],
+    build: between(1.1, 1.6),
+  };
+}
+
+/**
+ * A 64×64 photo of a pet: a background, the pet somewhere near the middle, facing left or right, at
+ * some distance, bent a little, in the light and white balance of the moment, sometimes behind a
+ * leash or a fence post, with sensor noise and JPEG's losses.
+ */
+async function photoOf(look: Look) {
   const side = 64;
   const pixels = Buffer.alloc(side * side * 3);
   const background = pick(BACKGROUNDS);
-  const patchSeed = random() * 10;
-  const shares = coat.length === 1 ? [1] : coat.length === 2 ? [0.6, 0.4] : [0.5, 0.3, 0.2];
+  const [cx, cy] = [side / 2 + between(-6, 6), side / 2 + between(-5, 5)];
+  const ry = side * 0.24 * between(0.8, 1.15);
+  const rx = Math.min(side * 0.46, ry * look.build);
+  const facing = chance(0.5) ? 1 : -1;
+  const bend = [between(-0.1, 0.1), between(0, 2 * Math.PI)];
+  const light = between(0.8, 1.15);
+  const cast = [between(-12, 12), between(-12, 12), between(-12, 12)];
+  const post = chance(0.25) ? { x: between(8, side - 8), width: between(2, 5) } : null;
+  const [a, pa, b, pb, c, pc] = look.markings;
   for (let y = 0; y < side; y++)
     for (let x = 0; x < side; x++) {
-      const dx = (x - side / 2) / (side * 0.36);
-      const dy = (y - side / 2) / (side * 0.3);
-      const onPet = dx * dx + dy * dy < 1;
+      const v = (y - cy) / ry;
+      const u = ((x - cx) / rx) * facing + bend[0] * Math.sin(v * 3 + bend[1]);
       let base = background;
-      if (onPet) {
-        // Patches: a smooth field over the body, cut into the coat's shares.
-        const field = (Math.sin(x * 0.21 + patchSeed) + Math.sin(y * 0.17 - patchSeed) + 2) / 4;
+      if (u * u + v * v < 1) {
+        // The markings: a smooth field over the body (in the body's own coordinates, so they move
+        // with the pet), cut into the coat's shares.
+        const field = (Math.sin(u * a + pa) + Math.sin(v * b + pb) + Math.sin((u + v) * c + pc) + 3) / 6;
         let acc = 0;
-        let colour = coat[0];
-        for (let k = 0; k < coat.length; k++) {
-          acc += shares[k];
+        let colour = look.coat[0];
+        for (let k = 0; k < look.coat.length; k++) {
+          acc += look.shares[k];
           if (field < acc) {
-            colour = coat[k];
+            colour = look.coat[k];
             break;
           }
         }
-        base = RGB[colour];
+        base = RGB[colour].map((value, ch) => value + look.shade[ch]) as [number, number, number];
       }
+      if (post && Math.abs(x - post.x) < post.width / 2) base = [60, 52, 44];
       const i = (y * side + x) * 3;
-      for (let c = 0; c < 3; c++) pixels[i + c] = Math.max(0, Math.min(255, base[c] + (random() - 0.5) * 40));
+      for (let ch = 0; ch < 3; ch++)
+        pixels[i + ch] = Math.max(0, Math.min(255, base[ch] * light + cast[ch] + (random() - 0.5) * 40));
     }
   return sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
-    .jpeg({ quality: 70 })
+    .jpeg({ quality: Math.round(between(60, 85)) })
     .toBuffer();
 }
 
@@ -353,6 +403,7 @@ async function photoOf(coat: Colour[]) {
 interface Pet {
   facts: MissingPetFacts;
   species: Species;
+  look: Look;
   coat: Colour[];
   pattern?: string;
   kg: number;
@@ -370,6 +421,7 @@ async function generatePets(): Promise<Pet[]> {
     const missingDays = Math.floor(between(0, 60));
     return {
       species,
+      look: lookOf(coat),
       coat,
       pattern,
       kg,
@@ -387,16 +439,18 @@ async function generatePets(): Promise<Pet[]> {
   // Most owners added a photo of their pet.
   for (const pet of pets)
     if (chance(0.8)) {
-      const reading = await readPhoto(await photoOf(pet.coat));
+      const reading = await readPhoto(await photoOf(pet.look));
       pet.facts.photoColours = reading.colours;
       pet.facts.photoShares = reading.shares;
+      pet.facts.photoMarkings = reading.markings;
     }
   return pets;
 }
 
-const photoFacts = (reading: { colours: FoundPetFacts['photoColours']; shares: FoundPetFacts['photoShares'] }) => ({
+const photoFacts = (reading: PhotoReading) => ({
   photoColours: reading.colours,
   photoShares: reading.shares,
+  photoMarkings: reading.markings,
 });
 
 interface Found {
@@ -419,7 +473,7 @@ async function generateFound(pets: Pet[]): Promise<Found[]> {
       facts: {
         species: pet.species,
         colours: finderColours(pet.coat, pet.pattern),
-        ...photoFacts(await readPhoto(await photoOf(pet.coat))),
+        ...photoFacts(await readPhoto(await photoOf(pet.look))),
         size: finderSize(sizeOfKg(pet.species, pet.kg)),
         sex: null,
         point: pointNear(pet.facts.lastSeen.lat, pet.facts.lastSeen.lng, between(0, 3)),
@@ -445,7 +499,7 @@ async function generateFound(pets: Pet[]): Promise<Found[]> {
       facts: {
         species: lookalike.species,
         colours: finderColours(similar.coat, similar.pattern),
-        ...photoFacts(await readPhoto(await photoOf(similar.coat))),
+        ...photoFacts(await readPhoto(await photoOf(lookOf(similar.coat)))),
         size: finderSize(sizeOfKg(lookalike.species, kg)),
         sex: null,
         point: pointInCity(),
@@ -636,7 +690,18 @@ async function tune() {
   state = TUNING_CITY;
   const pets = await generatePets();
   const found = await generateFound(pets);
-  const KEYS = ['colour', 'distance', 'time', 'photos', 'noPhotos', 'size', 'noSize', 'intercept'] as const;
+  const KEYS = [
+    'colour',
+    'distance',
+    'time',
+    'photos',
+    'noPhotos',
+    'markings',
+    'noMarkings',
+    'size',
+    'noSize',
+    'intercept',
+  ] as const;
   const rows: { x: number[]; y: number }[] = [];
   for (const report of found)
     for (let i = 0; i < pets.length; i++) {
@@ -648,6 +713,8 @@ async function tune() {
         e.time,
         e.photos ?? 0,
         e.photos === null ? 1 : 0,
+        e.markings ?? 0,
+        e.markings === null ? 1 : 0,
         e.size ?? 0,
         e.size === null ? 1 : 0,
         1,

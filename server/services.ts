@@ -108,7 +108,7 @@ export async function createServices(
     matches,
     notifications,
     pets,
-    previews: createPreviewsService({ pets, rateLimits, publicUrl: config.publicUrl }),
+    previews: createPreviewsService({ pets, foundReports, rateLimits, publicUrl: config.publicUrl }),
     reminders: createRemindersService({ db }),
     calendar: createCalendarService({ db, publicUrl: config.publicUrl }),
     finderReports,

@@ -37,6 +37,8 @@ export interface FinderConversation {
   pet: { name: string; photoUrl: string | null };
   /** The language the finder reported in: their page's, unless they choose another. */
   language: Language;
+  /** What opened the conversation: a finder's report (they have the pet), or a sighting (they saw it pass). */
+  about: 'report' | 'sighting';
   report: {
     finderName: string | null;
     finderLocation: string | null;

@@ -1,3 +1,4 @@
+import type { PublicFoundReport } from './found-report-schema';
 import type { PublicPet } from './pets';
 
 /**
@@ -13,6 +14,17 @@ export type PetPreview = Pick<PublicPet, 'id' | 'name' | 'species' | 'breed' | '
   tagCode: string;
   /** The uploaded photo's content hash; null without one (a linked photo is never fetched). */
   photoHash: string | null;
+};
+
+/**
+ * What a link preview of a found pet shows: the public page's own fields (the place in the finder's
+ * words, never a point) and its first photo's hash, which changes the card when the photo does.
+ */
+export type FoundPreview = Pick<
+  PublicFoundReport,
+  'id' | 'species' | 'colors' | 'size' | 'location' | 'foundAt' | 'status'
+> & {
+  photoUrl: string | null;
 };
 
 /** A species as a word ('Cat'), a species the owner typed as typed. */

@@ -95,9 +95,12 @@ export const de: Translation = {
   conversation: {
     withOwner: 'Ihr Gespräch mit dem Halter von {{name}}',
     yourReport: 'Ihre Meldung',
+    yourSighting: 'Ihre Sichtung',
     messages: 'Nachrichten',
     noReplies:
       'Noch keine Antworten. Der Halter von {{name}} wurde über Ihre Meldung informiert; Antworten erscheinen hier.',
+    noRepliesSighting:
+      'Noch keine Antworten. Der Halter von {{name}} wurde über Ihre Sichtung informiert; Antworten erscheinen hier.',
     you: 'Sie',
     owner: 'Halter von {{name}}',
     yourMessage: 'Ihre Nachricht',

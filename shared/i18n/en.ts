@@ -96,9 +96,12 @@ export const en = {
   conversation: {
     withOwner: 'Your conversation with {{petPossessive}} owner',
     yourReport: 'Your Report',
+    yourSighting: 'Your Sighting',
     messages: 'Messages',
     noReplies:
       'No replies yet. {{petPossessive}} owner has been told about your report; their replies will appear here.',
+    noRepliesSighting:
+      'No replies yet. {{petPossessive}} owner has been told about your sighting; their replies will appear here.',
     you: 'You',
     owner: '{{petPossessive}} owner',
     yourMessage: 'Your Message',

@@ -94,8 +94,11 @@ export const es: Translation = {
   conversation: {
     withOwner: 'Tu conversación con el dueño de {{name}}',
     yourReport: 'Tu aviso',
+    yourSighting: 'Tu avistamiento',
     messages: 'Mensajes',
     noReplies: 'Aún no hay respuestas. Hemos avisado al dueño de {{name}}; sus respuestas aparecerán aquí.',
+    noRepliesSighting:
+      'Aún no hay respuestas. Hemos avisado al dueño de {{name}} de tu avistamiento; sus respuestas aparecerán aquí.',
     you: 'Tú',
     owner: 'Dueño de {{name}}',
     yourMessage: 'Tu mensaje',

@@ -96,9 +96,12 @@ export const fr: Translation = {
   conversation: {
     withOwner: 'Votre conversation avec le propriétaire de {{name}}',
     yourReport: 'Votre signalement',
+    yourSighting: 'Votre observation',
     messages: 'Messages',
     noReplies:
       'Pas encore de réponse. Le propriétaire de {{name}} a été prévenu de votre signalement ; ses réponses s’afficheront ici.',
+    noRepliesSighting:
+      'Pas encore de réponse. Le propriétaire de {{name}} a été prévenu de votre observation ; ses réponses s’afficheront ici.',
     you: 'Vous',
     owner: 'Propriétaire de {{name}}',
     yourMessage: 'Votre message',

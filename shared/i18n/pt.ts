@@ -95,8 +95,11 @@ export const pt: Translation = {
   conversation: {
     withOwner: 'Sua conversa com o tutor de {{name}}',
     yourReport: 'Seu aviso',
+    yourSighting: 'Seu avistamento',
     messages: 'Mensagens',
     noReplies: 'Ainda não há respostas. O tutor de {{name}} já recebeu seu aviso; as respostas aparecerão aqui.',
+    noRepliesSighting:
+      'Ainda não há respostas. O tutor de {{name}} já foi avisado do seu avistamento; as respostas aparecerão aqui.',
     you: 'Você',
     owner: 'Tutor de {{name}}',
     yourMessage: 'Sua mensagem',

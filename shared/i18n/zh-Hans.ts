@@ -93,8 +93,10 @@ export const zhHans: Translation = {
   conversation: {
     withOwner: '您与{{name}}主人的对话',
     yourReport: '您的报告',
+    yourSighting: '您的目击信息',
     messages: '消息',
     noReplies: '暂无回复。{{name}}的主人已收到您的报告通知，回复会显示在这里。',
+    noRepliesSighting: '暂无回复。{{name}}的主人已收到您的目击信息，回复会显示在这里。',
     you: '您',
     owner: '{{name}}的主人',
     yourMessage: '您的消息',

@@ -1,5 +1,13 @@
 import { png } from '../../server/features/pets/test-images';
-import { createPet, expect, expectAccessible, scanPageHydrated, strangerOnPhone, test } from './fixtures';
+import {
+  createPet,
+  expect,
+  expectAccessible,
+  scanPageHydrated,
+  signInBrowser,
+  strangerOnPhone,
+  test,
+} from './fixtures';
 
 // 'I Saw This Pet': neighbours tell a missing pet's owner where they saw it, with and without
 // scripts, and the owner follows the search on the profile's map and timeline.
@@ -128,4 +136,46 @@ test('with scripts, a neighbour reports with their position, a photo and a phone
   await expect(timeline.locator(':scope > li')).toHaveCount(1);
   await expect(sightings.getByText('Buy cheap watches')).toHaveCount(0);
   await expectAccessible(page);
+});
+
+test('a signed-in neighbour on the app’s own scan page taps I Saw This Pet and gets the same dialog, its map fetched only then', async ({
+  page,
+  browser,
+  login,
+  database,
+}) => {
+  // The owner, in a browser of their own: the neighbour is a stranger to the pet.
+  const ownerBrowser = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  await signInBrowser(database, ownerBrowser);
+  const pet = await createPet(await ownerBrowser.newPage(), { isMissing: true, ...lastSeen() });
+  await ownerBrowser.close();
+
+  await login();
+  await page.setViewportSize({ width: 360, height: 740 });
+  const mapCode: string[] = [];
+  page.on('request', (request) => {
+    if (/leaflet/i.test(request.url())) mapCode.push(request.url());
+  });
+  await page.goto(`/scan/${pet.id}`);
+  // The app's page, inside the signed-in layout (the server's page is for signed-out visitors).
+  await expect(page.getByRole('navigation', { name: 'Mobile' })).toBeVisible();
+  const sawIt = page.getByRole('link', { name: 'I Saw This Pet' });
+  await expect(sawIt).toBeVisible();
+  expect(mapCode, 'no map before the tap').toEqual([]);
+
+  await sawIt.click();
+  const dialog = page.getByRole('dialog', { name: `I Saw ${pet.name}` });
+  await expect(dialog).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe(`/scan/${pet.id}`);
+  // The map comes with the dialog, once it is open.
+  await expect(dialog.getByRole('application', { name: `Where did you see ${pet.name}?` })).toBeVisible();
+  expect(mapCode.length).toBeGreaterThan(0);
+  await dialog.getByLabel('Where', { exact: true }).fill('Corner of Oak and 5th');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Send Sighting' }).click();
+  await expect(dialog.getByRole('status')).toContainText('Thank You!');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(sawIt).toBeFocused();
 });

@@ -1,4 +1,5 @@
 import { watchAreas } from '../../shared/schema';
+import { buildPerson } from '../support/session';
 import { createPet, expect, expectAccessibleInBothThemes, signInBrowser, test, toast } from './fixtures';
 
 test.use({ viewport: { width: 360, height: 780 }, hasTouch: true });
@@ -63,4 +64,58 @@ test('when an owner reports a pet missing where a neighbour watches, then the pr
     await expect(page.getByText('Alert sent to 1 neighbour within 1 km')).toBeVisible({ timeout: 1000 });
   }).toPass({ timeout: 15_000 });
   await expect(page.getByText(watcher.email)).toHaveCount(0);
+});
+
+test('when a signed-out visitor follows Watch My Area from the lost-pets board, then they are told to log in, and Log In brings them back to the area they searched', async ({
+  page,
+}) => {
+  await page.goto('/lost?lat=48.85661&lng=2.35222');
+  await page.getByRole('link', { name: 'Watch My Area' }).click();
+  await expect(
+    page
+      .getByRole('status')
+      .filter({ hasText: 'Log in to watch an area: you will be alerted when a pet goes missing there' }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await page.getByRole('button', { name: 'Log In' }).click();
+  const person = buildPerson();
+  await page.getByLabel('Email').fill(person.email);
+  await page.getByLabel('First name').fill(person.firstName);
+  await page.getByLabel('Last name').fill(person.lastName);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Watch My Area' })).toBeVisible();
+  expect(new URL(page.url()).pathname).toBe('/watch-areas');
+  await expect(page.getByLabel('Latitude')).toHaveValue('48.85661');
+  await expect(page.getByLabel('Longitude')).toHaveValue('2.35222');
+});
+
+test('when a latitude or longitude out of range is typed, then the field itself says so, and no area is added', async ({
+  page,
+  login,
+}) => {
+  await login();
+  await page.goto('/watch-areas');
+  const latitude = page.getByLabel('Latitude');
+  const longitude = page.getByLabel('Longitude');
+  await latitude.fill('123');
+  await longitude.fill('2.35');
+  await page.getByRole('button', { name: 'Watch This Area' }).click();
+  await expect(latitude).toHaveAttribute('aria-invalid', 'true');
+  await expect(latitude).toHaveAccessibleDescription('Latitude must be between -90 and 90');
+  await expect(latitude).toBeFocused();
+  await expect(longitude).not.toHaveAttribute('aria-invalid');
+
+  // Mended, the mark goes; the longitude is the next wrong one.
+  await latitude.fill('48.85');
+  await expect(latitude).not.toHaveAttribute('aria-invalid');
+  await longitude.fill('500');
+  await page.getByRole('button', { name: 'Watch This Area' }).click();
+  await expect(longitude).toHaveAttribute('aria-invalid', 'true');
+  await expect(longitude).toHaveAccessibleDescription('Longitude must be between -180 and 180');
+  await expect(longitude).toBeFocused();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessibleInBothThemes(page);
+  await expect(page.getByText('You do not watch any area yet.')).toBeVisible();
 });

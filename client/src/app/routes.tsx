@@ -17,7 +17,7 @@ const LayoutMobileBar = lazy(() =>
 const HomePage = lazy(() => import('./home-page'));
 const PetFormPage = lazy(() => import('@/features/pets/components/pet-form-page'));
 const PetProfilePage = lazy(() => import('./pet-profile-route'));
-const ScanPage = lazy(() => import('@/features/scan/components/scan-page'));
+const ScanPage = lazy(() => import('./scan-route'));
 const ConversationPage = lazy(() => import('@/features/conversation/components/live-conversation'));
 const QrPage = lazy(() => import('@/features/qr/components/qr-page'));
 const PosterPage = lazy(() => import('@/features/poster/components/poster-page'));

@@ -14,8 +14,8 @@ const slug = (name: string) =>
 
 /**
  * The owner's data as they take it away: one JSON document, and each photo as its own file, named
- * after its pet. Secrets (the calendar link, a finder's conversation link) and bookkeeping columns
- * stay out.
+ * after its pet (a sighting's photo after its pet and the sighting). Secrets (the calendar link, a
+ * finder's or sighter's conversation link) and bookkeeping columns stay out.
  */
 export function presentAccountExport(data: AccountData, exportedAt: Date) {
   const petNames = new Map(data.pets.map((pet) => [pet.id, pet.name]));
@@ -25,7 +25,17 @@ export function presentAccountExport(data: AccountData, exportedAt: Date) {
       return [petId, { file, bytes }];
     }),
   );
+  // A sighting's photo is always a JPEG: the server re-encodes every one (decision 0032).
+  const sightingPhotos = new Map(
+    data.sightings.flatMap(({ id, petId, photo }) =>
+      photo
+        ? [[id, { file: `photos/sightings/${slug(petNames.get(petId) ?? '')}-${id.slice(0, 8)}.jpg`, bytes: photo }]]
+        : [],
+    ),
+  );
   const { account } = data;
+  // Of a contact the owners see a phone number (to call back), never an e-mail address: replies go through Homeward.
+  const phoneOnly = (contact: string | null) => (finderContactKind(contact) === 'phone' ? contact : null);
 
   const document = {
     exportedAt,
@@ -58,13 +68,23 @@ export function presentAccountExport(data: AccountData, exportedAt: Date) {
     watchAreas: data.watchAreas.map(({ userId: _user, ...area }) => area),
     finderReports: data.reports.map(({ userId: _user, finderContact, ...report }) => ({
       ...report,
-      // A finder's e-mail address is never the owner's to see (replies go through Homeward); a phone is.
-      finderContact: finderContactKind(finderContact) === 'phone' ? finderContact : null,
+      finderContact: phoneOnly(finderContact),
       petName: petNames.get(report.petId) ?? null,
       messages: data.messages
         .filter((message) => message.reportId === report.id)
         .map(({ author, body, createdAt }) => ({ author, body, createdAt })),
     })),
+    // What the owners see of each sighting on the profile, the exact point included; hidden ones
+    // too (with when they were hidden). Nothing says who the sighter is.
+    sightings: data.sightings.map(({ photo: _photo, photoHash: _hash, locale: _locale, contact, ...sighting }) => ({
+      ...sighting,
+      contact: phoneOnly(contact),
+      petName: petNames.get(sighting.petId) ?? null,
+      photoFile: sightingPhotos.get(sighting.id)?.file ?? null,
+      messages: data.sightingMessages
+        .filter((message) => message.sightingId === sighting.id)
+        .map(({ author, body, createdAt }) => ({ author, body, createdAt })),
+    })),
   };
-  return { document, photos: [...photos.values()] };
+  return { document, photos: [...photos.values(), ...sightingPhotos.values()] };
 }

@@ -8,6 +8,7 @@ import {
   pets,
   reminders,
   sessions,
+  sightings,
   tagProducts,
   users,
   watchAreas,
@@ -18,8 +19,9 @@ export type AccountData = NonNullable<Awaited<ReturnType<typeof readAccountData>
 
 /**
  * Everything an owner may take away: their account, the pets they created (with photos), their
- * reminders and orders, the finder reports on their pets with each conversation, and the areas they
- * watch. Undefined when the account does not exist.
+ * reminders and orders, the finder reports and the sightings on their pets with each conversation
+ * (hidden sightings too: they are kept, and the owner hid them), and the areas they watch.
+ * Undefined when the account does not exist.
  */
 export async function readAccountData(db: Db, userId: string) {
   const [account] = await db.select().from(users).where(eq(users.id, userId));
@@ -32,6 +34,15 @@ export async function readAccountData(db: Db, userId: string) {
     .where(eq(finderReports.userId, userId))
     .orderBy(asc(finderReports.createdAt));
   const reportIds = reports.map((report) => report.id);
+  const petSightings =
+    petIds.length === 0
+      ? []
+      : await db
+          .select()
+          .from(sightings)
+          .where(inArray(sightings.petId, petIds))
+          .orderBy(asc(sightings.seenAt), asc(sightings.createdAt));
+  const sightingIds = petSightings.map((sighting) => sighting.id);
   return {
     account,
     pets: ownPets,
@@ -66,6 +77,15 @@ export async function readAccountData(db: Db, userId: string) {
             .select()
             .from(messages)
             .where(inArray(messages.reportId, reportIds))
+            .orderBy(asc(messages.createdAt)),
+    sightings: petSightings,
+    sightingMessages:
+      sightingIds.length === 0
+        ? []
+        : await db
+            .select()
+            .from(messages)
+            .where(inArray(messages.sightingId, sightingIds))
             .orderBy(asc(messages.createdAt)),
   };
 }

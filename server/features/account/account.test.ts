@@ -30,7 +30,7 @@ import {
 } from '../../../tests/support/factories';
 import { Session, signedIn } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
-import { dataUrl, describeImage, png } from '../pets/test-images';
+import { dataUrl, describeImage, phonePhotoWithGps, png } from '../pets/test-images';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -181,6 +181,84 @@ describe('downloading my data', () => {
     expect(text).not.toMatch(/conversationToken|calendarToken|userId/);
     // The finder's e-mail address is theirs: replies reach them through Homeward.
     expect(text).not.toContain('finder-hidden@example.org');
+  });
+
+  it('when an owner downloads their data, then it holds the sightings of their pets as they see them, hidden ones too, each photo a file', async () => {
+    // Every sighting here comes from this machine's one address: its counts start at zero.
+    await db().delete(rateLimits).where(like(rateLimits.key, 'sightings%'));
+    const owner = await signedInOwner(app);
+    const pet = await insertPet(db(), owner.user.id, {
+      name: 'Luna',
+      isMissing: true,
+      lastSeenLat: 45.52,
+      lastSeenLng: -122.68,
+    });
+    const sighter = new Session(app.url);
+    const seen = (
+      await sighter.post('/api/sightings', {
+        petId: pet.id,
+        lat: 45.52382,
+        lng: -122.67455,
+        location: 'Behind the bakery',
+        seenAt: new Date(Date.now() - 30 * 60_000).toISOString(),
+        heading: 'north',
+        note: 'Limping a little',
+        photoUrl: dataUrl('image/jpeg', await phonePhotoWithGps()),
+        contact: '+1 503 555 0142',
+      })
+    ).body;
+    const spam = (
+      await sighter.post('/api/sightings', { petId: pet.id, location: 'Cheap watches', contact: 'spam@example.org' })
+    ).body;
+    expect((await owner.post(`/api/pets/${pet.id}/sightings/${seen.id}/replies`, { body: 'Thank you!' })).status).toBe(
+      201,
+    );
+    expect((await owner.post(`/api/pets/${pet.id}/sightings/${spam.id}/hide`, {})).status).toBe(204);
+    // Someone else's missing pet, seen too: not this owner's to take away.
+    const other = await signedInOwner(app);
+    const theirs = await insertPet(db(), other.user.id, { isMissing: true, lastSeenLat: 45.5, lastSeenLng: -122.6 });
+    await sighter.post('/api/sightings', { petId: theirs.id, location: 'Not their street' });
+
+    const res = await owner.raw('GET', '/api/account/export');
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const photoFile = `photos/sightings/luna-${seen.id.slice(0, 8)}.jpg`;
+    expect(Object.keys(files).sort()).toEqual(['homeward-data.json', photoFile]);
+    // The photo as the owner gets it on the profile: re-encoded, without the phone's GPS position.
+    const [listed] = (await owner.get(`/api/pets/${pet.id}/sightings`)).body;
+    const served = Buffer.from(await (await owner.raw('GET', listed.photoUrl)).arrayBuffer());
+    expect(Buffer.from(files[photoFile]).equals(served)).toBe(true);
+
+    const text = strFromU8(files['homeward-data.json']);
+    const data = JSON.parse(text);
+    expect(data.sightings).toEqual([
+      expect.objectContaining({
+        id: seen.id,
+        petId: pet.id,
+        petName: 'Luna',
+        lat: 45.52382,
+        lng: -122.67455,
+        location: 'Behind the bakery',
+        seenAt: listed.seenAt,
+        heading: 'north',
+        note: 'Limping a little',
+        contact: '+1 503 555 0142',
+        photoFile,
+        hiddenAt: null,
+        messages: [expect.objectContaining({ author: 'owner', body: 'Thank you!' })],
+      }),
+      expect.objectContaining({
+        id: spam.id,
+        location: 'Cheap watches',
+        contact: null,
+        photoFile: null,
+        hiddenAt: expect.any(String),
+        messages: [],
+      }),
+    ]);
+    // As on the profile: a sighter's e-mail address and language are not the owner's; the other pet's sighting is not theirs.
+    expect(text).not.toContain('spam@example.org');
+    expect(text).not.toContain('Not their street');
+    expect(text).not.toMatch(/photoHash|locale/);
   });
 
   it('when signed out, then the download answers 401', async () => {

@@ -34,12 +34,13 @@ export const presentSightingMessage = (row: MessageRow, authorName: string | nul
  * may see it, and the messages. No owner's name or address beyond what the scan page shows.
  */
 export const presentFinderConversation = (
-  { report }: ConversationRow,
+  { report, subject }: ConversationRow,
   pet: FinderConversation['pet'],
   messages: MessageRow[],
 ): FinderConversation => ({
   pet,
   language: supportedLanguage(report.locale) ?? DEFAULT_LANGUAGE,
+  about: subject.sightingId ? 'sighting' : 'report',
   report: {
     finderName: report.finderName,
     finderLocation: report.finderLocation,

@@ -122,7 +122,11 @@ function kmBetween(a: { lat: number; lng: number }, b: { lat: number; lng: numbe
  * pet (/found-pet/{id}) with 'This Is My Pet' for a signed-in owner, and the board of found pets
  * near a place (/found-pets). `session` loads a browser's session, for the claim alone.
  */
-export function foundReportsPages({ foundReports, config }: Services, shell: PageShell, session: RequestHandler) {
+export function foundReportsPages(
+  { foundReports, previews, config }: Services,
+  shell: PageShell,
+  session: RequestHandler,
+) {
   const router = Router();
   // A read without a session cookie has no session to load.
   const withSession: RequestHandler = (req, res, next) => (hasSessionCookie(req) ? session(req, res, next) : next());
@@ -362,7 +366,7 @@ export function foundReportsPages({ foundReports, config }: Services, shell: Pag
       status: options.status,
       lang,
       title: `${title} · Homeward`,
-      head: foundReports.previewTags(report, { title, description }),
+      head: previews.foundPageTags(report, { title, description }),
       body: `<main>${renderToString(
         <FoundPetView
           i18n={{ lang, t, switchable: true }}

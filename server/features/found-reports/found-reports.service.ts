@@ -22,7 +22,7 @@ import type { RateLimitsService } from '../rate-limits/rate-limits.service';
 import { foundReportEmail } from './found-report.email';
 import { foundPetPath, managePath } from './found-report.paths';
 import { encodeFoundPhotos } from './found-report.photos';
-import { presentFoundPreviewTags, presentFoundReport, presentNearbyFoundReport } from './found-reports.presenter';
+import { presentFoundReport, presentNearbyFoundReport } from './found-reports.presenter';
 import {
   closeFoundReport,
   findClaim,
@@ -218,10 +218,6 @@ export function createFoundReportsService({
       if (!report) throw notFound('Found pet');
       return presentFoundReport(report);
     },
-
-    /** The link preview's tags of a report's page, from the page's own words. */
-    previewTags: (report: PublicFoundReport, words: { title: string; description: string }) =>
-      presentFoundPreviewTags(report, { ...words, publicUrl }),
 
     /** Open reports near a point, newest found first. */
     async near({ lat, lng, km }: { lat: number; lng: number; km: number }): Promise<NearbyFoundReport[]> {

@@ -10,7 +10,8 @@ import {
   scoreMatch,
   sizeOfWeight,
 } from './match-score';
-import { photoColours } from './photo-colours';
+import { photoColours, readPhoto } from './photo-colours';
+import { markingsAlike } from './photo-markings';
 
 const bella: MissingPetFacts = {
   name: 'Bella',
@@ -72,6 +73,60 @@ describe("reading a found pet's photo", () => {
 
   it('when the bytes are not an image, then the photo says nothing', async () => {
     expect(await photoColours(Buffer.from('not an image'))).toEqual([]);
+  });
+});
+
+describe("comparing two photos' markings", () => {
+  type Rgb = [number, number, number];
+  const BLACK: Rgb = [30, 28, 26];
+  const WHITE: Rgb = [236, 234, 228];
+  /** Where a pet is white, in its body's own coordinates (-1 to 1 along, -1 to 1 down). */
+  type Coat = (along: number, down: number) => Rgb;
+  const patchy: Coat = (along, down) => ((along > 0.3 && down < 0.2) || (along < -0.5 && down > 0) ? WHITE : BLACK);
+  const otherPatches: Coat = (along, down) => (down > 0.4 || along > 0.7 ? WHITE : BLACK);
+  const allBlack: Coat = () => BLACK;
+
+  /** A 96×96 photo of a pet side-on: where it stands, how big, which way it faces, in what light. */
+  function photo(coat: Coat, shot: { x: number; y: number; size: number; facing: 1 | -1; light: number; floor: Rgb }) {
+    const side = 96;
+    const pixels = Buffer.alloc(side * side * 3);
+    for (let y = 0; y < side; y++)
+      for (let x = 0; x < side; x++) {
+        const along = ((x - shot.x) / (shot.size * 1.4)) * shot.facing;
+        const down = (y - shot.y) / shot.size;
+        const colour = along * along + down * down < 1 ? coat(along, down) : shot.floor;
+        for (let c = 0; c < 3; c++) pixels[(y * side + x) * 3 + c] = Math.min(255, colour[c] * shot.light);
+      }
+    return sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+      .jpeg()
+      .toBuffer();
+  }
+  const lawn: Rgb = [70, 130, 60];
+  const pavement: Rgb = [150, 150, 146];
+  const first = { x: 48, y: 48, size: 24, facing: 1, light: 1, floor: lawn } as const;
+  const second = { x: 42, y: 52, size: 20, facing: -1, light: 0.8, floor: pavement } as const;
+  const markingsOf = async (coat: Coat, shot: Parameters<typeof photo>[1]) =>
+    (await readPhoto(await photo(coat, shot))).markings[0];
+
+  it('when two photos show one pet, facing the other way, nearer and in other light, then its markings are alike', async () => {
+    expect(markingsAlike(await markingsOf(patchy, first), await markingsOf(patchy, second))).toBeGreaterThan(0.8);
+  });
+
+  it('when two pets of the same colours have their patches elsewhere, then their markings are unlike', async () => {
+    expect(markingsAlike(await markingsOf(patchy, first), await markingsOf(otherPatches, second))).toBeLessThan(0.5);
+  });
+
+  it('when a pet is of one colour, then there are no markings to compare', async () => {
+    expect(await markingsOf(allBlack, first)).toBeUndefined();
+    expect(markingsAlike(undefined, await markingsOf(patchy, first))).toBeNull();
+  });
+
+  it("when the found photo shows the missing pet's markings, then the score is higher than for a lookalike", async () => {
+    const pet = { ...bella, colour: 'black and white', photoMarkings: [await markingsOf(patchy, first)] };
+    const seen = { ...found, colours: ['black', 'white'] as const };
+    const same = scoreMatch(pet, { ...seen, photoMarkings: [await markingsOf(patchy, second)] })?.score ?? 0;
+    const lookalike = scoreMatch(pet, { ...seen, photoMarkings: [await markingsOf(otherPatches, second)] })?.score ?? 0;
+    expect(same).toBeGreaterThan(lookalike + 0.2);
   });
 });
 
@@ -185,7 +240,7 @@ describe('sizes and candidates', () => {
   });
 
   it('when one candidate stands out, then the lookalikes far behind it are not alerted', () => {
-    const scored = [0.95, 0.8, 0.75, 0.9].map((score) => ({ score }));
+    const scored = [0.95, 0.7, 0.6, 0.9].map((score) => ({ score }));
     expect(bestCandidates(scored).map((c) => c.score)).toEqual([0.95, 0.9]);
     expect(bestCandidates([{ score: MATCH_THRESHOLD - 0.01 }])).toEqual([]);
   });

@@ -4,6 +4,7 @@
 import type { MatchReasons } from '../../../shared/contracts/matches';
 import { areNeighbours, type MatchColour, readColourWords } from './colour-words';
 import type { ColourShares } from './photo-colours';
+import { type Markings, markingsAlike } from './photo-markings';
 
 export interface Point {
   lat: number;
@@ -23,6 +24,8 @@ export interface MissingPetFacts {
   photoColours?: readonly MatchColour[];
   /** The share of the pet each colour covers in its own photo. */
   photoShares?: ColourShares;
+  /** The layout of its markings in its own photo (photo-markings.ts). */
+  photoMarkings?: readonly Markings[];
   /** The owner's free text ('50 lbs', '4 kg', 'small'). */
   weight: string | null;
   sex?: Sex | null;
@@ -41,6 +44,8 @@ export interface FoundPetFacts {
   photoColours: readonly MatchColour[];
   /** The share of the pet each colour covers in its photos. */
   photoShares?: ColourShares;
+  /** The layout of its markings, one per photo that shows any. */
+  photoMarkings?: readonly Markings[];
   size: Size | null;
   sex: Sex | null;
   point: Point;
@@ -87,16 +92,18 @@ export const SCORING = {
    * the same sex adds a little, another takes much away, set by hand.
    */
   logistic: {
-    colour: 2.52,
-    distance: 8.82,
-    time: 4.78,
-    photos: 8.45,
-    noPhotos: 6.8,
-    size: 1.87,
-    noSize: 1.21,
+    colour: 2.98,
+    distance: 9.46,
+    time: 5.87,
+    photos: 3.33,
+    noPhotos: 2.75,
+    markings: 7.15,
+    noMarkings: 2.81,
+    size: 2.11,
+    noSize: 1.25,
     sameSex: 0.5,
     otherSex: -3,
-    intercept: -21.22,
+    intercept: -21.86,
   },
 };
 export type Scoring = typeof SCORING;
@@ -228,21 +235,43 @@ export interface MatchEvidence {
   distance: number;
   time: number;
   photos: number | null;
+  markings: number | null;
   size: number | null;
   sameSex: boolean | null;
 }
 
-function matchEvidence(
+/** The best agreement of the pet's photo with any of the found pet's photos. */
+function bestMarkings(pet: readonly Markings[] = [], found: readonly Markings[] = []): number | null {
+  let best: number | null = null;
+  for (const a of pet)
+    for (const b of found) {
+      const alike = markingsAlike(a, b);
+      if (alike !== null) best = Math.max(best ?? 0, alike);
+    }
+  return best;
+}
+
+/**
+ * The evidence for a pair, with the days between its two dates for the reasons, or null when it
+ * cannot be the same pet (another species, too far, found before it went missing, colours with
+ * nothing in common): what the evaluation fits the logistic on.
+ */
+export function evidenceOf(
   pet: MissingPetFacts,
   found: FoundPetFacts,
-  km: number,
-  days: number | null,
-  colour: number,
-  tuning: Scoring,
-): MatchEvidence {
+  tuning: Scoring = SCORING,
+): (MatchEvidence & { days: number | null }) | null {
+  if (pet.species.trim().toLowerCase() !== found.species.trim().toLowerCase()) return null;
+  const km = kmBetween(pet.lastSeen, found.point);
+  if (km > MATCH_RADIUS_KM) return null;
+  const days = daysBetween(pet.missingSince, found.foundOn);
+  if (days !== null && days < -SLACK_DAYS) return null;
+  const colour = colourScore(pet.colour, found, pet.photoColours);
+  if (colour === null) return null;
   const petSize = sizeOfWeight(pet.weight, pet.species.trim().toLowerCase());
   const apart = petSize && found.size ? Math.abs(SIZE_ORDER.indexOf(petSize) - SIZE_ORDER.indexOf(found.size)) : null;
   return {
+    days,
     colour,
     distance: Math.exp(-km / tuning.distanceScaleKm),
     // Strays are most often found within days of going missing; after a month, far less often.
@@ -250,43 +279,17 @@ function matchEvidence(
       days === null
         ? 0.5
         : Math.max(tuning.timeFloor, 1 - Math.max(0, days - tuning.timeFullDays) / tuning.timeFadeDays),
-    // Both photos read the same way: the strongest sign of all that two pets are one.
+    // Both photos' colours read the same way...
     photos: photoSharesAlike(pet.photoShares, found.photoShares) ?? photosAlike(pet.photoColours, found.photoColours),
+    // ...and, the strongest sign of all that two pets are one, their markings lie in the same places.
+    markings: bestMarkings(pet.photoMarkings, found.photoMarkings),
     size: apart === null ? null : apart === 0 ? 1 : apart === 1 ? tuning.sizeOneOff : 0,
     sameSex: pet.sex && found.sex ? pet.sex === found.sex : null,
   };
 }
 
-/**
- * The evidence for a pair, or null when it cannot be the same pet (another species, too far, found
- * before it went missing, colours with nothing in common): what the evaluation fits the logistic on.
- */
-export function evidenceOf(
-  pet: MissingPetFacts,
-  found: FoundPetFacts,
-  tuning: Scoring = SCORING,
-): MatchEvidence | null {
-  if (pet.species.trim().toLowerCase() !== found.species.trim().toLowerCase()) return null;
-  const km = kmBetween(pet.lastSeen, found.point);
-  if (km > MATCH_RADIUS_KM) return null;
-  const days = daysBetween(pet.missingSince, found.foundOn);
-  if (days !== null && days < -SLACK_DAYS) return null;
-  const colour = colourScore(pet.colour, found, pet.photoColours);
-  return colour === null ? null : matchEvidence(pet, found, km, days, colour, tuning);
-}
-
-/** How the found pet fits the missing one, or null when it cannot be that pet. */
-export function scoreMatch(pet: MissingPetFacts, found: FoundPetFacts, tuning: Scoring = SCORING): MatchScore | null {
-  const species = pet.species.trim().toLowerCase();
-  if (species !== found.species.trim().toLowerCase()) return null;
-  const km = kmBetween(pet.lastSeen, found.point);
-  if (km > MATCH_RADIUS_KM) return null;
-  const days = daysBetween(pet.missingSince, found.foundOn);
-  if (days !== null && days < -SLACK_DAYS) return null;
-  const colour = colourScore(pet.colour, found, pet.photoColours);
-  if (colour === null) return null;
-
-  const evidence = matchEvidence(pet, found, km, days, colour, tuning);
+/** The chance the evidence gives that the found pet is the missing one (the fitted logistic). */
+export function chanceOf(evidence: MatchEvidence, tuning: Scoring = SCORING): number {
   const c = tuning.logistic;
   const z =
     c.intercept +
@@ -294,12 +297,21 @@ export function scoreMatch(pet: MissingPetFacts, found: FoundPetFacts, tuning: S
     c.distance * evidence.distance +
     c.time * evidence.time +
     (evidence.photos === null ? c.noPhotos : c.photos * evidence.photos) +
+    (evidence.markings === null ? c.noMarkings : c.markings * evidence.markings) +
     (evidence.size === null ? c.noSize : c.size * evidence.size) +
     (evidence.sameSex === null ? 0 : evidence.sameSex ? c.sameSex : c.otherSex);
-  const score = 1 / (1 + Math.exp(-z));
-  const petSize = sizeOfWeight(pet.weight, species);
+  return 1 / (1 + Math.exp(-z));
+}
 
-  return { score: Number(score.toFixed(4)), reasons: reasonsOf(pet, found, days, petSize) };
+/** How the found pet fits the missing one, or null when it cannot be that pet. */
+export function scoreMatch(pet: MissingPetFacts, found: FoundPetFacts, tuning: Scoring = SCORING): MatchScore | null {
+  const evidence = evidenceOf(pet, found, tuning);
+  if (!evidence) return null;
+  const petSize = sizeOfWeight(pet.weight, pet.species.trim().toLowerCase());
+  return {
+    score: Number(chanceOf(evidence, tuning).toFixed(4)),
+    reasons: reasonsOf(pet, found, evidence.days, petSize),
+  };
 }
 
 /**
@@ -331,7 +343,7 @@ function reasonsOf(
  * matching evaluation on the tuning city (docs/decisions): the true pet is most often the best
  * candidate by a clear step, and the lookalikes far behind it are the false alerts.
  */
-export const MATCH_MARGIN = 0.1;
+export const MATCH_MARGIN = 0.2;
 
 export interface Selection {
   threshold: number;

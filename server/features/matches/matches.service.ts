@@ -46,7 +46,7 @@ import {
 } from './matches.repository';
 import { meanShares, type PhotoReading, readPhoto } from './photo-colours';
 
-const NO_PHOTO: PhotoReading = { colours: [], shares: {} };
+const NO_PHOTO: PhotoReading = { colours: [], shares: {}, markings: [] };
 
 /** 'This Is My Pet', as the found-reports feature does it: opens the conversation with the finder. */
 export type ClaimForPet = (claim: { foundReportId: string; petId: string; userId: string }) => Promise<unknown>;
@@ -75,6 +75,7 @@ export const MATCH_ALERTS_PER_PET_PER_DAY = 5;
 const petFacts = (pet: MissingPetRow, photo?: PhotoReading): MissingPetFacts => ({
   photoColours: photo?.colours,
   photoShares: photo?.shares,
+  photoMarkings: photo?.markings,
   name: pet.name,
   species: pet.species,
   colour: pet.color,
@@ -88,6 +89,7 @@ const foundFacts = (report: FoundReportRow, photo: PhotoReading = NO_PHOTO): Fou
   colours: report.colors as MatchColour[],
   photoColours: photo.colours,
   photoShares: photo.shares,
+  photoMarkings: photo.markings,
   size: report.size as Size,
   sex: (report.sex as Sex | null) ?? null,
   point: { lat: report.lat as number, lng: report.lng as number },
@@ -105,7 +107,10 @@ const foundFacts = (report: FoundReportRow, photo: PhotoReading = NO_PHOTO): Fou
  * request that caused it.
  */
 export function createMatchesService({ db, jobs, push, notifications, publicUrl, claimForPet }: MatchesDeps) {
-  /** The colours of each report's photos (all its photos' colours, their mean shares), read once per report. */
+  /**
+   * What each report's photos show (all its photos' colours, their mean shares, each one's markings),
+   * read once per report.
+   */
   async function photoColoursOf(reportIds: string[]) {
     const photos = await findFoundReportPhotos(db, reportIds);
     const readings = new Map<string, PhotoReading>();
@@ -113,12 +118,14 @@ export function createMatchesService({ db, jobs, push, notifications, publicUrl,
       const own = photos.filter((p) => p.foundReportId === id);
       const read = new Set<MatchColour>();
       const shares = [];
+      const markings = [];
       for (const photo of own) {
         const reading = await readPhoto(photo.data);
         for (const c of reading.colours) read.add(c);
         shares.push(reading.shares);
+        markings.push(...reading.markings);
       }
-      readings.set(id, { colours: [...read], shares: meanShares(shares) });
+      readings.set(id, { colours: [...read], shares: meanShares(shares), markings });
     }
     return readings;
   }

@@ -1,13 +1,16 @@
 // A found pet's photo as a second opinion on its colours: a finder in a hurry ticks one colour of
-// two, or none. The photo is shrunk to a tiny palette with sharp; each pixel is named with the
-// fixed list's words by its hue and lightness (a pixel of lawn, sky or a blue blanket is named
-// nothing); the colours that cover a fair share of the pet's part of the picture are its colours.
+// two, or none. The photo is shrunk to a tiny palette with sharp; the pet is told from what it
+// stands on (photo-outline.ts); each of its pixels is named with the fixed list's words by its hue
+// and lightness (a pixel of lawn, sky or a blue blanket is named nothing); the colours that cover a
+// fair share of the pet are its colours. The same pixels give the layout of its markings.
 import sharp from 'sharp';
 import type { MatchColour } from './colour-words';
+import { type Markings, markingsOf } from './photo-markings';
+import { outlineOf } from './photo-outline';
 
-const SIDE = 16;
-// The middle of the picture, where a finder frames the pet: the edges are mostly floor and grass.
-const MARGIN = 3;
+const SIDE = 48;
+// Where the pet cannot be told from its floor: the middle of the picture, where a finder frames it.
+const MARGIN = 10;
 /** The share of the named pixels a colour must cover to count. */
 const MIN_SHARE = 0.18;
 
@@ -46,10 +49,14 @@ export function nameOfPixel(r: number, g: number, b: number): Plain | null {
 /** How much of the pet's part of a photo each colour covers (shares summing to 1), by the list's words. */
 export type ColourShares = Partial<Record<Plain, number>>;
 
-/** What a photo shows: its colours (as `photoColours` gives them) and the share each covers. */
+/**
+ * What a photo shows: its colours (as `photoColours` gives them), the share each covers, and the
+ * layout of its markings (photo-markings.ts), one per photo read (several for a found report's photos).
+ */
 export interface PhotoReading {
   colours: MatchColour[];
   shares: ColourShares;
+  markings: Markings[];
 }
 
 /**
@@ -60,7 +67,7 @@ export async function photoColours(image: Buffer): Promise<MatchColour[]> {
   return (await readPhoto(image)).colours;
 }
 
-/** A photo's colours and the share of the pet each covers; nothing for an image that does not decode. */
+/** A photo's colours, the share of the pet each covers and its markings; nothing for an image that does not decode. */
 export async function readPhoto(image: Buffer): Promise<PhotoReading> {
   let pixels: Buffer;
   try {
@@ -70,19 +77,23 @@ export async function readPhoto(image: Buffer): Promise<PhotoReading> {
       .raw()
       .toBuffer();
   } catch {
-    return { colours: [], shares: {} };
+    return { colours: [], shares: {}, markings: [] };
   }
+  const outline = outlineOf(pixels, SIDE);
+  const markings: Markings | null = outline && markingsOf(pixels, SIDE, outline);
   const counts = new Map<Plain, number>();
   let named = 0;
-  for (let y = MARGIN; y < SIDE - MARGIN; y++)
-    for (let x = MARGIN; x < SIDE - MARGIN; x++) {
+  const [from, to] = outline ? [0, SIDE] : [MARGIN, SIDE - MARGIN];
+  for (let y = from; y < to; y++)
+    for (let x = from; x < to; x++) {
       const i = (y * SIDE + x) * 3;
+      if (outline && !outline.onPet[y * SIDE + x]) continue;
       const name = nameOfPixel(pixels[i], pixels[i + 1], pixels[i + 2]);
       if (!name) continue;
       counts.set(name, (counts.get(name) ?? 0) + 1);
       named++;
     }
-  if (named === 0) return { colours: [], shares: {} };
+  if (named === 0) return { colours: [], shares: {}, markings: [] };
   const shares: ColourShares = {};
   for (const [colour, n] of counts) shares[colour] = n / named;
   const colours: MatchColour[] = [...counts.entries()]
@@ -90,7 +101,7 @@ export async function readPhoto(image: Buffer): Promise<PhotoReading> {
     .sort((a, b) => b[1] - a[1])
     .map(([colour]) => colour);
   if (colours.length >= 2) colours.push('multi-colour');
-  return { colours, shares };
+  return { colours, shares, markings: markings ? [markings] : [] };
 }
 
 /** Several photos of one pet read as one: the mean of their shares. */

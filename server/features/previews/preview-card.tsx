@@ -1,42 +1,21 @@
-import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import satori, { type Font } from 'satori';
+import type { ReactElement, ReactNode } from 'react';
+import satori from 'satori';
 import sharp from 'sharp';
-import { lastSeenDay, type PetPreview, speciesAndBreed } from '../../../shared/contracts/previews';
+import { type FoundPreview, lastSeenDay, type PetPreview, speciesAndBreed } from '../../../shared/contracts/previews';
+import { fontsFor } from './card-fonts';
 
 /** The size Facebook, WhatsApp, Slack and X all show whole. */
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 export const CARD_TYPE = 'image/jpeg';
 
-// Inter, from its npm package (SIL Open Font License), by file: the card never depends on what fonts
-// a machine has. Satori draws each glyph as a path, so the image carries no text for a renderer to
-// substitute. One family per subset, listed in order: a name in Polish, Russian, Greek or
-// Vietnamese finds its letters in the next one.
-const SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'vietnamese'] as const;
-const WEIGHTS = [400, 700, 900] as const;
-const require = createRequire(import.meta.url);
-const fontFile = (subset: string, weight: number) =>
-  require.resolve(`@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`);
-
-let fonts: Font[] | undefined;
-const loadFonts = (): Font[] =>
-  (fonts ??= SUBSETS.flatMap((subset) =>
-    WEIGHTS.map((weight) => ({
-      name: `Inter ${subset}`,
-      weight,
-      style: 'normal' as const,
-      data: fs.readFileSync(fontFile(subset, weight)),
-    })),
-  ));
-const FONT_FAMILY = SUBSETS.map((subset) => `'Inter ${subset}'`).join(', ');
-
-// Inter has no emoji: drawn, each would be the font's empty box. 'Bella 🐶' is drawn 'Bella'.
+// The fonts have no emoji: drawn, each would be the font's empty box. 'Bella 🐶' is drawn 'Bella'.
 const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\ufe0f|\u20e3/gu;
 const drawable = (text: string) => text.replace(EMOJI, '').replace(/\s+/g, ' ').trim();
 
 const RED = '#dc2626';
 const GREEN = '#16a34a';
+const BLUE = '#1d4ed8';
 const INK = '#111827';
 const MUTED = '#4b5563';
 
@@ -55,10 +34,25 @@ export async function squarePhoto(bytes: Buffer): Promise<string | undefined> {
 
 const clamp = (lines: number) => ({ display: 'block', lineClamp: lines, overflow: 'hidden' }) as const;
 
-function Card({ pet, photo }: { pet: PetPreview; photo: string | undefined }) {
-  const name = drawable(pet.name);
-  const when = pet.lastSeenDate?.trim() ? drawable(lastSeenDay(pet.lastSeenDate)) : '';
-  const where = drawable(pet.lastSeenLocation ?? '');
+/**
+ * Every card's frame: the photo (or a big letter) on the left, the words on the right under a
+ * coloured badge, and Homeward at the foot.
+ */
+function CardFrame({
+  family,
+  photo,
+  initial,
+  badge,
+  children,
+  foot,
+}: {
+  family: string;
+  photo: string | undefined;
+  initial: string;
+  badge: { text: string; colour: string; size: number };
+  children: ReactNode;
+  foot: ReactNode;
+}) {
   return (
     <div
       style={{
@@ -66,7 +60,7 @@ function Card({ pet, photo }: { pet: PetPreview; photo: string | undefined }) {
         height: CARD_HEIGHT,
         display: 'flex',
         background: '#ffffff',
-        fontFamily: FONT_FAMILY,
+        fontFamily: family,
       }}
     >
       {photo ? (
@@ -85,7 +79,7 @@ function Card({ pet, photo }: { pet: PetPreview; photo: string | undefined }) {
             fontWeight: 700,
           }}
         >
-          {Array.from(name)[0]?.toUpperCase() ?? '?'}
+          {initial}
         </div>
       )}
       <div style={{ flex: 1, display: 'flex', flexDirection: 'column', padding: '44px 48px', color: INK }}>
@@ -95,31 +89,18 @@ function Card({ pet, photo }: { pet: PetPreview; photo: string | undefined }) {
             alignSelf: 'flex-start',
             padding: '4px 20px',
             borderRadius: 12,
-            background: pet.isMissing ? RED : GREEN,
+            background: badge.colour,
             color: '#ffffff',
-            fontSize: pet.isMissing ? 80 : 64,
+            fontSize: badge.size,
             fontWeight: 900,
             letterSpacing: 2,
           }}
         >
-          {pet.isMissing ? 'MISSING' : 'SAFE'}
+          {badge.text}
         </div>
-        <div style={{ ...clamp(2), marginTop: 24, fontSize: 60, fontWeight: 700, lineHeight: 1.1 }}>{name}</div>
-        <div style={{ ...clamp(1), marginTop: 8, fontSize: 30, color: MUTED }}>{drawable(speciesAndBreed(pet))}</div>
-        {pet.isMissing && (where || when) ? (
-          <div style={{ display: 'flex', flexDirection: 'column', marginTop: 28 }}>
-            <div style={{ fontSize: 24, fontWeight: 700, color: RED, letterSpacing: 1 }}>LAST SEEN</div>
-            {where && <div style={{ ...clamp(2), fontSize: 32, lineHeight: 1.2 }}>{where}</div>}
-            {when && <div style={{ ...clamp(1), fontSize: 28, color: MUTED }}>{when}</div>}
-          </div>
-        ) : (
-          !pet.isMissing && <div style={{ marginTop: 28, fontSize: 32 }}>Safe at home with their family.</div>
-        )}
+        {children}
         <div style={{ display: 'flex', flexDirection: 'column', marginTop: 'auto', fontSize: 26, color: MUTED }}>
-          <div style={{ display: 'flex' }}>
-            {'Tag code '}
-            <span style={{ marginLeft: 10, fontWeight: 700, color: INK }}>{pet.tagCode}</span>
-          </div>
+          {foot}
           <div style={{ display: 'flex', fontWeight: 700, color: INK }}>Homeward</div>
         </div>
       </div>
@@ -127,12 +108,104 @@ function Card({ pet, photo }: { pet: PetPreview; photo: string | undefined }) {
   );
 }
 
-/** The preview card of a pet, 1200×630, as a JPEG: photo, MISSING (or SAFE), name, last seen, tag code. */
-export async function drawCard(pet: PetPreview, photo: string | undefined): Promise<Buffer> {
-  const svg = await satori(<Card pet={pet} photo={photo} />, {
-    width: CARD_WIDTH,
-    height: CARD_HEIGHT,
-    fonts: loadFonts(),
-  });
+/** A place and a day under a small heading ('LAST SEEN', 'FOUND'); nothing when neither is known. */
+function PlaceAndDay({
+  heading,
+  colour,
+  where,
+  when,
+}: {
+  heading: string;
+  colour: string;
+  where: string;
+  when: string;
+}) {
+  if (!where && !when) return null;
+  return (
+    <div style={{ display: 'flex', flexDirection: 'column', marginTop: 28 }}>
+      <div style={{ fontSize: 24, fontWeight: 700, color: colour, letterSpacing: 1 }}>{heading}</div>
+      {where && <div style={{ ...clamp(2), fontSize: 32, lineHeight: 1.2 }}>{where}</div>}
+      {when && <div style={{ ...clamp(1), fontSize: 28, color: MUTED }}>{when}</div>}
+    </div>
+  );
+}
+
+function PetCard({ pet, photo, family }: { pet: PetPreview; photo: string | undefined; family: string }) {
+  const name = drawable(pet.name);
+  return (
+    <CardFrame
+      family={family}
+      photo={photo}
+      initial={Array.from(name)[0]?.toUpperCase() ?? '?'}
+      badge={pet.isMissing ? { text: 'MISSING', colour: RED, size: 80 } : { text: 'SAFE', colour: GREEN, size: 64 }}
+      foot={
+        <div style={{ display: 'flex' }}>
+          {'Tag code '}
+          <span style={{ marginLeft: 10, fontWeight: 700, color: INK }}>{pet.tagCode}</span>
+        </div>
+      }
+    >
+      <div style={{ ...clamp(2), marginTop: 24, fontSize: 60, fontWeight: 700, lineHeight: 1.1 }}>{name}</div>
+      <div style={{ ...clamp(1), marginTop: 8, fontSize: 30, color: MUTED }}>{drawable(speciesAndBreed(pet))}</div>
+      {pet.isMissing ? (
+        <PlaceAndDay
+          heading="LAST SEEN"
+          colour={RED}
+          where={drawable(pet.lastSeenLocation ?? '')}
+          when={pet.lastSeenDate?.trim() ? drawable(lastSeenDay(pet.lastSeenDate)) : ''}
+        />
+      ) : (
+        <div style={{ marginTop: 28, fontSize: 32 }}>Safe at home with their family.</div>
+      )}
+    </CardFrame>
+  );
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** 'Brown and white', 'Black, tan and white'. */
+const colourWords = (colours: readonly string[]) =>
+  capitalised(colours.length < 2 ? (colours[0] ?? '') : `${colours.slice(0, -1).join(', ')} and ${colours.at(-1)}`);
+
+function FoundCard({ found, photo, family }: { found: FoundPreview; photo: string | undefined; family: string }) {
+  const reunited = found.status === 'reunited';
+  const species = capitalised(found.species);
+  return (
+    <CardFrame
+      family={family}
+      photo={photo}
+      initial={species.charAt(0)}
+      badge={reunited ? { text: 'REUNITED', colour: GREEN, size: 64 } : { text: 'FOUND', colour: BLUE, size: 80 }}
+      foot={<div style={{ display: 'flex' }}>{reunited ? 'Home with their family.' : 'Is this your pet?'}</div>}
+    >
+      <div style={{ ...clamp(1), marginTop: 24, fontSize: 60, fontWeight: 700, lineHeight: 1.1 }}>{species}</div>
+      <div style={{ ...clamp(2), marginTop: 8, fontSize: 30, color: MUTED }}>
+        {[colourWords(found.colors), found.size].filter(Boolean).join(' · ')}
+      </div>
+      <PlaceAndDay
+        heading="WHERE AND WHEN"
+        colour={BLUE}
+        where={drawable(found.location ?? '')}
+        when={drawable(lastSeenDay(found.foundAt.slice(0, 10)))}
+      />
+    </CardFrame>
+  );
+}
+
+/** A card as a JPEG, drawn with the fonts its words need (`words`: all the text it shows). */
+async function render(card: (family: string) => ReactElement, words: string) {
+  const { fonts, family } = fontsFor(words);
+  const svg = await satori(card(family), { width: CARD_WIDTH, height: CARD_HEIGHT, fonts });
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
+
+/** The preview card of a pet, 1200×630, as a JPEG: photo, MISSING (or SAFE), name, last seen, tag code. */
+export const drawCard = (pet: PetPreview, photo: string | undefined) =>
+  render(
+    (family) => <PetCard pet={pet} photo={photo} family={family} />,
+    [pet.name, pet.breed, pet.species, pet.lastSeenLocation, pet.lastSeenDate].join(' '),
+  );
+
+/** The preview card of a found pet, 1200×630, as a JPEG: photo, FOUND (or REUNITED), what it is, where and when. */
+export const drawFoundCard = (found: FoundPreview, photo: string | undefined) =>
+  render((family) => <FoundCard found={found} photo={photo} family={family} />, found.location ?? '');

@@ -26,15 +26,20 @@ export function previewDescription(pet: PetPreview) {
   return cut(`${kind} ${seen ? `${sentence(seen)} ` : ''}Please share and help ${pet.name} get home.`, MAX_DESCRIPTION);
 }
 
-/**
- * The Open Graph and Twitter card tags of a pet's scan page: what a chat app or a social network
- * shows when the link is pasted. `cardUrl` and `pageUrl` are absolute: an unfurler resolves nothing.
- */
-export function presentPreviewTags(pet: PetPreview, { pageUrl, cardUrl }: { pageUrl: string; cardUrl: string }) {
-  const title = previewTitle(pet);
-  const description = previewDescription(pet);
-  const alt = `${pet.isMissing ? 'MISSING' : 'SAFE'}: ${pet.name}, ${speciesAndBreed(pet)}`;
-  const tags: [attribute: 'property' | 'name', key: string, value: string][] = [
+type MetaTag = [attribute: 'property' | 'name', key: string, value: string];
+
+const metaTags = (tags: MetaTag[]) =>
+  tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeAttribute(value)}">`).join('');
+
+/** A page's Open Graph and Twitter card tags, its card image drawn by the server (1200×630). */
+function cardTags({
+  title,
+  description,
+  alt,
+  pageUrl,
+  cardUrl,
+}: Record<'title' | 'description' | 'alt' | 'pageUrl' | 'cardUrl', string>) {
+  return metaTags([
     ['property', 'og:site_name', 'Homeward'],
     ['property', 'og:type', 'website'],
     ['property', 'og:title', title],
@@ -50,8 +55,23 @@ export function presentPreviewTags(pet: PetPreview, { pageUrl, cardUrl }: { page
     ['name', 'twitter:description', description],
     ['name', 'twitter:image', cardUrl],
     ['name', 'twitter:image:alt', alt],
-  ];
-  return tags
-    .map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeAttribute(value)}">`)
-    .join('');
+  ]);
 }
+
+/**
+ * The Open Graph and Twitter card tags of a pet's scan page: what a chat app or a social network
+ * shows when the link is pasted. `cardUrl` and `pageUrl` are absolute: an unfurler resolves nothing.
+ */
+export const presentPreviewTags = (pet: PetPreview, urls: { pageUrl: string; cardUrl: string }) =>
+  cardTags({
+    title: previewTitle(pet),
+    description: previewDescription(pet),
+    alt: `${pet.isMissing ? 'MISSING' : 'SAFE'}: ${pet.name}, ${speciesAndBreed(pet)}`,
+    ...urls,
+  });
+
+/** The tags of a found pet's page, its title and description in the page's own words. */
+export const presentFoundPreviewTags = (
+  words: { title: string; description: string },
+  urls: { pageUrl: string; cardUrl: string },
+) => cardTags({ ...words, alt: words.title, ...urls });

@@ -1,13 +1,15 @@
 import crypto from 'node:crypto';
+import type { PublicFoundReport } from '../../../shared/contracts/found-report-schema';
 import { PHOTO_WIDTHS } from '../../../shared/contracts/photos';
-import type { PetPreview } from '../../../shared/contracts/previews';
+import type { FoundPreview, PetPreview } from '../../../shared/contracts/previews';
 import { boundedQueue } from '../../lib/bounded-queue';
 import { AppError, notFound, RateLimitedError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
+import type { FoundReportsService } from '../found-reports/found-reports.service';
 import type { PetsService } from '../pets/pets.service';
 import type { RateLimitsService } from '../rate-limits/rate-limits.service';
-import { drawCard, squarePhoto } from './preview-card';
-import { presentPreviewTags } from './previews.presenter';
+import { drawCard, drawFoundCard, squarePhoto } from './preview-card';
+import { presentFoundPreviewTags, presentPreviewTags } from './previews.presenter';
 
 /** Bump when the card's design changes: every card's address changes with it, so caches let go. */
 const CARD_DESIGN = 1;
@@ -22,14 +24,33 @@ export const MAX_WAITING_DRAWS = 8;
 export const CARD_DRAW_LIMIT = { name: 'preview-cards', limit: 60, windowMs: 60_000 };
 
 /** What a card shows changes its version, and so its address: a changed pet is drawn anew. */
-export const cardVersion = (pet: PetPreview) =>
+export const cardVersion = (shown: PetPreview | FoundPreview) =>
   crypto
     .createHash('sha256')
-    .update(JSON.stringify([CARD_DESIGN, pet]))
+    .update(JSON.stringify([CARD_DESIGN, shown]))
     .digest('hex')
     .slice(0, 16);
 
 export const cardPath = (pet: PetPreview) => `/api/pets/${pet.id}/card.jpg?v=${cardVersion(pet)}`;
+export const foundCardPath = (found: FoundPreview) => `/api/found-reports/${found.id}/card.jpg?v=${cardVersion(found)}`;
+
+/** Who asks for a card: their address, and whether they already hold a version (If-None-Match). */
+export interface CardAsker {
+  address: string;
+  holds: (version: string) => boolean;
+}
+
+/** What a found pet's card shows, from its public view. */
+export const foundPreview = (report: PublicFoundReport): FoundPreview => ({
+  id: report.id,
+  species: report.species,
+  colors: report.colors,
+  size: report.size,
+  location: report.location,
+  foundAt: report.foundAt,
+  status: report.status,
+  photoUrl: report.photoUrls[0] ?? null,
+});
 
 export interface DrawnCard {
   version: string;
@@ -38,20 +59,23 @@ export interface DrawnCard {
 }
 
 /**
- * Link previews of a pet's scan page: its Open Graph tags and its card image. Cards are drawn from
- * the public view only (presentPetPreview), kept by version in a small cache, drawn one at a time,
- * and each address may have only so many drawn a minute; a card already drawn costs nothing.
+ * Link previews of a pet's scan page and a found pet's page: Open Graph tags and a card image.
+ * Cards are drawn from the public views only (presentPetPreview, presentFoundReport), kept by
+ * version in a small cache, drawn one at a time, and each address may have only so many drawn a
+ * minute; a card already drawn costs nothing.
  */
 export function createPreviewsService({
   pets,
+  foundReports,
   rateLimits,
   publicUrl,
 }: {
   pets: PetsService;
+  foundReports: FoundReportsService;
   rateLimits: RateLimitsService;
   publicUrl: string;
 }) {
-  // Each pet's latest card, by pet. A Map keeps insertion order: re-inserting on use makes its first
+  // Each pet's or found pet's latest card, by 'pet:{id}' or 'found:{id}'. A Map keeps insertion order: re-inserting on use makes its first
   // key the least recently used.
   const kept = new Map<string, { version: string; data: Buffer }>();
   // Cards being drawn, by pet and version: asked for twice at once, a card is drawn once.
@@ -78,18 +102,60 @@ export function createPreviewsService({
     }
   }
 
-  async function draw(pet: PetPreview, version: string) {
+  async function foundPhotoOf(found: FoundPreview) {
+    if (!found.photoUrl) return undefined;
+    try {
+      return await squarePhoto((await foundReports.photo(found.id, 0)).data);
+    } catch {
+      return undefined;
+    }
+  }
+
+  async function draw(key: string, version: string, drawing: () => Promise<Buffer>) {
     const data = await queue(async () => {
       try {
-        return await drawCard(pet, await photoOf(pet));
+        return await drawing();
       } catch (err) {
         // Not the asker's fault, and no internals for them: said as a moment's trouble, logged for us.
-        logger.error({ petId: pet.id, error: (err as Error).message }, 'preview card not drawn');
+        logger.error({ card: key, error: (err as Error).message }, 'preview card not drawn');
         throw new AppError(503, 'unavailable', 'The preview could not be drawn. Please try again in a moment.');
       }
     });
-    keep(pet.id, { version, data });
+    keep(key, { version, data });
     return data;
+  }
+
+  /**
+   * The card under `key` as `shown` is now, drawn if this version was not yet. `address` is the
+   * asker's; `holds` tells whether the asker already has a version (its If-None-Match): then
+   * nothing is drawn.
+   */
+  async function cardOf(
+    key: string,
+    shown: PetPreview | FoundPreview,
+    { address, holds }: CardAsker,
+    drawing: () => Promise<Buffer>,
+  ): Promise<DrawnCard> {
+    const version = cardVersion(shown);
+    if (holds(version)) return { version, data: null };
+    const cached = kept.get(key);
+    if (cached?.version === version) {
+      keep(key, cached);
+      return { version, data: cached.data };
+    }
+    const flight = `${key}:${version}`;
+    if (!inFlight.has(flight)) {
+      const allowed = await rateLimits.hit(CARD_DRAW_LIMIT, address);
+      if (!allowed.allowed)
+        throw new RateLimitedError('Too many previews asked for. Please try again later.', allowed.retryAfter);
+    }
+    // Looked up again after the count: another request may have started this drawing meanwhile.
+    let pending = inFlight.get(flight);
+    if (!pending) {
+      pending = draw(key, version, drawing).finally(() => inFlight.delete(flight));
+      inFlight.set(flight, pending);
+    }
+    return { version, data: await pending };
   }
 
   return {
@@ -101,33 +167,25 @@ export function createPreviewsService({
       });
     },
 
-    /**
-     * The pet's card as it is now, drawn if this version was not yet. `address` is the asker's;
-     * `holds` tells whether the asker already has a version (its If-None-Match): then nothing is drawn.
-     */
-    async card(id: string, address: string, holds: (version: string) => boolean): Promise<DrawnCard> {
+    /** The tags for the head of a found pet's page, from the page's own words. */
+    foundPageTags(report: PublicFoundReport, words: { title: string; description: string }) {
+      return presentFoundPreviewTags(words, {
+        pageUrl: `${publicUrl}/found-pet/${report.id}`,
+        cardUrl: `${publicUrl}${foundCardPath(foundPreview(report))}`,
+      });
+    },
+
+    /** The pet's card as it is now; 404 for no such pet. */
+    async card(id: string, asker: CardAsker): Promise<DrawnCard> {
       const pet = await pets.preview(id);
       if (!pet) throw notFound('Pet');
-      const version = cardVersion(pet);
-      if (holds(version)) return { version, data: null };
-      const cached = kept.get(id);
-      if (cached?.version === version) {
-        keep(id, cached);
-        return { version, data: cached.data };
-      }
-      const key = `${id}:${version}`;
-      if (!inFlight.has(key)) {
-        const allowed = await rateLimits.hit(CARD_DRAW_LIMIT, address);
-        if (!allowed.allowed)
-          throw new RateLimitedError('Too many previews asked for. Please try again later.', allowed.retryAfter);
-      }
-      // Looked up again after the count: another request may have started this drawing meanwhile.
-      let drawing = inFlight.get(key);
-      if (!drawing) {
-        drawing = draw(pet, version).finally(() => inFlight.delete(key));
-        inFlight.set(key, drawing);
-      }
-      return { version, data: await drawing };
+      return cardOf(`pet:${id}`, pet, asker, async () => drawCard(pet, await photoOf(pet)));
+    },
+
+    /** The found pet's card as its page is now; 404 for no such found pet. */
+    async foundCard(id: string, asker: CardAsker): Promise<DrawnCard> {
+      const found = foundPreview(await foundReports.view(id));
+      return cardOf(`found:${id}`, found, asker, async () => drawFoundCard(found, await foundPhotoOf(found)));
     },
   };
 }

@@ -203,6 +203,16 @@ describe('a link to a pet’s scan page, unfurled', () => {
     expect(cyrillic).not.toEqual(await drawCard({ ...preview, name: 'Жучко' }, undefined));
   });
 
+  it('when a name is in Chinese, then the card draws its characters, not the same empty box for each', async () => {
+    const pet = await createPet({ name: 'Bella', isMissing: true, lastSeenLocation: '人民公园' });
+    const preview = await app.services.pets.preview(pet.id);
+    if (!preview) throw new Error('no preview');
+    // Two names of two characters each: drawn as boxes, they would be the same picture.
+    expect(await drawCard({ ...preview, name: '小白' }, undefined)).not.toEqual(
+      await drawCard({ ...preview, name: '小黑' }, undefined),
+    );
+  });
+
   it.each([
     ['an unknown pet', '00000000-0000-4000-8000-000000000000'],
     ['a malformed id', 'not-a-pet'],

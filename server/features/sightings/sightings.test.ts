@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { eq, like } from 'drizzle-orm';
+import type { Request } from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { messages, notifications, petMembers, rateLimits, sightings } from '../../../shared/schema';
 import { eventually, never } from '../../../tests/support/eventually';
@@ -8,6 +9,7 @@ import { type PushServiceDouble, startPushServiceDouble } from '../../../tests/s
 import { Session } from '../../../tests/support/session';
 import { type SmtpDouble, startSmtpDouble } from '../../../tests/support/smtp-double';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { conversationPrerender } from '../conversations/conversation-prerender';
 import { dataUrl, describeImage, phonePhotoWithGps, png } from '../pets/test-images';
 import { SIGHTING_ADDRESS_LIMIT, SIGHTING_LIMIT, SIGHTING_PET_QUOTA } from './sightings.service';
 
@@ -303,6 +305,35 @@ describe('replies through Homeward', () => {
     ]);
     const stored = await app.database.db.select().from(messages).where(eq(messages.sightingId, filed.body.id));
     expect(stored.every((m) => m.reportId === null)).toBe(true);
+  });
+});
+
+describe('the sighter’s conversation page', () => {
+  it('when the sighter opens it, then it speaks of their sighting, not of a finder’s report, in each of the six languages', async () => {
+    const { pet } = await missingPet();
+    const filed = await post({ petId: pet.id, location: 'Elm St', contact: '+1 503 555 0142' });
+    const token = (filed.body.conversationPath as string).replace('/c/', '');
+    expect((await new Session(app.url).get(`/api/conversations/${token}`)).body).toMatchObject({ about: 'sighting' });
+
+    const wording = {
+      en: ['Your Sighting', 'told about your sighting', 'Your Report'],
+      es: ['Tu avistamiento', 'de tu avistamiento', 'Tu aviso'],
+      fr: ['Votre observation', 'de votre observation', 'Votre signalement'],
+      de: ['Ihre Sichtung', 'über Ihre Sichtung', 'Ihre Meldung'],
+      pt: ['Seu avistamento', 'do seu avistamento', 'Seu aviso'],
+      'zh-Hans': ['您的目击信息', '已收到您的目击信息', '您的报告'],
+    };
+    const render = conversationPrerender(app.services).render;
+    for (const [lang, [title, noReplies, finderWords]] of Object.entries(wording)) {
+      // The page as the server sends it, in the language the sighter picks on its switch.
+      const page = await render({ params: { token }, query: { lang }, get: () => undefined } as unknown as Request);
+      expect(page?.lang).toBe(lang);
+      // What the page shows, before the data blocks that carry every word of the page's script.
+      const shown = page?.body.split('<script')[0];
+      expect(shown, lang).toContain(title);
+      expect(shown, lang).toContain(noReplies);
+      expect(shown, lang).not.toContain(finderWords);
+    }
   });
 });
 

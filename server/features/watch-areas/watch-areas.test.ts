@@ -117,6 +117,23 @@ describe('GET, POST and DELETE /api/watch-areas', () => {
     expect((await neighbour.get('/api/watch-areas')).body).toEqual([]);
   });
 
+  it('when the latitude is 123 or the longitude 500, then 400 names that field with its range, and nothing is stored', async () => {
+    const neighbour = await signedInOwner(app);
+    const north = await neighbour.post('/api/watch-areas', area(CITY, { lat: 123 }));
+    expect(north.status).toBe(400);
+    expect(north.body).toMatchObject({
+      message: 'lat: Latitude must be between -90 and 90',
+      errors: [{ path: 'lat', message: 'Latitude must be between -90 and 90' }],
+    });
+    const east = await neighbour.post('/api/watch-areas', area(CITY, { lng: 500 }));
+    expect(east.status).toBe(400);
+    expect(east.body).toMatchObject({
+      message: 'lng: Longitude must be between -180 and 180',
+      errors: [{ path: 'lng', message: 'Longitude must be between -180 and 180' }],
+    });
+    expect((await neighbour.get('/api/watch-areas')).body).toEqual([]);
+  });
+
   it('when a fourth area is added, then 400 and the three stay', async () => {
     const neighbour = await signedInOwner(app);
     for (const radiusKm of [1, 2, 10])

@@ -19,8 +19,9 @@ function DownloadDataCard() {
       title="Your Data"
       description={
         <>
-          A copy of everything you keep in Homeward: your pets and their photos, reminders, orders, and the reports
-          finders sent you with your conversations. It comes as a ZIP file holding a JSON document and the photos.
+          A copy of everything you keep in Homeward: your pets and their photos, reminders, orders, the areas you watch,
+          and the reports and sightings people sent you about your pets, with your conversations. It comes as a ZIP file
+          holding a JSON document and the photos.
         </>
       }
     >

@@ -60,10 +60,22 @@ function PetHeader({ pet }: { pet: FinderConversation['pet'] }) {
   );
 }
 
-function YourReport({ report, formatTime }: { report: FinderConversation['report']; formatTime: FormatTime }) {
+function YourReport({
+  report,
+  about,
+  formatTime,
+}: {
+  report: FinderConversation['report'];
+  about: FinderConversation['about'];
+  formatTime: FormatTime;
+}) {
   const { t } = useI18n();
   return (
-    <SectionCard title={t('conversation.yourReport')} contentClassName="grid gap-2 text-sm">
+    <SectionCard
+      // A person who saw the pet pass sent a sighting, not a finder's report.
+      title={t(about === 'sighting' ? 'conversation.yourSighting' : 'conversation.yourReport')}
+      contentClassName="grid gap-2 text-sm"
+    >
       <p className="text-muted-foreground">
         <time dateTime={report.createdAt}>{formatTime(report.createdAt)}</time>
       </p>
@@ -168,19 +180,22 @@ export function ConversationView({ i18n, ...props }: ConversationViewProps) {
 function Conversation({ conversation, localTime = false, ...form }: Omit<ConversationViewProps, 'i18n'>) {
   const { t } = useI18n();
   const formatTime = useFormatTime(localTime);
-  const { pet, report, messages } = conversation;
+  const { pet, report, about, messages } = conversation;
   const petPossessive = possessive(pet.name);
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-5 px-4 py-6">
       <PetHeader pet={pet} />
-      <YourReport report={report} formatTime={formatTime} />
+      <YourReport report={report} about={about} formatTime={formatTime} />
       <section aria-labelledby="conversation-messages" className="grid gap-3">
         <h2 id="conversation-messages" className="font-semibold text-lg">
           {t('conversation.messages')}
         </h2>
         {messages.length === 0 ? (
           <p className="text-sm text-muted-foreground">
-            {t('conversation.noReplies', { name: pet.name, petPossessive })}
+            {t(about === 'sighting' ? 'conversation.noRepliesSighting' : 'conversation.noReplies', {
+              name: pet.name,
+              petPossessive,
+            })}
           </p>
         ) : (
           <ol className="grid gap-2">

@@ -56,8 +56,16 @@ const features: { icon: LucideIcon; title: string; description: string; href?: s
   },
 ];
 
-/** Shown above the page when a signed-out visitor was sent here from a page that needs signing in. */
-const continueNotice = (path: string) => (path.startsWith('/checkout/') ? 'Log in to continue to checkout' : undefined);
+/**
+ * Shown above the page when a signed-out visitor was sent here from a page that needs signing in
+ * (the address stays that page's, and Log In comes back to it).
+ */
+function continueNotice(path: string) {
+  if (path.startsWith('/checkout/')) return 'Log in to continue to checkout';
+  // The lost-pets board, a page for everyone, links here.
+  if (path === '/watch-areas') return 'Log in to watch an area: you will be alerted when a pet goes missing there';
+  return undefined;
+}
 
 export default function LandingPage() {
   useSignInExpiredNotice();

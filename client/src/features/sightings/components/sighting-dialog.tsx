@@ -370,11 +370,14 @@ function SightingDialog({
   );
 }
 
-/** Opens the dialog for the pet `link` leads to (its form's address names the pet), in the page's language. */
+/**
+ * Opens the dialog for the pet `link` leads to (its form's address names the pet), in the language
+ * of the page around the link: the server's page says it on <html>, the app's scan page on its column.
+ */
 export async function openSightingDialog(link: HTMLAnchorElement) {
   const petId = /\/scan\/([^/]+)\/seen/.exec(link.pathname)?.[1];
   if (!petId) throw new Error('Not a sighting link');
-  const lang = document.documentElement.lang;
+  const lang = link.closest<HTMLElement>('[lang]')?.lang ?? document.documentElement.lang;
   const [strings, publicPet] = await Promise.all([
     api.get<PageStrings>(`${SIGHTING_STRINGS_URL}?lang=${encodeURIComponent(lang)}`),
     // Where the map opens: the last-seen point's grid cell, as the scan page has it. Without it, the world.

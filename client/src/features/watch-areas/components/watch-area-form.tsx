@@ -6,7 +6,7 @@ import {
   type WatchAreaRadius,
 } from '@shared/contracts/watch-areas';
 import { Crosshair, Eye } from 'lucide-react';
-import { type FormEvent, type ReactNode, useId, useState } from 'react';
+import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { LazyPinMap } from '@/components/map/lazy-maps';
 import { type MapPoint, roundPoint } from '@/components/map/map-point';
 import { Button } from '@/components/ui/button';
@@ -34,12 +34,31 @@ function typedNumber(text: string) {
 
 const checkboxClass = 'size-4 shrink-0 accent-primary';
 
+type CentreField = 'lat' | 'lng';
+type CentreErrors = Partial<Record<CentreField, string>>;
+const CENTRE_FIELDS: CentreField[] = ['lat', 'lng'];
+const NO_CENTRE = 'Choose the centre of the area: use your position, tap the map, or type its latitude and longitude.';
+
+/**
+ * What is wrong with each of the centre's two numbers, from the schema's issues (or the server's
+ * `errors`, which carry the same words): a number out of range is marked on its own field. With
+ * neither typed, nothing is marked: the centre is simply not chosen yet (see NO_CENTRE).
+ */
+function centreErrors(issues: { path: string; message: string }[], typed: Record<CentreField, string>): CentreErrors {
+  const found: CentreErrors = {};
+  for (const { path, message } of issues)
+    if (path === 'lat' || path === 'lng')
+      found[path] ??= typed[path].trim() === '' ? `Enter the ${path === 'lat' ? 'latitude' : 'longitude'}.` : message;
+  return found;
+}
+
 /**
  * A new area: its centre (a pin on the map, the phone's position, or the two numbers typed), how far
  * around it, and how to be told. `deviceAlerts` turns on alerts on this device (the dashboard's own).
  */
 export function WatchAreaForm({ start, deviceAlerts }: { start?: MapPoint; deviceAlerts?: ReactNode }) {
   const ids = { form: useId(), hint: useId(), lat: useId(), lng: useId(), error: useId() };
+  const inputs = { lat: useRef<HTMLInputElement>(null), lng: useRef<HTMLInputElement>(null) };
   const [lat, setLat] = useState(asText(start?.lat));
   const [lng, setLng] = useState(asText(start?.lng));
   const [radiusKm, setRadiusKm] = useState<WatchAreaRadius>(DEFAULT_WATCH_AREA_RADIUS_KM);
@@ -47,19 +66,25 @@ export function WatchAreaForm({ start, deviceAlerts }: { start?: MapPoint; devic
   const [email, setEmail] = useState(true);
   const [locating, setLocating] = useState(false);
   const [problem, setProblem] = useState<string>();
+  const [fieldErrors, setFieldErrors] = useState<CentreErrors>({});
   const [view, setView] = useState<{ center: MapPoint } | undefined>(start && { center: start });
   const [saved, setSaved] = useState(false);
   const create = useCreateWatchArea();
 
   const latitude = typedNumber(lat);
   const longitude = typedNumber(lng);
-  const point = latitude !== undefined && longitude !== undefined ? { lat: latitude, lng: longitude } : null;
+  // The map shows only a point that exists: 123° north is marked on its field, not pinned.
+  const point =
+    latitude !== undefined && longitude !== undefined && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180
+      ? { lat: latitude, lng: longitude }
+      : null;
 
   const placeAt = (next: MapPoint) => {
     const rounded = roundPoint(next);
     setLat(String(rounded.lat));
     setLng(String(rounded.lng));
     setProblem(undefined);
+    setFieldErrors({});
     setSaved(false);
   };
 
@@ -85,29 +110,55 @@ export function WatchAreaForm({ start, deviceAlerts }: { start?: MapPoint; devic
     );
   };
 
+  /** Marks the centre's fields the issues name and takes the focus to the first; true when there was one. */
+  const markCentre = (issues: { path: string; message: string }[]) => {
+    const found = centreErrors(issues, { lat, lng });
+    setFieldErrors(found);
+    const first = CENTRE_FIELDS.find((field) => found[field]);
+    if (first) inputs[first].current?.focus();
+    return first !== undefined;
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
     const parsed = newWatchAreaSchema.safeParse({ lat: latitude, lng: longitude, radiusKm, push, email });
     if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      const field = String(issue.path[0]);
-      setProblem(
-        field === 'lat' || field === 'lng'
-          ? point
-            ? issue.message
-            : 'Choose the centre of the area: use your position, tap the map, or type its latitude and longitude.'
-          : issue.message,
-      );
+      const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
+      if (lat.trim() === '' && lng.trim() === '') {
+        setFieldErrors({});
+        setProblem(NO_CENTRE);
+        return;
+      }
+      const centreMarked = markCentre(issues);
+      const other = issues.find((issue) => !CENTRE_FIELDS.some((field) => field === issue.path));
+      setProblem(other?.message ?? (centreMarked ? undefined : issues[0]?.message));
       return;
     }
     setProblem(undefined);
+    setFieldErrors({});
     create.mutate(parsed.data satisfies NewWatchArea, {
       onSuccess: () => setSaved(true),
-      onError: (error) =>
-        setProblem(error instanceof ApiError ? error.serverMessage : errorMessage(error, 'Please try again.')),
+      onError: (error) => {
+        // The server checks the same rules: a point it refuses is marked on its field all the same.
+        if (error instanceof ApiError && markCentre(error.errors)) return;
+        setProblem(error instanceof ApiError ? error.serverMessage : errorMessage(error, 'Please try again.'));
+      },
     });
   };
+
+  /** A centre field's own error under it, tied to it by aria-describedby. */
+  const fieldError = (field: CentreField) =>
+    fieldErrors[field] && (
+      <p id={`${ids[field]}-error`} className="text-sm font-medium text-destructive">
+        {fieldErrors[field]}
+      </p>
+    );
+  const fieldProps = (field: CentreField) => ({
+    ref: inputs[field],
+    'aria-invalid': fieldErrors[field] ? true : undefined,
+    'aria-describedby': fieldErrors[field] ? `${ids[field]}-error` : undefined,
+  });
 
   return (
     // The channels sit outside the <form> element (their state is React's, and the device switch's
@@ -153,11 +204,14 @@ export function WatchAreaForm({ start, deviceAlerts }: { start?: MapPoint; devic
                 autoComplete="off"
                 placeholder="e.g. 48.85660"
                 value={lat}
+                {...fieldProps('lat')}
                 onChange={(event) => {
                   setLat(event.target.value);
+                  setFieldErrors(({ lat: _, ...rest }) => rest);
                   setSaved(false);
                 }}
               />
+              {fieldError('lat')}
             </div>
             <div className="grid gap-1.5">
               <Label htmlFor={ids.lng}>Longitude</Label>
@@ -167,11 +221,14 @@ export function WatchAreaForm({ start, deviceAlerts }: { start?: MapPoint; devic
                 autoComplete="off"
                 placeholder="e.g. 2.35220"
                 value={lng}
+                {...fieldProps('lng')}
                 onChange={(event) => {
                   setLng(event.target.value);
+                  setFieldErrors(({ lng: _, ...rest }) => rest);
                   setSaved(false);
                 }}
               />
+              {fieldError('lng')}
             </div>
           </div>
         </fieldset>

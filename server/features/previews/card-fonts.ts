@@ -1,0 +1,75 @@
+// The fonts a card is drawn with, shipped by the project's npm packages (SIL Open Font License),
+// read by file: a card never depends on what fonts a machine has. Satori draws each glyph as a
+// path, so the image carries no text for a renderer to substitute.
+//
+// Inter draws Latin, Cyrillic, Greek and Vietnamese: one family per subset, listed in order, so a
+// name in Polish or Russian finds its letters in the next one. Chinese (the app speaks Simplified
+// Chinese) comes from Noto Sans SC, split by its package into a hundred parts by code point: a card
+// loads only the parts that hold its text's characters, once each, so a Chinese name costs a few
+// hundred kilobytes of font the first time one of its characters is drawn, and a Latin one nothing.
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Font } from 'satori';
+
+const require = createRequire(import.meta.url);
+
+const INTER_SUBSETS = ['latin', 'latin-ext', 'cyrillic', 'cyrillic-ext', 'greek', 'vietnamese'] as const;
+const WEIGHTS = [400, 700, 900] as const;
+/** Noto Sans SC's bold draws the card's heavy lines too: its parts are loaded in two weights, not three. */
+const CHINESE_WEIGHTS = [400, 700] as const;
+/** Below this code point Inter has every letter a name may hold; from here on, CJK. */
+const FIRST_CJK = 0x2e80;
+
+const font = (name: string, weight: number, file: string): Font => ({
+  name,
+  weight: weight as Font['weight'],
+  style: 'normal',
+  data: fs.readFileSync(require.resolve(file)),
+});
+
+let inter: Font[] | undefined;
+const interFonts = () =>
+  (inter ??= INTER_SUBSETS.flatMap((subset) =>
+    WEIGHTS.map((weight) =>
+      font(`Inter ${subset}`, weight, `@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`),
+    ),
+  ));
+
+/** Noto Sans SC's numbered parts, each with the code point ranges it holds. */
+let chineseParts: { part: string; ranges: [number, number][] }[] | undefined;
+const partsOfChinese = () =>
+  (chineseParts ??= Object.entries(require('@fontsource/noto-sans-sc/unicode.json') as Record<string, string>)
+    .filter(([key]) => /^\[\d+\]$/.test(key))
+    .map(([key, ranges]) => ({
+      part: key.slice(1, -1),
+      ranges: ranges.split(',').map((range) => {
+        const [from, to = from] = range.trim().replace(/^U\+/i, '').split('-');
+        return [Number.parseInt(from, 16), Number.parseInt(to, 16)] as [number, number];
+      }),
+    })));
+
+const loadedChinese = new Map<string, Font[]>();
+const chinesePart = (part: string) => {
+  let fonts = loadedChinese.get(part);
+  if (!fonts) {
+    fonts = CHINESE_WEIGHTS.map((weight) =>
+      font(`Noto Sans SC ${part}`, weight, `@fontsource/noto-sans-sc/files/noto-sans-sc-${part}-${weight}-normal.woff`),
+    );
+    loadedChinese.set(part, fonts);
+  }
+  return fonts;
+};
+
+/** The fonts to draw `text` with, and the font-family list naming them in order. */
+export function fontsFor(text: string): { fonts: Font[]; family: string } {
+  const parts = new Set<string>();
+  for (const char of text) {
+    const code = char.codePointAt(0) as number;
+    if (code < FIRST_CJK) continue;
+    const holder = partsOfChinese().find(({ ranges }) => ranges.some(([from, to]) => code >= from && code <= to));
+    if (holder) parts.add(holder.part);
+  }
+  const chinese = [...parts].flatMap(chinesePart);
+  const names = [...new Set([...interFonts(), ...chinese].map((f) => f.name))];
+  return { fonts: [...interFonts(), ...chinese], family: names.map((name) => `'${name}'`).join(', ') };
+}
