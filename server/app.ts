@@ -21,6 +21,7 @@ import { foundPages } from './features/found/found.pages';
 import { foundReportsPages } from './features/found-reports/found-reports.pages';
 import { healthRoutes } from './features/health/health.routes';
 import { lostBoardSamples, lostPetsPages } from './features/lost-pets/lost-pets.pages';
+import { matchesPages } from './features/matches/matches.pages';
 import { notificationPages } from './features/notifications/notifications.pages';
 import { publicPetRead } from './features/pets/pets.routes';
 import { scanPrerender } from './features/scan/scan-prerender';
@@ -105,6 +106,7 @@ export async function createApp({ config, database, client }: AppOptions) {
     lostPetsPages(services, shell),
     notificationPages(services, shell),
     watchAreaPages(services, shell),
+    matchesPages(services, shell),
   );
 
   if (client === 'static') serveBuiltClient(app, [scanPrerender(services), conversationPrerender(services)]);

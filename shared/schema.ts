@@ -16,6 +16,7 @@ import {
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { MatchReasons } from './contracts/matches';
 import { type BackupContact, PUBLIC_PAGE_DEFAULTS, type PublicPageChoices } from './contracts/pets';
 import { GRID_DEGREES } from './contracts/places';
 
@@ -472,8 +473,11 @@ export const petMatches = pgTable(
       .notNull()
       .references(() => foundReports.id, { onDelete: 'cascade' }),
     score: doublePrecision('score').notNull(),
-    // The reasons in words ('Dog', 'brown and white', 'found 1.4 km from where Bella was last seen').
-    reasons: text('reasons').array().notNull(),
+    // Why, as facts (species, colours, size, sex, km, days), worded in each reader's language.
+    reasons: jsonb('reason_facts').$type<MatchReasons>(),
+    // Why in English words, as matches stored before the facts were kept it ('Dog', 'brown and
+    // white', 'found 1.4 km from where Bella was last seen'); null on newer ones.
+    reasonWords: text('reasons').array(),
     // proposed (shown to the owners), dismissed ('Not {name}'), confirmed ("That's {name}!").
     status: varchar('status', { length: 10 })
       .$type<'proposed' | 'dismissed' | 'confirmed'>()
@@ -488,7 +492,41 @@ export const petMatches = pgTable(
     primaryKey({ columns: [t.petId, t.foundReportId] }),
     index('pet_matches_found_report_id_idx').on(t.foundReportId),
     check('pet_matches_status_check', sql`${t.status} in ('proposed', 'dismissed', 'confirmed')`),
+    check('pet_matches_reasons_check', sql`${t.reasons} is not null or ${t.reasonWords} is not null`),
   ],
+);
+
+// The one-click unsubscribe link of each possible-match e-mail (RFC 8058), hashed like every
+// secret link: it names the pet and the owner it was sent to, and works for as long as both exist.
+export const matchEmailLinks = pgTable(
+  'match_email_links',
+  {
+    tokenHash: varchar('token_hash', { length: 64 }).primaryKey(),
+    petId: uuid('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('match_email_links_pet_id_idx').on(t.petId)],
+);
+
+// Owners who stopped e-mails about one pet's possible matches (its alerts on their devices and its
+// profile's list go on). Turned back on from the profile by deleting the row.
+export const matchEmailStops = pgTable(
+  'match_email_stops',
+  {
+    petId: uuid('pet_id')
+      .notNull()
+      .references(() => pets.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.petId, t.userId] })],
 );
 
 // Browsers that asked for alerts (Web Push), one row per device.

@@ -434,6 +434,54 @@ export const en = {
     doneTitle: 'No more e-mail',
     done: 'Homeward will not send e-mail to this address again.',
   },
+  // A possible match as an owner reads it: why (reasons), the alert's push and e-mail, and the
+  // e-mail's one-click unsubscribe page. The owner's screens are English, so the e-mail's buttons
+  // are named as the profile shows them in every language.
+  matches: {
+    colourBlack: 'black',
+    colourWhite: 'white',
+    colourBrown: 'brown',
+    colourTan: 'tan',
+    colourGolden: 'golden',
+    colourGrey: 'grey',
+    colourOrange: 'orange',
+    colourCream: 'cream',
+    colourMulti: 'multi-colour',
+    inThePhoto: '{{colours}} in the photo',
+    sizeSmall: 'small',
+    sizeMedium: 'medium',
+    sizeLarge: 'large',
+    sexMale: 'male',
+    sexFemale: 'female',
+    foundKm: 'found {{km}} km from where {{name}} was last seen',
+    foundNear: 'found less than 300 m from where {{name}} was last seen',
+    sameDay: 'the day it went missing',
+    daysAfter_one: '{{count}} day after',
+    daysAfter_other: '{{count}} days after',
+    reasonsJoin: ', ',
+    alertTitle: 'Possible match for {{name}}',
+    emailIntro: 'Someone found a pet that may be {{name}}.',
+    emailWhy: 'Why: {{reasons}}',
+    emailPhoto: 'Photo: {{link}}',
+    emailPage: "The found pet's page: {{link}}",
+    emailAnswer:
+      'Is it {{name}}? Say "That\'s {{name}}!" or "Not {{name}}" under Possible Matches on {{petPossessive}} profile: {{link}}',
+    emailWhyYou: 'You receive this e-mail because {{name}} is reported missing on Homeward.',
+    emailStop: 'Stop e-mails about possible matches for {{name}}: {{link}}',
+    stopPageTitle: 'Possible match e-mails · Homeward',
+    stopAskTitle: 'Stop e-mails about possible matches for {{name}}',
+    stopAsk:
+      'Press the button to get no more e-mail about found pets that may be {{name}}. Alerts on your devices go on, and Possible Matches on {{petPossessive}} profile still lists them.',
+    stopButton: 'Unsubscribe',
+    stoppedTitle: 'Unsubscribed',
+    alreadyStoppedTitle: 'Already unsubscribed',
+    stopped:
+      'Homeward sends you no more e-mail about possible matches for {{name}}. Alerts on your devices go on, and Possible Matches on {{petPossessive}} profile still lists them; you can turn these e-mails back on there.',
+    openProfile: 'Open {{petPossessive}} profile',
+    stopNotFoundTitle: 'Link not found',
+    stopNotFound:
+      'This unsubscribe link is not one Homeward sent, or it was copied incompletely. Open the link from the e-mail again.',
+  },
 } as const;
 
 /** The same words in another language: every key of the English, each a string. */

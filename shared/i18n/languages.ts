@@ -5,6 +5,13 @@ export const LANGUAGES = ['en', 'es', 'fr', 'de', 'pt', 'zh-Hans'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'en';
 
+/**
+ * The language of what owners read: their screens, e-mails and alerts (docs/decisions, 'The
+ * finder's language'). Owners have no language of their own yet; words an owner reads that are
+ * kept as facts (a match's reasons) are worded in this.
+ */
+export const OWNERS_LANGUAGE: Language = DEFAULT_LANGUAGE;
+
 /** Each language by its own name, as the language switch lists it. */
 export const LANGUAGE_NAMES: Record<Language, string> = {
   en: 'English',

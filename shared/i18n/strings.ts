@@ -1,9 +1,12 @@
 import type { en, Translation } from './en';
 import type { Language } from './languages';
 
+/** A plural's forms ('daysAfter_one', 'daysAfter_other') are asked for by their stem, with a `count`. */
+type Stem<Key extends string> = Key extends `${infer Base}_${'one' | 'other'}` ? Base : Key;
+
 /** A key of the finder's words: 'scan.callOwner'. */
 export type StringKey = {
-  [Namespace in keyof typeof en]: `${Namespace & string}.${keyof (typeof en)[Namespace] & string}`;
+  [Namespace in keyof typeof en]: `${Namespace & string}.${Stem<keyof (typeof en)[Namespace] & string>}`;
 }[keyof typeof en];
 
 export type Namespace = keyof Translation;

@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { foundReportPhotos, foundReports, jobs } from '../../shared/schema';
+import { foundReportPhotos, foundReports, jobs, notifications } from '../../shared/schema';
 import { createPet, expect, expectAccessibleInBothThemes, test } from './fixtures';
 
 // Possible Matches on a missing pet's profile: a found dog near where it was last seen is listed
@@ -13,12 +15,14 @@ const aPlace = () => ({
 });
 const twoDaysAgo = () => new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
 
-test('when a brown and white dog is found 1 km from where the owner’s dog was last seen, then the profile lists it with the reasons, and "That\'s {name}!" opens the conversation with the finder', async ({
-  page,
-  login,
-  database,
-}) => {
-  await login();
+type Database = Parameters<Parameters<typeof test>[2]>[0]['database'];
+
+/**
+ * A signed-in owner's dog missing for two days, and a brown and white dog found 1 km from where it
+ * was last seen, once the matching job has run (the owner's alert says when; the list is read on
+ * opening the profile).
+ */
+async function missingDogAndFoundDog(page: Page, database: Database) {
   const seen = aPlace();
   const pet = await createPet(page, {
     species: 'dog',
@@ -58,18 +62,26 @@ test('when a brown and white dog is found 1 km from where the owner’s dog was 
     thumbnail: photo,
   });
   await database.insert(jobs).values({ kind: 'matches.found-report', payload: { foundReportId: report.id } });
-
-  // The owner opens the profile once the matching job has run (the alert says when); the list is read on opening.
   await expect
     .poll(async () => (await (await page.request.get(`/api/pets/${pet.id}/matches`)).json()).length, {
       timeout: 20_000,
     })
     .toBe(1);
+  return { pet, report };
+}
+
+const ENGLISH_REASONS = /^Dog, brown and white, (large, )?found [01]\.\d km from where .+ was last seen, 2 days after$/;
+
+test('when a brown and white dog is found 1 km from where the owner’s dog was last seen, then the profile lists it with the reasons, and "That\'s {name}!" opens the conversation with the finder', async ({
+  page,
+  login,
+  database,
+}) => {
+  await login();
+  const { pet, report } = await missingDogAndFoundDog(page, database);
   await page.goto(`/pet/${pet.id}#possible-matches`);
   const section = page.getByRole('region', { name: 'Possible Matches' });
-  await expect(
-    section.getByText(/^Dog, brown and white, (large, )?found [01]\.\d km from where .+ was last seen, 2 days after$/),
-  ).toBeVisible();
+  await expect(section.getByText(ENGLISH_REASONS)).toBeVisible();
   await expect(section.getByRole('img', { name: 'The dog that was found' })).toBeVisible();
   await expectAccessibleInBothThemes(page);
 
@@ -77,4 +89,78 @@ test('when a brown and white dog is found 1 km from where the owner’s dog was 
   await expect(section.getByText(`You said this is ${pet.name}`)).toBeVisible();
   // The claim filed a finder report: the conversation with the finder is on the profile.
   await expect(page.getByText(`/found-pet/${report.id}`).first()).toBeVisible();
+
+  // Home safe: the match the owner confirmed stays, as how the pet was found.
+  expect((await page.request.patch(`/api/pets/${pet.id}`, { data: { isMissing: false } })).status()).toBe(200);
+  await page.goto(`/pet/${pet.id}`);
+  const history = page.getByRole('region', { name: 'Found Through Matching' });
+  await expect(history.getByText("Found through Homeward's matching:")).toBeVisible();
+  await expect(history.getByRole('link', { name: /^the dog found on / })).toHaveAttribute(
+    'href',
+    `/found-pet/${report.id}`,
+  );
+  await expect(page.getByRole('region', { name: 'Possible Matches' })).toHaveCount(0);
+});
+
+test.describe('an owner whose browser speaks French', () => {
+  test.use({ locale: 'fr-FR' });
+
+  test('when the matches are asked for in French, then the reasons are French words; the profile, English like the rest of the owner’s screens, shows them in English', async ({
+    page,
+    login,
+    database,
+  }) => {
+    await login();
+    const { pet } = await missingDogAndFoundDog(page, database);
+    const french = await page.request.get(`/api/pets/${pet.id}/matches`, {
+      headers: { 'accept-language': 'fr-FR,fr' },
+    });
+    expect((await french.json())[0].reasons.join(', ')).toMatch(
+      /^Chien, marron et blanc, (grande taille, )?trouvé à [01],\d km du dernier endroit où l’on a vu .+, 2 jours après$/,
+    );
+    await page.goto(`/pet/${pet.id}#possible-matches`);
+    await expect(page.getByRole('region', { name: 'Possible Matches' }).getByText(ENGLISH_REASONS)).toBeVisible();
+  });
+
+  test('when the owner unsubscribes from the match e-mail, then the page says so in French, the profile turns the e-mails back on, and a mail provider’s one-click POST stops them again', async ({
+    page,
+    login,
+    database,
+    playwright,
+    baseURL,
+  }) => {
+    await login();
+    const { pet } = await missingDogAndFoundDog(page, database);
+    const [email] = await database
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.petId, pet.id), eq(notifications.subject, `Possible match for ${pet.name}`)));
+    const link = /^<(.+)>$/.exec(email.headers?.['List-Unsubscribe'] ?? '')?.[1] as string;
+    const path = new URL(link).pathname;
+    expect(email.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      `Ne plus recevoir d’e-mails sur les correspondances possibles pour ${pet.name}`,
+    );
+    await page.getByRole('button', { name: 'Se désabonner' }).click();
+    await expect(page.getByRole('heading', { name: 'Désabonnement effectué' })).toBeVisible();
+    await expectAccessibleInBothThemes(page);
+
+    await page.getByRole('link', { name: `Ouvrir le profil de ${pet.name}` }).click();
+    const section = page.getByRole('region', { name: 'Possible Matches' });
+    await expect(
+      section.getByText(`You unsubscribed from e-mails about possible matches for ${pet.name}.`),
+    ).toBeVisible();
+    await section.getByRole('button', { name: 'Turn E-mails Back On' }).click();
+    await expect(section.getByText('You unsubscribed')).toHaveCount(0);
+    expect(await (await page.request.get(`/api/pets/${pet.id}/match-emails`)).json()).toEqual({ email: true });
+
+    // RFC 8058: the mail provider posts the link itself, from its servers.
+    const provider = await playwright.request.newContext();
+    const posted = await provider.post(`${baseURL}${path}`, { form: { 'List-Unsubscribe': 'One-Click' } });
+    expect(posted.status()).toBe(200);
+    await provider.dispose();
+    expect(await (await page.request.get(`/api/pets/${pet.id}/match-emails`)).json()).toEqual({ email: false });
+  });
 });

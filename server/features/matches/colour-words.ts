@@ -127,12 +127,3 @@ const NEIGHBOURS: [Plain, Plain][] = [
 
 export const areNeighbours = (a: MatchColour, b: MatchColour) =>
   NEIGHBOURS.some(([x, y]) => (x === a && y === b) || (x === b && y === a));
-
-/** The colours in the order given, as words: 'brown and white', 'black, tan and white'. */
-export function colourPhrase(colours: Iterable<MatchColour>): string {
-  const set = new Set(colours);
-  const plain = [...set].filter((c) => c !== 'multi-colour');
-  if (plain.length === 0) return set.has('multi-colour') ? 'multi-colour' : '';
-  if (plain.length === 1) return plain[0];
-  return `${plain.slice(0, -1).join(', ')} and ${plain[plain.length - 1]}`;
-}

@@ -7,7 +7,6 @@ import {
   MATCH_THRESHOLD,
   type MissingPetFacts,
   photoSharesAlike,
-  reasonsSentence,
   scoreMatch,
   sizeOfWeight,
 } from './match-score';
@@ -132,12 +131,30 @@ describe("comparing two photos' markings", () => {
 });
 
 describe('scoring a found pet against a missing one', () => {
-  it('when a brown and white dog is found 1.4 km away two days later, then it is a possible match, in words', () => {
+  it('when a brown and white dog is found 1.4 km away two days later, then it is a possible match, with why as facts', () => {
     const match = scoreMatch(bella, found);
     expect(match?.score).toBeGreaterThanOrEqual(MATCH_THRESHOLD);
-    expect(reasonsSentence(match?.reasons ?? [])).toBe(
-      'Dog, brown and white, large, found 1.4 km from where Bella was last seen, 2 days after',
+    expect(match?.reasons).toEqual({
+      species: 'dog',
+      colours: ['brown', 'white'],
+      coloursFrom: 'finder',
+      size: 'large',
+      sex: null,
+      km: expect.closeTo(1.4, 2),
+      days: 2,
+    });
+  });
+
+  it("when the finder picked no colour, then the reasons give the photo's; a size the owner did not give is left out", () => {
+    const match = scoreMatch(
+      { ...bella, weight: null },
+      { ...found, colours: [], photoColours: ['brown', 'white', 'multi-colour'] },
     );
+    expect(match?.reasons).toMatchObject({
+      colours: ['brown', 'white', 'multi-colour'],
+      coloursFrom: 'photo',
+      size: null,
+    });
   });
 
   it('when the finder picks only one of the two colours, then it is still a possible match', () => {

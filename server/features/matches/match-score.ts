@@ -1,7 +1,8 @@
 // Whether a found pet may be a missing one, how likely, and why in words. Pure functions: the
 // matching evaluation (bench/matching-eval.ts) tunes them on a generated city, the unit tests pin
 // them, and the service applies them to the candidates the database finds near the found pet.
-import { areNeighbours, colourPhrase, type MatchColour, readColourWords } from './colour-words';
+import type { MatchReasons } from '../../../shared/contracts/matches';
+import { areNeighbours, type MatchColour, readColourWords } from './colour-words';
 import type { ColourShares } from './photo-colours';
 import { type Markings, markingsAlike } from './photo-markings';
 
@@ -56,7 +57,8 @@ export interface FoundPetFacts {
 
 export interface MatchScore {
   score: number;
-  reasons: string[];
+  /** Why, as facts: words come when someone reads them, in their language (match-reasons.ts). */
+  reasons: MatchReasons;
 }
 
 /** Within this distance of the last-seen point (km); the database's candidate query uses it too. */
@@ -308,30 +310,33 @@ export function scoreMatch(pet: MissingPetFacts, found: FoundPetFacts, tuning: S
   const petSize = sizeOfWeight(pet.weight, pet.species.trim().toLowerCase());
   return {
     score: Number(chanceOf(evidence, tuning).toFixed(4)),
-    reasons: reasonsInWords(pet, found, evidence.days, petSize),
+    reasons: reasonsOf(pet, found, evidence.days, petSize),
   };
 }
 
-const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
-/** 'Dog', 'brown and white', 'found 1.4 km from where Bella was last seen', '2 days after'. */
-function reasonsInWords(pet: MissingPetFacts, found: FoundPetFacts, days: number | null, petSize: Size | null) {
-  const reasons = [capitalised(found.species.trim().toLowerCase())];
-  const colours = colourPhrase(found.colours);
-  if (colours) reasons.push(colours);
-  else if (found.photoColours.length > 0) reasons.push(`${colourPhrase(found.photoColours)} in the photo`);
-  if (found.size && petSize === found.size) reasons.push(found.size);
-  if (found.sex && pet.sex === found.sex) reasons.push(found.sex);
+/**
+ * What an owner is told of why: the species, the colours the finder saw (else the photo's), the
+ * size and sex when both sides agree, how far from the last-seen point (from the found report's
+ * grid cell, never its exact point) and how many days after.
+ */
+function reasonsOf(
+  pet: MissingPetFacts,
+  found: FoundPetFacts,
+  days: number | null,
+  petSize: Size | null,
+): MatchReasons {
+  const fromFinder = found.colours.length > 0;
   const km = kmBetween(pet.lastSeen, found.shownPoint ?? found.point);
-  const distance = km < 0.3 ? 'less than 300 m' : `${km.toFixed(1)} km`;
-  reasons.push(`found ${distance} from where ${pet.name} was last seen`);
-  if (days !== null)
-    reasons.push(days <= 0 ? 'the day it went missing' : days === 1 ? '1 day after' : `${days} days after`);
-  return reasons;
+  return {
+    species: found.species.trim().toLowerCase(),
+    colours: [...new Set(fromFinder ? found.colours : found.photoColours)],
+    coloursFrom: fromFinder ? 'finder' : 'photo',
+    size: found.size && petSize === found.size ? found.size : null,
+    sex: found.sex && pet.sex === found.sex ? found.sex : null,
+    km: Math.round(km * 1000) / 1000,
+    days,
+  };
 }
-
-/** The reasons as one sentence: 'Dog, brown and white, found 1.4 km from where Bella was last seen, 2 days after'. */
-export const reasonsSentence = (reasons: readonly string[]) => reasons.join(', ');
 
 /**
  * How far below the best candidate's score another may be and still be alerted. Chosen with the

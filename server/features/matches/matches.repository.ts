@@ -1,15 +1,18 @@
 import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { MatchReasons } from '../../../shared/contracts/matches';
 import {
   FOUND_REPORT_OPEN,
   foundReportPhotos,
   foundReports,
+  matchEmailLinks,
+  matchEmailStops,
   petMatches,
   petPhotos,
   pets,
 } from '../../../shared/schema';
-import type { Executor } from '../../db/connection';
+import type { Db, Executor } from '../../db/connection';
 import { type Point, withinKm } from '../../lib/geo';
-import { onAccessiblePet } from '../pets/pet-access';
+import { isAccessiblePet, onAccessiblePet } from '../pets/pet-access';
 
 // Matching's reads and writes: missing pets near a found one (by the exact point, through
 // pets_missing_point_idx), open found reports near a missing pet (found_reports_point_idx), and
@@ -139,7 +142,7 @@ export interface NewMatch {
   petId: string;
   foundReportId: string;
   score: number;
-  reasons: string[];
+  reasons: MatchReasons;
   alerted: boolean;
 }
 
@@ -160,6 +163,7 @@ export async function findMatchToAlert(db: Executor, petId: string, foundReportI
       petId: pets.id,
       name: pets.name,
       reasons: petMatches.reasons,
+      reasonWords: petMatches.reasonWords,
       status: petMatches.status,
       photoHash: foundReportPhotos.hash,
     })
@@ -174,25 +178,29 @@ export async function findMatchToAlert(db: Executor, petId: string, foundReportI
 }
 
 /**
- * The proposed and confirmed matches of the pet `petId` when `userId` may see it (undefined when
- * not), best first, with the found report's public columns.
+ * The matches of the pet `petId` its owners are shown, when `userId` may see it (undefined when
+ * not), best first, with the found report's public columns: while it is missing, the proposed and
+ * confirmed ones; once it is safe, the confirmed ones alone (how it was found), the others being
+ * no longer a question.
  */
 export async function listMatchesOfPet(db: Executor, petId: string, userId: string) {
   const [pet] = await db
-    .select({ id: pets.id })
+    .select({ name: pets.name, isMissing: pets.isMissing })
     .from(pets)
     .where(and(eq(pets.id, petId), onAccessiblePet(pets.id, userId)));
   if (!pet) return undefined;
+  const shown: ('proposed' | 'confirmed')[] = pet.isMissing ? ['proposed', 'confirmed'] : ['confirmed'];
   const rows = await db
     .select({
       score: petMatches.score,
       reasons: petMatches.reasons,
+      reasonWords: petMatches.reasonWords,
       status: petMatches.status,
       report: foundReports,
     })
     .from(petMatches)
     .innerJoin(foundReports, eq(foundReports.id, petMatches.foundReportId))
-    .where(and(eq(petMatches.petId, petId), inArray(petMatches.status, ['proposed', 'confirmed'])))
+    .where(and(eq(petMatches.petId, petId), inArray(petMatches.status, shown)))
     .orderBy(desc(petMatches.score), asc(foundReports.id));
   const photos = await db
     .select({
@@ -208,7 +216,11 @@ export async function listMatchesOfPet(db: Executor, petId: string, userId: stri
       ),
     )
     .orderBy(asc(foundReportPhotos.position));
-  return rows.map((row) => ({ ...row, photos: photos.filter((p) => p.foundReportId === row.report.id) }));
+  return rows.map((row) => ({
+    ...row,
+    petName: pet.name,
+    photos: photos.filter((p) => p.foundReportId === row.report.id),
+  }));
 }
 
 export type MatchOfPetRow = NonNullable<Awaited<ReturnType<typeof listMatchesOfPet>>>[number];
@@ -281,4 +293,57 @@ export async function markNotAlerted(db: Executor, petId: string, foundReportId:
     .update(petMatches)
     .set({ alerted: false })
     .where(and(eq(petMatches.petId, petId), eq(petMatches.foundReportId, foundReportId)));
+}
+
+/** The owners of the pet `petId` who stopped e-mails about its possible matches. */
+export async function findEmailStops(db: Executor, petId: string) {
+  const rows = await db
+    .select({ userId: matchEmailStops.userId })
+    .from(matchEmailStops)
+    .where(eq(matchEmailStops.petId, petId));
+  return new Set(rows.map((row) => row.userId));
+}
+
+/** Keeps the hash of one e-mail's unsubscribe link, in the transaction that queues the e-mail. */
+export async function insertEmailLink(tx: Executor, link: { tokenHash: string; petId: string; userId: string }) {
+  await tx.insert(matchEmailLinks).values(link);
+}
+
+/**
+ * The unsubscribe link `tokenHash`: the pet it is about and whether its owner has stopped the
+ * e-mails; with `use`, stops them (for that pet and owner). Undefined for a link we never sent.
+ */
+export function stopEmailsByLink(db: Db, tokenHash: string, use: boolean) {
+  return db.transaction(async (tx) => {
+    const [link] = await tx
+      .select({ petId: matchEmailLinks.petId, userId: matchEmailLinks.userId, name: pets.name })
+      .from(matchEmailLinks)
+      .innerJoin(pets, eq(pets.id, matchEmailLinks.petId))
+      .where(eq(matchEmailLinks.tokenHash, tokenHash));
+    if (!link) return undefined;
+    const stops = await findEmailStops(tx, link.petId);
+    const alreadyStopped = stops.has(link.userId);
+    if (use && !alreadyStopped)
+      await tx.insert(matchEmailStops).values({ petId: link.petId, userId: link.userId }).onConflictDoNothing();
+    return { petId: link.petId, name: link.name, alreadyStopped };
+  });
+}
+
+/** Whether `userId` gets e-mails about the possible matches of the pet `petId`; undefined when they may not see it. */
+export async function matchEmailsOn(db: Executor, petId: string, userId: string) {
+  const [pet] = await db
+    .select({ stopped: matchEmailStops.userId })
+    .from(pets)
+    .leftJoin(matchEmailStops, and(eq(matchEmailStops.petId, pets.id), eq(matchEmailStops.userId, userId)))
+    .where(isAccessiblePet(petId, userId));
+  return pet ? pet.stopped === null : undefined;
+}
+
+/** Turns `userId`'s e-mails about the pet's possible matches on or off; false when they may not see the pet. */
+export async function setMatchEmails(db: Executor, petId: string, userId: string, on: boolean) {
+  if ((await matchEmailsOn(db, petId, userId)) === undefined) return false;
+  if (on)
+    await db.delete(matchEmailStops).where(and(eq(matchEmailStops.petId, petId), eq(matchEmailStops.userId, userId)));
+  else await db.insert(matchEmailStops).values({ petId, userId }).onConflictDoNothing();
+  return true;
 }

@@ -1,7 +1,9 @@
-import type { PossibleMatch } from '../../../shared/contracts/matches';
+import type { MatchEmails, PossibleMatch } from '../../../shared/contracts/matches';
+import { type Language, OWNERS_LANGUAGE } from '../../../shared/i18n/languages';
 import type { Db, Executor } from '../../db/connection';
 import { notFound } from '../../lib/errors';
 import { logger } from '../../lib/logger';
+import { hashSecretToken, newSecretToken } from '../../lib/secret-token';
 import type { JobsService } from '../jobs/jobs.service';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { listPetOwners } from '../pets/pet-access';
@@ -23,6 +25,7 @@ import {
   countAlertedToday,
   decideMatch,
   type FoundReportRow,
+  findEmailStops,
   findFoundReportPhotos,
   findMatchableFoundReport,
   findMatchablePet,
@@ -31,11 +34,15 @@ import {
   findMissingPetsNear,
   findOpenFoundReportsNear,
   findPetPhotos,
+  insertEmailLink,
   insertMatches,
   listMatchesOfPet,
   type MissingPetRow,
   markNotAlerted,
+  matchEmailsOn,
   type NewMatch,
+  setMatchEmails,
+  stopEmailsByLink,
 } from './matches.repository';
 import { meanShares, type PhotoReading, readPhoto } from './photo-colours';
 
@@ -204,10 +211,24 @@ export function createMatchesService({ db, jobs, push, notifications, publicUrl,
     }
     const alert = { ...match, foundReportId };
     const owners = await listPetOwners(db, petId);
+    // An owner who unsubscribed from this pet's match e-mails still gets the push and the list.
+    const stopped = await findEmailStops(db, petId);
     const queued = [];
-    for (const owner of owners) queued.push(await notifications.queue(matchEmail(alert, owner, publicUrl)));
+    for (const owner of owners.filter((o) => !stopped.has(o.userId)))
+      queued.push(
+        await db.transaction(async (tx) => {
+          const unsubscribe = newSecretToken();
+          await insertEmailLink(tx, { tokenHash: unsubscribe.hash, petId, userId: owner.userId });
+          const email = matchEmail(alert, owner, {
+            publicUrl,
+            language: OWNERS_LANGUAGE,
+            unsubscribeToken: unsubscribe.token,
+          });
+          return notifications.queue(email, tx);
+        }),
+      );
     for (const notification of queued) void notifications.deliver(notification);
-    await push.notifyPetOwners(petId, matchPush(alert));
+    await push.notifyPetOwners(petId, matchPush(alert, OWNERS_LANGUAGE));
     logger.info({ petId, foundReportId, owners: owners.length }, 'possible match alert sent');
   });
 
@@ -233,11 +254,39 @@ export function createMatchesService({ db, jobs, push, notifications, publicUrl,
     /** Runs what was queued after a commit. */
     kick: () => jobs.kick(),
 
-    /** The pet's possible matches, best first, for its owners; 404 for anyone else. */
-    async matchesOfPet(userId: string, petId: string): Promise<PossibleMatch[]> {
+    /**
+     * The pet's possible matches, best first, the reasons in words of `language`, for its owners;
+     * 404 for anyone else. Once the pet is safe, only the one its owners confirmed.
+     */
+    async matchesOfPet(userId: string, petId: string, language: Language): Promise<PossibleMatch[]> {
       const rows = await listMatchesOfPet(db, petId, userId);
       if (!rows) throw notFound('Pet');
-      return rows.map(presentMatch);
+      return rows.map((row) => presentMatch(row, language));
+    },
+
+    /**
+     * A match e-mail's unsubscribe link: undefined for one we never sent; else the pet and whether
+     * its reader has stopped these e-mails. With `use`, stops them: that pet's, for that owner, by
+     * e-mail only (the alerts on their devices and the profile's list go on).
+     */
+    async unsubscribe(token: string, use: boolean) {
+      const state = await stopEmailsByLink(db, hashSecretToken(token), use);
+      if (state && use && !state.alreadyStopped)
+        logger.info({ petId: state.petId }, 'an owner stopped possible-match e-mails');
+      return state;
+    },
+
+    /** Whether the user gets e-mails about the pet's possible matches; 404 for a pet that is not theirs. */
+    async matchEmails(userId: string, petId: string): Promise<MatchEmails> {
+      const email = await matchEmailsOn(db, petId, userId);
+      if (email === undefined) throw notFound('Pet');
+      return { email };
+    },
+
+    /** Turns them on (after an unsubscribe) or off, for this user and pet alone. */
+    async setMatchEmails(userId: string, petId: string, { email }: MatchEmails): Promise<MatchEmails> {
+      if (!(await setMatchEmails(db, petId, userId, email))) throw notFound('Pet');
+      return { email };
     },
 
     /** "That's {name}!": 'This Is My Pet' for this found report, which opens the conversation with its finder. */

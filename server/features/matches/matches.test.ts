@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { foundReports, notifications } from '../../../shared/schema';
+import { foundReports, notifications, petMatches } from '../../../shared/schema';
 import { eventually, never } from '../../../tests/support/eventually';
 import { buildPet, signedInOwner } from '../../../tests/support/factories';
 import { type PushServiceDouble, startPushServiceDouble } from '../../../tests/support/push-service-double';
@@ -131,6 +131,140 @@ describe('possible matches', () => {
       (messages) => messages.length > 0,
     );
     expect((await cat.owner.get(`/api/pets/${cat.pet.id}/matches`)).body).toEqual([]);
+  });
+
+  it('when the owner reads the matches in French, then the reasons are in French words, and a match stored with English words only still reads', async () => {
+    const place = nextTown();
+    const { owner, device, pet } = await ownerOfMissingPet(place);
+    const report = await reportFound(kmNorth(place, 1));
+    await pushService.messagesFor(device.endpoint);
+
+    // The stored reasons are facts, not words.
+    const [stored] = await app.database.db
+      .select()
+      .from(petMatches)
+      .where(and(eq(petMatches.petId, pet.id), eq(petMatches.foundReportId, report.id)));
+    expect(stored.reasons).toMatchObject({ species: 'dog', colours: ['brown', 'white'], size: 'large', days: 2 });
+    expect(stored.reasonWords).toBeNull();
+
+    const french =
+      /^Chien, marron et blanc, grande taille, trouvé à [01],\d km du dernier endroit où l’on a vu Bella, 2 jours après$/;
+    const byBrowser = await owner.request('GET', `/api/pets/${pet.id}/matches`, undefined, {
+      'accept-language': 'fr-FR,fr;q=0.9,en;q=0.5',
+    });
+    expect(byBrowser.body[0].reasons.join(', ')).toMatch(french);
+    expect(byBrowser.headers.get('vary')).toMatch(/Accept-Language/);
+    const asked = await owner.request('GET', `/api/pets/${pet.id}/matches?lang=fr`, undefined, {
+      'accept-language': 'de',
+    });
+    expect(asked.body[0].reasons.join(', ')).toMatch(french);
+    // The owner's screens ask for their own language (English), whatever the browser's.
+    const screens = await owner.request('GET', `/api/pets/${pet.id}/matches?lang=en`, undefined, {
+      'accept-language': 'fr',
+    });
+    expect(screens.body[0].reasons).toContain('brown and white');
+    // The pet's name in the reasons is the one it has now.
+    await owner.patch(`/api/pets/${pet.id}`, { name: 'Bella Rose' });
+    expect((await owner.get(`/api/pets/${pet.id}/matches?lang=fr`)).body[0].reasons.join(', ')).toContain(
+      'l’on a vu Bella Rose',
+    );
+
+    // A match stored before the facts were kept: its English words, in any language.
+    const older = await reportFound(kmNorth(place, 1.2));
+    await app.services.jobs.runDue();
+    const words = ['Dog', 'brown and white', 'found 1.2 km from where Bella was last seen', '2 days after'];
+    await app.database.db
+      .insert(petMatches)
+      .values({ petId: pet.id, foundReportId: older.id, score: 0.01, reasonWords: words })
+      .onConflictDoUpdate({
+        target: [petMatches.petId, petMatches.foundReportId],
+        set: { score: 0.01, reasons: null, reasonWords: words },
+      });
+    const both = await owner.get(`/api/pets/${pet.id}/matches?lang=fr`);
+    expect(both.body.find((m: { foundReport: { id: string } }) => m.foundReport.id === older.id).reasons).toEqual(
+      words,
+    );
+  });
+
+  it('when the owner marks the pet safe, then the match they confirmed stays listed as how it was found, and the others go', async () => {
+    const place = nextTown();
+    const { owner, device, pet } = await ownerOfMissingPet(place);
+    const confirmed = await reportFound(kmNorth(place, 1));
+    const other = await reportFound(kmNorth(place, 1.1));
+    await pushService.messagesFor(device.endpoint, { count: 2 });
+    expect((await owner.get(`/api/pets/${pet.id}/matches`)).body).toHaveLength(2);
+    expect((await owner.post(`/api/pets/${pet.id}/matches/${confirmed.id}/confirm`)).status).toBe(200);
+
+    expect((await owner.patch(`/api/pets/${pet.id}`, { isMissing: false })).status).toBe(200);
+    const history = (await owner.get(`/api/pets/${pet.id}/matches`)).body;
+    expect(history).toHaveLength(1);
+    expect(history[0]).toMatchObject({ status: 'confirmed', foundReport: { id: confirmed.id } });
+    expect(JSON.stringify(history)).not.toContain(other.id);
+  });
+
+  it("when the owner unsubscribes from a match e-mail with one click (RFC 8058's POST), then that pet's match e-mails stop for them, its pushes go on, and the profile turns them back on", async () => {
+    const place = nextTown();
+    const { owner, device, pet } = await ownerOfMissingPet(place);
+    await reportFound(kmNorth(place, 1));
+    const [email] = await eventually(
+      () => emailsTo(owner.user.id, 'Possible match for Bella'),
+      (rows) => rows.length > 0,
+    );
+    const link = /^<(.+\/matches\/unsubscribe\/[A-Za-z0-9_-]{43})>$/.exec(
+      email.headers?.['List-Unsubscribe'] ?? '',
+    )?.[1];
+    expect(link).toBeDefined();
+    expect(email.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    expect(email.body).toContain(`Stop e-mails about possible matches for Bella: ${link}`);
+    const path = new URL(link as string).pathname;
+
+    // Opening the link (a mail scanner does) changes nothing: a button, in the reader's language.
+    const opened = await fetch(`${app.url}${path}`, { headers: { 'accept-language': 'fr' } });
+    expect(opened.status).toBe(200);
+    const page = await opened.text();
+    expect(page).toContain('Ne plus recevoir d’e-mails sur les correspondances possibles pour Bella');
+    expect(page).toContain('Se désabonner');
+    expect((await owner.get(`/api/pets/${pet.id}/match-emails`)).body).toEqual({ email: true });
+
+    // The mail provider's one-click POST: from its servers, no cookie, no origin of ours.
+    const posted = await fetch(`${app.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(posted.status).toBe(200);
+    expect(await posted.text()).toContain('Homeward sends you no more e-mail about possible matches for Bella');
+    expect((await owner.get(`/api/pets/${pet.id}/match-emails`)).body).toEqual({ email: false });
+    expect(await (await fetch(`${app.url}${path}`)).text()).toContain('Already unsubscribed');
+
+    // The next found dog: a push, no e-mail.
+    await reportFound(kmNorth(place, 1.1));
+    await pushService.messagesFor(device.endpoint, { count: 2 });
+    expect(await emailsTo(owner.user.id, 'Possible match for Bella')).toHaveLength(1);
+
+    // Back on from the profile: the one after is e-mailed again.
+    expect((await owner.patch(`/api/pets/${pet.id}/match-emails`, { email: true })).body).toEqual({ email: true });
+    await reportFound(kmNorth(place, 1.2));
+    await eventually(
+      () => emailsTo(owner.user.id, 'Possible match for Bella'),
+      (rows) => rows.length === 2,
+    );
+  });
+
+  it('when an unsubscribe link names nothing, or someone else asks about the e-mails of a pet not theirs, then nothing changes', async () => {
+    const place = nextTown();
+    const { owner, pet } = await ownerOfMissingPet(place);
+    for (const token of ['A'.repeat(43), 'not-a-token'])
+      for (const method of ['GET', 'POST']) {
+        const res = await fetch(`${app.url}/matches/unsubscribe/${token}`, { method });
+        expect(res.status).toBe(404);
+        expect(await res.text()).toContain('Link not found');
+      }
+    const stranger = await signedInOwner(app);
+    expect((await stranger.get(`/api/pets/${pet.id}/match-emails`)).status).toBe(404);
+    expect((await stranger.patch(`/api/pets/${pet.id}/match-emails`, { email: false })).status).toBe(404);
+    expect((await owner.patch(`/api/pets/${pet.id}/match-emails`, { email: 'no' })).status).toBe(400);
+    expect((await owner.get(`/api/pets/${pet.id}/match-emails`)).body).toEqual({ email: true });
   });
 
   it('when a dog goes missing near a dog found days before, then its owner is told of the found dog', async () => {

@@ -1,5 +1,6 @@
 import type { FoundReportStatus, NearbyFoundReport, PublicFoundReport } from '@shared/contracts/found-report-schema';
 import type { Language } from '@shared/i18n/languages';
+import { speciesName } from '@shared/i18n/species';
 import type { Translate } from '@shared/i18n/strings';
 import { Heart, PawPrint } from 'lucide-react';
 import { HomeFooter } from '@/components/home-footer';
@@ -7,7 +8,6 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { type FinderI18n, I18nProvider, useI18n } from '@/lib/i18n';
-import { speciesName } from '@/lib/species';
 import { COLOR_KEYS, SEX_KEYS, SIZE_KEYS, WHERE_NOW_KEYS } from './found-pet-words';
 
 // The found-pet pages, rendered by the server only and whole, so they work without any script:

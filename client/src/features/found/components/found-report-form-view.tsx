@@ -6,6 +6,7 @@ import {
   FOUND_SPECIES,
   WHERE_NOW,
 } from '@shared/contracts/found-report-schema';
+import { speciesName } from '@shared/i18n/species';
 import { Send } from 'lucide-react';
 import { HomeFooter } from '@/components/home-footer';
 import { Button } from '@/components/ui/button';
@@ -14,7 +15,6 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { type FinderI18n, I18nProvider, useI18n } from '@/lib/i18n';
-import { speciesName } from '@/lib/species';
 import { COLOR_KEYS, SIZE_KEYS, WHERE_NOW_KEYS } from './found-pet-words';
 
 // 'Report a Found Pet' (/found/report): rendered by the server only, a multipart form that works

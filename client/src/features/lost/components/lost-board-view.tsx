@@ -1,5 +1,6 @@
 import { LOST_BOARD_RADII_KM, type LostPet } from '@shared/contracts/places';
 import { sightingFormPath } from '@shared/contracts/sightings';
+import { speciesName } from '@shared/i18n/species';
 import type { Translate } from '@shared/i18n/strings';
 import {
   LOST_MAP_CLASSES,
@@ -12,7 +13,6 @@ import { PawPrint } from 'lucide-react';
 import { HomeFooter } from '@/components/home-footer';
 import { Button } from '@/components/ui/button';
 import { type FinderI18n, I18nProvider, useI18n } from '@/lib/i18n';
-import { speciesName } from '@/lib/species';
 
 // The /lost page: rendered by the server only, a list and a plain form that work without any script
 // (a link from a poster or an e-mail opens it anywhere). With scripts, a map is drawn into the

@@ -9,6 +9,7 @@ import { useFragmentTarget } from '@/hooks/use-fragment-target';
 import { showErrorToast } from '@/lib/error-toast';
 import { useDecideMatch } from '../api/decide-match';
 import { petMatchesQuery } from '../api/get-matches';
+import { matchEmailsQuery, useSetMatchEmails } from '../api/match-emails';
 
 interface PetForMatches {
   id: string;
@@ -71,13 +72,71 @@ function Match({ pet, match }: { pet: PetForMatches; match: PossibleMatch }) {
 }
 
 /**
+ * After the one-click unsubscribe of a match e-mail: says so, and turns them back on. The alerts on
+ * the owner's devices and this list never stopped.
+ */
+function MatchEmailsOff({ pet }: { pet: PetForMatches }) {
+  const { data } = useQuery(matchEmailsQuery(pet.id));
+  const setEmails = useSetMatchEmails(pet.id);
+  if (data?.email !== false) return null;
+  return (
+    <div className="flex flex-wrap items-center gap-3 rounded-md border border-dashed p-3 text-sm">
+      <p>You unsubscribed from e-mails about possible matches for {pet.name}.</p>
+      <Button
+        variant="outline"
+        size="sm"
+        disabled={setEmails.isPending}
+        onClick={() =>
+          setEmails.mutate(
+            { email: true },
+            { onError: (error) => showErrorToast({ error, fallback: 'Please try again.' }) },
+          )
+        }
+      >
+        Turn E-mails Back On
+      </Button>
+    </div>
+  );
+}
+
+/**
+ * Once the pet is safe, the found report its owners confirmed stays on the profile as how it came
+ * home (the unconfirmed ones are no longer a question, and go).
+ */
+function FoundThroughMatching({ matches }: { matches: PossibleMatch[] }) {
+  return (
+    <section id={POSSIBLE_MATCHES_ANCHOR} aria-label="Found Through Matching" tabIndex={-1} className="outline-none">
+      <SectionCard title="Found Through Matching" contentClassName="grid gap-3">
+        <ul className="grid gap-3">
+          {matches.map((match) => (
+            <li key={match.foundReport.id} className="grid gap-1">
+              <p>
+                Found through Homeward's matching:{' '}
+                <a
+                  className="font-medium text-accent-foreground underline underline-offset-4"
+                  href={`/found-pet/${match.foundReport.id}`}
+                >
+                  the {match.foundReport.species} found on {foundOn(match.foundReport.foundAt)}
+                </a>
+              </p>
+              <p className="text-sm text-muted-foreground">{match.reasons.join(', ')}</p>
+            </li>
+          ))}
+        </ul>
+      </SectionCard>
+    </section>
+  );
+}
+
+/**
  * Possible Matches on a pet's profile: found pets that may be this missing one, with why in words,
- * and "That's {name}!" / 'Not {name}'. Alerts open it (`#possible-matches`).
+ * and "That's {name}!" / 'Not {name}'. Alerts open it (`#possible-matches`). Once the pet is safe,
+ * only the confirmed match shows, as how it was found.
  */
 export function PossibleMatchesCard({ pet }: { pet: PetForMatches }) {
-  const { data: matches, isPending } = useQuery({ ...petMatchesQuery(pet.id), enabled: pet.isMissing });
+  const { data: matches, isPending } = useQuery(petMatchesQuery(pet.id, pet.isMissing));
   useFragmentTarget(!isPending);
-  if (!pet.isMissing && !matches?.length) return null;
+  if (!pet.isMissing) return matches?.length ? <FoundThroughMatching matches={matches} /> : null;
   return (
     <section id={POSSIBLE_MATCHES_ANCHOR} aria-label="Possible Matches" tabIndex={-1} className="outline-none">
       <SectionCard
@@ -85,6 +144,7 @@ export function PossibleMatchesCard({ pet }: { pet: PetForMatches }) {
         description={`Pets found near where ${pet.name} was last seen that may be ${pet.name}.`}
         contentClassName="grid gap-4"
       >
+        <MatchEmailsOff pet={pet} />
         {isPending ? (
           <Skeleton className="h-24 w-full" />
         ) : matches?.length ? (

@@ -1,10 +1,10 @@
 import { photoSrcSet } from '@shared/contracts/photos';
+import { speciesName } from '@shared/i18n/species';
 import { ShieldCheck } from 'lucide-react';
 import type { PublicPet } from '@/api/pets';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/cn';
 import { useI18n } from '@/lib/i18n';
-import { speciesName } from '@/lib/species';
 
 const PHOTO_SIZE = 144;
 // The photo is shown 144 px wide: a phone takes the 160 or 320 px copy (by its pixel density), never the 800 px photo.

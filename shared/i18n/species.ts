@@ -1,4 +1,4 @@
-import type { StringKey, Translate } from '@shared/i18n/strings';
+import type { StringKey, Translate } from './strings';
 
 // The form's species, in the finder's words; one the owner typed is shown as typed.
 const SPECIES_KEYS: Record<string, StringKey> = {
