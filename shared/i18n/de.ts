@@ -264,7 +264,17 @@ export const de: Translation = {
     errTooMany: 'Von Ihrer Verbindung wurden viele Fundtiere gemeldet. Bitte versuchen Sie es in {{wait}} erneut.',
     thanksTitle: 'Danke! Das Tier, das Sie gefunden haben, ist veröffentlicht.',
     thanksNext:
-      'Halter in der Nähe sehen es auf der Fundtier-Übersicht, und es wird mit vermissten Tieren in der Nähe verglichen. Sagt ein Halter, es sei seines, benachrichtigen wir Sie über den angegebenen Kontakt, und Sie schreiben sich über Homeward.',
+      'Halter in der Nähe sehen es auf der Fundtier-Übersicht, und es wird mit vermissten Tieren in der Nähe verglichen.',
+    thanksNoPoint:
+      'Solange sein Ort nicht markiert ist, steht es nicht auf der Fundtier-Übersicht und wird nicht mit vermissten Tieren verglichen: Markieren Sie im Formular unten, wo Sie es gefunden haben, oder geben Sie dort Breiten- und Längengrad ein.',
+    thanksClaimEmail:
+      'Sagt ein Halter, es sei seines, schreiben wir Ihnen eine E-Mail, sobald Sie den Link in der E-Mail geöffnet haben, die wir Ihnen gerade geschickt haben, und Sie schreiben sich über Homeward.',
+    thanksClaimPhone:
+      'Sagt ein Halter, es sei seines, steht das auf dieser Seite, der Seite Ihrer Meldung: Bewahren Sie ihren Link auf. Sie schreiben sich über Homeward.',
+    manageOpenUntilNoPoint:
+      'Offen bis {{date}}, aber erst in der Übersicht und mit vermissten Tieren verglichen, wenn sein Ort markiert ist.',
+    statusShelterUnnamed: 'Ins Tierheim gebracht: Fragen Sie bei den Tierheimen in der Nähe nach diesem Tier.',
+    nowFinderPublic: 'Bei der Person, die es gefunden hat',
     thanksManage:
       'Bewahren Sie diesen Link auf: Damit verlängern Sie Ihre Meldung nach 30 Tagen oder schließen sie, wenn das Tier zu Hause oder im Tierheim ist. Wer ihn hat, kann die Meldung verwalten.',
     manageLink: 'Meldung verwalten',

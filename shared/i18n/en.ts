@@ -258,8 +258,17 @@ export const en = {
     errShelter: "Give the shelter's name.",
     errTooMany: 'Many found pets were posted from your connection. Please try again in {{wait}}.',
     thanksTitle: 'Thank you! The pet you found is posted.',
-    thanksNext:
-      'Owners nearby see it on the found-pets board, and it is compared with pets reported missing nearby. When an owner says it is theirs, we tell you at the contact you gave, and you talk through Homeward.',
+    thanksNext: 'Owners nearby see it on the found-pets board, and it is compared with pets reported missing nearby.',
+    thanksNoPoint:
+      'It is not on the found-pets board yet, and not compared with missing pets, until its place is pinned: pin where you found it in the form below, or type its latitude and longitude there.',
+    thanksClaimEmail:
+      'When an owner says it is theirs, we e-mail you, once you have opened the link in the e-mail we just sent, and you talk through Homeward.',
+    thanksClaimPhone:
+      "When an owner says it is theirs, it shows on this page, your report's page: keep its link. You talk through Homeward.",
+    manageOpenUntilNoPoint:
+      'Open until {{date}}, but not on the board nor compared with missing pets until its place is pinned.',
+    statusShelterUnnamed: 'Taken to a shelter: ask the shelters nearby about this pet.',
+    nowFinderPublic: 'With the finder',
     thanksManage:
       'Keep this link: with it you can renew your report after 30 days, or close it when the pet is home or at a shelter. Anyone who has it can manage the report.',
     manageLink: 'Manage Your Report',

@@ -257,7 +257,17 @@ export const es: Translation = {
     errTooMany: 'Se publicaron muchas mascotas desde tu conexión. Inténtalo de nuevo en {{wait}}.',
     thanksTitle: '¡Gracias! La mascota que encontraste está publicada.',
     thanksNext:
-      'Los dueños de la zona la ven en el tablón de mascotas encontradas, y se compara con las mascotas perdidas cercanas. Cuando un dueño diga que es suya, te avisamos en el contacto que diste y habláis a través de Homeward.',
+      'Los dueños de la zona la ven en el tablón de mascotas encontradas, y se compara con las mascotas perdidas cercanas.',
+    thanksNoPoint:
+      'Hasta que su lugar esté marcado, no aparece en el tablón de mascotas encontradas ni se compara con las mascotas perdidas: marca dónde la encontraste en el formulario de abajo, o escribe allí su latitud y longitud.',
+    thanksClaimEmail:
+      'Cuando un dueño diga que es suya, te escribimos un correo, una vez que hayas abierto el enlace del correo que acabamos de enviarte, y habláis a través de Homeward.',
+    thanksClaimPhone:
+      'Cuando un dueño diga que es suya, aparece en esta página, la de tu aviso: guarda su enlace. Habláis a través de Homeward.',
+    manageOpenUntilNoPoint:
+      'Abierto hasta el {{date}}, pero no está en el tablón ni se compara con las mascotas perdidas hasta que su lugar esté marcado.',
+    statusShelterUnnamed: 'Llevada a un refugio: pregunta por esta mascota en los refugios cercanos.',
+    nowFinderPublic: 'Con quien la encontró',
     thanksManage:
       'Guarda este enlace: con él puedes renovar tu aviso pasados 30 días, o cerrarlo cuando la mascota esté en casa o en un refugio. Cualquiera que lo tenga puede gestionar el aviso.',
     manageLink: 'Gestionar tu aviso',

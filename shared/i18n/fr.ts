@@ -261,7 +261,17 @@ export const fr: Translation = {
     errTooMany: 'Beaucoup d’animaux ont été publiés depuis votre connexion. Réessayez dans {{wait}}.',
     thanksTitle: 'Merci ! L’animal que vous avez trouvé est publié.',
     thanksNext:
-      'Les propriétaires du quartier le voient sur le tableau des animaux trouvés, et il est comparé aux animaux perdus à proximité. Quand un propriétaire dit qu’il est à lui, nous vous prévenons au contact donné, et vous échangez via Homeward.',
+      'Les propriétaires du quartier le voient sur le tableau des animaux trouvés, et il est comparé aux animaux perdus à proximité.',
+    thanksNoPoint:
+      'Tant que son lieu n’est pas épinglé, il n’est pas sur le tableau des animaux trouvés ni comparé aux animaux perdus : épinglez l’endroit où vous l’avez trouvé dans le formulaire ci-dessous, ou saisissez-y sa latitude et sa longitude.',
+    thanksClaimEmail:
+      'Quand un propriétaire dit qu’il est à lui, nous vous écrivons par e-mail, une fois que vous avez ouvert le lien de l’e-mail que nous venons de vous envoyer, et vous échangez via Homeward.',
+    thanksClaimPhone:
+      'Quand un propriétaire dit qu’il est à lui, cela s’affiche sur cette page, celle de votre signalement : gardez son lien. Vous échangez via Homeward.',
+    manageOpenUntilNoPoint:
+      'Ouverte jusqu’au {{date}}, mais ni sur le tableau ni comparée aux animaux perdus tant que son lieu n’est pas épinglé.',
+    statusShelterUnnamed: 'Confié à un refuge : renseignez-vous auprès des refuges proches.',
+    nowFinderPublic: 'Chez la personne qui l’a trouvé',
     thanksManage:
       'Gardez ce lien : il permet de renouveler votre annonce après 30 jours, ou de la fermer quand l’animal est rentré ou au refuge. Quiconque l’a peut gérer l’annonce.',
     manageLink: 'Gérer votre annonce',

@@ -257,7 +257,17 @@ export const pt: Translation = {
     errTooMany: 'Muitos animais foram publicados da sua conexão. Tente de novo em {{wait}}.',
     thanksTitle: 'Obrigado! O animal que você encontrou foi publicado.',
     thanksNext:
-      'Os tutores da região o veem no quadro de animais encontrados, e ele é comparado com os animais desaparecidos por perto. Quando um tutor disser que é dele, avisamos você no contato informado, e vocês conversam pelo Homeward.',
+      'Os tutores da região o veem no quadro de animais encontrados, e ele é comparado com os animais desaparecidos por perto.',
+    thanksNoPoint:
+      'Enquanto o local não for marcado, ele não aparece no quadro de animais encontrados nem é comparado com os animais desaparecidos: marque onde você o encontrou no formulário abaixo, ou digite ali a latitude e a longitude.',
+    thanksClaimEmail:
+      'Quando um tutor disser que é dele, mandamos um e-mail para você, depois que você abrir o link do e-mail que acabamos de enviar, e vocês conversam pelo Homeward.',
+    thanksClaimPhone:
+      'Quando um tutor disser que é dele, isso aparece nesta página, a do seu aviso: guarde o link dela. Vocês conversam pelo Homeward.',
+    manageOpenUntilNoPoint:
+      'Aberta até {{date}}, mas fora do quadro e sem comparação com os animais desaparecidos até que o local seja marcado.',
+    statusShelterUnnamed: 'Levado a um abrigo: pergunte por este animal nos abrigos da região.',
+    nowFinderPublic: 'Com quem o encontrou',
     thanksManage:
       'Guarde este link: com ele você renova a publicação depois de 30 dias, ou a encerra quando o animal estiver em casa ou num abrigo. Quem tiver o link pode gerenciar a publicação.',
     manageLink: 'Gerenciar sua publicação',

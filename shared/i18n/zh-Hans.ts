@@ -245,8 +245,16 @@ export const zhHans: Translation = {
     errShelter: '请填写收容所名称。',
     errTooMany: '您的网络已发布了很多捡到的宠物。请在{{wait}}后重试。',
     thanksTitle: '谢谢！您捡到的宠物已发布。',
-    thanksNext:
-      '附近的主人可以在捡到的宠物列表中看到它，它也会与附近走失的宠物进行比对。当有主人说这是他们的宠物时，我们会通过您留下的联系方式通知您，您们通过 Homeward 沟通。',
+    thanksNext: '附近的主人可以在捡到的宠物列表中看到它，它也会与附近走失的宠物进行比对。',
+    thanksNoPoint:
+      '在标出地点之前，它不会显示在捡到的宠物列表中，也不会与走失的宠物比对：请在下方表单中标出您捡到它的地方，或在那里输入纬度和经度。',
+    thanksClaimEmail:
+      '当有主人说这是他们的宠物时，只要您已打开我们刚发给您的邮件中的链接，我们就会发邮件通知您，您们通过 Homeward 沟通。',
+    thanksClaimPhone:
+      '当有主人说这是他们的宠物时，会显示在本页（您的报告页面）上：请保存本页链接。您们通过 Homeward 沟通。',
+    manageOpenUntilNoPoint: '有效期至 {{date}}，但在标出地点之前，不会显示在列表中，也不会与走失的宠物比对。',
+    statusShelterUnnamed: '已送往收容所：请向附近的收容所询问这只宠物。',
+    nowFinderPublic: '在捡到它的人那里',
     thanksManage:
       '请保存此链接：30 天后可用它续期，或在宠物回家或送到收容所时关闭发布。任何拥有此链接的人都可以管理这条发布。',
     manageLink: '管理您的发布',

@@ -238,7 +238,7 @@ export function foundReportsPages(
   ) => {
     const lang = requestLanguage(req);
     const t = translator(lang);
-    const { report, claimed, claims, manageUrl } = await foundReports.managed(token);
+    const { report, claimed, claims, manageUrl, contactKind } = await foundReports.managed(token);
     const path = managePath(token);
     // A report without a point can be given one here, with the form's pin map.
     const needsPoint = report.cellLat === null && (report.status === 'open' || report.status === 'expired');
@@ -252,6 +252,7 @@ export function foundReportsPages(
           i18n={{ lang, t, switchable: true, switchKeeps: options.posted ? { posted: '1' } : undefined }}
           report={report}
           manageUrl={manageUrl}
+          contactKind={contactKind}
           managePath={path}
           claimed={claimed}
           claims={claims}

@@ -89,6 +89,8 @@ export interface ManagedFoundReport {
   claims: ClaimForFinder[];
   /** The page's own address, absolute, for the finder to keep. */
   manageUrl: string;
+  /** How a claim reaches the finder: an e-mail (once the address is confirmed) or only this page. */
+  contactKind: 'email' | 'phone';
 }
 
 interface FoundReportsDeps {
@@ -248,6 +250,7 @@ export function createFoundReportsService({
         claimed: claims.some((claim) => !claim.rejected),
         claims,
         manageUrl: `${publicUrl}${managePath(token)}`,
+        contactKind: finderContactKind(report.contact) === 'email' ? 'email' : 'phone',
       };
     },
 

@@ -258,7 +258,7 @@ describe('GET /api/found-reports (the board) and the public page', () => {
     expect(res.text).toContain('Found: Dog');
     expect(res.text).toContain('Brown, White');
     expect(res.text).toContain('Medium');
-    expect(res.text).toContain('With me');
+    expect(res.text).toContain('With the finder');
     expect(res.text).toContain('Tom &amp; Jerry tag, blue collar');
     expect(res.text).not.toContain('<script>alert(1)');
     expect(res.text).toContain(`<meta property="og:title" content="Found: Dog">`);
@@ -832,7 +832,15 @@ describe('Report a Found Pet without scripts (/found/report)', () => {
 
     const thanks = await new Session(app.url).get(location);
     expect(thanks.text).toContain('Thank you! The pet you found is posted.');
-    expect(thanks.text).toContain('compared with pets reported missing nearby');
+    // Words only, no point: not on the board nor compared, and the place form below says how to fix it.
+    expect(thanks.text).not.toContain('compared with pets reported missing nearby');
+    expect(thanks.text).toContain('It is not on the found-pets board yet, and not compared with missing pets');
+    expect(thanks.text).not.toContain('on the board and compared with missing pets.');
+    expect(thanks.text).toContain('but not on the board nor compared with missing pets until its place is pinned');
+    expect(thanks.text).toContain(`action="${location.split('?')[0]}/point"`);
+    // An e-mail finder hears of a claim only once the address is confirmed by the first e-mail's link.
+    expect(thanks.text).toContain('once you have opened the link in the e-mail we just sent');
+    expect(thanks.text).not.toContain('we tell you at the contact you gave');
     expect(thanks.text).toContain(`${app.url}${location.split('?')[0]}`);
     const [row] = await rowsWithContact(values.contact);
     expect(row).toMatchObject({
@@ -847,6 +855,19 @@ describe('Report a Found Pet without scripts (/found/report)', () => {
     const page = await new Session(app.url).get(`/found-pet/${row.id}`);
     expect(page.text).toContain('Corner of Oak St and 5th Ave');
     expect(page.text).toContain('At a vet');
+  });
+
+  it('when a finder who left a phone posts a pet that is with them, then the thank-you says claims show on its page, and the public page says the pet is with the finder', async () => {
+    const values = fields({ contact: `+1 503 555 ${String(crypto.randomInt(1000, 9999))}`, whereNow: 'finder' });
+    const res = await postForm(formOf(values, [JPEG_3X2]));
+    expect(res.status).toBe(303);
+    const thanks = await new Session(app.url).get(res.headers.get('location') as string);
+    expect(thanks.text).toContain('it shows on this page, your report&#x27;s page: keep its link');
+    expect(thanks.text).not.toContain('e-mail');
+    const [row] = await rowsWithContact(values.contact);
+    const page = await new Session(app.url).get(`/found-pet/${row.id}`);
+    expect(page.text).toContain('With the finder');
+    expect(page.text).not.toContain('With me');
   });
 
   it.each([

@@ -30,7 +30,10 @@ export const foundHeading = (report: Pick<PublicFoundReport, 'species'>, t: Tran
   t('foundPet.heading', { species: speciesName(report.species, t) });
 
 const STATUS_KEYS: Partial<
-  Record<FoundReportStatus, 'foundPet.statusReunited' | 'foundPet.statusShelter' | 'foundPet.statusExpired'>
+  Record<
+    FoundReportStatus,
+    'foundPet.statusReunited' | 'foundPet.statusShelter' | 'foundPet.statusShelterUnnamed' | 'foundPet.statusExpired'
+  >
 > = {
   reunited: 'foundPet.statusReunited',
   shelter: 'foundPet.statusShelter',
@@ -66,9 +69,11 @@ export function FoundPetView({ i18n, ...page }: FoundPetViewProps) {
 }
 
 /** The status words of a closed report; undefined for an open one. */
-export function StatusNotice({ status }: { status: FoundReportStatus }) {
+export function StatusNotice({ report }: { report: Pick<PublicFoundReport, 'status' | 'shelterName'> }) {
   const { t } = useI18n();
-  const key = STATUS_KEYS[status];
+  // Without a shelter's name there is no 'there' to ask at.
+  const key =
+    report.status === 'shelter' && !report.shelterName ? 'foundPet.statusShelterUnnamed' : STATUS_KEYS[report.status];
   if (!key) return null;
   return (
     <p role="status" className="rounded-md border border-primary bg-muted p-3 font-semibold">
@@ -90,14 +95,17 @@ function FoundPet({ report, distanceKm, claim }: Omit<FoundPetViewProps, 'i18n'>
       t('foundPet.detailsNow'),
       report.whereNow === 'shelter' && report.shelterName
         ? t('foundPet.shelterNamed', { name: report.shelterName })
-        : t(WHERE_NOW_KEYS[report.whereNow]),
+        : // The finder answered 'With me'; a reader is told whose that 'me' is.
+          report.whereNow === 'finder'
+          ? t('foundPet.nowFinderPublic')
+          : t(WHERE_NOW_KEYS[report.whereNow]),
     ],
   ];
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5 px-4 py-8">
       <header className="flex flex-col gap-2">
         <h1 className="font-bold text-3xl">{foundHeading(report, t)}</h1>
-        <StatusNotice status={report.status} />
+        <StatusNotice report={report} />
       </header>
 
       <div className="grid grid-cols-1 gap-2 sm:grid-cols-3">

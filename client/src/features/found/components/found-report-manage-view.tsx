@@ -17,6 +17,8 @@ export interface FoundReportManageViewProps {
   /** The page's own address (absolute), shown for the finder to keep, and its path, which the forms post to. */
   manageUrl: string;
   managePath: string;
+  /** The finder's contact: an e-mail address hears of a claim once confirmed, a phone never does. */
+  contactKind: 'email' | 'phone';
   /** Right after posting: the thank-you and what happens next. */
   posted?: boolean;
   /** What the finder just did. */
@@ -48,6 +50,7 @@ function Manage({
   report,
   manageUrl,
   managePath,
+  contactKind,
   posted,
   done,
   claimed,
@@ -59,6 +62,8 @@ function Manage({
   const { t, lang } = useI18n();
   const open = report.status === 'open';
   const closable = report.status === 'open' || report.status === 'expired';
+  // Only a report with a point is on the board and compared with missing pets.
+  const pinned = report.cellLat !== null;
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-5 px-4 py-8">
       {posted ? (
@@ -67,7 +72,8 @@ function Manage({
             <CheckCircle2 aria-hidden="true" className="text-primary" />
             {t('foundPet.thanksTitle')}
           </h1>
-          <p>{t('foundPet.thanksNext')}</p>
+          <p>{t(pinned ? 'foundPet.thanksNext' : 'foundPet.thanksNoPoint')}</p>
+          <p>{t(contactKind === 'email' ? 'foundPet.thanksClaimEmail' : 'foundPet.thanksClaimPhone')}</p>
           <p>{t('foundPet.thanksManage')}</p>
           <p className="break-all font-mono text-sm">
             <a href={manageUrl} className="underline">
@@ -96,7 +102,7 @@ function Manage({
           {t('foundPet.managePlaced')}
         </p>
       )}
-      {report.cellLat === null && closable && (
+      {!pinned && closable && (
         <section className="flex flex-col gap-2 rounded-lg border border-destructive p-4" aria-labelledby="no-point">
           <p id="no-point" className="font-medium">
             {t('foundPet.manageNoPoint')}
@@ -142,8 +148,14 @@ function Manage({
           {t('foundPet.manageClosed')}
         </p>
       )}
-      {open && !done && <p>{t('foundPet.manageOpenUntil', { date: dayInWords(report.expiresAt, lang) })}</p>}
-      {report.status === 'expired' ? <p>{t('foundPet.manageExpired')}</p> : <StatusNotice status={report.status} />}
+      {open && !done && (
+        <p>
+          {t(pinned ? 'foundPet.manageOpenUntil' : 'foundPet.manageOpenUntilNoPoint', {
+            date: dayInWords(report.expiresAt, lang),
+          })}
+        </p>
+      )}
+      {report.status === 'expired' ? <p>{t('foundPet.manageExpired')}</p> : <StatusNotice report={report} />}
 
       {(claimed || claims.length > 0) && (
         <section className="flex flex-col gap-2 rounded-lg border p-4" aria-labelledby="claimed">
