@@ -316,6 +316,7 @@ export const de: Translation = {
       'Tiere, die in der Nähe eines Ortes gefunden wurden, die neuesten zuerst. Ist Ihres dabei? Öffnen Sie es und sagen Sie es.',
     boardNoPoint:
       'Öffnen Sie diese Übersicht von der Übersicht vermisster Tiere mit einem Ort, oder über einen Link mit Ort.',
+    boardChoosePlace: 'Einen Ort auf der Übersicht vermisster Tiere wählen',
     boardBadPoint: 'Diese Adresse nennt keinen Ort, in dessen Nähe gesucht werden kann.',
     boardNone: 'In den letzten 30 Tagen wurden im Umkreis von {{km}} km keine Fundtiere gemeldet.',
     boardList: 'Fundtiere im Umkreis von {{km}} km, die neuesten zuerst:',

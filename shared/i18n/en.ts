@@ -306,6 +306,7 @@ export const en = {
     boardPageTitle: 'Found Pets Nearby · Homeward',
     boardIntro: 'Pets people found near a place, newest first. Is one yours? Open it and say so.',
     boardNoPoint: 'Open this board from the lost-pets board with a place, or from a link with a place in it.',
+    boardChoosePlace: 'Choose a place on the lost-pets board',
     boardBadPoint: 'This address does not name a place to search near.',
     boardNone: 'No found pets were posted within {{km}} km in the last 30 days.',
     boardList: 'Found pets within {{km}} km, newest first:',

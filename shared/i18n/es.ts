@@ -307,6 +307,7 @@ export const es: Translation = {
     boardIntro:
       'Mascotas que alguien encontró cerca de un lugar, las más recientes primero. ¿Es tuya alguna? Ábrela y dilo.',
     boardNoPoint: 'Abre este tablón desde el de mascotas perdidas con un lugar, o desde un enlace que lo incluya.',
+    boardChoosePlace: 'Elige un lugar en el tablón de mascotas perdidas',
     boardBadPoint: 'Esta dirección no indica un lugar donde buscar.',
     boardNone: 'No se publicaron mascotas encontradas a menos de {{km}} km en los últimos 30 días.',
     boardList: 'Mascotas encontradas a menos de {{km}} km, las más recientes primero:',

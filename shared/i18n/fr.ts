@@ -313,6 +313,7 @@ export const fr: Translation = {
       'Les animaux trouvés près d’un lieu, les plus récents d’abord. L’un est à vous ? Ouvrez-le et dites-le.',
     boardNoPoint:
       'Ouvrez ce tableau depuis celui des animaux perdus avec un lieu, ou depuis un lien qui en contient un.',
+    boardChoosePlace: 'Choisir un lieu sur le tableau des animaux perdus',
     boardBadPoint: 'Cette adresse n’indique pas de lieu où chercher.',
     boardNone: 'Aucun animal trouvé publié à moins de {{km}} km ces 30 derniers jours.',
     boardList: 'Animaux trouvés à moins de {{km}} km, les plus récents d’abord :',

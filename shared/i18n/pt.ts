@@ -306,6 +306,7 @@ export const pt: Translation = {
     boardPageTitle: 'Animais encontrados por perto · Homeward',
     boardIntro: 'Animais encontrados perto de um lugar, os mais recentes primeiro. Algum é seu? Abra e diga.',
     boardNoPoint: 'Abra este quadro pelo quadro de animais desaparecidos com um lugar, ou por um link com um lugar.',
+    boardChoosePlace: 'Escolha um lugar no quadro de animais desaparecidos',
     boardBadPoint: 'Este endereço não indica um lugar para pesquisar.',
     boardNone: 'Nenhum animal encontrado foi publicado a menos de {{km}} km nos últimos 30 dias.',
     boardList: 'Animais encontrados a menos de {{km}} km, os mais recentes primeiro:',

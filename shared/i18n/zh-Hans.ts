@@ -292,6 +292,7 @@ export const zhHans: Translation = {
     boardPageTitle: '附近捡到的宠物 · Homeward',
     boardIntro: '在某地附近捡到的宠物，最新的在前。有您的吗？打开并告诉我们。',
     boardNoPoint: '请从带有地点的走失宠物列表打开此页，或使用带有地点的链接。',
+    boardChoosePlace: '在走失宠物列表中选择地点',
     boardBadPoint: '此地址没有指明要搜索的地点。',
     boardNone: '过去 30 天内，{{km}} 公里内没有发布捡到的宠物。',
     boardList: '{{km}} 公里内捡到的宠物，最新的在前：',

@@ -320,6 +320,17 @@ describe('the found-pets board page (/found-pets)', () => {
     const lost = await new Session(app.url).get(`/lost?lat=${near.lat}&lng=${near.lng}&km=5`);
     expect(lost.text).toContain(`href="/found-pets?lat=${near.lat}&amp;lng=${near.lng}&amp;km=5"`);
   });
+
+  it('when a visitor opens the board without a place, then it links to the lost-pets board to choose one', async () => {
+    for (const query of ['', '?lat=north&lng=1']) {
+      const page = await new Session(app.url).get(`/found-pets${query}`);
+      expect(page.text).toMatch(/<a [^>]*href="\/lost"[^>]*>Choose a place on the lost-pets board<\/a>/);
+    }
+    const german = await new Session(app.url).request('GET', '/found-pets', undefined, {
+      'accept-language': 'de',
+    });
+    expect(german.text).toContain('Einen Ort auf der Übersicht vermisster Tiere wählen');
+  });
 });
 
 describe('found reports end: expiry, renewal and closing', () => {

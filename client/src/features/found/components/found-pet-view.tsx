@@ -255,6 +255,14 @@ function FoundPetsBoard({ km, point, reports, problem }: Omit<FoundPetsBoardView
         </p>
       )}
       {!point && !problem && <p>{t('foundPet.boardNoPoint')}</p>}
+      {/* Without a point, the way to choose one: the lost-pets board, whose map and position lead back here. */}
+      {!point && (
+        <p>
+          <a className="font-medium underline" href="/lost">
+            {t('foundPet.boardChoosePlace')}
+          </a>
+        </p>
+      )}
       {point && reports.length === 0 && <p>{t('foundPet.boardNone', { km })}</p>}
       {reports.length > 0 && (
         <section aria-labelledby="found-list" className="flex flex-col gap-3">
