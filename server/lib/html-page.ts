@@ -1,7 +1,9 @@
 import express, { type RequestHandler, type Response } from 'express';
+import type { StringKey, Translate } from '../../shared/i18n/strings';
 import type { PageShell, PrerenderedPage } from '../client-assets';
 import { forbidden } from './errors';
 import { refuseNulBytes } from './http';
+import { type LanguageRequest, requestLanguage, translator } from './i18n';
 
 /**
  * Pages the server renders whole (no script needed): /found and the scan page's Share Location
@@ -14,6 +16,22 @@ export function sendPage(res: Response, shell: PageShell, page: PrerenderedPage 
     .type('html')
     .send(shell(page));
 }
+
+/** A short page a link opens (unsubscribed, link not found): a few lines in a narrow column. */
+export const messagePageBody = (html: string) => `<main class="mx-auto max-w-xl p-6 space-y-4">${html}</main>`;
+export const messageHeading = (text: string) => `<h1 class="text-2xl font-bold">${text}</h1>`;
+
+/**
+ * Shows such a page in the language of whoever opens it (an e-mail's link may reach a finder in
+ * theirs), titled `title`; `page` writes its lines with that language's words.
+ */
+export const messagePage =
+  (shell: PageShell, title: StringKey) =>
+  (req: LanguageRequest, res: Response, status: number, page: (t: Translate) => string) => {
+    const lang = requestLanguage(req);
+    const t = translator(lang);
+    sendPage(res, shell, { status, lang, title: t(title), body: messagePageBody(page(t)) });
+  };
 
 /**
  * A form post's fields: small, flat, text only. The longest form (a finder's report: about 2,900

@@ -25,13 +25,19 @@ export async function signInBrowser(database: Db, context: BrowserContext, perso
   return user;
 }
 
-/** Signs in through the development identity provider, exactly as a person does: for tests of signing in. */
-export async function signIn(page: Page, person: Person = buildPerson()) {
-  await page.goto('/api/login');
+/** Fills and sends the development identity provider's sign-in form, once a page has led there. */
+export async function fillSignInForm(page: Page, person: Person = buildPerson()) {
   await page.getByLabel('Email').fill(person.email);
   await page.getByLabel('First name').fill(person.firstName);
   await page.getByLabel('Last name').fill(person.lastName);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  return person;
+}
+
+/** Signs in through the development identity provider, exactly as a person does: for tests of signing in. */
+export async function signIn(page: Page, person: Person = buildPerson()) {
+  await page.goto('/api/login');
+  await fillSignInForm(page, person);
   await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
   return person;
 }

@@ -53,20 +53,12 @@ test.describe('a pet found without a tag', () => {
   }) => {
     await login();
     const pet = await createPet(page, { species: 'dog', isMissing: true });
-    const posted = await page.request.post('/api/found-reports', {
-      data: {
-        species: 'dog',
-        colors: ['golden'],
-        size: 'large',
-        photoUrls: [dataUrl('image/jpeg', JPEG_3X2)],
-        location: 'Elm Street bus stop',
-        foundAt: new Date().toISOString().slice(0, 10),
-        whereNow: 'vet',
-        contact: '+1 555 0100 4242',
-      },
+    const { id } = await postedFoundDog(page.request, {
+      colors: ['golden'],
+      size: 'large',
+      location: 'Elm Street bus stop',
+      whereNow: 'vet',
     });
-    expect(posted.status(), await posted.text()).toBe(201);
-    const { id } = (await posted.json()) as { id: string };
 
     await page.goto(`/found-pet/${id}`);
     await expect(page.getByRole('heading', { name: 'Is this your pet?' })).toBeVisible();
@@ -83,8 +75,11 @@ test.describe('a pet found without a tag', () => {
   });
 });
 
-/** A found dog posted by a finder who left only a phone number, with no point (words only): its id and management path. */
-async function postedFoundDog(request: APIRequestContext) {
+/**
+ * A found dog posted by a finder who left only a phone number, with no point (words only), as
+ * `overrides` change it: its id and management path.
+ */
+async function postedFoundDog(request: APIRequestContext, overrides: Record<string, unknown> = {}) {
   const posted = await request.post('/api/found-reports', {
     data: {
       species: 'dog',
@@ -95,6 +90,7 @@ async function postedFoundDog(request: APIRequestContext) {
       foundAt: new Date().toISOString().slice(0, 10),
       whereNow: 'finder',
       contact: `+1 555 0${crypto.randomInt(100, 999)} ${crypto.randomInt(1000, 9999)}`,
+      ...overrides,
     },
   });
   expect(posted.status(), await posted.text()).toBe(201);

@@ -1,8 +1,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
-import { buildPerson } from '../support/session';
-import { createPet, expect, expectAccessibleInBothThemes, test } from './fixtures';
+import { createPet, expect, expectAccessibleInBothThemes, fillSignInForm, test } from './fixtures';
 
 const BONE_TAG = 'Classic Bone Tag';
 
@@ -111,11 +110,7 @@ test.describe('as a visitor', () => {
     expect(checkoutPath).toMatch(/^\/checkout\/[0-9a-f-]{36}$/);
 
     await page.getByRole('button', { name: 'Log In' }).click();
-    const person = buildPerson();
-    await page.getByLabel('Email').fill(person.email);
-    await page.getByLabel('First name').fill(person.firstName);
-    await page.getByLabel('Last name').fill(person.lastName);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await fillSignInForm(page);
 
     await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe(checkoutPath);

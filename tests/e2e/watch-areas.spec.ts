@@ -1,6 +1,13 @@
 import { watchAreas } from '../../shared/schema';
-import { buildPerson } from '../support/session';
-import { createPet, expect, expectAccessibleInBothThemes, signInBrowser, test, toast } from './fixtures';
+import {
+  createPet,
+  expect,
+  expectAccessibleInBothThemes,
+  fillSignInForm,
+  signInBrowser,
+  test,
+  toast,
+} from './fixtures';
 
 test.use({ viewport: { width: 360, height: 780 }, hasTouch: true });
 
@@ -80,11 +87,7 @@ test('when a signed-out visitor follows Watch My Area from the lost-pets board, 
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
   await page.getByRole('button', { name: 'Log In' }).click();
-  const person = buildPerson();
-  await page.getByLabel('Email').fill(person.email);
-  await page.getByLabel('First name').fill(person.firstName);
-  await page.getByLabel('Last name').fill(person.lastName);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await fillSignInForm(page);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Watch My Area' })).toBeVisible();
   expect(new URL(page.url()).pathname).toBe('/watch-areas');

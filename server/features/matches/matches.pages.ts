@@ -2,8 +2,8 @@ import { type Response, Router } from 'express';
 import type { Translate } from '../../../shared/i18n/strings';
 import { possessive } from '../../../shared/possessive';
 import { escapeText, type PageShell } from '../../client-assets';
-import { sendPage } from '../../lib/html-page';
-import { type LanguageRequest, requestLanguage, translator } from '../../lib/i18n';
+import { messageHeading, messagePage } from '../../lib/html-page';
+import type { LanguageRequest } from '../../lib/i18n';
 import { oneLine } from '../../lib/one-line';
 import type { Services } from '../../services';
 import { matchesSchemas as schemas } from './matches.schemas';
@@ -18,17 +18,7 @@ import { matchesSchemas as schemas } from './matches.schemas';
 export function matchesPages({ matches }: Services, shell: PageShell) {
   const router = Router();
 
-  const show = (req: LanguageRequest, res: Response, status: number, page: (t: Translate) => string) => {
-    const lang = requestLanguage(req);
-    const t = translator(lang);
-    sendPage(res, shell, {
-      status,
-      lang,
-      title: t('matches.stopPageTitle'),
-      body: `<main class="mx-auto max-w-xl p-6 space-y-4">${page(t)}</main>`,
-    });
-  };
-  const heading = (text: string) => `<h1 class="text-2xl font-bold">${text}</h1>`;
+  const show = messagePage(shell, 'matches.stopPageTitle');
   // The pet's name as the owner typed it: text, never markup.
   const names = (name: string) => {
     const safe = escapeText(oneLine(name));
@@ -38,14 +28,14 @@ export function matchesPages({ matches }: Services, shell: PageShell) {
     `<p><a class="underline" href="/pet/${petId}">${t('matches.openProfile', names(name))}</a></p>`;
 
   const notFound = (req: LanguageRequest, res: Response) =>
-    show(req, res, 404, (t) => `${heading(t('matches.stopNotFoundTitle'))}<p>${t('matches.stopNotFound')}</p>`);
+    show(req, res, 404, (t) => `${messageHeading(t('matches.stopNotFoundTitle'))}<p>${t('matches.stopNotFound')}</p>`);
   const stopped = (req: LanguageRequest, res: Response, state: { petId: string; name: string }, already: boolean) =>
     show(
       req,
       res,
       200,
       (t) =>
-        `${heading(t(already ? 'matches.alreadyStoppedTitle' : 'matches.stoppedTitle'))}<p>${t('matches.stopped', names(state.name))}</p>${profileLink(t, state.petId, state.name)}`,
+        `${messageHeading(t(already ? 'matches.alreadyStoppedTitle' : 'matches.stoppedTitle'))}<p>${t('matches.stopped', names(state.name))}</p>${profileLink(t, state.petId, state.name)}`,
     );
 
   // A token of the wrong shape names nothing either: the same page, not the API's error.
@@ -58,7 +48,7 @@ export function matchesPages({ matches }: Services, shell: PageShell) {
     if (state.alreadyStopped) return stopped(req, res, state, true);
     show(req, res, 200, (t) =>
       [
-        heading(t('matches.stopAskTitle', names(state.name))),
+        messageHeading(t('matches.stopAskTitle', names(state.name))),
         `<p>${t('matches.stopAsk', names(state.name))}</p>`,
         `<form method="post"><button type="submit" class="rounded-md bg-primary px-4 py-2 text-primary-foreground">${t('matches.stopButton')}</button></form>`,
       ].join(''),

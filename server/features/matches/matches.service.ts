@@ -111,7 +111,7 @@ export function createMatchesService({ db, jobs, push, notifications, publicUrl,
    * What each report's photos show (all its photos' colours, their mean shares, each one's markings),
    * read once per report.
    */
-  async function photoColoursOf(reportIds: string[]) {
+  async function foundPhotoReadingsOf(reportIds: string[]) {
     const photos = await findFoundReportPhotos(db, reportIds);
     const readings = new Map<string, PhotoReading>();
     for (const id of reportIds) {
@@ -130,23 +130,23 @@ export function createMatchesService({ db, jobs, push, notifications, publicUrl,
     return readings;
   }
 
-  // A pet photo's colours by the photo's hash: the same photo is read once, however many found
+  // What a pet's photo shows, by the photo's hash: the same photo is read once, however many found
   // pets it meets (a bounded memory: the oldest readings go first).
-  const petPhotoColours = new Map<string, PhotoReading>();
+  const petPhotoReadings = new Map<string, PhotoReading>();
   const PET_PHOTOS_KEPT = 5000;
 
-  /** The colours of each pet's own photo, for the pets that have an uploaded one. */
-  async function petPhotoColoursOf(pets: MissingPetRow[]) {
-    const unread = pets.filter((p) => p.photoHash && !petPhotoColours.has(p.photoHash));
+  /** What each pet's own photo shows, for the pets that have an uploaded one. */
+  async function petPhotoReadingsOf(pets: MissingPetRow[]) {
+    const unread = pets.filter((p) => p.photoHash && !petPhotoReadings.has(p.photoHash));
     for (const photo of await findPetPhotos(
       db,
       unread.map((p) => p.id),
     )) {
-      if (petPhotoColours.size >= PET_PHOTOS_KEPT)
-        petPhotoColours.delete(petPhotoColours.keys().next().value as string);
-      petPhotoColours.set(photo.hash, await readPhoto(photo.medium ?? photo.full));
+      if (petPhotoReadings.size >= PET_PHOTOS_KEPT)
+        petPhotoReadings.delete(petPhotoReadings.keys().next().value as string);
+      petPhotoReadings.set(photo.hash, await readPhoto(photo.medium ?? photo.full));
     }
-    return (pet: MissingPetRow) => (pet.photoHash ? petPhotoColours.get(pet.photoHash) : undefined);
+    return (pet: MissingPetRow) => (pet.photoHash ? petPhotoReadings.get(pet.photoHash) : undefined);
   }
 
   /** Stores the new pairs and queues one alert per newly stored alerted pair, in one transaction. */
@@ -167,11 +167,11 @@ export function createMatchesService({ db, jobs, push, notifications, publicUrl,
   jobs.define<{ foundReportId: string }>(JOBS.foundReport, async ({ foundReportId }) => {
     const report = await findMatchableFoundReport(db, foundReportId);
     if (!report) return;
-    const facts = foundFacts(report, (await photoColoursOf([report.id])).get(report.id));
+    const facts = foundFacts(report, (await foundPhotoReadingsOf([report.id])).get(report.id));
     const candidates = await findMissingPetsNear(db, facts.point, report.species, MATCH_RADIUS_KM, report.id);
-    const coloursOf = await petPhotoColoursOf(candidates);
+    const readingOf = await petPhotoReadingsOf(candidates);
     const scored = candidates.flatMap((pet) => {
-      const match = scoreMatch(petFacts(pet, coloursOf(pet)), facts);
+      const match = scoreMatch(petFacts(pet, readingOf(pet)), facts);
       return match ? [{ petId: pet.id, ...match }] : [];
     });
     await propose(bestCandidates(scored).map((m) => ({ ...m, foundReportId: report.id, alerted: true })));
@@ -180,7 +180,7 @@ export function createMatchesService({ db, jobs, push, notifications, publicUrl,
   jobs.define<{ petId: string }>(JOBS.pet, async ({ petId }) => {
     const pet = await findMatchablePet(db, petId);
     if (!pet) return;
-    const facts = petFacts(pet, (await petPhotoColoursOf([pet]))(pet));
+    const facts = petFacts(pet, (await petPhotoReadingsOf([pet]))(pet));
     const since = new Date(Date.now() - MATCH_WINDOW_DAYS * DAY_MS);
     const reports = await findOpenFoundReportsNear(
       db,
@@ -190,9 +190,9 @@ export function createMatchesService({ db, jobs, push, notifications, publicUrl,
       since,
       pet.id,
     );
-    const colours = await photoColoursOf(reports.map((r) => r.id));
+    const readings = await foundPhotoReadingsOf(reports.map((r) => r.id));
     const scored = reports.flatMap((report) => {
-      const match = scoreMatch(facts, foundFacts(report, colours.get(report.id)));
+      const match = scoreMatch(facts, foundFacts(report, readings.get(report.id)));
       return match ? [{ foundReportId: report.id, ...match }] : [];
     });
     // The same bound from this side: at most five found pets proposed to one owner at a time.

@@ -1,9 +1,8 @@
 import { type Response, Router } from 'express';
 import { z } from 'zod';
-import type { Translate } from '../../../shared/i18n/strings';
 import type { PageShell } from '../../client-assets';
-import { formBody, sameOriginForm, sendPage } from '../../lib/html-page';
-import { type LanguageRequest, requestLanguage, translator } from '../../lib/i18n';
+import { formBody, messageHeading, messagePage, sameOriginForm } from '../../lib/html-page';
+import type { LanguageRequest } from '../../lib/i18n';
 import { validate } from '../../lib/validate';
 import type { Services } from '../../services';
 
@@ -20,21 +19,11 @@ export function notificationPages({ notifications }: Services, shell: PageShell)
   const router = Router();
 
   // In the language of whoever opens it: the first e-mail went to a finder in theirs.
-  const show = (req: LanguageRequest, res: Response, status: number, page: (t: Translate) => string) => {
-    const lang = requestLanguage(req);
-    const t = translator(lang);
-    sendPage(res, shell, {
-      status,
-      lang,
-      title: t('mailStop.title'),
-      body: `<main class="mx-auto max-w-xl p-6 space-y-4">${page(t)}</main>`,
-    });
-  };
-  const heading = (text: string) => `<h1 class="text-2xl font-bold">${text}</h1>`;
+  const show = messagePage(shell, 'mailStop.title');
   const notFound = (req: LanguageRequest, res: Response) =>
-    show(req, res, 404, (t) => `${heading(t('mailStop.notFoundTitle'))}<p>${t('mailStop.notFound')}</p>`);
+    show(req, res, 404, (t) => `${messageHeading(t('mailStop.notFoundTitle'))}<p>${t('mailStop.notFound')}</p>`);
   const refused = (req: LanguageRequest, res: Response) =>
-    show(req, res, 200, (t) => `${heading(t('mailStop.doneTitle'))}<p>${t('mailStop.done')}</p>`);
+    show(req, res, 200, (t) => `${messageHeading(t('mailStop.doneTitle'))}<p>${t('mailStop.done')}</p>`);
 
   router.get('/mail/stop/:token', validate(refusal), async (req, res) => {
     const state = await notifications.refusal(req.params.token, false);
@@ -42,7 +31,7 @@ export function notificationPages({ notifications }: Services, shell: PageShell)
     if (state.refused) return refused(req, res);
     show(req, res, 200, (t) =>
       [
-        heading(t('mailStop.askTitle')),
+        messageHeading(t('mailStop.askTitle')),
         `<p>${t('mailStop.ask')}</p>`,
         `<form method="post"><button type="submit" class="rounded-md bg-primary px-4 py-2 text-primary-foreground">${t('mailStop.button')}</button></form>`,
       ].join(''),

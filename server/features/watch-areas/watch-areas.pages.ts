@@ -1,11 +1,10 @@
 import { type Response, Router } from 'express';
 import type { PageShell } from '../../client-assets';
-import { sendPage } from '../../lib/html-page';
+import { messageHeading, messagePageBody, sendPage } from '../../lib/html-page';
 import type { Services } from '../../services';
 import { watchAreasSchemas as schemas } from './watch-areas.schemas';
 
 const TITLE = 'Watch alert e-mails · Homeward';
-const heading = (text: string) => `<h1 class="text-2xl font-bold">${text}</h1>`;
 const SETTINGS = '<p><a class="underline" href="/watch-areas">Watch My Area</a> lists your areas and their alerts.</p>';
 
 /**
@@ -19,18 +18,18 @@ export function watchAreaPages({ watchAreas }: Services, shell: PageShell) {
   const router = Router();
 
   const show = (res: Response, status: number, body: string) =>
-    sendPage(res, shell, { status, title: TITLE, body: `<main class="mx-auto max-w-xl p-6 space-y-4">${body}</main>` });
+    sendPage(res, shell, { status, title: TITLE, body: messagePageBody(body) });
   const notFound = (res: Response) =>
     show(
       res,
       404,
-      `${heading('Link not found')}<p>This unsubscribe link is not one Homeward sent, or it was copied incompletely. Open the link from the e-mail again, or turn e-mail off on Watch My Area.</p>${SETTINGS}`,
+      `${messageHeading('Link not found')}<p>This unsubscribe link is not one Homeward sent, or it was copied incompletely. Open the link from the e-mail again, or turn e-mail off on Watch My Area.</p>${SETTINGS}`,
     );
   const stopped = (res: Response, already: boolean) =>
     show(
       res,
       200,
-      `${heading(already ? 'Already unsubscribed' : 'Unsubscribed')}<p>${
+      `${messageHeading(already ? 'Already unsubscribed' : 'Unsubscribed')}<p>${
         already ? 'This link was used before: ' : ''
       }Homeward sends you no more e-mail about missing pets near you. Alerts on your devices, if you turned them on, go on.</p>${SETTINGS}`,
     );
@@ -47,7 +46,7 @@ export function watchAreaPages({ watchAreas }: Services, shell: PageShell) {
       res,
       200,
       [
-        heading('Stop watch alert e-mails'),
+        messageHeading('Stop watch alert e-mails'),
         '<p>Press the button to get no more e-mail from Homeward about pets missing in the areas you watch.</p>',
         '<form method="post"><button type="submit" class="rounded-md bg-primary px-4 py-2 text-primary-foreground">Unsubscribe</button></form>',
       ].join(''),
