@@ -32,7 +32,8 @@ test.describe('a pet found without a tag', () => {
     await page.getByRole('button', { name: 'Post Found Pet' }).click();
 
     await expect(page.getByRole('heading', { name: 'Thank you! The pet you found is posted.' })).toBeVisible();
-    await expect(page.getByText(/compared with pets reported missing nearby/)).toBeVisible();
+    // Without scripts the place is in words only: the finder is told it is not compared until pinned.
+    await expect(page.getByText(/not compared with missing pets, until its place is pinned/)).toBeVisible();
     const manageLink = page.getByRole('link', { name: /\/found-pet\/manage\// });
     await expect(manageLink).toBeVisible();
     await expect(page.getByRole('button', { name: 'Renew for 30 Days' })).toBeVisible();
