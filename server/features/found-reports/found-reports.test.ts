@@ -16,6 +16,7 @@ import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { dataUrl, describeImage, JPEG_3X2, phonePhotoWithGps, png } from '../pets/test-images';
 import { FOUND_REPORT_LIMITS } from './found-reports.service';
+import { aPointIn } from '../../../tests/support/places';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -29,12 +30,9 @@ beforeEach(async () => {
 
 /**
  * A place of this test file's own, far from every other test's (the PostgreSQL database outlives
- * a run): somewhere in a wide band of northern Siberia, with seven decimals, more than a cell's six.
+ * a run): somewhere in a wide band of northern Siberia.
  */
-const aPlace = () => ({
-  lat: 62 + crypto.randomInt(0, 10_000_000) / 10_000_000,
-  lng: 100 + crypto.randomInt(0, 400_000_000) / 10_000_000,
-});
+const aPlace = () => aPointIn(62, 100, 1, 40);
 const north = (place: { lat: number; lng: number }, km: number) => ({ ...place, lat: place.lat + km / 111.2 });
 
 const today = () => new Date().toISOString().slice(0, 10);

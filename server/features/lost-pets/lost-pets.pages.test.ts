@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertOwner, insertPet } from '../../../tests/support/factories';
 import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { aPointIn } from '../../../tests/support/places';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -11,10 +12,7 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 // A place of this test's own, in the southern Indian Ocean, where no other test puts a pet.
-const aPlace = () => ({
-  lat: -45 + crypto.randomInt(0, 1_000_000) / 100_000,
-  lng: 60 + crypto.randomInt(0, 4_000_000) / 100_000,
-});
+const aPlace = () => aPointIn(-45, 60, 10, 40);
 const north = (place: { lat: number; lng: number }, km: number) => ({ ...place, lat: place.lat + km / 111.2 });
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
 

@@ -6,6 +6,7 @@ import { buildPet, insertOwner, insertPet, signedInOwner } from '../../../tests/
 import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { findLostPetsNear } from './lost-pets.repository';
+import { aPointIn } from '../../../tests/support/places';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -19,10 +20,7 @@ const KM_PER_DEGREE_LAT = 111.2;
  * A place of this test's own, far from every other test's (the PostgreSQL database outlives a run):
  * somewhere in a wide band of the southern Pacific, where no other test puts a pet.
  */
-const aPlace = () => ({
-  lat: -55 + crypto.randomInt(0, 1_000_000) / 100_000,
-  lng: -150 + crypto.randomInt(0, 4_000_000) / 100_000,
-});
+const aPlace = () => aPointIn(-55, -150, 10, 40);
 const north = (place: { lat: number; lng: number }, km: number) => ({
   ...place,
   lat: place.lat + km / KM_PER_DEGREE_LAT,
