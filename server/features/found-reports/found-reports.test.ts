@@ -12,11 +12,11 @@ import {
   rateLimits,
 } from '../../../shared/schema';
 import { insertOwner, insertPet, signedInOwner } from '../../../tests/support/factories';
+import { aPointIn } from '../../../tests/support/places';
 import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { dataUrl, describeImage, JPEG_3X2, phonePhotoWithGps, png } from '../pets/test-images';
 import { FOUND_REPORT_LIMITS } from './found-reports.service';
-import { aPointIn } from '../../../tests/support/places';
 
 let app: TestApp;
 beforeAll(async () => {

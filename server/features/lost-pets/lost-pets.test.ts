@@ -3,10 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { petMembers, pets, users } from '../../../shared/schema';
 import { buildPet, insertOwner, insertPet, signedInOwner } from '../../../tests/support/factories';
+import { aPointIn } from '../../../tests/support/places';
 import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { findLostPetsNear } from './lost-pets.repository';
-import { aPointIn } from '../../../tests/support/places';
 
 let app: TestApp;
 beforeAll(async () => {
