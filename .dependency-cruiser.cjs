@@ -87,6 +87,8 @@ module.exports = {
           '\\.repository\\.ts$',
           '^server/db/',
           '^server/features/pets/pet-access\\.ts$',
+          // Which found pet a claim filed a finder report for: fragments for the repositories of both.
+          '^server/features/conversations/claimed-found-pet\\.ts$',
           // The geographic conditions every nearby query shares: fragments for repositories, never a query of its own.
           '^server/lib/geo\\.ts$',
           '\\.schemas\\.ts$',

@@ -39,6 +39,11 @@ export interface FinderConversation {
   language: Language;
   /** What opened the conversation: a finder's report (they have the pet), or a sighting (they saw it pass). */
   about: 'report' | 'sighting';
+  /**
+   * The found pet the finder posted, when an owner's claim of it opened the conversation: the
+   * finder sent no report, the owner says the pet they found is theirs. Null otherwise.
+   */
+  claimedFoundPetId: string | null;
   report: {
     finderName: string | null;
     finderLocation: string | null;

@@ -25,7 +25,16 @@ export type FinderReport = Omit<
    * from that report's page; never once they closed it.
    */
   finderReachable: boolean;
+  /**
+   * The found pet an owner's claim filed this report for ('This Is My Pet', or a possible match
+   * confirmed): its place is where the finder said they found it, not a position they shared.
+   * Null for a finder's own report.
+   */
+  claimedFoundPet: { id: string; species: string } | null;
 };
+
+/** A claimed found pet's species as the owners' words (English) name it: 'dog', or 'pet' for another kind. */
+export const foundPetNoun = (species: string) => (species === 'other' ? 'pet' : species);
 
 /** What the finder gets back for their report: the owner's view and the path of their conversation page. */
 export type FiledFinderReport = FinderReport & { conversationPath: string };

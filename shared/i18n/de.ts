@@ -118,6 +118,9 @@ export const de: Translation = {
     sharedPosition: 'Geteilte GPS-Position',
     openInMaps: 'In Karten öffnen',
     utcTime: '{{time}} UTC',
+    yourFoundPet: 'Das Tier, das Sie gefunden haben',
+    seeFoundPet: 'Öffentliche Seite ansehen',
+    claimed: 'Der Halter von {{name}} sagt, es sei sein Tier.',
   },
   found: {
     title: 'Haustier gefunden?',
@@ -191,6 +194,13 @@ export const de: Translation = {
     sharedPosition: 'Geteilte GPS-Position',
     sentAt: 'Gesendet: {{time}}',
     theirReply: 'Die Antwort:',
+    claimSubject: 'Ein Halter sagt, das gefundene Tier sei seines',
+    claimIntro:
+      'Der Halter von {{name}}, einem vermissten Tier, sagt, das Tier, das Sie bei Homeward als gefunden gemeldet haben, sei seines.',
+    claimReplySubject: 'Ein Halter hat zu Ihrem gefundenen Tier geantwortet, bei Homeward',
+    claimReplyIntro: 'Der Halter von {{name}}, der sagt, das gefundene Tier sei seines, hat bei Homeward geantwortet.',
+    claimFoundPet: 'Das Tier, das Sie gefunden haben: {{link}}',
+    theirMessage: 'Die Nachricht:',
     readAndAnswer: 'Das ganze Gespräch lesen und antworten: {{link}}',
     keepLink: 'Behalten Sie diesen Link für sich: Jeder, der ihn kennt, kann dieses Gespräch lesen und beantworten.',
     why: 'Sie erhalten diese E-Mail, weil Sie diese Adresse angegeben haben, als Sie dem Halter von {{name}} mitgeteilt haben, wo das Tier war.',

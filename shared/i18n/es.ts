@@ -115,6 +115,9 @@ export const es: Translation = {
     sharedPosition: 'Posición GPS compartida',
     openInMaps: 'Abrir en Mapas',
     utcTime: '{{time}} UTC',
+    yourFoundPet: 'La mascota que encontraste',
+    seeFoundPet: 'Ver la página pública',
+    claimed: 'El dueño de {{name}} dice que es su mascota.',
   },
   found: {
     title: '¿Encontraste una mascota?',
@@ -186,6 +189,14 @@ export const es: Translation = {
     sharedPosition: 'Posición GPS compartida',
     sentAt: 'Enviado: {{time}}',
     theirReply: 'Su respuesta:',
+    claimSubject: 'Un dueño dice que la mascota que encontraste es suya',
+    claimIntro:
+      'El dueño de {{name}}, una mascota desaparecida, dice que la mascota que publicaste como encontrada en Homeward es suya.',
+    claimReplySubject: 'Un dueño respondió sobre la mascota que encontraste, en Homeward',
+    claimReplyIntro:
+      'El dueño de {{name}}, que dice que la mascota que encontraste es suya, ha respondido en Homeward.',
+    claimFoundPet: 'La mascota que encontraste: {{link}}',
+    theirMessage: 'Su mensaje:',
     readAndAnswer: 'Lee toda la conversación y responde: {{link}}',
     keepLink: 'No compartas este enlace: cualquiera que lo tenga puede leer y responder en esta conversación.',
     why: 'Recibes este correo porque dejaste esta dirección al decirle al dueño de {{name}} dónde estaba.',

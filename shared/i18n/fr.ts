@@ -118,6 +118,9 @@ export const fr: Translation = {
     sharedPosition: 'Position GPS partagée',
     openInMaps: 'Ouvrir dans Plans',
     utcTime: '{{time}} UTC',
+    yourFoundPet: 'L’animal que vous avez trouvé',
+    seeFoundPet: 'Voir la page publique',
+    claimed: 'Le propriétaire de {{name}} dit que c’est son animal.',
   },
   found: {
     title: 'Vous avez trouvé un animal ?',
@@ -189,6 +192,14 @@ export const fr: Translation = {
     sharedPosition: 'Position GPS partagée',
     sentAt: 'Envoyé : {{time}}',
     theirReply: 'Sa réponse :',
+    claimSubject: 'Un propriétaire dit que l’animal que vous avez trouvé est le sien',
+    claimIntro:
+      'Le propriétaire de {{name}}, un animal perdu, dit que l’animal que vous avez publié comme trouvé sur Homeward est le sien.',
+    claimReplySubject: 'Un propriétaire a répondu au sujet de l’animal que vous avez trouvé, sur Homeward',
+    claimReplyIntro:
+      'Le propriétaire de {{name}}, qui dit que l’animal que vous avez trouvé est le sien, a répondu sur Homeward.',
+    claimFoundPet: 'L’animal que vous avez trouvé : {{link}}',
+    theirMessage: 'Son message :',
     readAndAnswer: 'Lisez toute la conversation et répondez : {{link}}',
     keepLink: 'Gardez ce lien pour vous : quiconque le possède peut lire cette conversation et y répondre.',
     why: 'Vous recevez cet e-mail car vous avez laissé cette adresse en indiquant au propriétaire de {{name}} où se trouvait l’animal.',

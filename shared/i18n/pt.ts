@@ -116,6 +116,9 @@ export const pt: Translation = {
     sharedPosition: 'Posição de GPS compartilhada',
     openInMaps: 'Abrir no Maps',
     utcTime: '{{time}} UTC',
+    yourFoundPet: 'O animal que você encontrou',
+    seeFoundPet: 'Ver a página pública',
+    claimed: 'O tutor de {{name}} diz que este animal é dele.',
   },
   found: {
     title: 'Encontrou um pet?',
@@ -187,6 +190,13 @@ export const pt: Translation = {
     sharedPosition: 'Posição de GPS compartilhada',
     sentAt: 'Enviado: {{time}}',
     theirReply: 'A resposta:',
+    claimSubject: 'Um tutor diz que o animal que você encontrou é dele',
+    claimIntro:
+      'O tutor de {{name}}, um animal desaparecido, diz que o animal que você publicou como encontrado no Homeward é dele.',
+    claimReplySubject: 'Um tutor respondeu sobre o animal que você encontrou, no Homeward',
+    claimReplyIntro: 'O tutor de {{name}}, que diz que o animal que você encontrou é dele, respondeu pelo Homeward.',
+    claimFoundPet: 'O animal que você encontrou: {{link}}',
+    theirMessage: 'A mensagem:',
     readAndAnswer: 'Leia a conversa completa e responda: {{link}}',
     keepLink: 'Não compartilhe este link: qualquer pessoa que o tenha pode ler e responder a esta conversa.',
     why: 'Você recebe este e-mail porque deixou este endereço ao contar ao tutor de {{name}} onde o pet estava.',

@@ -1,5 +1,6 @@
 import { conversationPath } from '../../../shared/contracts/conversations';
-import { reportPlace } from '../../../shared/contracts/finder-reports';
+import { foundPetNoun, reportPlace } from '../../../shared/contracts/finder-reports';
+import { foundPetPath } from '../../../shared/contracts/found-pet-path';
 import { formatDateTime } from '../../../shared/i18n/format';
 import { DEFAULT_LANGUAGE, type Language, supportedLanguage } from '../../../shared/i18n/languages';
 import { possessive } from '../../../shared/possessive';
@@ -13,19 +14,23 @@ import type { ConversationRow, MessageRow } from './conversations.repository';
 /** The e-mail that tells one of a pet's owners that the finder wrote in their conversation. */
 export function finderMessageEmail(
   owner: PetOwner,
-  { pet, report, subject }: ConversationRow,
+  { pet, report, subject, claimed }: ConversationRow,
   message: MessageRow,
   publicUrl: string,
 ): NewNotification {
   const name = oneLine(pet.name);
   if (subject.sightingId) return sighterMessageEmail(owner, pet, subject.sightingId, message, publicUrl);
+  // A claim's finder found a pet the owner says is theirs: not, as far as anyone knows yet, this one.
+  const finder = claimed ? `the finder of the ${foundPetNoun(claimed.species)} you said is ${name}` : 'the finder';
   return {
     userId: owner.userId,
     petId: pet.id,
     recipient: owner.email,
-    subject: `${name}: the finder wrote to you`,
+    subject: `${name}: ${finder} wrote to you`,
     body: [
-      `The person who found ${name} sent you a message.`,
+      claimed
+        ? `The person who found the ${foundPetNoun(claimed.species)} you said is ${name} sent you a message.`
+        : `The person who found ${name} sent you a message.`,
       '',
       `From: ${report.finderName?.trim() ? oneLine(report.finderName) : 'The finder did not leave a name'}`,
       `Sent: ${ownerEmailTime(message.createdAt)}`,
@@ -34,6 +39,9 @@ export function finderMessageEmail(
       message.body,
       '',
       `Read the report and reply on ${possessive(name)} profile: ${publicUrl}/pet/${pet.id}#report-${report.id}`,
+      ...(claimed
+        ? [`The found ${foundPetNoun(claimed.species)}: ${publicUrl}${foundPetPath(claimed.foundReportId)}`]
+        : []),
       '',
       `You receive this e-mail because you own ${name} on Homeward.`,
     ].join('\n'),
@@ -79,11 +87,20 @@ export const reportLanguage = (report: { locale: string }): Language =>
  * page, whose link (`token`, this e-mail's own) it carries. Its subject holds none of the words
  * people typed: the address may be a stranger's, given by whoever filed the report. The first
  * e-mail to the address says so and offers to refuse any more.
+ *
+ * When an owner's claim of a found pet opened the conversation, the finder sent the owner no
+ * report: it speaks of the pet they found, which the owner says is theirs. `announcesClaim`: this
+ * e-mail tells them of the claim itself, with the owner's first words if they wrote any (`message`).
  */
 export function ownerReplyEmail(
-  { finderEmail, token, firstContact }: { finderEmail: string; token: string; firstContact: FirstContact | null },
-  { pet, report, subject }: ConversationRow,
-  message: MessageRow,
+  {
+    finderEmail,
+    token,
+    firstContact,
+    announcesClaim = false,
+  }: { finderEmail: string; token: string; firstContact: FirstContact | null; announcesClaim?: boolean },
+  { pet, report, subject, claimed }: ConversationRow,
+  message: MessageRow | null,
   publicUrl: string,
 ): NewNotification {
   const lang = reportLanguage(report);
@@ -91,8 +108,37 @@ export function ownerReplyEmail(
   const name = oneLine(pet.name);
   const words = { name, petPossessive: possessive(name) };
   const link = `${publicUrl}${conversationPath(token)}`;
+  // What the owner wrote, when they did: a claim may come without words.
+  const said = message
+    ? [
+        t('email.sentAt', {
+          time: t('conversation.utcTime', { time: formatDateTime(message.createdAt, lang, 'UTC') }),
+        }),
+        '',
+        t(claimed ? 'email.theirMessage' : 'email.theirReply'),
+        message.body,
+      ]
+    : [];
+  const closing = ['', t('email.readAndAnswer', { link }), '', t('email.keepLink')];
+  if (claimed) {
+    return {
+      userId: null,
+      petId: pet.id,
+      recipient: finderEmail,
+      subject: t(announcesClaim ? 'email.claimSubject' : 'email.claimReplySubject'),
+      body: [
+        t(announcesClaim ? 'email.claimIntro' : 'email.claimReplyIntro', words),
+        '',
+        t('email.claimFoundPet', { link: `${publicUrl}${foundPetPath(claimed.foundReportId)}` }),
+        ...said,
+        ...closing,
+        ...(firstContact
+          ? [t('foundPet.emailFirstContact'), '', t('email.refuse', { link: firstContact.refusalUrl })]
+          : [t('foundPet.emailWhy')]),
+      ].join('\n'),
+    };
+  }
   const { place } = reportPlace(report);
-  const time = t('conversation.utcTime', { time: formatDateTime(message.createdAt, lang, 'UTC') });
   return {
     userId: null,
     petId: pet.id,
@@ -106,14 +152,8 @@ export function ownerReplyEmail(
         ...words,
         place: place ? oneLine(place) : t('email.sharedPosition'),
       }),
-      t('email.sentAt', { time }),
-      '',
-      t('email.theirReply'),
-      message.body,
-      '',
-      t('email.readAndAnswer', { link }),
-      '',
-      t('email.keepLink'),
+      ...said,
+      ...closing,
       ...(firstContact
         ? [t('email.firstContact', words), '', t('email.refuse', { link: firstContact.refusalUrl })]
         : [t('email.why', words)]),

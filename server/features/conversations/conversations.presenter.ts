@@ -34,13 +34,14 @@ export const presentSightingMessage = (row: MessageRow, authorName: string | nul
  * may see it, and the messages. No owner's name or address beyond what the scan page shows.
  */
 export const presentFinderConversation = (
-  { report, subject }: ConversationRow,
+  { report, subject, claimed }: ConversationRow,
   pet: FinderConversation['pet'],
   messages: MessageRow[],
 ): FinderConversation => ({
   pet,
   language: supportedLanguage(report.locale) ?? DEFAULT_LANGUAGE,
   about: subject.sightingId ? 'sighting' : 'report',
+  claimedFoundPetId: claimed?.foundReportId ?? null,
   report: {
     finderName: report.finderName,
     finderLocation: report.finderLocation,

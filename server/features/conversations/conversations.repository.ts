@@ -3,8 +3,6 @@ import {
   conversationLinks,
   type FinderReportRow,
   finderReports,
-  foundReportClaims,
-  foundReports,
   messages,
   pets,
   sightings,
@@ -12,6 +10,7 @@ import {
 } from '../../../shared/schema';
 import type { Db, Executor } from '../../db/connection';
 import { isAccessiblePet, onAccessiblePet } from '../pets/pet-access';
+import { type ClaimedFoundPet, claimedFoundPet, claimedFoundPetColumns, claimedOf } from './claimed-found-pet';
 
 export type MessageRow = typeof messages.$inferSelect;
 
@@ -29,15 +28,30 @@ export interface ConversationRow {
   report: FinderReportRow;
   pet: { id: string; name: string };
   subject: ConversationSubject;
+  /**
+   * The found pet (its report's id and species) an owner's claim filed this report for: then the
+   * finder sent no report to the owner, they posted a pet the owner says is theirs. Null otherwise.
+   */
+  claimed: ClaimedFoundPet | null;
 }
 
-const reportColumns = { report: getTableColumns(finderReports), pet: { id: pets.id, name: pets.name } };
+const reportColumns = {
+  report: getTableColumns(finderReports),
+  pet: { id: pets.id, name: pets.name },
+  ...claimedFoundPetColumns,
+};
 const sightingColumns = { sighting: getTableColumns(sightings), pet: { id: pets.id, name: pets.name } };
 
-const ofReport = (row: { report: FinderReportRow; pet: ConversationRow['pet'] }): ConversationRow => ({
-  ...row,
-  subject: { reportId: row.report.id },
-});
+const ofReport = ({
+  report,
+  pet,
+  ...claimed
+}: {
+  report: FinderReportRow;
+  pet: ConversationRow['pet'];
+  claimedId: string | null;
+  claimedSpecies: string | null;
+}): ConversationRow => ({ report, pet, subject: { reportId: report.id }, claimed: claimedFoundPet(claimed) });
 
 const ofSighting = ({
   sighting,
@@ -48,6 +62,7 @@ const ofSighting = ({
 }): ConversationRow => ({
   pet,
   subject: { sightingId: sighting.id },
+  claimed: null,
   report: {
     id: sighting.id,
     userId: '',
@@ -186,10 +201,7 @@ export async function claimConversationsToThank(
   tx: Executor,
   pet: { id: string; name: string },
 ): Promise<ConversationToThank[]> {
-  // Named in full: in an update, drizzle writes the updated table's columns unqualified.
-  const claimContact = sql<
-    string | null
-  >`(select f.contact from ${foundReportClaims} c join ${foundReports} f on f.id = c.found_report_id where c.finder_report_id = ${finderReports}.id limit 1)`;
+  const claimContact = claimedOf('contact');
   const reports = await tx
     .update(finderReports)
     .set({ thankedAt: sql`now()` })
@@ -201,11 +213,11 @@ export async function claimConversationsToThank(
         sql`btrim(coalesce(${finderReports.finderContact}, ${claimContact}, '')) <> ''`,
       ),
     )
-    .returning({ ...getTableColumns(finderReports), claimContact });
+    .returning({ ...getTableColumns(finderReports), claimContact, ...claimedFoundPetColumns });
   return reports
     .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime())
-    .map(({ claimContact: contactOnFoundReport, ...report }) => ({
-      ...ofReport({ report, pet: { id: pet.id, name: pet.name } }),
+    .map(({ claimContact: contactOnFoundReport, claimedId, claimedSpecies, ...report }) => ({
+      ...ofReport({ report, pet: { id: pet.id, name: pet.name }, claimedId, claimedSpecies }),
       finderContact: (report.finderContact ?? contactOnFoundReport) as string,
     }));
 }

@@ -83,31 +83,47 @@ export function createConversationsService({ db, publicUrl, notifications, pets,
   }
 
   /**
-   * Writes an owner's message into a conversation and, when the finder left an e-mail address and
-   * it may receive one (see `queueToAddress`), queues its e-mail in the same transaction, with a
-   * link of its own to the conversation. The caller delivers the e-mail once committed.
+   * When the finder left an e-mail address and it may receive one (see `queueToAddress`), queues in
+   * the same transaction the e-mail that carries an owner's message (or, `announcesClaim`, tells of
+   * the claim that opened the conversation, with the owner's words if any), with a link of its own
+   * to the conversation. The caller delivers it once committed.
    */
-  async function writeOwnerMessage(tx: Executor, conversation: ConversationRow, userId: string, body: string) {
+  async function queueToFinder(
+    tx: Executor,
+    conversation: ConversationRow,
+    message: MessageRow | null,
+    announcesClaim = false,
+  ) {
     const { finderContact } = conversation.report;
     const { subject } = conversation;
     const finderEmail = finderContactKind(finderContact) === 'email' ? finderContact : null;
-    const message = await insertMessage(tx, { ...subject, author: 'owner', authorUserId: userId, body });
-    const notification = finderEmail
-      ? await notifications.queueToAddress(
-          finderEmail,
-          async (firstContact) => {
-            const link = newConversationLink();
-            await insertConversationLink(tx, {
-              tokenHash: link.hash,
-              ...subject,
-              mailedTo: addressHash(finderEmail),
-            });
-            return ownerReplyEmail({ finderEmail, token: link.token, firstContact }, conversation, message, publicUrl);
-          },
-          tx,
-        )
-      : undefined;
-    return { message, notification };
+    if (!finderEmail) return undefined;
+    return notifications.queueToAddress(
+      finderEmail,
+      async (firstContact) => {
+        const link = newConversationLink();
+        await insertConversationLink(tx, { tokenHash: link.hash, ...subject, mailedTo: addressHash(finderEmail) });
+        return ownerReplyEmail(
+          { finderEmail, token: link.token, firstContact, announcesClaim },
+          conversation,
+          message,
+          publicUrl,
+        );
+      },
+      tx,
+    );
+  }
+
+  /** Writes an owner's message into a conversation, and queues its e-mail to the finder (see `queueToFinder`). */
+  async function writeOwnerMessage(
+    tx: Executor,
+    conversation: ConversationRow,
+    userId: string,
+    body: string,
+    announcesClaim = false,
+  ) {
+    const message = await insertMessage(tx, { ...conversation.subject, author: 'owner', authorUserId: userId, body });
+    return { message, notification: await queueToFinder(tx, conversation, message, announcesClaim) };
   }
 
   return {
@@ -163,6 +179,27 @@ export function createConversationsService({ db, publicUrl, notifications, pets,
       logger.info({ reportId, messageId: message.id, userId, emailed: Boolean(notification) }, 'owner replied');
       if (notification) void notifications.deliver(notification);
       return presentOwnerMessage(message, null);
+    },
+
+    /**
+     * An owner's claim of a found pet filed report `reportId`: its finder is told, by e-mail when they
+     * left an address, with the owner's first message when they wrote one. Without one nothing is
+     * written in the conversation: both sides see the claim from its own facts, never a greeting
+     * passed off as the owner's words.
+     */
+    async claimOpened(userId: string, reportId: string, body: string | undefined): Promise<void> {
+      const conversation = await findConversationForOwner(db, reportId, userId);
+      if (!conversation) throw notFound('Report');
+      const { message, notification } = await db.transaction(async (tx) =>
+        body
+          ? writeOwnerMessage(tx, conversation, userId, body, true)
+          : { message: null, notification: await queueToFinder(tx, conversation, null, true) },
+      );
+      logger.info(
+        { reportId, messageId: message?.id, userId, emailed: Boolean(notification) },
+        'finder told of a claim',
+      );
+      if (notification) void notifications.deliver(notification);
     },
 
     /**

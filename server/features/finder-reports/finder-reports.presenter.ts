@@ -1,15 +1,20 @@
 import { conversationPath } from '../../../shared/contracts/conversations';
 import { type FiledFinderReport, type FinderReport, finderContactKind } from '../../../shared/contracts/finder-reports';
+import { claimedFoundPet } from '../conversations/claimed-found-pet';
 import type { FinderReportRow } from './finder-reports.repository';
 
 /**
  * Whitelists what a report carries for the pet's owners: never the owner's id, the finder's
  * conversation token or an e-mail address the finder left (only that replies reach them by e-mail).
- * `filedByClaim`: an owner's claim of a found pet filed it (its finder follows it from their report).
+ * `claimedId`, `claimedSpecies`: the found pet an owner's claim filed it for (its finder follows it
+ * from their report).
  */
-export const presentFinderReport = (row: FinderReportRow & { filedByClaim?: boolean }): FinderReport => {
+export const presentFinderReport = (
+  row: FinderReportRow & { claimedId?: string | null; claimedSpecies?: string | null },
+): FinderReport => {
   const contactKind = finderContactKind(row.finderContact);
   const closedByFinder = row.closedByFinderAt !== null;
+  const claimed = claimedFoundPet({ claimedId: row.claimedId ?? null, claimedSpecies: row.claimedSpecies ?? null });
   return {
     id: row.id,
     petId: row.petId,
@@ -23,7 +28,8 @@ export const presentFinderReport = (row: FinderReportRow & { filedByClaim?: bool
     thanked: row.thankedAt !== null,
     closedByFinder,
     // The same rule as the thank-you's (conversations.repository.ts, claimConversationsToThank).
-    finderReachable: !closedByFinder && (contactKind !== null || Boolean(row.filedByClaim)),
+    finderReachable: !closedByFinder && (contactKind !== null || claimed !== null),
+    claimedFoundPet: claimed && { id: claimed.foundReportId, species: claimed.species },
     createdAt: row.createdAt.toISOString(),
   };
 };

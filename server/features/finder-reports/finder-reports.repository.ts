@@ -1,12 +1,7 @@
 import { and, desc, eq, getTableColumns, sql } from 'drizzle-orm';
-import {
-  conversationLinks,
-  type FinderReportRow,
-  finderReports,
-  foundReportClaims,
-  pets,
-} from '../../../shared/schema';
+import { conversationLinks, type FinderReportRow, finderReports, pets } from '../../../shared/schema';
 import type { Db, Executor } from '../../db/connection';
+import { claimedFoundPetColumns } from '../conversations/claimed-found-pet';
 import { isAccessiblePet, listPetOwners, onAccessiblePet } from '../pets/pet-access';
 
 export type { FinderReportRow };
@@ -91,16 +86,12 @@ export async function markReportsSeen(db: Db, petId: string, userId: string) {
 }
 
 /**
- * The reports on a pet that `userId` may see, newest first, each with whether an owner's claim of a
- * found pet filed it (its finder reads the conversation from their found-pet report's page).
+ * The reports on a pet that `userId` may see, newest first, each with the found pet an owner's claim
+ * filed it for, if one did (its finder reads the conversation from their found-pet report's page).
  */
 export function listFinderReports(db: Db, petId: string, userId: string) {
   return db
-    .select({
-      ...getTableColumns(finderReports),
-      // Named in full: drizzle writes a one-table select's columns unqualified.
-      filedByClaim: sql<boolean>`exists (select 1 from ${foundReportClaims} c where c.finder_report_id = ${finderReports}.id)`,
-    })
+    .select({ ...getTableColumns(finderReports), ...claimedFoundPetColumns })
     .from(finderReports)
     .where(and(eq(finderReports.petId, petId), onAccessiblePet(finderReports.petId, userId)))
     .orderBy(desc(finderReports.createdAt), desc(finderReports.id));

@@ -6,7 +6,7 @@ import type {
   PublicFoundReport,
 } from '../../../shared/contracts/found-report-schema';
 import { foundAtTime } from '../../../shared/contracts/found-report-schema';
-import { DEFAULT_LANGUAGE, type Language, supportedLanguage } from '../../../shared/i18n/languages';
+import type { Language } from '../../../shared/i18n/languages';
 import type { Db, Executor } from '../../db/connection';
 import { badRequest, conflict, notFound, RateLimitedError } from '../../lib/errors';
 import { translator } from '../../lib/i18n';
@@ -20,7 +20,7 @@ import type { NotificationsService } from '../notifications/notifications.servic
 import { addressHash } from '../notifications/notifications.service';
 import type { RateLimitsService } from '../rate-limits/rate-limits.service';
 import { foundReportEmail } from './found-report.email';
-import { foundPetPath, managePath } from './found-report.paths';
+import { managePath } from './found-report.paths';
 import { encodeFoundPhotos } from './found-report.photos';
 import { presentFoundReport, presentNearbyFoundReport } from './found-reports.presenter';
 import {
@@ -334,11 +334,12 @@ export function createFoundReportsService({
      * 'This Is My Pet' (and the matching's 'That's {name}!'): `userId`, one of the pet's owners,
      * says the found pet is their missing pet. Nothing changes unless the pet is theirs (404),
      * missing, of the found pet's species and plausibly the found pet (400), and the report open
-     * (409). Several owners may claim one found pet, each with their own conversation. It files a finder report on the pet carrying the found report's place
-     * (its grid cell: a claim may be mistaken, and the finder's exact point is theirs) and the
-     * finder's contact, so the conversation runs through the usual relay: the owner's first
-     * message reaches the finder as a reply does (by e-mail when the contact is an address). A
-     * second claim of the same pet answers the first one's result, changing nothing.
+     * (409). Several owners may claim one found pet, each with their own conversation. It files a
+     * finder report on the pet carrying the found report's place (its grid cell: a claim may be
+     * mistaken, and the finder's exact point is theirs) and the finder's contact, so the
+     * conversation runs through the usual relay: the finder is told of the claim (by e-mail when
+     * the contact is an address), with the owner's first message if they wrote one. A second claim
+     * of the same pet answers the first one's result, changing nothing.
      */
     async claimForPet({ foundReportId, petId, userId, message }: Claim): Promise<ClaimResult> {
       const outcome = await db.transaction(async (tx) => {
@@ -349,8 +350,7 @@ export function createFoundReportsService({
         if (!pet) throw notFound('Pet');
         const earlier = await findClaimOfPet(tx, report.id, pet.id);
         if (earlier?.rejectedAt) throw conflict(`The finder has said this is not ${pet.name}`);
-        if (earlier?.finderReportId)
-          return { pet, finderReportId: earlier.finderReportId, first: false, locale: report.locale };
+        if (earlier?.finderReportId) return { pet, finderReportId: earlier.finderReportId, first: false };
         if (!pet.isMissing) throw badRequest(`${pet.name} is not reported missing`);
         if (!SAME_SPECIES(pet.species, report.species))
           throw badRequest(`${pet.name} is not a ${report.species}: this found pet is`);
@@ -370,18 +370,17 @@ export function createFoundReportsService({
           // number would be a 'Call the finder' link for whoever claims, so it stays behind (the
           // finder follows the conversation from their management page).
           finderContact: finderContactKind(report.contact) === 'email' ? report.contact : null,
-          message: `Found-pet report: ${publicUrl}${foundPetPath(report.id)}`,
+          // The finder wrote nothing to the owner: the found pet's page is linked from the claim itself.
+          message: null,
           locale: report.locale,
         });
         await recordClaim(tx, report.id, pet.id, filed.id);
-        return { pet, finderReportId: filed.id, first: true, locale: report.locale };
+        return { pet, finderReportId: filed.id, first: true };
       });
       if (outcome.first) {
         logger.info({ foundReportId, petId, userId, finderReportId: outcome.finderReportId }, 'found pet claimed');
-        // Without words of the owner's (the API, matching's confirm), a greeting in the finder's language.
-        const language = supportedLanguage(outcome.locale) ?? DEFAULT_LANGUAGE;
-        const body = message?.trim() || translator(language)('foundPet.claimDefaultMessage');
-        await conversations.ownerReplies(userId, outcome.finderReportId, body);
+        // Without words of the owner's (the API, matching's confirm) the finder is told all the same.
+        await conversations.claimOpened(userId, outcome.finderReportId, message?.trim() || undefined);
       }
       return { petId: outcome.pet.id, petName: outcome.pet.name, finderReportId: outcome.finderReportId };
     },

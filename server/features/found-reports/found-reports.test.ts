@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { eq, like, sql } from 'drizzle-orm';
+import type { Request } from 'express';
 import ogs from 'open-graph-scraper';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -15,6 +16,7 @@ import { insertOwner, insertPet, signedInOwner } from '../../../tests/support/fa
 import { aPointIn } from '../../../tests/support/places';
 import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { conversationPrerender } from '../conversations/conversation-prerender';
 import { dataUrl, describeImage, JPEG_3X2, phonePhotoWithGps, png } from '../pets/test-images';
 import { FOUND_REPORT_LIMITS } from './found-reports.service';
 
@@ -590,6 +592,56 @@ describe("'This Is My Pet'", () => {
     expect((await new Session(app.url).get(`/found-pet/${id}`)).text).toContain('Reunited');
   });
 
+  it('when an owner claims a found dog without words (matching’s confirm, the API), then nothing is stored as their message, the finder is e-mailed of the claim, and the profile and both sides’ e-mails speak of the found dog, not of a report the finder sent', async () => {
+    const { owner, pet } = await ownerWithMissingDog({ name: 'Biscuit' });
+    const { id, body } = await postedDog();
+    await new Session(app.url).get(await mailedManagePath(body.contact));
+
+    const res = await claim(owner, id, pet.id);
+    expect(res.status).toBe(201);
+    const reportId = res.body.finderReportId as string;
+
+    // No greeting passed off as the owner's words.
+    expect(await app.database.db.select().from(messages).where(eq(messages.reportId, reportId))).toHaveLength(0);
+    // The profile reads it as a found report linking the found dog, not as a finder's shared position.
+    const [onProfile] = (await owner.get(`/api/pets/${pet.id}/reports`)).body;
+    expect(onProfile).toMatchObject({ id: reportId, claimedFoundPet: { id, species: 'dog' }, message: null });
+
+    // The finder is told of the claim: not 'the owner replied to the report you sent'.
+    const [, told] = await mailTo(body.contact);
+    expect(told.subject).toBe('An owner says the pet you found is theirs');
+    expect(told.body).toContain(
+      'The owner of Biscuit, a missing pet, says the pet you posted as found on Homeward is theirs.',
+    );
+    expect(told.body).toContain(`The pet you found: ${app.url}/found-pet/${id}`);
+    expect(told.body).not.toMatch(/report you sent|Their reply|Hello!/);
+
+    // Their page opens with Homeward's line, then the finder answers: the owner hears of the found dog.
+    const token = /\/c\/([A-Za-z0-9_-]{32})/.exec(told.body)?.[1] as string;
+    const request = { params: { token }, query: {}, get: () => undefined } as unknown as Request;
+    // What the page shows, before the words its script carries.
+    const page = (await conversationPrerender(app.services).render(request))?.body.split('<script')[0];
+    expect(page).toContain('The Pet You Found');
+    expect(page).toContain('Biscuit&#x27;s owner says this is their pet.');
+    expect(page).toContain(`href="/found-pet/${id}"`);
+    expect(page).not.toContain('Shared GPS position');
+    expect(
+      (await new Session(app.url).post(`/api/conversations/${token}/messages`, { body: 'Yes, come by!' })).status,
+    ).toBe(201);
+    const [toOwner] = await mailTo(owner.user.email as string);
+    expect(toOwner.subject).toBe('Biscuit: the finder of the dog you said is Biscuit wrote to you');
+    expect(toOwner.body).toContain('The person who found the dog you said is Biscuit sent you a message.');
+    expect(toOwner.body).toContain(`The found dog: ${app.url}/found-pet/${id}`);
+
+    // The owner's reply reaches the finder as a reply about the dog they found.
+    expect((await owner.post(`/api/reports/${reportId}/replies`, { body: 'On our way.' })).status).toBe(201);
+    const reply = (await mailTo(body.contact)).at(-1);
+    expect(reply?.subject).toBe('An owner replied about the pet you found, on Homeward');
+    expect(reply?.body).toContain('The owner of Biscuit, who says the pet you found is theirs, replied on Homeward.');
+    expect(reply?.body).toContain('Their message:\nOn our way.');
+    expect(reply?.body).not.toContain('report you sent');
+  });
+
   it('when the pet is not the claimer’s, not missing, or a cat, then the claim is refused and nothing changes', async () => {
     const { owner } = await ownerWithMissingDog();
     const stranger = await insertOwner(app.database.db);
@@ -775,7 +827,8 @@ describe("'This Is My Pet'", () => {
       .select()
       .from(messages)
       .where(eq(messages.reportId, claimed.body.finderReportId));
-    expect(written).toHaveLength(1);
+    // The claim wrote nothing either: the conversation holds no message at all.
+    expect(written).toHaveLength(0);
   });
 
   it('when a found report is closed, then it cannot be claimed (409)', async () => {

@@ -322,6 +322,9 @@ describe('possible matches', () => {
     // 'This Is My Pet': the conversation with the finder opens on the pet's reports.
     const reports = await owner.get(`/api/pets/${pet.id}/reports`);
     expect(reports.body.map((r: { id: string }) => r.id)).toEqual([confirmed.body.finderReportId]);
+    // It reads as the found pet confirmed, and holds no words the owner never wrote.
+    expect(reports.body[0].claimedFoundPet).toEqual({ id: report.id, species: 'dog' });
+    expect((await owner.get(`/api/pets/${pet.id}/messages`)).body).toEqual([]);
     const [match] = (await owner.get(`/api/pets/${pet.id}/matches`)).body;
     expect(match).toMatchObject({ status: 'confirmed', foundReport: { id: report.id } });
   });

@@ -4,9 +4,11 @@ import {
   type FinderConversation,
   MESSAGE_MAX_LENGTH,
 } from '@shared/contracts/conversations';
+import { reportPlace } from '@shared/contracts/finder-reports';
+import { foundPetPath } from '@shared/contracts/found-pet-path';
 import { formatDateTime, formatNumber } from '@shared/i18n/format';
 import { possessive } from '@shared/possessive';
-import { PawPrint, Send } from 'lucide-react';
+import { MapPin, PawPrint, Send } from 'lucide-react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { LanguageSwitch } from '@/components/language-switch';
 import { ReportPlace } from '@/components/report-place';
@@ -57,6 +59,45 @@ function PetHeader({ pet }: { pet: FinderConversation['pet'] }) {
         </p>
       </div>
     </header>
+  );
+}
+
+/**
+ * The found pet whose claim opened the conversation: where the finder said they found it and its
+ * public page. Never its place as a shared position: the report carries only the place's grid cell.
+ */
+function YourFoundPet({ report, foundPetId }: { report: FinderConversation['report']; foundPetId: string }) {
+  const { t } = useI18n();
+  const { place } = reportPlace(report);
+  return (
+    <SectionCard title={t('conversation.yourFoundPet')} contentClassName="grid gap-2 text-sm">
+      {place && (
+        <p className="flex items-start gap-2 font-medium">
+          <MapPin className="mt-0.5 size-4 shrink-0 text-accent-foreground" aria-hidden="true" />
+          <span>{place}</span>
+        </p>
+      )}
+      <a
+        href={foundPetPath(foundPetId)}
+        className="w-fit font-medium text-accent-foreground underline-offset-4 hover:underline"
+      >
+        {t('conversation.seeFoundPet')}
+      </a>
+    </SectionCard>
+  );
+}
+
+/** What Homeward itself tells in the conversation (no one typed it): that the owner claimed the pet. */
+function ClaimLine({ at, petName, formatTime }: { at: string; petName: string; formatTime: FormatTime }) {
+  const { t } = useI18n();
+  return (
+    <li className="grid gap-1 justify-self-center rounded-lg border border-dashed bg-muted px-3 py-2 text-center text-sm">
+      <p className="font-semibold">Homeward</p>
+      <p>{t('conversation.claimed', { name: petName, petPossessive: possessive(petName) })}</p>
+      <p className="text-xs text-muted-foreground">
+        <time dateTime={at}>{formatTime(at)}</time>
+      </p>
+    </li>
   );
 }
 
@@ -180,17 +221,21 @@ export function ConversationView({ i18n, ...props }: ConversationViewProps) {
 function Conversation({ conversation, localTime = false, ...form }: Omit<ConversationViewProps, 'i18n'>) {
   const { t } = useI18n();
   const formatTime = useFormatTime(localTime);
-  const { pet, report, about, messages } = conversation;
+  const { pet, report, about, claimedFoundPetId, messages } = conversation;
   const petPossessive = possessive(pet.name);
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-5 px-4 py-6">
       <PetHeader pet={pet} />
-      <YourReport report={report} about={about} formatTime={formatTime} />
+      {claimedFoundPetId ? (
+        <YourFoundPet report={report} foundPetId={claimedFoundPetId} />
+      ) : (
+        <YourReport report={report} about={about} formatTime={formatTime} />
+      )}
       <section aria-labelledby="conversation-messages" className="grid gap-3">
         <h2 id="conversation-messages" className="font-semibold text-lg">
           {t('conversation.messages')}
         </h2>
-        {messages.length === 0 ? (
+        {messages.length === 0 && !claimedFoundPetId ? (
           <p className="text-sm text-muted-foreground">
             {t(about === 'sighting' ? 'conversation.noRepliesSighting' : 'conversation.noReplies', {
               name: pet.name,
@@ -199,6 +244,8 @@ function Conversation({ conversation, localTime = false, ...form }: Omit<Convers
           </p>
         ) : (
           <ol className="grid gap-2">
+            {/* The claim filed the report: it happened when the report was made. */}
+            {claimedFoundPetId && <ClaimLine at={report.createdAt} petName={pet.name} formatTime={formatTime} />}
             {messages.map((message) => (
               <Message key={message.id} message={message} petName={pet.name} formatTime={formatTime} />
             ))}

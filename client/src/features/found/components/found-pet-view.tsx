@@ -1,3 +1,4 @@
+import { foundPetPath } from '@shared/contracts/found-pet-path';
 import type { FoundReportStatus, NearbyFoundReport, PublicFoundReport } from '@shared/contracts/found-report-schema';
 import type { Language } from '@shared/i18n/languages';
 import { speciesName } from '@shared/i18n/species';
@@ -15,7 +16,6 @@ import { COLOR_KEYS, SEX_KEYS, SIZE_KEYS, WHERE_NOW_KEYS } from './found-pet-wor
 // pets near a place (/found-pets). A place is only ever its grid cell. Keep them free of
 // browser-only APIs and state.
 
-export const foundPetPath = (id: string) => `/found-pet/${id}`;
 export const FOUND_PETS_PATH = '/found-pets';
 
 /** A day as the visitor's language writes it ('25 Nov 2026'), in UTC as the server stores it. */

@@ -1,3 +1,4 @@
+import { foundPetPath } from '@shared/contracts/found-pet-path';
 import type { PublicFoundReport } from '@shared/contracts/found-report-schema';
 import { CheckCircle2 } from 'lucide-react';
 import { HomeFooter } from '@/components/home-footer';
@@ -5,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { type FinderI18n, I18nProvider, useI18n } from '@/lib/i18n';
-import { dayInWords, foundHeading, foundPetPath, StatusNotice } from './found-pet-view';
+import { dayInWords, foundHeading, StatusNotice } from './found-pet-view';
 
 // The finder's page for their found-pet report, at its secret link (/found-pet/manage/{token}):
 // the thank-you right after posting, then renew or close, each a plain form posted to the same

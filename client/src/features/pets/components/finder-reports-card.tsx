@@ -1,9 +1,10 @@
 import { closedByFinderMessage } from '@shared/contracts/conversations';
-import { reportPlace } from '@shared/contracts/finder-reports';
+import { foundPetNoun, positionInWords, reportPlace } from '@shared/contracts/finder-reports';
+import { foundPetPath } from '@shared/contracts/found-pet-path';
 import { telHref } from '@shared/contracts/phone';
 import { possessive } from '@shared/possessive';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Clock, MessageSquare, MessageSquareOff, Phone, User } from 'lucide-react';
+import { Clock, MapPin, MessageSquare, MessageSquareOff, Phone, User } from 'lucide-react';
 import { useEffect } from 'react';
 import { petQuery, petsQuery } from '@/api/pets';
 import { LazyPointMap } from '@/components/map/lazy-maps';
@@ -21,10 +22,35 @@ import { ThankFindersButton } from './thank-finders-button';
 const formatWhen = (iso: string) =>
   new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
 
-function Conversation({ messages }: { messages: OwnerConversationMessage[] }) {
-  if (messages.length === 0) return null;
+/**
+ * The messages under a report. A claim's conversation opens with what Homeward told the finder (no
+ * owner typed it), at the time the claim filed the report.
+ */
+function Conversation({
+  messages,
+  claimedAt,
+  petName,
+}: {
+  messages: OwnerConversationMessage[];
+  claimedAt: string | null;
+  petName: string;
+}) {
+  if (messages.length === 0 && !claimedAt) return null;
   return (
     <ol className="grid gap-2 border-l-2 pl-3" aria-label="Conversation with the finder">
+      {claimedAt && (
+        <li className="grid gap-0.5 text-sm">
+          <p className="font-semibold">
+            Homeward{' '}
+            <span className="font-normal text-muted-foreground">
+              · <time dateTime={claimedAt}>{formatWhen(claimedAt)}</time>
+            </span>
+          </p>
+          <p className="text-muted-foreground italic">
+            Told the finder: “{possessive(petName)} owner says this is their pet.”
+          </p>
+        </li>
+      )}
       {messages.map((message) => (
         <li key={message.id} className="grid gap-0.5 text-sm">
           <p className="font-semibold">
@@ -46,6 +72,35 @@ function ReportedPosition({ report }: { report: FinderReport }) {
   const point = position && { lat: Number(position.latitude), lng: Number(position.longitude) };
   if (!point || !Number.isFinite(point.lat) || !Number.isFinite(point.lng)) return null;
   return <LazyPointMap point={point} label="Map of the position the finder shared" />;
+}
+
+/**
+ * Where the found pet an owner claimed was found, as its finder's report says (in words, or its
+ * area: the report holds only its grid cell), and its public page: never as a shared GPS position.
+ */
+function ClaimedFoundPetPlace({
+  report,
+  foundPet,
+}: {
+  report: FinderReport;
+  foundPet: NonNullable<FinderReport['claimedFoundPet']>;
+}) {
+  const { place, position } = reportPlace(report);
+  const area = position && `within about 250 m of ${positionInWords(position.latitude, position.longitude)}`;
+  return (
+    <>
+      <p className="flex items-start gap-2 font-medium">
+        <MapPin className="mt-0.5 size-4 shrink-0 text-accent-foreground" aria-hidden="true" />
+        <span>Found report: {place ?? area}</span>
+      </p>
+      <a
+        href={foundPetPath(foundPet.id)}
+        className="ml-6 inline-flex w-fit items-center gap-1 text-sm font-medium text-accent-foreground underline-offset-4 hover:underline"
+      >
+        See the found {foundPetNoun(foundPet.species)}
+      </a>
+    </>
+  );
 }
 
 /** A report a push alert links to (`#report-{id}`) is highlighted. */
@@ -70,8 +125,14 @@ function Report({
         <Clock className="size-4 shrink-0" aria-hidden="true" />
         <time dateTime={report.createdAt}>{formatWhen(report.createdAt)}</time>
       </p>
-      <ReportPlace report={report} />
-      <ReportedPosition report={report} />
+      {report.claimedFoundPet ? (
+        <ClaimedFoundPetPlace report={report} foundPet={report.claimedFoundPet} />
+      ) : (
+        <>
+          <ReportPlace report={report} />
+          <ReportedPosition report={report} />
+        </>
+      )}
       <p className="flex items-center gap-2 text-sm">
         <User className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
         {report.finderName || 'Anonymous finder'}
@@ -91,7 +152,11 @@ function Report({
           <span className="whitespace-pre-line">{report.message}</span>
         </p>
       )}
-      <Conversation messages={messages} />
+      <Conversation
+        messages={messages}
+        claimedAt={report.claimedFoundPet ? report.createdAt : null}
+        petName={petName}
+      />
       {report.closedByFinder ? (
         <p className="flex items-start gap-2 rounded-md border bg-muted p-3 text-sm" role="note">
           <MessageSquareOff className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
