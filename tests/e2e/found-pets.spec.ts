@@ -3,6 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { like } from 'drizzle-orm';
 import { dataUrl, JPEG_3X2 } from '../../server/features/pets/test-images';
 import { rateLimits } from '../../shared/schema';
+import { aPointIn } from '../support/places';
 import { createPet, expect, expectAccessibleInBothThemes, strangerOnPhone, test, toast } from './fixtures';
 
 // Found pets are posted from this machine's one address, counted against a limit: each test starts from zero.
@@ -129,6 +130,47 @@ test.describe('after a claim, between the finder and the owner', () => {
       ),
     ).toBeVisible();
     await expect(reports.getByRole('button', { name: 'Reply' })).toHaveCount(0);
+  });
+
+  test('when an owner confirms a found dog without a word, then their profile tells it as the found report, not a shared position, and the finder reads Homeward’s line, not words the owner never wrote', async ({
+    page,
+    login,
+    browser,
+  }) => {
+    await login();
+    const pet = await createPet(page, { species: 'dog', isMissing: true });
+    // Pinned: the report the claim files carries the place's grid cell, which must not read as a position.
+    const { id, managePath } = await postedFoundDog(page.request, { ...aPointIn(-62, 150, 3, 20) });
+    expect((await page.request.post(`/api/found-reports/${id}/claim`, { data: { petId: pet.id } })).status()).toBe(201);
+    const told = `${pet.name}'s owner says this is their pet.`;
+
+    await page.goto(`/pet/${pet.id}`);
+    const reports = page.getByRole('region', { name: /^Finder Reports/ });
+    await expect(reports.getByText('Found report: Under the railway bridge')).toBeVisible();
+    await expect(reports.getByRole('link', { name: 'See the found dog' })).toHaveAttribute('href', `/found-pet/${id}`);
+    await expect(reports.getByText(`Told the finder: “${told}”`)).toBeVisible();
+    await expect(reports.getByText(/Shared GPS position/)).toHaveCount(0);
+    await expect(reports.getByRole('img', { name: /Map of the position/ })).toHaveCount(0);
+
+    const finder = await strangerOnPhone(browser, { javaScriptEnabled: false });
+    await finder.page.goto(managePath);
+    await finder.page.getByRole('button', { name: 'Open the Conversation' }).click();
+    await expect(finder.page.getByRole('heading', { name: 'The Pet You Found' })).toBeVisible();
+    await expect(finder.page.getByText(told)).toBeVisible();
+    await expect(finder.page.getByText(/Shared GPS position/)).toHaveCount(0);
+    await expect(finder.page.getByRole('link', { name: 'See Its Public Page' })).toHaveAttribute(
+      'href',
+      `/found-pet/${id}`,
+    );
+    // Nothing in the conversation is signed as the owner's.
+    await expect(finder.page.getByText(`${pet.name}'s owner`, { exact: true })).toHaveCount(0);
+    await finder.page.getByLabel('Your Message').fill('Yes, come by the bridge at six.');
+    await finder.page.getByRole('button', { name: 'Send' }).click();
+    await expect(finder.page.getByText('Yes, come by the bridge at six.')).toBeVisible();
+    await finder.close();
+
+    await page.reload();
+    await expect(reports.getByText('Yes, come by the bridge at six.')).toBeVisible();
   });
 
   test('when a dog whose finder left only a phone is home safe, then the owner can thank them, and the finder reads it from the management page', async ({

@@ -91,7 +91,7 @@ function YourFoundPet({ report, foundPetId }: { report: FinderConversation['repo
 function ClaimLine({ at, petName, formatTime }: { at: string; petName: string; formatTime: FormatTime }) {
   const { t } = useI18n();
   return (
-    <li className="grid gap-1 justify-self-center rounded-lg border border-dashed bg-muted px-3 py-2 text-center text-sm">
+    <li className="grid gap-1 justify-self-center rounded-lg border border-dashed bg-card px-3 py-2 text-center text-sm">
       <p className="font-semibold">Homeward</p>
       <p>{t('conversation.claimed', { name: petName, petPossessive: possessive(petName) })}</p>
       <p className="text-xs text-muted-foreground">
