@@ -87,8 +87,15 @@ test('when a brown and white dog is found 1 km from where the owner’s dog was 
 
   await section.getByRole('button', { name: `That's ${pet.name}!` }).click();
   await expect(section.getByText(`You said this is ${pet.name}`)).toBeVisible();
-  // The claim filed a finder report: the conversation with the finder is on the profile.
-  await expect(page.getByText(`/found-pet/${report.id}`).first()).toBeVisible();
+  // The claim filed a finder report: the conversation with the finder is on the profile, told as the
+  // found dog confirmed, with Homeward's line and no words the owner never wrote.
+  const reports = page.getByRole('region', { name: /^Finder Reports/ });
+  await expect(reports.getByRole('link', { name: 'See the found dog' })).toHaveAttribute(
+    'href',
+    `/found-pet/${report.id}`,
+  );
+  await expect(reports.getByText(`Told the finder: “${pet.name}'s owner says this is their pet.”`)).toBeVisible();
+  await expect(reports.getByText(/Hello!/)).toHaveCount(0);
 
   // Home safe: the match the owner confirmed stays, as how the pet was found.
   expect((await page.request.patch(`/api/pets/${pet.id}`, { data: { isMissing: false } })).status()).toBe(200);
