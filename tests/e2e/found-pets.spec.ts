@@ -188,17 +188,30 @@ test.describe('the place pinned later', () => {
     await finder.close();
   });
 
-  test('when the finder’s phone runs scripts, then the pin map fills the same labelled fields, and the section passes the accessibility check', async ({
+  test('when the finder’s phone runs scripts, then Enter on the whole world pins nothing and asks to zoom in, once zoomed in Enter fills the same labelled fields, and the section passes the accessibility check', async ({
     page,
   }) => {
     const { managePath } = await postedFoundDog(page.request);
     await page.goto(managePath);
     const map = page.getByRole('application', { name: 'Pin on the map (optional)' });
     await expect(map).toBeVisible();
+    const latitude = page.getByLabel('Latitude');
+    const longitude = page.getByLabel('Longitude');
     await map.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByLabel('Latitude')).toHaveValue(/^-?\d+\.\d{6}$/);
-    await expect(page.getByLabel('Longitude')).toHaveValue(/^-?\d+\.\d{6}$/);
+    await expect(
+      page.getByText('Zoom in to pin the place: from this far out, a tap brings the map closer first.'),
+    ).toBeVisible();
+    await expect(latitude).toHaveValue('');
+    await expect(longitude).toHaveValue('');
+
+    // Each Enter from far out zooms in on the map's centre, until it is close enough to pin.
+    await expect(async () => {
+      await page.keyboard.press('Enter');
+      await expect(latitude).toHaveValue(/^-?\d+\.\d{6}$/, { timeout: 1_500 });
+    }).toPass();
+    await expect(longitude).toHaveValue(/^-?\d+\.\d{6}$/);
+    await expect(page.getByText(/^Pin set at /)).toBeVisible();
     await expectAccessibleInBothThemes(page);
   });
 });

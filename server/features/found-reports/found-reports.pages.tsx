@@ -140,6 +140,7 @@ export function foundReportsPages(
         pin: t('foundPet.pin'),
         pinHint: t('foundPet.pinHint'),
         pinSet: TRANSLATIONS[lang].foundPet.pinSet,
+        pinZoomIn: t('foundPet.pinZoomIn'),
         useMyPosition: t('foundPet.useMyPosition'),
         locating: t('lostMap.locating'),
         positionFailed: t('foundPet.positionFailed'),
