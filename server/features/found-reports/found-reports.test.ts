@@ -402,6 +402,17 @@ describe("closing as 'Taken to a shelter'", () => {
     });
   });
 
+  it("when the finder closes without the shelter's name, then the public page says to ask the shelters nearby, there being no 'there'", async () => {
+    const { id, managePath } = await postedDog();
+    expect((await closeAtShelter(managePath, '')).status).toBe(303);
+
+    const shown = await new Session(app.url).get(`/found-pet/${id}`);
+    expect(shown.text).toMatch(
+      /<p role="status"[^>]*>Taken to a shelter: ask the shelters nearby about this pet\.<\/p>/,
+    );
+    expect(shown.text).not.toContain('ask there about this pet');
+  });
+
   it("when the shelter's name holds HTML, then the page says so and the report stays open", async () => {
     const { id, managePath } = await postedDog();
     const res = await closeAtShelter(managePath, '<b>x</b>');
