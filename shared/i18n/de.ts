@@ -283,6 +283,7 @@ export const de: Translation = {
     viewPage: 'Öffentliche Seite ansehen',
     pageTitle: 'Gefunden: {{species}} · Homeward',
     heading: 'Gefunden: {{species}}',
+    headingReunited: 'Wieder vereint: {{species}}',
     notFoundTitle: 'Fundtier nicht gefunden · Homeward',
     notFound: 'Dieser Link führt zu keinem Fundtier. Bitte prüfen Sie die Adresse.',
     detailsColors: 'Farben',

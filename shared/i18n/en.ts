@@ -276,6 +276,7 @@ export const en = {
     viewPage: 'See the Public Page',
     pageTitle: 'Found {{species}} · Homeward',
     heading: 'Found: {{species}}',
+    headingReunited: 'Reunited: {{species}}',
     notFoundTitle: 'Found Pet Not Found · Homeward',
     notFound: 'This link does not lead to a found pet. Please check the address.',
     detailsColors: 'Colours',

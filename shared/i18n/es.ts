@@ -275,6 +275,7 @@ export const es: Translation = {
     viewPage: 'Ver la página pública',
     pageTitle: '{{species}} encontrado · Homeward',
     heading: 'Encontrado: {{species}}',
+    headingReunited: 'Reunida: {{species}}',
     notFoundTitle: 'Mascota encontrada no existe · Homeward',
     notFound: 'Este enlace no lleva a ninguna mascota encontrada. Revisa la dirección.',
     detailsColors: 'Colores',

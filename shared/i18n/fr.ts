@@ -279,6 +279,7 @@ export const fr: Translation = {
     viewPage: 'Voir la page publique',
     pageTitle: '{{species}} trouvé · Homeward',
     heading: 'Trouvé : {{species}}',
+    headingReunited: 'Réuni : {{species}}',
     notFoundTitle: 'Animal trouvé introuvable · Homeward',
     notFound: 'Ce lien ne mène à aucun animal trouvé. Vérifiez l’adresse.',
     detailsColors: 'Couleurs',

@@ -275,6 +275,7 @@ export const pt: Translation = {
     viewPage: 'Ver a página pública',
     pageTitle: '{{species}} encontrado · Homeward',
     heading: 'Encontrado: {{species}}',
+    headingReunited: 'Reencontrado: {{species}}',
     notFoundTitle: 'Animal encontrado não existe · Homeward',
     notFound: 'Este link não leva a nenhum animal encontrado. Confira o endereço.',
     detailsColors: 'Cores',

@@ -22,6 +22,7 @@ import { RETURN_TO_PARAM } from '../../../shared/contracts/sign-in';
 import { PLAIN_TEXT_MESSAGE } from '../../../shared/contracts/text-rules';
 import { foundPinSettingsScript } from '../../../shared/found-pin-map';
 import { formatNumber } from '../../../shared/i18n/format';
+import { COLOR_KEYS, SIZE_KEYS } from '../../../shared/i18n/found-pet-words';
 import type { Language } from '../../../shared/i18n/languages';
 import { TRANSLATIONS } from '../../../shared/i18n/resources';
 import type { StringKey, Translate } from '../../../shared/i18n/strings';
@@ -389,11 +390,14 @@ export function foundReportsPages(
     const cell =
       report.cellLat !== null && report.cellLng !== null ? { lat: report.cellLat, lng: report.cellLng } : null;
     const claim = await claimOffer(req, report, options);
-    const title = t('foundPet.heading', { species: t(`scan.species${capitalized(report.species)}` as StringKey) });
+    const species = t(`scan.species${capitalized(report.species)}` as StringKey);
+    const title = t('foundPet.heading', { species });
+    // A shared link says what an owner looks for first: the colours and size, then where and when.
     const description = [
+      report.colors.map((color) => t(COLOR_KEYS[color])).join(', '),
+      t(SIZE_KEYS[report.size]),
       report.location,
-      t('foundPet.detailsFound'),
-      new Date(report.foundAt).toLocaleDateString(lang, { dateStyle: 'medium', timeZone: 'UTC' }),
+      `${t('foundPet.detailsFound')} ${new Date(report.foundAt).toLocaleDateString(lang, { dateStyle: 'medium', timeZone: 'UTC' })}`,
     ]
       .filter(Boolean)
       .join(' · ');
@@ -401,7 +405,10 @@ export function foundReportsPages(
       status: options.status,
       lang,
       title: `${title} · Homeward`,
-      head: previews.foundPageTags(report, { title, description }),
+      head: previews.foundPageTags(report, {
+        title: report.status === 'reunited' ? t('foundPet.headingReunited', { species }) : title,
+        description,
+      }),
       body: `<main>${renderToString(
         <FoundPetView
           i18n={{ lang, t, switchable: true }}

@@ -285,6 +285,8 @@ describe("a found pet's link preview", () => {
     const { id, managePath } = await postedDog();
     const open = await unfurl(id);
     expect(open.ogTitle).toBe('Found: Dog');
+    // What an owner looks for first, then where and when: never the point.
+    expect(open.ogDescription).toMatch(/^Brown, White · Medium · Riverside park, by the footbridge · Found \w+/);
     expect(open.ogImage?.[0]).toMatchObject({ width: '1200', height: '630', type: 'image/jpeg' });
     const card = await cardAt(open.ogImage?.[0].url ?? '');
     expect(card).toMatchObject({ status: 200, type: 'image/jpeg' });
@@ -292,6 +294,7 @@ describe("a found pet's link preview", () => {
 
     expect((await manage(managePath, 'reunited')).status).toBeLessThan(400);
     const reunited = await unfurl(id);
+    expect(reunited.ogTitle).toBe('Reunited: Dog');
     expect(reunited.ogImage?.[0].url).not.toBe(open.ogImage?.[0].url);
     const redrawn = await cardAt(reunited.ogImage?.[0].url ?? '');
     expect(redrawn.status).toBe(200);

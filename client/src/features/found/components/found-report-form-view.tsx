@@ -6,6 +6,7 @@ import {
   FOUND_SPECIES,
   WHERE_NOW,
 } from '@shared/contracts/found-report-schema';
+import { COLOR_KEYS, SIZE_KEYS, WHERE_NOW_KEYS } from '@shared/i18n/found-pet-words';
 import { speciesName } from '@shared/i18n/species';
 import { Send } from 'lucide-react';
 import { HomeFooter } from '@/components/home-footer';
@@ -15,7 +16,6 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { type FinderI18n, I18nProvider, useI18n } from '@/lib/i18n';
-import { COLOR_KEYS, SIZE_KEYS, WHERE_NOW_KEYS } from './found-pet-words';
 
 // 'Report a Found Pet' (/found/report): rendered by the server only, a multipart form that works
 // without any script (then the place in words is required). With scripts, found-report-main.ts
