@@ -233,6 +233,7 @@ export const es: Translation = {
     pin: 'Pin en el mapa (opcional)',
     pinHint: 'Toca el mapa donde encontraste a la mascota. Solo se muestra una zona de unos 250 m a su alrededor.',
     pinSet: 'Pin en {{latitude}}, {{longitude}}',
+    pinZoomIn: 'Acerca el mapa para marcar el lugar: desde tan lejos, un toque primero lo acerca.',
     useMyPosition: 'Usar mi ubicación',
     positionFailed: 'No se pudo obtener tu ubicación. Toca el mapa o describe el lugar.',
     foundAt: 'Cuándo la encontraste',

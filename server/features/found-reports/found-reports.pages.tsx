@@ -13,6 +13,7 @@ import {
 } from '../../../client/src/features/found/components/found-report-form-view';
 import { FoundReportManageView } from '../../../client/src/features/found/components/found-report-manage-view';
 import {
+  FOUND_REPORT_MAX_LENGTH,
   FOUND_REPORT_MAX_PHOTOS,
   foundReportFormSchema,
   type PublicFoundReport,
@@ -70,25 +71,43 @@ const FIELD_ERRORS: Record<string, StringKey> = {
   sex: 'foundPet.sex',
 };
 
-const FIELD_LABELS: Record<string, StringKey> = {
+/** The form's free texts, each with a length of its own. */
+type TextField = keyof typeof FOUND_REPORT_MAX_LENGTH;
+
+const FIELD_LABELS: Record<TextField, StringKey> = {
   marks: 'foundPet.marks',
   location: 'foundPet.place',
   shelterName: 'foundPet.shelterName',
   contact: 'foundPet.contact',
 };
 
+const isTextField = (field: string): field is TextField => Object.hasOwn(FIELD_LABELS, field);
+
+/** 'Collar or markings (optional): Must be 1,000 characters or fewer', the schema's limit in words. */
+const tooLong = (field: TextField, lang: Language, t: Translate) =>
+  t('pages.fieldError', {
+    field: t(FIELD_LABELS[field]),
+    error: t('pages.tooLong', { max: formatNumber(FOUND_REPORT_MAX_LENGTH[field], lang) }),
+  });
+
 function refusal(issue: z.core.$ZodIssue, lang: Language, t: Translate) {
   const field = String(issue.path[0]);
   if (issue.message === PLAIN_TEXT_MESSAGE)
-    return FIELD_LABELS[field]
+    return isTextField(field)
       ? t('pages.fieldError', { field: t(FIELD_LABELS[field]), error: t('sighting.plainText') })
       : t('sighting.plainText');
-  if (issue.code === 'too_big' && FIELD_LABELS[field])
-    return t('pages.fieldError', {
-      field: t(FIELD_LABELS[field]),
-      error: t('pages.tooLong', { max: formatNumber(Number(issue.maximum), lang) }),
-    });
+  if (issue.code === 'too_big' && isTextField(field)) return tooLong(field, lang, t);
   return FIELD_ERRORS[field] ? t(FIELD_ERRORS[field]) : issue.message;
+}
+
+/**
+ * Why the form is refused when the parser cut `field` at its cap, far beyond any value the form takes:
+ * a text is too long, in the words a long one gets; a choice or a number that long is that field's
+ * mistake. A name the form does not read is nothing to refuse.
+ */
+function cutFieldError(field: string, lang: Language, t: Translate) {
+  if (isTextField(field)) return tooLong(field, lang, t);
+  return FIELD_ERRORS[field] ? t(FIELD_ERRORS[field]) : undefined;
 }
 
 /** The form's fields as posted: text only; what is not there is empty. */
@@ -141,6 +160,7 @@ export function foundReportsPages(
         pin: t('foundPet.pin'),
         pinHint: t('foundPet.pinHint'),
         pinSet: TRANSLATIONS[lang].foundPet.pinSet,
+        pinZoomIn: t('foundPet.pinZoomIn'),
         useMyPosition: t('foundPet.useMyPosition'),
         locating: t('lostMap.locating'),
         positionFailed: t('foundPet.positionFailed'),
@@ -177,6 +197,7 @@ export function foundReportsPages(
       files: FOUND_REPORT_MAX_PHOTOS,
       fileBytes: MAX_UPLOADED_PHOTO_BYTES,
       fields: 30,
+      // Beyond any value the form takes (its longest text, 1,000 characters, is at most 4 KB).
       fieldBytes: 8 * 1024,
     });
     if (!form.ok) {
@@ -184,6 +205,9 @@ export function foundReportsPages(
       return showForm(req, res, form.problem === 'file-too-large' ? 413 : 400, undefined, t(error));
     }
     const values = readValues(form.fields);
+    // A field cut short is refused as that field's (it once read as a photo's fault), with what was typed.
+    const cut = [...form.cut].map((field) => cutFieldError(field, lang, t)).find(Boolean);
+    if (cut) return showForm(req, res, 400, values, cut);
     const number = (name: string) => {
       const text = form.fields.get(name)?.[0]?.trim();
       return text ? Number(text) : undefined;

@@ -405,6 +405,17 @@ describe("closing as 'Taken to a shelter'", () => {
     });
   });
 
+  it("when the finder closes without the shelter's name, then the public page says to ask the shelters nearby, there being no 'there'", async () => {
+    const { id, managePath } = await postedDog();
+    expect((await closeAtShelter(managePath, '')).status).toBe(303);
+
+    const shown = await new Session(app.url).get(`/found-pet/${id}`);
+    expect(shown.text).toMatch(
+      /<p role="status"[^>]*>Taken to a shelter: ask the shelters nearby about this pet\.<\/p>/,
+    );
+    expect(shown.text).not.toContain('ask there about this pet');
+  });
+
   it("when the shelter's name holds HTML, then the page says so and the report stays open", async () => {
     const { id, managePath } = await postedDog();
     const res = await closeAtShelter(managePath, '<b>x</b>');
@@ -900,6 +911,19 @@ describe('Report a Found Pet without scripts (/found/report)', () => {
       expect(await rowsWithContact(values.contact)).toHaveLength(0);
     },
   );
+
+  it('when the collar or markings run far past the form’s limit, then the form comes back blaming that field, not a photo, filled in, and nothing is stored', async () => {
+    // 10,000 characters: beyond the parser's cap on a field, not only the schema's 1,000.
+    const values = fields({ marks: 'm'.repeat(10_000) });
+    const res = await postForm(formOf(values, [JPEG_3X2]));
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('Collar or markings (optional): Must be 1,000 characters or fewer');
+    expect(html).not.toContain('A photo is not a JPEG, PNG or WebP image');
+    expect(html).toMatch(/<textarea[^>]*name="marks"[^>]*>m{1000}/);
+    expect(html).toContain(`value="${values.contact}"`);
+    expect(await rowsWithContact(values.contact)).toHaveLength(0);
+  });
 
   it('when a fourth file is sent, or the post comes from another site, then it is refused and nothing is stored', async () => {
     const values = fields();
