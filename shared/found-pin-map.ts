@@ -13,6 +13,8 @@ export interface FoundPinSettings {
     pin: string;
     pinHint: string;
     pinSet: string;
+    /** Said when a tap from far out zoomed in instead of pinning. */
+    pinZoomIn: string;
     useMyPosition: string;
     locating: string;
     positionFailed: string;

@@ -1,11 +1,11 @@
 // The found-pet form's script. The server renders /found/report whole (a place in words is then
 // required), so the form works without it; this adds a map to pin where the pet was found (a tap,
-// or Enter at the map's centre, then drag or arrow keys) and 'Use My Position', writing the form's
-// hidden lat and lng. Like the lost-pets board's script, it shares no module with the app: its
-// settings and words come in the page (shared/found-pin-map.ts), and no React.
+// or Enter at the map's centre, once zoomed in; then drag or arrow keys) and 'Use My Position',
+// writing the form's hidden lat and lng. Like the lost-pets board's script, it shares no module
+// with the app: its settings and words come in the page (shared/found-pin-map.ts), and no React.
 import { FOUND_PIN_SETTINGS_ID, type FoundPinSettings } from '@shared/found-pin-map';
-import type { Marker } from 'leaflet';
-import { createMap, movablePin, STREET_ZOOM, toPoint } from '@/components/map/leaflet-map';
+import type { LatLng, Marker } from 'leaflet';
+import { createMap, movablePin, STREET_ZOOM, tapOnMap } from '@/components/map/leaflet-map';
 import type { MapPoint } from '@/components/map/map-point';
 
 function readSettings(): FoundPinSettings | undefined {
@@ -40,7 +40,7 @@ function enhance(container: HTMLElement, { tiles, words }: FoundPinSettings) {
     className: BUTTON,
     textContent: words.useMyPosition,
   });
-  // What the pin says, and why the position could not be used: read out as soon as it changes.
+  // Where the pin is, why it is not yet, or why the position could not be used: read out as it changes.
   const status = Object.assign(document.createElement('p'), { className: 'text-sm' });
   status.setAttribute('aria-live', 'polite');
   container.append(heading, hint, mapElement, locate, status);
@@ -55,11 +55,16 @@ function enhance(container: HTMLElement, { tiles, words }: FoundPinSettings) {
     if (pin) pin.setLatLng(point);
     else pin = movablePin(map, point, words.pin, place).addTo(map);
   };
-  map.on('click', (event) => place(toPoint(event.latlng)));
+  // From far out a tap or Enter zooms in rather than pins (a point on the whole world is no place,
+  // and Enter on it once pinned the Sahara): the status line asks to zoom in, so nothing is a mystery.
+  const tap = (at: LatLng) => {
+    if (!tapOnMap(map, at, place)) status.textContent = words.pinZoomIn;
+  };
+  map.on('click', (event) => tap(event.latlng));
   mapElement.addEventListener('keydown', (event) => {
     if (event.target !== mapElement || (event.key !== 'Enter' && event.key !== ' ')) return;
     event.preventDefault();
-    place(toPoint(map.getCenter()));
+    tap(map.getCenter());
   });
 
   locate.addEventListener('click', () => {

@@ -3,7 +3,9 @@ import type { Request } from 'express';
 
 // A form without scripts sends files as multipart/form-data, which express does not read. busboy
 // (the streaming parser multer is built on) reads it here, within limits: files are held in memory
-// only up to their bound, and a form over any limit is refused whole.
+// only up to their bound, and a form over any other limit is refused whole. A text over its bound is
+// the writer's to shorten, not a broken form: it comes back cut and named in `cut`, so the page can
+// say which field is too long.
 
 export interface MultipartLimits {
   /** The most files, counted as the browser sends them (an empty file input is a part too). */
@@ -14,7 +16,13 @@ export interface MultipartLimits {
 }
 
 export type MultipartForm =
-  | { ok: true; fields: Map<string, string[]>; files: Buffer[] }
+  | {
+      ok: true;
+      fields: Map<string, string[]>;
+      files: Buffer[];
+      /** The fields longer than `fieldBytes`, whose values are cut there: never to be stored as they are. */
+      cut: Set<string>;
+    }
   | { ok: false; problem: 'not-multipart' | 'too-many-files' | 'file-too-large' | 'too-many-fields' | 'malformed' };
 
 /** Reads a multipart form's text fields (all values of each name) and its non-empty files, in order. */
@@ -38,12 +46,13 @@ export function readMultipartForm(req: Request, limits: MultipartLimits): Promis
     }
     const fields = new Map<string, string[]>();
     const files: Buffer[] = [];
+    const cut = new Set<string>();
     let problem: Extract<MultipartForm, { ok: false }>['problem'] | undefined;
     const refuse = (why: NonNullable<typeof problem>) => {
       problem ??= why;
     };
     parser.on('field', (name, value, info) => {
-      if (info.valueTruncated) refuse('too-many-fields');
+      if (info.valueTruncated) cut.add(name);
       fields.set(name, [...(fields.get(name) ?? []), value]);
     });
     parser.on('file', (_name, stream) => {
@@ -67,7 +76,7 @@ export function readMultipartForm(req: Request, limits: MultipartLimits): Promis
       req.resume();
       resolve({ ok: false, problem: 'malformed' });
     });
-    parser.on('close', () => resolve(problem ? { ok: false, problem } : { ok: true, fields, files }));
+    parser.on('close', () => resolve(problem ? { ok: false, problem } : { ok: true, fields, files, cut }));
     req.pipe(parser);
   });
 }

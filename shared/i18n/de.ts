@@ -250,6 +250,8 @@ export const de: Translation = {
     pinHint:
       'Tippen Sie auf die Karte, wo Sie das Tier gefunden haben. Gezeigt wird nur ein Bereich von etwa 250 m darum.',
     pinSet: 'Markiert bei {{latitude}}, {{longitude}}',
+    pinZoomIn:
+      'Zoomen Sie näher heran, um den Ort zu markieren: Aus dieser Entfernung holt ein Tippen die Karte erst näher.',
     useMyPosition: 'Meinen Standort verwenden',
     positionFailed: 'Ihr Standort wurde nicht gefunden. Tippen Sie auf die Karte oder beschreiben Sie den Ort.',
     foundAt: 'Wann Sie es gefunden haben',
@@ -291,6 +293,7 @@ export const de: Translation = {
     viewPage: 'Öffentliche Seite ansehen',
     pageTitle: 'Gefunden: {{species}} · Homeward',
     heading: 'Gefunden: {{species}}',
+    headingReunited: 'Wieder vereint: {{species}}',
     notFoundTitle: 'Fundtier nicht gefunden · Homeward',
     notFound: 'Dieser Link führt zu keinem Fundtier. Bitte prüfen Sie die Adresse.',
     detailsColors: 'Farben',

@@ -1,7 +1,9 @@
 import crypto from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { like } from 'drizzle-orm';
 import { dataUrl, JPEG_3X2 } from '../../server/features/pets/test-images';
+import { LANGUAGES } from '../../shared/i18n/languages';
+import { TRANSLATIONS } from '../../shared/i18n/resources';
 import { rateLimits } from '../../shared/schema';
 import { aPointIn } from '../support/places';
 import { createPet, expect, expectAccessibleInBothThemes, strangerOnPhone, test, toast } from './fixtures';
@@ -10,6 +12,19 @@ import { createPet, expect, expectAccessibleInBothThemes, strangerOnPhone, test,
 test.beforeEach(async ({ database }) => {
   await database.delete(rateLimits).where(like(rateLimits.key, 'found-reports-%'));
 });
+
+/** Each size choice's words on the form, and how many lines they take there. */
+const sizeChoiceLines = (page: Page) =>
+  page.locator('label:has(input[name="size"])').evaluateAll((labels) =>
+    labels.map((label) => {
+      const words = document.createRange();
+      words.selectNodeContents(label);
+      words.setStartAfter(label.querySelector('input') as HTMLInputElement);
+      // A word broken across lines has a box on each.
+      const lines = new Set([...words.getClientRects()].map((box) => Math.round(box.top))).size;
+      return { words: label.textContent, lines };
+    }),
+  );
 
 test.describe('a pet found without a tag', () => {
   test('when a finder without scripts posts a found dog from /found, then the thank-you gives the management link and the public page shows the dog', async ({
@@ -46,6 +61,23 @@ test.describe('a pet found without a tag', () => {
     await expect(page.getByText('White, Brown')).toBeVisible();
     await expect(page.getByText('Riverside Park, by the north gate')).toBeVisible();
     await expect(page.getByText('robin.finder@example.org')).toHaveCount(0);
+    await finder.close();
+  });
+
+  test('when a finder with scripts opens the form at 360 px, then in each language every size choice reads on one line and nothing is wider than the phone', async ({
+    browser,
+  }) => {
+    const finder = await strangerOnPhone(browser, { viewport: { width: 360, height: 740 } });
+    const page = finder.page;
+    for (const lang of LANGUAGES) {
+      await page.goto(`/found/report?lang=${lang}`);
+      const { sizeSmall, sizeMedium, sizeLarge } = TRANSLATIONS[lang].foundPet;
+      await expect(page.getByLabel(sizeMedium, { exact: true })).toBeVisible();
+      expect(await sizeChoiceLines(page), lang).toEqual(
+        [sizeSmall, sizeMedium, sizeLarge].map((words) => ({ words, lines: 1 })),
+      );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), lang).toBeLessThanOrEqual(360);
+    }
     await finder.close();
   });
 
@@ -230,17 +262,30 @@ test.describe('the place pinned later', () => {
     await finder.close();
   });
 
-  test('when the finder’s phone runs scripts, then the pin map fills the same labelled fields, and the section passes the accessibility check', async ({
+  test('when the finder’s phone runs scripts, then Enter on the whole world pins nothing and asks to zoom in, once zoomed in Enter fills the same labelled fields, and the section passes the accessibility check', async ({
     page,
   }) => {
     const { managePath } = await postedFoundDog(page.request);
     await page.goto(managePath);
     const map = page.getByRole('application', { name: 'Pin on the map (optional)' });
     await expect(map).toBeVisible();
+    const latitude = page.getByLabel('Latitude');
+    const longitude = page.getByLabel('Longitude');
     await map.focus();
     await page.keyboard.press('Enter');
-    await expect(page.getByLabel('Latitude')).toHaveValue(/^-?\d+\.\d{6}$/);
-    await expect(page.getByLabel('Longitude')).toHaveValue(/^-?\d+\.\d{6}$/);
+    await expect(
+      page.getByText('Zoom in to pin the place: from this far out, a tap brings the map closer first.'),
+    ).toBeVisible();
+    await expect(latitude).toHaveValue('');
+    await expect(longitude).toHaveValue('');
+
+    // Each Enter from far out zooms in on the map's centre, until it is close enough to pin.
+    await expect(async () => {
+      await page.keyboard.press('Enter');
+      await expect(latitude).toHaveValue(/^-?\d+\.\d{6}$/, { timeout: 1_500 });
+    }).toPass();
+    await expect(longitude).toHaveValue(/^-?\d+\.\d{6}$/);
+    await expect(page.getByText(/^Pin set at /)).toBeVisible();
     await expectAccessibleInBothThemes(page);
   });
 });

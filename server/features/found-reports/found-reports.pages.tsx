@@ -13,6 +13,7 @@ import {
 } from '../../../client/src/features/found/components/found-report-form-view';
 import { FoundReportManageView } from '../../../client/src/features/found/components/found-report-manage-view';
 import {
+  FOUND_REPORT_MAX_LENGTH,
   FOUND_REPORT_MAX_PHOTOS,
   foundReportFormSchema,
   type PublicFoundReport,
@@ -21,6 +22,7 @@ import { RETURN_TO_PARAM } from '../../../shared/contracts/sign-in';
 import { PLAIN_TEXT_MESSAGE } from '../../../shared/contracts/text-rules';
 import { foundPinSettingsScript } from '../../../shared/found-pin-map';
 import { formatNumber } from '../../../shared/i18n/format';
+import { COLOR_KEYS, SIZE_KEYS } from '../../../shared/i18n/found-pet-words';
 import type { Language } from '../../../shared/i18n/languages';
 import { TRANSLATIONS } from '../../../shared/i18n/resources';
 import type { StringKey, Translate } from '../../../shared/i18n/strings';
@@ -69,25 +71,43 @@ const FIELD_ERRORS: Record<string, StringKey> = {
   sex: 'foundPet.sex',
 };
 
-const FIELD_LABELS: Record<string, StringKey> = {
+/** The form's free texts, each with a length of its own. */
+type TextField = keyof typeof FOUND_REPORT_MAX_LENGTH;
+
+const FIELD_LABELS: Record<TextField, StringKey> = {
   marks: 'foundPet.marks',
   location: 'foundPet.place',
   shelterName: 'foundPet.shelterName',
   contact: 'foundPet.contact',
 };
 
+const isTextField = (field: string): field is TextField => Object.hasOwn(FIELD_LABELS, field);
+
+/** 'Collar or markings (optional): Must be 1,000 characters or fewer', the schema's limit in words. */
+const tooLong = (field: TextField, lang: Language, t: Translate) =>
+  t('pages.fieldError', {
+    field: t(FIELD_LABELS[field]),
+    error: t('pages.tooLong', { max: formatNumber(FOUND_REPORT_MAX_LENGTH[field], lang) }),
+  });
+
 function refusal(issue: z.core.$ZodIssue, lang: Language, t: Translate) {
   const field = String(issue.path[0]);
   if (issue.message === PLAIN_TEXT_MESSAGE)
-    return FIELD_LABELS[field]
+    return isTextField(field)
       ? t('pages.fieldError', { field: t(FIELD_LABELS[field]), error: t('sighting.plainText') })
       : t('sighting.plainText');
-  if (issue.code === 'too_big' && FIELD_LABELS[field])
-    return t('pages.fieldError', {
-      field: t(FIELD_LABELS[field]),
-      error: t('pages.tooLong', { max: formatNumber(Number(issue.maximum), lang) }),
-    });
+  if (issue.code === 'too_big' && isTextField(field)) return tooLong(field, lang, t);
   return FIELD_ERRORS[field] ? t(FIELD_ERRORS[field]) : issue.message;
+}
+
+/**
+ * Why the form is refused when the parser cut `field` at its cap, far beyond any value the form takes:
+ * a text is too long, in the words a long one gets; a choice or a number that long is that field's
+ * mistake. A name the form does not read is nothing to refuse.
+ */
+function cutFieldError(field: string, lang: Language, t: Translate) {
+  if (isTextField(field)) return tooLong(field, lang, t);
+  return FIELD_ERRORS[field] ? t(FIELD_ERRORS[field]) : undefined;
 }
 
 /** The form's fields as posted: text only; what is not there is empty. */
@@ -140,6 +160,7 @@ export function foundReportsPages(
         pin: t('foundPet.pin'),
         pinHint: t('foundPet.pinHint'),
         pinSet: TRANSLATIONS[lang].foundPet.pinSet,
+        pinZoomIn: t('foundPet.pinZoomIn'),
         useMyPosition: t('foundPet.useMyPosition'),
         locating: t('lostMap.locating'),
         positionFailed: t('foundPet.positionFailed'),
@@ -176,6 +197,7 @@ export function foundReportsPages(
       files: FOUND_REPORT_MAX_PHOTOS,
       fileBytes: MAX_UPLOADED_PHOTO_BYTES,
       fields: 30,
+      // Beyond any value the form takes (its longest text, 1,000 characters, is at most 4 KB).
       fieldBytes: 8 * 1024,
     });
     if (!form.ok) {
@@ -183,6 +205,9 @@ export function foundReportsPages(
       return showForm(req, res, form.problem === 'file-too-large' ? 413 : 400, undefined, t(error));
     }
     const values = readValues(form.fields);
+    // A field cut short is refused as that field's (it once read as a photo's fault), with what was typed.
+    const cut = [...form.cut].map((field) => cutFieldError(field, lang, t)).find(Boolean);
+    if (cut) return showForm(req, res, 400, values, cut);
     const number = (name: string) => {
       const text = form.fields.get(name)?.[0]?.trim();
       return text ? Number(text) : undefined;
@@ -365,11 +390,14 @@ export function foundReportsPages(
     const cell =
       report.cellLat !== null && report.cellLng !== null ? { lat: report.cellLat, lng: report.cellLng } : null;
     const claim = await claimOffer(req, report, options);
-    const title = t('foundPet.heading', { species: t(`scan.species${capitalized(report.species)}` as StringKey) });
+    const species = t(`scan.species${capitalized(report.species)}` as StringKey);
+    const title = t('foundPet.heading', { species });
+    // A shared link says what an owner looks for first: the colours and size, then where and when.
     const description = [
+      report.colors.map((color) => t(COLOR_KEYS[color])).join(', '),
+      t(SIZE_KEYS[report.size]),
       report.location,
-      t('foundPet.detailsFound'),
-      new Date(report.foundAt).toLocaleDateString(lang, { dateStyle: 'medium', timeZone: 'UTC' }),
+      `${t('foundPet.detailsFound')} ${new Date(report.foundAt).toLocaleDateString(lang, { dateStyle: 'medium', timeZone: 'UTC' })}`,
     ]
       .filter(Boolean)
       .join(' · ');
@@ -377,7 +405,10 @@ export function foundReportsPages(
       status: options.status,
       lang,
       title: `${title} · Homeward`,
-      head: previews.foundPageTags(report, { title, description }),
+      head: previews.foundPageTags(report, {
+        title: report.status === 'reunited' ? t('foundPet.headingReunited', { species }) : title,
+        description,
+      }),
       body: `<main>${renderToString(
         <FoundPetView
           i18n={{ lang, t, switchable: true }}

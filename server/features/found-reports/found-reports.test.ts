@@ -287,6 +287,8 @@ describe("a found pet's link preview", () => {
     const { id, managePath } = await postedDog();
     const open = await unfurl(id);
     expect(open.ogTitle).toBe('Found: Dog');
+    // What an owner looks for first, then where and when: never the point.
+    expect(open.ogDescription).toMatch(/^Brown, White · Medium · Riverside park, by the footbridge · Found \w+/);
     expect(open.ogImage?.[0]).toMatchObject({ width: '1200', height: '630', type: 'image/jpeg' });
     const card = await cardAt(open.ogImage?.[0].url ?? '');
     expect(card).toMatchObject({ status: 200, type: 'image/jpeg' });
@@ -294,6 +296,7 @@ describe("a found pet's link preview", () => {
 
     expect((await manage(managePath, 'reunited')).status).toBeLessThan(400);
     const reunited = await unfurl(id);
+    expect(reunited.ogTitle).toBe('Reunited: Dog');
     expect(reunited.ogImage?.[0].url).not.toBe(open.ogImage?.[0].url);
     const redrawn = await cardAt(reunited.ogImage?.[0].url ?? '');
     expect(redrawn.status).toBe(200);
@@ -402,6 +405,17 @@ describe("closing as 'Taken to a shelter'", () => {
       whereNow: 'shelter',
       shelterName: 'Eastside Animal Shelter',
     });
+  });
+
+  it("when the finder closes without the shelter's name, then the public page says to ask the shelters nearby, there being no 'there'", async () => {
+    const { id, managePath } = await postedDog();
+    expect((await closeAtShelter(managePath, '')).status).toBe(303);
+
+    const shown = await new Session(app.url).get(`/found-pet/${id}`);
+    expect(shown.text).toMatch(
+      /<p role="status"[^>]*>Taken to a shelter: ask the shelters nearby about this pet\.<\/p>/,
+    );
+    expect(shown.text).not.toContain('ask there about this pet');
   });
 
   it("when the shelter's name holds HTML, then the page says so and the report stays open", async () => {
@@ -950,6 +964,19 @@ describe('Report a Found Pet without scripts (/found/report)', () => {
       expect(await rowsWithContact(values.contact)).toHaveLength(0);
     },
   );
+
+  it('when the collar or markings run far past the form’s limit, then the form comes back blaming that field, not a photo, filled in, and nothing is stored', async () => {
+    // 10,000 characters: beyond the parser's cap on a field, not only the schema's 1,000.
+    const values = fields({ marks: 'm'.repeat(10_000) });
+    const res = await postForm(formOf(values, [JPEG_3X2]));
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toContain('Collar or markings (optional): Must be 1,000 characters or fewer');
+    expect(html).not.toContain('A photo is not a JPEG, PNG or WebP image');
+    expect(html).toMatch(/<textarea[^>]*name="marks"[^>]*>m{1000}/);
+    expect(html).toContain(`value="${values.contact}"`);
+    expect(await rowsWithContact(values.contact)).toHaveLength(0);
+  });
 
   it('when a fourth file is sent, or the post comes from another site, then it is refused and nothing is stored', async () => {
     const values = fields();

@@ -223,6 +223,26 @@ export async function listMatchesOfPet(db: Executor, petId: string, userId: stri
   }));
 }
 
+/**
+ * The pet came home: the matches its owners never decided are no longer a question, and go. A
+ * pair scored again later (the pet missing once more) meets the time rule of its new absence; the
+ * dismissed and the confirmed stay, the owners' own choices. Only when the pet is indeed no longer
+ * missing (the caller may have changed something else).
+ */
+export async function forgetUndecidedMatches(db: Executor, petId: string) {
+  const rows = await db
+    .delete(petMatches)
+    .where(
+      and(
+        eq(petMatches.petId, petId),
+        eq(petMatches.status, 'proposed'),
+        sql`exists (select 1 from ${pets} where ${pets.id} = ${petId} and not ${pets.isMissing})`,
+      ),
+    )
+    .returning({ foundReportId: petMatches.foundReportId });
+  return rows.length;
+}
+
 export type MatchOfPetRow = NonNullable<Awaited<ReturnType<typeof listMatchesOfPet>>>[number];
 
 /**

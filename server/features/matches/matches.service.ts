@@ -34,6 +34,7 @@ import {
   findMissingPetsNear,
   findOpenFoundReportsNear,
   findPetPhotos,
+  forgetUndecidedMatches,
   insertEmailLink,
   insertMatches,
   listMatchesOfPet,
@@ -297,6 +298,12 @@ export function createMatchesService({ db, jobs, push, notifications, publicUrl,
       const claimed = status === 'confirmed' || !claim ? undefined : await claim({ foundReportId, petId, userId });
       await decideMatch(db, { petId, foundReportId, userId, status: 'confirmed' });
       return claimed;
+    },
+
+    /** The owner marked the pet safe: the matches they never decided go (forgetUndecidedMatches). */
+    async petIsHomeSafe(petId: string): Promise<void> {
+      const forgotten = await forgetUndecidedMatches(db, petId);
+      if (forgotten > 0) logger.info({ petId, forgotten }, 'undecided matches of a pet home safe forgotten');
     },
 
     /** 'Not {name}': the match leaves the profile, and never comes back. */

@@ -202,6 +202,25 @@ describe('possible matches', () => {
     expect(JSON.stringify(history)).not.toContain(other.id);
   });
 
+  it('when a pet home safe goes missing again, then the matches its owner never decided do not come back', async () => {
+    const place = nextTown();
+    const { owner, device, pet } = await ownerOfMissingPet(place, { lastSeenDate: daysAgo(6) });
+    const undecided = await reportFound(kmNorth(place, 1), { foundAt: daysAgo(4) });
+    await pushService.messagesFor(device.endpoint, { count: 1 });
+    expect((await owner.get(`/api/pets/${pet.id}/matches`)).body).toHaveLength(1);
+
+    expect((await owner.patch(`/api/pets/${pet.id}`, { isMissing: false })).status).toBe(200);
+    // Gone again today from the same place: the dog found four days ago is not this absence's.
+    const again = await owner.patch(`/api/pets/${pet.id}`, { isMissing: true, lastSeenDate: today() });
+    expect(again.status).toBe(200);
+    // Listed at once without the forgetting; the job that scores the pet anew has a moment to run.
+    await never(
+      async () => JSON.stringify((await owner.get(`/api/pets/${pet.id}/matches`)).body),
+      (listed) => listed.includes(undecided.id),
+      2000,
+    );
+  });
+
   it("when the owner unsubscribes from a match e-mail with one click (RFC 8058's POST), then that pet's match e-mails stop for them, its pushes go on, and the profile turns them back on", async () => {
     const place = nextTown();
     const { owner, device, pet } = await ownerOfMissingPet(place);

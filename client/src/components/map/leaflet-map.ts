@@ -38,11 +38,19 @@ export const PIN_ZOOM = 12;
 /** How far one tap from further out than PIN_ZOOM zooms in: the world (2) is two taps from it. */
 const TAP_ZOOM_STEP = 5;
 
-/** Where a tap at `at` lands: a pin, at PIN_ZOOM or closer; else a closer view of the place tapped. */
-export function tapOnMap(map: LeafletMap, at: LatLng, drop: (point: MapPoint) => void) {
+/**
+ * Where a tap at `at` (or Enter, at the map's centre) lands: a pin, at PIN_ZOOM or closer; else a
+ * closer view of the place tapped. Every map that drops pins goes through here. Returns whether it
+ * dropped one, so that a map can say why it did not (zoom in first).
+ */
+export function tapOnMap(map: LeafletMap, at: LatLng, drop: (point: MapPoint) => void): boolean {
   const zoom = map.getZoom();
-  if (zoom >= PIN_ZOOM) drop(toPoint(at));
-  else map.setView(at, Math.min(zoom + TAP_ZOOM_STEP, STREET_ZOOM));
+  if (zoom >= PIN_ZOOM) {
+    drop(toPoint(at));
+    return true;
+  }
+  map.setView(at, Math.min(zoom + TAP_ZOOM_STEP, STREET_ZOOM));
+  return false;
 }
 
 /** The whole world, for a map with nothing on it yet. */

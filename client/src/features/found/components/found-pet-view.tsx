@@ -1,5 +1,6 @@
 import { foundPetPath } from '@shared/contracts/found-pet-path';
 import type { FoundReportStatus, NearbyFoundReport, PublicFoundReport } from '@shared/contracts/found-report-schema';
+import { COLOR_KEYS, SEX_KEYS, SIZE_KEYS, WHERE_NOW_KEYS } from '@shared/i18n/found-pet-words';
 import type { Language } from '@shared/i18n/languages';
 import { speciesName } from '@shared/i18n/species';
 import type { Translate } from '@shared/i18n/strings';
@@ -9,7 +10,6 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { type FinderI18n, I18nProvider, useI18n } from '@/lib/i18n';
-import { COLOR_KEYS, SEX_KEYS, SIZE_KEYS, WHERE_NOW_KEYS } from './found-pet-words';
 
 // The found-pet pages, rendered by the server only and whole, so they work without any script:
 // the public page of one found pet (/found-pet/{id}) with 'This Is My Pet', and the board of found

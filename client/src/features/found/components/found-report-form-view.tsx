@@ -6,6 +6,7 @@ import {
   FOUND_SPECIES,
   WHERE_NOW,
 } from '@shared/contracts/found-report-schema';
+import { COLOR_KEYS, SIZE_KEYS, WHERE_NOW_KEYS } from '@shared/i18n/found-pet-words';
 import { speciesName } from '@shared/i18n/species';
 import { Send } from 'lucide-react';
 import { HomeFooter } from '@/components/home-footer';
@@ -15,7 +16,6 @@ import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { type FinderI18n, I18nProvider, useI18n } from '@/lib/i18n';
-import { COLOR_KEYS, SIZE_KEYS, WHERE_NOW_KEYS } from './found-pet-words';
 
 // 'Report a Found Pet' (/found/report): rendered by the server only, a multipart form that works
 // without any script (then the place in words is required). With scripts, found-report-main.ts
@@ -70,7 +70,10 @@ export function FoundReportFormView({ i18n, ...form }: FoundReportFormViewProps)
 
 const SELECT =
   'h-10 w-full rounded-md border border-input bg-background px-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
-const CHOICE = 'flex min-h-10 items-center gap-2 rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary';
+// A choice's words break between words, never inside one (the page's `overflow-wrap: anywhere` would
+// split 'Medium' on a narrow phone): a group too narrow for its choices wraps them instead.
+const CHOICE =
+  'flex min-h-10 items-center gap-2 wrap-normal rounded-md border px-3 py-2 text-sm has-[:checked]:border-primary';
 const HINT = 'text-muted-foreground text-sm';
 /** One file input per photo a report may carry: 1, 2, 3. */
 const PHOTO_NUMBERS = Array.from({ length: FOUND_REPORT_MAX_PHOTOS }, (_, index) => index + 1);
@@ -129,9 +132,10 @@ function FoundReportForm({ values = EMPTY_FOUND_REPORT_FORM, error, today }: Omi
 
             <fieldset className="grid gap-2">
               <legend className="mb-2 font-medium text-sm">{t('foundPet.size')}</legend>
-              <div className="grid grid-cols-3 gap-2">
+              {/* Side by side, of one width, while all three fit; else those that do not go below. */}
+              <div className="flex flex-wrap gap-2">
                 {FOUND_SIZES.map((size) => (
-                  <label key={size} className={CHOICE}>
+                  <label key={size} className={`${CHOICE} flex-1`}>
                     <input type="radio" name="size" value={size} required defaultChecked={values.size === size} />
                     {t(SIZE_KEYS[size])}
                   </label>

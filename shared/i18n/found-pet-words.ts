@@ -1,5 +1,5 @@
-import type { FoundColor, FoundSex, FoundSize, WhereNow } from '@shared/contracts/found-report-schema';
-import type { StringKey } from '@shared/i18n/strings';
+import type { FoundColor, FoundSex, FoundSize, WhereNow } from '../contracts/found-report-schema';
+import type { StringKey } from './strings';
 
 // The found-pet report's fixed words (the API's values) as the finder's language says them.
 
