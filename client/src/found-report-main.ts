@@ -6,7 +6,7 @@
 import { FOUND_PIN_SETTINGS_ID, type FoundPinSettings } from '@shared/found-pin-map';
 import type { LatLng, Marker } from 'leaflet';
 import { createMap, movablePin, STREET_ZOOM, tapOnMap } from '@/components/map/leaflet-map';
-import type { MapPoint } from '@/components/map/map-point';
+import { isOnEarth, type MapPoint } from '@/components/map/map-point';
 
 function readSettings(): FoundPinSettings | undefined {
   try {
@@ -48,13 +48,38 @@ function enhance(container: HTMLElement, { tiles, words }: FoundPinSettings) {
   const map = createMap(mapElement, { tiles, label: words.pin, tilesFailedText: words.tilesFailed });
   mapElement.setAttribute('aria-describedby', 'found-pin-hint');
   let pin: Marker | undefined;
-  const place = (point: MapPoint) => {
-    lat.value = point.lat.toFixed(6);
-    lng.value = point.lng.toFixed(6);
+  const showPin = (point: MapPoint) => {
     status.textContent = words.pinSet.replace('{{latitude}}', lat.value).replace('{{longitude}}', lng.value);
     if (pin) pin.setLatLng(point);
     else pin = movablePin(map, point, words.pin, place).addTo(map);
   };
+  const place = (point: MapPoint) => {
+    lat.value = point.lat.toFixed(6);
+    lng.value = point.lng.toFixed(6);
+    showPin(point);
+  };
+
+  // The management page's fields are typed into (the report form's are hidden): two numbers on the
+  // earth move the pin there and bring it into view, so the map and the fields never disagree. As
+  // the server reads them (a blank is no number); anything else leaves the map alone, and saving
+  // says what is wrong.
+  const typed = (field: HTMLInputElement) => (field.value.trim() === '' ? Number.NaN : Number(field.value));
+  let typing: number | undefined;
+  const follow = () => {
+    window.clearTimeout(typing);
+    const point = { lat: typed(lat), lng: typed(lng) };
+    if (!Number.isFinite(point.lat) || !Number.isFinite(point.lng) || !isOnEarth(point)) return;
+    showPin(point);
+    map.setView(point, Math.max(map.getZoom(), STREET_ZOOM));
+  };
+  for (const field of [lat, lng]) {
+    // A pause in typing is enough; leaving the field, at once.
+    field.addEventListener('input', () => {
+      window.clearTimeout(typing);
+      typing = window.setTimeout(follow, 500);
+    });
+    field.addEventListener('change', follow);
+  }
   // From far out a tap or Enter zooms in rather than pins (a point on the whole world is no place,
   // and Enter on it once pinned the Sahara): the status line asks to zoom in, so nothing is a mystery.
   const tap = (at: LatLng) => {

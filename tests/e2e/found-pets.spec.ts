@@ -288,4 +288,37 @@ test.describe('the place pinned later', () => {
     await expect(page.getByText(/^Pin set at /)).toBeVisible();
     await expectAccessibleInBothThemes(page);
   });
+
+  test('when the finder types a latitude and longitude beside the pin map, then the map pins that place and shows it, and a typed place beyond the earth leaves the pin where it was', async ({
+    page,
+  }) => {
+    const { managePath } = await postedFoundDog(page.request);
+    await page.goto(managePath);
+    const map = page.getByRole('application', { name: 'Pin on the map (optional)' });
+    await expect(map).toBeVisible();
+    const marker = map.locator('.leaflet-marker-icon');
+    await expect(marker).toHaveCount(0);
+
+    // The pin's point is the middle of its icon's foot; the map, brought to it, has it at its centre.
+    const pinOffCentre = async () => {
+      const [pin, area] = [await marker.boundingBox(), await map.boundingBox()];
+      if (!pin || !area) return Number.POSITIVE_INFINITY;
+      return Math.hypot(
+        pin.x + pin.width / 2 - (area.x + area.width / 2),
+        pin.y + pin.height - (area.y + area.height / 2),
+      );
+    };
+    await page.getByLabel('Latitude').fill('-33.8688');
+    await page.getByLabel('Longitude').fill('151.2093');
+    await expect(marker).toHaveCount(1);
+    await expect.poll(pinOffCentre).toBeLessThan(3);
+    await expect(page.getByText('Pin set at -33.8688, 151.2093')).toBeVisible();
+
+    await page.getByLabel('Latitude').fill('140');
+    await page.getByLabel('Latitude').press('Tab');
+    await expect(page.getByText('Pin set at -33.8688, 151.2093')).toBeVisible();
+    await expect(marker).toHaveCount(1);
+    expect(await pinOffCentre()).toBeLessThan(3);
+    await expect(page.getByLabel('Latitude')).toHaveValue('140');
+  });
 });

@@ -11,3 +11,6 @@ export function roundPoint({ lat, lng }: MapPoint): MapPoint {
   const round = (degrees: number) => Math.round(degrees * 1e5) / 1e5;
   return { lat: round(lat), lng: round(lng) };
 }
+
+/** Whether two numbers name a place on the earth: a typed 123° north is marked on its field, not pinned. */
+export const isOnEarth = ({ lat, lng }: MapPoint) => Math.abs(lat) <= 90 && Math.abs(lng) <= 180;

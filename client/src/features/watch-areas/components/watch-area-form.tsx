@@ -8,7 +8,7 @@ import {
 import { Crosshair, Eye } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { LazyPinMap } from '@/components/map/lazy-maps';
-import { type MapPoint, roundPoint } from '@/components/map/map-point';
+import { isOnEarth, type MapPoint, roundPoint } from '@/components/map/map-point';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -73,9 +73,9 @@ export function WatchAreaForm({ start, deviceAlerts }: { start?: MapPoint; devic
 
   const latitude = typedNumber(lat);
   const longitude = typedNumber(lng);
-  // The map shows only a point that exists: 123° north is marked on its field, not pinned.
+  // The map shows only a point that exists.
   const point =
-    latitude !== undefined && longitude !== undefined && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180
+    latitude !== undefined && longitude !== undefined && isOnEarth({ lat: latitude, lng: longitude })
       ? { lat: latitude, lng: longitude }
       : null;
 
