@@ -131,7 +131,8 @@ export async function startPushServiceDouble({ port = 0 } = {}) {
     messagesSoFar,
 
     /** The messages received for `endpoint` once there are `count` of them; fails after `ms` without. */
-    messagesFor(endpoint: string, { count = 1, ms = 5000 } = {}) {
+    // A push comes through the job queue and a push service: on CI's busy two cores once over 5 s.
+    messagesFor(endpoint: string, { count = 1, ms = 15_000 } = {}) {
       return eventually(
         () => messagesSoFar(endpoint),
         (messages) => messages.length >= count,

@@ -368,7 +368,8 @@ describe('found reports end: expiry, renewal and closing', () => {
     const { id, managePath } = await postedDog({ lat: place.lat, lng: place.lng });
     expect((await manage(managePath, 'shelter')).status).toBe(303);
 
-    expect((await board(place)).body).toEqual([]);
+    // The kept database may hold another run's found pet near this random place: only this one counts.
+    expect((await board(place)).body.map((r: { id: string }) => r.id)).not.toContain(id);
     expect((await new Session(app.url).get(`/found-pet/${id}`)).text).toContain('Taken to a shelter');
     expect((await manage(managePath, 'renew')).status).toBe(409);
     expect((await manage(managePath, 'explode')).status).toBe(400);
