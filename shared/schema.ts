@@ -17,7 +17,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { MatchReasons } from './contracts/matches';
-import { type BackupContact, PUBLIC_PAGE_DEFAULTS, type PublicPageChoices } from './contracts/pets';
+import { type BackupContact, type PetSex, PUBLIC_PAGE_DEFAULTS, type PublicPageChoices } from './contracts/pets';
 import { GRID_DEGREES } from './contracts/places';
 
 const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
@@ -103,6 +103,8 @@ export const pets = pgTable(
     age: text('age'),
     weight: text('weight'),
     color: text('color'),
+    // male or female; null when the owner did not say. Matching weighs it against a found report's.
+    sex: varchar('sex', { length: 10 }).$type<PetSex>(),
     microchipId: text('microchip_id'),
     // An https link given by the owner; uploaded photos live in pet_photos instead.
     photoUrl: text('photo_url'),
@@ -158,6 +160,7 @@ export const pets = pgTable(
     index('pets_missing_point_idx')
       .using('gist', sql`ll_to_earth(${t.lastSeenLat}, ${t.lastSeenLng})`)
       .where(sql`is_missing and last_seen_lat is not null`),
+    check('pets_sex_check', sql`${t.sex} in ('male', 'female')`),
     check(
       'pets_last_seen_point_check',
       sql`(${t.lastSeenLat} is null) = (${t.lastSeenLng} is null) and ${t.lastSeenLat} between -90 and 90 and ${t.lastSeenLng} between -180 and 180`,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { finderContactKind } from './finder-reports';
+import { PET_SEXES } from './pets';
 import { latitudeSchema, longitudeSchema, POINT_BOTH_OR_NEITHER } from './places';
 import { isCalendarDay, upTo, VISIBLE, withoutMarkup, withoutNul } from './text-rules';
 
@@ -22,7 +23,7 @@ export const FOUND_COLORS = [
   'multi-colour',
 ] as const;
 export const FOUND_SIZES = ['small', 'medium', 'large'] as const;
-export const FOUND_SEXES = ['male', 'female'] as const;
+export const FOUND_SEXES = PET_SEXES;
 /** Where the pet is now: with the finder, at a vet, at a shelter (whose name then comes too). */
 export const WHERE_NOW = ['finder', 'vet', 'shelter'] as const;
 /** What a report is: open (on the board and in matching) or closed for one of three reasons. */

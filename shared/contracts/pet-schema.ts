@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { backupContactsSchema, brokenPetRules, publicPageSchema } from './pets';
+import { backupContactsSchema, brokenPetRules, PET_SEXES, publicPageSchema } from './pets';
 import { isWholePoint, latitudeSchema, longitudeSchema, POINT_BOTH_OR_NEITHER } from './places';
 import { long, optionalText, required, short } from './text-rules';
 
@@ -11,6 +11,11 @@ const petColumnsSchema = z.object({
   age: optionalText(short),
   weight: optionalText(short),
   color: optionalText(short),
+  // Unknown is null: a word outside the list is refused, never stored as unknown.
+  sex: z
+    .enum(PET_SEXES, `Sex must be ${PET_SEXES.join(' or ')}, or null when unknown`)
+    .nullable()
+    .optional(),
   microchipId: optionalText(short),
   // Large enough for an 800px JPEG at quality 0.7; the server checks the bytes themselves.
   photoUrl: optionalText((s) => s.max(1_400_000, 'Photo is too large')),

@@ -28,6 +28,13 @@ export const publicPageSchema = z
   )
   .strip();
 
+/**
+ * A pet's sex when its owner says it (null when not): a found report's is of the same list, so that
+ * matching compares the two.
+ */
+export const PET_SEXES = ['male', 'female'] as const;
+export type PetSex = (typeof PET_SEXES)[number];
+
 export const MAX_BACKUP_CONTACTS = 3;
 
 export const backupContactSchema = z.object({

@@ -218,10 +218,12 @@ describe('scoring a found pet against a missing one', () => {
     expect(scoreMatch(bella, farAndLate)?.score ?? 1).toBeLessThan(MATCH_THRESHOLD);
   });
 
-  it('when both sexes are known and differ, then the score drops', () => {
-    const same = scoreMatch({ ...bella, sex: 'female' }, { ...found, sex: 'female' })?.score ?? 0;
-    const other = scoreMatch({ ...bella, sex: 'female' }, { ...found, sex: 'male' })?.score ?? 0;
-    expect(other).toBeLessThan(same);
+  it('when both sexes are known and differ, then the score drops; when they agree, the reasons say so', () => {
+    const same = scoreMatch({ ...bella, sex: 'female' }, { ...found, sex: 'female' });
+    const other = scoreMatch({ ...bella, sex: 'female' }, { ...found, sex: 'male' });
+    expect(other?.score ?? 0).toBeLessThan(same?.score ?? 0);
+    expect(same?.reasons.sex).toBe('female');
+    expect(other?.reasons.sex).toBeNull();
   });
 });
 

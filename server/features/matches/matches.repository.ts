@@ -31,6 +31,7 @@ const missingPetColumns = {
   species: pets.species,
   color: pets.color,
   weight: pets.weight,
+  sex: pets.sex,
   lastSeenLat: pets.lastSeenLat,
   lastSeenLng: pets.lastSeenLng,
   lastSeenDate: pets.lastSeenDate,

@@ -81,6 +81,7 @@ const petFacts = (pet: MissingPetRow, photo?: PhotoReading): MissingPetFacts => 
   species: pet.species,
   colour: pet.color,
   weight: pet.weight,
+  sex: pet.sex,
   lastSeen: { lat: pet.lastSeenLat as number, lng: pet.lastSeenLng as number },
   missingSince: pet.lastSeenDate,
 });

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PossibleMatch } from '../../../shared/contracts/matches';
 import { foundReports, notifications, petMatches } from '../../../shared/schema';
 import { eventually, never } from '../../../tests/support/eventually';
 import { buildPet, signedInOwner } from '../../../tests/support/factories';
@@ -302,6 +303,42 @@ describe('possible matches', () => {
 
     const [{ message: alert }] = await pushService.messagesFor(device.endpoint);
     expect(alert.title).toBe('Possible match for Rex');
+  });
+
+  it("when the owner gave the pet's sex, then a found dog of that sex is told with it and one of the other sex scores lower, both ways", async () => {
+    const place = nextTown();
+    const { owner, device, pet } = await ownerOfMissingPet(place, { sex: 'female' });
+    const female = await reportFound(kmNorth(place, 1), { sex: 'female' });
+    const male = await reportFound(kmNorth(place, 1), { sex: 'male' });
+    await pushService.messagesFor(device.endpoint);
+    await app.services.jobs.runDue();
+    const matches = (await owner.get(`/api/pets/${pet.id}/matches`)).body as PossibleMatch[];
+    const matchOf = (id: string) => matches.find((m) => m.foundReport.id === id);
+    expect(matchOf(female.id)?.reasons).toContain('female');
+    // Another sex weighs against it (kept with a lower score, or not kept at all).
+    expect(matchOf(male.id)?.score ?? 0).toBeLessThan(matchOf(female.id)?.score ?? 0);
+    expect(matchOf(male.id)?.reasons ?? []).not.toContain('male');
+
+    // The other way: a female dog going missing there meets the found female dog, said so.
+    const other = await signedInOwner(app);
+    const created = await other.post(
+      '/api/pets',
+      buildPet({
+        name: 'Rosie',
+        color: 'brown and white',
+        weight: '55 lbs',
+        sex: 'female',
+        lastSeenLat: place.lat,
+        lastSeenLng: place.lng,
+      }),
+    );
+    await other.patch(`/api/pets/${created.body.id}`, { isMissing: true, lastSeenDate: daysAgo(2) });
+    const [rosie] = await eventually(
+      async () => (await other.get(`/api/pets/${created.body.id}/matches`)).body as PossibleMatch[],
+      (rows) => rows.length > 0,
+    );
+    expect(rosie).toMatchObject({ foundReport: { id: female.id } });
+    expect(rosie.reasons).toContain('female');
   });
 
   it('when the owner dismisses a match, then it leaves the profile and never comes back, even when the point moves', async () => {

@@ -159,6 +159,30 @@ describe('creating a pet', () => {
     expect(await countOf(owner)).toBe(before);
   });
 
+  it('when the owner gives the pet’s sex, then it is stored, edited and cleared; any other value is refused with 400 and nothing stored; strangers never see it', async () => {
+    const before = await countOf(owner);
+    for (const sex of ['unknown', 'Male', '', 1]) {
+      const res = await owner.post('/api/pets', { ...buildPet(), sex });
+      expect(res.status, String(sex)).toBe(400);
+      expect(res.body.message).toBe('sex: Sex must be male or female, or null when unknown');
+    }
+    expect(await countOf(owner)).toBe(before);
+    const created = await owner.post('/api/pets', buildPet({ sex: 'female' }));
+    expect(created.status).toBe(201);
+    expect(created.body.sex).toBe('female');
+    const id = created.body.id;
+    expect((await owner.patch(`/api/pets/${id}`, { sex: 'male' })).body.sex).toBe('male');
+    expect((await owner.patch(`/api/pets/${id}`, { sex: 'neutered' })).status).toBe(400);
+    expect((await storedPet(id)).sex).toBe('male');
+    expect((await owner.get(`/api/pets/${id}`)).body.sex).toBe('male');
+    expect(
+      await anonymous()
+        .get(`/api/pets/${id}`)
+        .then((r) => r.body),
+    ).not.toHaveProperty('sex');
+    expect((await owner.patch(`/api/pets/${id}`, { sex: null })).body.sex).toBeNull();
+  });
+
   it('when a name is longer than a phone screen should hold, then 400 says how long it may be and nothing is stored', async () => {
     const before = await countOf(owner);
     const long = await owner.post('/api/pets', buildPet({ name: 'N'.repeat(51) }));

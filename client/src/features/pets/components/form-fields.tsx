@@ -1,4 +1,5 @@
 import { insertPetSchema } from '@shared/contracts/pet-schema';
+import { PET_SEXES } from '@shared/contracts/pets';
 import type { ComponentProps, ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { z } from 'zod';
@@ -140,6 +141,43 @@ export function SpeciesField() {
           </FormItem>
         );
       }}
+    />
+  );
+}
+
+// A Select's item cannot carry an empty value: 'Unknown' is this word in the form and null in the pet.
+const UNKNOWN_SEX = 'unknown';
+
+/** The pet's sex, optional: matching compares it with what a finder says of a found pet. */
+export function SexField() {
+  const { control } = useFormContext<PetFormValues>();
+  return (
+    <FormField
+      control={control}
+      name="sex"
+      render={({ field }) => (
+        <FormItem>
+          <FormLabel>Sex</FormLabel>
+          <Select
+            value={field.value ?? UNKNOWN_SEX}
+            onValueChange={(value) => field.onChange(value === UNKNOWN_SEX ? null : value)}
+          >
+            <FormControl>
+              <SelectTrigger ref={field.ref} onBlur={field.onBlur}>
+                <SelectValue />
+              </SelectTrigger>
+            </FormControl>
+            <SelectContent>
+              {[UNKNOWN_SEX, ...PET_SEXES].map((sex) => (
+                <SelectItem key={sex} value={sex}>
+                  {capitalize(sex)}
+                </SelectItem>
+              ))}
+            </SelectContent>
+          </Select>
+          <FormMessage />
+        </FormItem>
+      )}
     />
   );
 }

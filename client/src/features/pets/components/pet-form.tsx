@@ -16,7 +16,7 @@ import { showErrorToast } from '@/lib/error-toast';
 import { useCreatePet } from '../api/create-pet';
 import { useUpdatePet } from '../api/update-pet';
 import { BackupContactsField } from './backup-contacts-field';
-import { FormSection, type PetFormValues, SpeciesField, TextAreaField, TextField } from './form-fields';
+import { FormSection, type PetFormValues, SexField, SpeciesField, TextAreaField, TextField } from './form-fields';
 import { PhotoField } from './photo-field';
 import { PublicPageField } from './public-page-field';
 
@@ -36,6 +36,7 @@ function defaultsFrom(pet: OwnerPet | undefined, user: AuthUser | null): PetForm
     age: text(pet?.age),
     weight: text(pet?.weight),
     color: text(pet?.color),
+    sex: pet?.sex ?? null,
     microchipId: text(pet?.microchipId),
     photoUrl: text(pet?.photoUrl),
     ownerName: text(pet ? pet.ownerName : account?.name),
@@ -113,6 +114,8 @@ export function PetForm({ pet }: { pet?: OwnerPet }) {
           <TextField name="color" label="Color" placeholder="e.g., Golden" />
           <TextField name="age" label="Age" placeholder="e.g., 3 years" />
           <TextField name="weight" label="Weight" placeholder="e.g., 50 lbs" />
+          {/* After the spec's fields, which keep their places. */}
+          <SexField />
           <TextField name="microchipId" label="Microchip ID" wide />
         </FormSection>
 

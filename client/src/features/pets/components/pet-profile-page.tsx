@@ -10,7 +10,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { errorMessage, isNotFound } from '@/lib/api-client';
 import { useAuth } from '@/lib/auth';
 import { cn } from '@/lib/cn';
-import { breedOrSpecies } from '@/lib/pet-display';
+import { breedOrSpecies, capitalize } from '@/lib/pet-display';
 import { DeletePetButton } from './delete-pet-button';
 import { FinderReportsCard } from './finder-reports-card';
 import { LastSeenDialog } from './last-seen-dialog';
@@ -67,7 +67,7 @@ function Fact({ label, value, wide }: { label: string; value: string | null; wid
 }
 
 function ProfileHeader({ pet }: { pet: OwnerPet }) {
-  const hasFacts = pet.age || pet.weight || pet.color || pet.microchipId;
+  const hasFacts = pet.age || pet.weight || pet.color || pet.sex || pet.microchipId;
   return (
     <Card>
       <CardContent className="flex flex-col items-center gap-6 p-6 sm:flex-row sm:items-start">
@@ -83,6 +83,7 @@ function ProfileHeader({ pet }: { pet: OwnerPet }) {
               <Fact label="Age" value={pet.age} />
               <Fact label="Weight" value={pet.weight} />
               <Fact label="Color" value={pet.color} />
+              <Fact label="Sex" value={pet.sex && capitalize(pet.sex)} />
               {/* A 15-digit number split over two lines is easily misread: it gets a row of its own. */}
               <Fact label="Microchip" value={pet.microchipId} wide />
             </dl>
