@@ -9,7 +9,8 @@
 // The city is described as people describe pets, not as the matcher reads them: owners write a
 // coat in their own words from a vocabulary of this file (wider than the matcher's table, which
 // this file never imports), finders tick what they see on the fixed list, often one colour of two
-// or a neighbouring one, and photograph the pet on grass, a floor or a pavement.
+// or a neighbouring one, and photograph the pet on grass, a floor or a pavement; most owners give
+// the pet's sex, finders less often, and now and then the wrong one.
 
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -28,6 +29,7 @@ import {
   MAX_CANDIDATES,
   type MissingPetFacts,
   SCORING,
+  type Sex,
   type Size,
   scoreMatch,
 } from '../server/features/matches/match-score';
@@ -42,14 +44,33 @@ type Species = 'dog' | 'cat' | 'rabbit';
 /** The city the figures are reported on; the scorer was tuned on another (TUNING_CITY, `--tune`). */
 const REPORTED_CITY = 20_261_125;
 const TUNING_CITY = 7_777;
-let state = REPORTED_CITY;
-/** A number in [0, 1) from a fixed seed (mulberry32). */
-function random() {
-  state = (state + 0x6d2b79f5) | 0;
-  let t = state;
+/** The next state of a seeded stream and the number in [0, 1) it gives (mulberry32). */
+function mulberry32(previous: number): [number, number] {
+  const next = (previous + 0x6d2b79f5) | 0;
+  let t = next;
   t = Math.imul(t ^ (t >>> 15), t | 1);
   t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  return [next, ((t ^ (t >>> 14)) >>> 0) / 4294967296];
+}
+let state = REPORTED_CITY;
+/** A number in [0, 1) from a fixed seed. */
+function random() {
+  const [next, value] = mulberry32(state);
+  state = next;
+  return value;
+}
+// The sexes are drawn from a stream of their own, so that the rest of a city (its pets, points,
+// photos and strays) is the one it was before pets had a sex, and the figures compare with those.
+let sexState = ~REPORTED_CITY;
+function sexRandom() {
+  const [next, value] = mulberry32(sexState);
+  sexState = next;
+  return value;
+}
+/** Picks the seed of a city, for both streams. */
+function cityOf(seed: number) {
+  state = seed;
+  sexState = ~seed;
 }
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)];
 const chance = (p: number) => random() < p;
@@ -294,6 +315,19 @@ function finderSize(size: Size): Size {
   return order[Math.min(2, Math.max(0, i))];
 }
 
+// Sex: half of each. Most owners fill the form's optional field; a finder says it less often, of
+// a dog (walked on a leash, seen from below) more than of a cat or a rabbit, and is sometimes wrong.
+const OWNER_GIVES_SEX = 0.85;
+const FINDER_GIVES_SEX: Record<Species, number> = { dog: 0.55, cat: 0.3, rabbit: 0.15 };
+const FINDER_WRONG_SEX = 0.05;
+const drawSex = (): Sex => (sexRandom() < 0.5 ? 'male' : 'female');
+const ownerSex = (sex: Sex): Sex | null => (sexRandom() < OWNER_GIVES_SEX ? sex : null);
+function finderSex(species: Species, sex: Sex): Sex | null {
+  if (sexRandom() >= FINDER_GIVES_SEX[species]) return null;
+  if (sexRandom() >= FINDER_WRONG_SEX) return sex;
+  return sex === 'male' ? 'female' : 'male';
+}
+
 // ---------------------------------------------------------------- photos
 
 const RGB: Record<Colour, [number, number, number]> = {
@@ -407,6 +441,7 @@ interface Pet {
   coat: Colour[];
   pattern?: string;
   kg: number;
+  sex: Sex;
 }
 
 async function generatePets(): Promise<Pet[]> {
@@ -419,17 +454,20 @@ async function generatePets(): Promise<Pet[]> {
     const [coat, , pattern] = weighted(COATS[species].map((c) => [c, c[1]] as [typeof c, number]));
     const kg = between(...WEIGHT_KG[species]);
     const missingDays = Math.floor(between(0, 60));
+    const sex = drawSex();
     return {
       species,
       look: lookOf(coat),
       coat,
       pattern,
       kg,
+      sex,
       facts: {
         name: `Pet ${n}`,
         species,
         colour: ownerWords(coat, pattern),
         weight: ownerWeight(kg),
+        sex: ownerSex(sex),
         lastSeen: pointInCity(),
         // Most owners give the day; some write 'last Tuesday', which has no day to read.
         missingSince: chance(0.9) ? dayPlus(TODAY, -missingDays) : null,
@@ -475,7 +513,7 @@ async function generateFound(pets: Pet[]): Promise<Found[]> {
         colours: finderColours(pet.coat, pet.pattern),
         ...photoFacts(await readPhoto(await photoOf(pet.look))),
         size: finderSize(sizeOfKg(pet.species, pet.kg)),
-        sex: null,
+        sex: finderSex(pet.species, pet.sex),
         point: pointNear(pet.facts.lastSeen.lat, pet.facts.lastSeen.lng, between(0, 3)),
         foundOn,
       },
@@ -501,7 +539,8 @@ async function generateFound(pets: Pet[]): Promise<Found[]> {
         colours: finderColours(similar.coat, similar.pattern),
         ...photoFacts(await readPhoto(await photoOf(lookOf(similar.coat)))),
         size: finderSize(sizeOfKg(lookalike.species, kg)),
-        sex: null,
+        // A stray of its own sex, whatever the pet it looks like.
+        sex: finderSex(lookalike.species, drawSex()),
         point: pointInCity(),
         foundOn: dayPlus(TODAY, -Math.floor(between(0, 30))),
       },
@@ -687,7 +726,7 @@ async function timeQueryAtScale(databaseUrl: string) {
  * loss. What it prints is copied into SCORING.logistic by hand.
  */
 async function tune() {
-  state = TUNING_CITY;
+  cityOf(TUNING_CITY);
   const pets = await generatePets();
   const found = await generateFound(pets);
   const KEYS = [
@@ -700,6 +739,8 @@ async function tune() {
     'noMarkings',
     'size',
     'noSize',
+    'sameSex',
+    'otherSex',
     'intercept',
   ] as const;
   const rows: { x: number[]; y: number }[] = [];
@@ -717,6 +758,8 @@ async function tune() {
         e.markings === null ? 1 : 0,
         e.size ?? 0,
         e.size === null ? 1 : 0,
+        e.sameSex === true ? 1 : 0,
+        e.sameSex === false ? 1 : 0,
         1,
       ];
       rows.push({ x, y: report.truePet === i ? 1 : 0 });
@@ -739,7 +782,7 @@ async function tune() {
  * `--all` every row).
  */
 async function tuneSelection() {
-  state = TUNING_CITY;
+  cityOf(TUNING_CITY);
   const pets = await generatePets();
   const found = await generateFound(pets);
   const rows: ReturnType<typeof evaluate>[] = [];

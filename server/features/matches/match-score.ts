@@ -88,22 +88,24 @@ export const SCORING = {
   sizeOneOff: 0.25,
   /**
    * The logistic's coefficients: each part (0–1) times its own, a known-nothing mark for the photos
-   * and the size, and the intercept. Sex was never in the evaluation (pets have no sex field yet):
-   * the same sex adds a little, another takes much away, set by hand.
+   * and the size, one for the same sex and one for another when both sides say it (nothing when
+   * either does not), and the intercept. Fitted together on the tuning city; on the reported city,
+   * at 5% within 0.2 of the best: 86.8% of true matches reach the owner, 42 false alerts per 100
+   * found reports (85.6% / 45 before pets had a sex).
    */
   logistic: {
-    colour: 2.98,
-    distance: 9.46,
-    time: 5.87,
-    photos: 3.33,
-    noPhotos: 2.75,
-    markings: 7.15,
-    noMarkings: 2.81,
-    size: 2.11,
-    noSize: 1.25,
-    sameSex: 0.5,
-    otherSex: -3,
-    intercept: -21.86,
+    colour: 2.97,
+    distance: 9.49,
+    time: 5.84,
+    photos: 3.15,
+    noPhotos: 2.68,
+    markings: 6.87,
+    noMarkings: 2.67,
+    size: 2.15,
+    noSize: 1.27,
+    sameSex: 0.53,
+    otherSex: -2.12,
+    intercept: -21.6,
   },
 };
 export type Scoring = typeof SCORING;
