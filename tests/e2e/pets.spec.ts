@@ -337,7 +337,7 @@ test.describe('adding and editing', () => {
     await expect(page.getByLabel('Pet Name')).toHaveValue('Bolt');
   });
 
-  test('when an owner edits a pet, then the form is filled in, the photo is kept and the change is saved', async ({
+  test('when an owner edits a pet, then the form is filled in, the photo and the sex are kept and the change is saved', async ({
     page,
     login,
   }) => {
@@ -348,6 +348,10 @@ test.describe('adding and editing', () => {
     await page.getByLabel('Species').click();
     await page.getByRole('option', { name: 'Bird' }).click();
     await page.getByLabel('Breed').fill('Budgie');
+    const sex = page.getByLabel('Sex', { exact: true });
+    await expect(sex).toHaveText('Unknown');
+    await sex.click();
+    await page.getByRole('option', { name: 'Female' }).click();
     await page.getByLabel('Owner Name').fill('Jordan Lee');
     await page.getByLabel('Phone Number').fill('555-0103');
     await page.getByRole('button', { name: 'Add Pet' }).click();
@@ -359,9 +363,18 @@ test.describe('adding and editing', () => {
     await expect(page.getByRole('heading', { name: 'Edit Pet' })).toBeVisible();
     await expect(page.getByLabel('Pet Name')).toHaveValue('Ziggy');
     await expect(page.getByLabel('Species')).toHaveText('Bird');
+    await expect(sex).toHaveText('Female');
     await expect(page.getByRole('img', { name: 'Photo of Ziggy' })).toBeVisible();
     await page.getByLabel('Breed').fill('');
     await page.getByLabel('Color').fill('Green and yellow');
+    // The sex is changed with the keyboard: the list opens on the one chosen.
+    await sex.focus();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('option', { name: 'Female' })).toBeFocused();
+    await page.keyboard.press('ArrowUp');
+    await expect(page.getByRole('option', { name: 'Male', exact: true })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(sex).toHaveText('Male');
     await page.getByRole('button', { name: 'Update Pet' }).click();
 
     await expect(page).toHaveURL('/');
@@ -369,6 +382,9 @@ test.describe('adding and editing', () => {
     expect(await card.locator('img').getAttribute('src')).toBe(photoBefore);
     await openFromCard(card);
     await expect(page.getByText('Green and yellow')).toBeVisible();
+    await expect(page.locator('dl > div').filter({ has: page.getByText('Sex', { exact: true }) })).toHaveText(
+      'SexMale',
+    );
 
     // The photo can be removed: the initial takes its place.
     await page.getByRole('link', { name: 'Edit' }).click();
