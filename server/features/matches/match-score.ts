@@ -2,6 +2,7 @@
 // matching evaluation (bench/matching-eval.ts) tunes them on a generated city, the unit tests pin
 // them, and the service applies them to the candidates the database finds near the found pet.
 import type { MatchReasons } from '../../../shared/contracts/matches';
+import type { PetSex } from '../../../shared/contracts/pets';
 import { areNeighbours, type MatchColour, readColourWords } from './colour-words';
 import type { ColourShares } from './photo-colours';
 import { type Markings, markingsAlike } from './photo-markings';
@@ -12,7 +13,8 @@ export interface Point {
 }
 
 export type Size = 'small' | 'medium' | 'large';
-export type Sex = 'male' | 'female';
+/** A pet's sex, as its owner and a finder say it (the one list, contracts/pets.ts). */
+export type Sex = PetSex;
 
 /** What the matcher knows of a missing pet. */
 export interface MissingPetFacts {
