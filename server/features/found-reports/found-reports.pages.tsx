@@ -160,7 +160,7 @@ export function foundReportsPages(
         pin: t('foundPet.pin'),
         pinHint: t('foundPet.pinHint'),
         pinSet: TRANSLATIONS[lang].foundPet.pinSet,
-        pinZoomIn: t('foundPet.pinZoomIn'),
+        pinZoomIn: t('common.mapZoomIn'),
         useMyPosition: t('foundPet.useMyPosition'),
         locating: t('lostMap.locating'),
         positionFailed: t('foundPet.positionFailed'),
