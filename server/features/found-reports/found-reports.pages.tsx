@@ -20,6 +20,7 @@ import {
 } from '../../../shared/contracts/found-report-schema';
 import { RETURN_TO_PARAM } from '../../../shared/contracts/sign-in';
 import { PLAIN_TEXT_MESSAGE } from '../../../shared/contracts/text-rules';
+import { typedNumber } from '../../../shared/contracts/typed-number';
 import { foundPinSettingsScript } from '../../../shared/found-pin-map';
 import { formatNumber } from '../../../shared/i18n/format';
 import { COLOR_KEYS, SIZE_KEYS } from '../../../shared/i18n/found-pet-words';
@@ -208,10 +209,7 @@ export function foundReportsPages(
     // A field cut short is refused as that field's (it once read as a photo's fault), with what was typed.
     const cut = [...form.cut].map((field) => cutFieldError(field, lang, t)).find(Boolean);
     if (cut) return showForm(req, res, 400, values, cut);
-    const number = (name: string) => {
-      const text = form.fields.get(name)?.[0]?.trim();
-      return text ? Number(text) : undefined;
-    };
+    const number = (name: string) => typedNumber(form.fields.get(name)?.[0] ?? '');
     const parsed = foundReportFormSchema.safeParse({ ...values, lat: number('lat'), lng: number('lng') });
     if (!parsed.success) return showForm(req, res, 400, values, refusal(parsed.error.issues[0], lang, t));
     if (form.files.length === 0) return showForm(req, res, 400, values, t('foundPet.errPhotos'));

@@ -459,6 +459,13 @@ describe('pinning the place later without scripts', () => {
     expect(await pointOf(id)).toEqual(place);
   });
 
+  it('when the finder types the numbers with a decimal comma, then they pin the place as with a point', async () => {
+    const { id, managePath } = await postedDog({ lat: null, lng: null, location: 'Behind the old mill' });
+    const res = await pinForm(managePath, { lat: ' 45,52 ', lng: '-122,68' });
+    expect(res.status).toBe(303);
+    expect(await pointOf(id)).toEqual({ lat: 45.52, lng: -122.68 });
+  });
+
   it.each([
     ['nothing typed', { lat: '', lng: '' }, 'en', 'Pin the place on the map, or type its latitude and longitude.'],
     [
@@ -470,6 +477,12 @@ describe('pinning the place later without scripts', () => {
     [
       'one number only',
       { lat: '62.5', lng: '' },
+      'en',
+      'Pin the place on the map, or type its latitude and longitude.',
+    ],
+    [
+      'a number with a thousands separator',
+      { lat: '1,234.5', lng: '10' },
       'en',
       'Pin the place on the map, or type its latitude and longitude.',
     ],
