@@ -22,6 +22,10 @@ export default defineConfig({
     hookTimeout: 60_000,
     // Each worker opens its own embedded database; two cores do not gain from more.
     maxWorkers: 2,
+    // A worker's files share their modules: each file still starts its own app and database
+    // (tests/support/test-app.ts), and importing the server's modules anew for every file took half
+    // the run. Module state a test relies on (the log's level) it sets itself.
+    isolate: false,
     fileParallelism: true,
   },
 });

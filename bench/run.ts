@@ -40,6 +40,17 @@ function startProcess<T>(script: string, env: Record<string, string | undefined>
   });
 }
 
+/**
+ * Stops a bench process and waits until it has closed its database: the temporary directory the
+ * embedded one lives in is removed next.
+ */
+async function stopProcess(child: ChildProcess) {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGTERM');
+  await exited;
+}
+
 const loadAverage = () => Number(os.loadavg()[0].toFixed(2));
 
 /** CPU time (ms) the processes have used so far, from /proc (user + system, in clock ticks of 10 ms). */
@@ -117,7 +128,7 @@ async function benchPages(env: Record<string, string | undefined>) {
     console.log('== pages: weights and Lighthouse (three runs of each page)…');
     return { pages: await measurePages(ready.url, ready.missingPetId, await owner.cookieHeader()) };
   } finally {
-    child.kill('SIGTERM');
+    await stopProcess(child);
   }
 }
 
@@ -129,8 +140,8 @@ async function benchPublicRead(label: string, env: Record<string, string | undef
     'bench/bare-handler.ts',
     { DATABASE_URL: undefined, ...ready.bareDatabase, POOL_SIZE: String(ready.poolSize) },
     'url',
-  ).catch((err) => {
-    child.kill('SIGTERM');
+  ).catch(async (err) => {
+    await stopProcess(child);
     throw err;
   });
   try {
@@ -144,8 +155,7 @@ async function benchPublicRead(label: string, env: Record<string, string | undef
     );
     return { api: { poolSize: ready.poolSize, publicRead } };
   } finally {
-    bare.child.kill('SIGTERM');
-    child.kill('SIGTERM');
+    await Promise.all([stopProcess(bare.child), stopProcess(child)]);
   }
 }
 
@@ -156,8 +166,8 @@ async function benchDatabase(label: string, env: Record<string, string | undefin
     'bench/bare-handler.ts',
     { DATABASE_URL: undefined, ...ready.bareDatabase, POOL_SIZE: String(ready.poolSize) },
     'url',
-  ).catch((err) => {
-    child.kill('SIGTERM');
+  ).catch(async (err) => {
+    await stopProcess(child);
     throw err;
   });
   try {
@@ -208,8 +218,7 @@ async function benchDatabase(label: string, env: Record<string, string | undefin
       pages,
     };
   } finally {
-    bare.child.kill('SIGTERM');
-    child.kill('SIGTERM');
+    await Promise.all([stopProcess(bare.child), stopProcess(child)]);
   }
 }
 

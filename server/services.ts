@@ -77,6 +77,12 @@ export async function createServices(
     db,
     namedStatements,
     missingPetListeners: [watchAreas.missingPetListener, matches.missingPetListener],
+    // Marked safe: the matches never decided go, and a found pet claimed for it is reunited (found
+    // reports' call late, as they are built below).
+    homeSafeListeners: [
+      matches.petIsHomeSafe,
+      (tx, petId) => foundReports?.petIsHomeSafe(tx, petId) ?? Promise.resolve(),
+    ],
   });
   const users = createUsersService({ db });
   const finderReports = createFinderReportsService({

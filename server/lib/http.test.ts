@@ -1,8 +1,9 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import express from 'express';
 import request from 'supertest';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiNotFound, errorHandler, requestLog, sameOriginJson } from './http';
+import { type LogLevel, logger, setLogLevel } from './logger';
 
 const pgError = (code: string, message: string) => Object.assign(new Error(message), { code });
 const wrapped = (cause: Error) =>
@@ -17,7 +18,13 @@ function appThrowing(error: unknown) {
   return app;
 }
 
-afterEach(() => vi.restoreAllMocks());
+// The log is asserted on, at its default level: a test app started earlier in this worker silenced it.
+const levelBefore = logger.level as LogLevel;
+beforeEach(() => setLogLevel('info'));
+afterEach(() => {
+  vi.restoreAllMocks();
+  setLogLevel(levelBefore);
+});
 
 describe('the error middleware', () => {
   it('when the database is restarting behind a query, then the answer is 503 with Retry-After', async () => {

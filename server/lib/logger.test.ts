@@ -1,9 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { logger, setLogLevel } from './logger';
+import { type LogLevel, logger, setLogLevel } from './logger';
 
+// The level each test sets is put back as it was: the test files share one logger when they share a worker.
+const levelBefore = logger.level as LogLevel;
 afterEach(() => {
   vi.restoreAllMocks();
-  setLogLevel('silent');
+  setLogLevel(levelBefore);
 });
 
 /** What the logger writes to `stream` while `log` runs, one parsed JSON line per call. */

@@ -131,6 +131,15 @@ async function postedFoundDog(request: APIRequestContext, overrides: Record<stri
   return (await posted.json()) as { id: string; managePath: string };
 }
 
+/** A found dog posted without a point, its management page open on the pin map (with scripts). */
+async function openPinMap(page: Page) {
+  const { managePath } = await postedFoundDog(page.request);
+  await page.goto(managePath);
+  const map = page.getByRole('application', { name: 'Pin on the map (optional)' });
+  await expect(map).toBeVisible();
+  return map;
+}
+
 test.describe('after a claim, between the finder and the owner', () => {
   test('when the finder says a claimed dog is not the one they found, then the owner’s profile says the finder closed the conversation and offers no Reply', async ({
     page,
@@ -265,10 +274,7 @@ test.describe('the place pinned later', () => {
   test('when the finder’s phone runs scripts, then Enter on the whole world pins nothing and asks to zoom in, once zoomed in Enter fills the same labelled fields, and the section passes the accessibility check', async ({
     page,
   }) => {
-    const { managePath } = await postedFoundDog(page.request);
-    await page.goto(managePath);
-    const map = page.getByRole('application', { name: 'Pin on the map (optional)' });
-    await expect(map).toBeVisible();
+    const map = await openPinMap(page);
     const latitude = page.getByLabel('Latitude');
     const longitude = page.getByLabel('Longitude');
     await map.focus();
@@ -292,10 +298,7 @@ test.describe('the place pinned later', () => {
   test('when the finder types a latitude and longitude beside the pin map (with a decimal comma), then the map pins that place and shows it, and a typed place beyond the earth leaves the pin where it was', async ({
     page,
   }) => {
-    const { managePath } = await postedFoundDog(page.request);
-    await page.goto(managePath);
-    const map = page.getByRole('application', { name: 'Pin on the map (optional)' });
-    await expect(map).toBeVisible();
+    const map = await openPinMap(page);
     const marker = map.locator('.leaflet-marker-icon');
     await expect(marker).toHaveCount(0);
 

@@ -287,7 +287,7 @@ export async function rejectClaim(tx: Executor, id: string, claimId: string) {
  * The pet came home: the open reports claimed for it are reunited. Only when the pet is indeed
  * no longer missing (the caller may have changed something else).
  */
-export async function reuniteReportsClaimedFor(db: Db, petId: string) {
+export async function reuniteReportsClaimedFor(db: Executor, petId: string) {
   const rows = await db
     .update(foundReports)
     .set({ status: 'reunited', closedAt: sql`now()` })

@@ -385,9 +385,12 @@ export function createFoundReportsService({
       return { petId: outcome.pet.id, petName: outcome.pet.name, finderReportId: outcome.finderReportId };
     },
 
-    /** The owner marked the pet safe: the found reports claimed for it are reunited. */
-    async petIsHomeSafe(petId: string): Promise<void> {
-      const reunited = await reuniteReportsClaimedFor(db, petId);
+    /**
+     * The owner marked the pet safe (a pets service's home-safe listener, in that change's
+     * transaction): the found reports claimed for it are reunited.
+     */
+    async petIsHomeSafe(tx: Executor, petId: string): Promise<void> {
+      const reunited = await reuniteReportsClaimedFor(tx, petId);
       if (reunited > 0) logger.info({ petId, reunited }, 'found reports reunited with their pet');
     },
   };

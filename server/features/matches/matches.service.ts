@@ -300,9 +300,12 @@ export function createMatchesService({ db, jobs, push, notifications, publicUrl,
       return claimed;
     },
 
-    /** The owner marked the pet safe: the matches they never decided go (forgetUndecidedMatches). */
-    async petIsHomeSafe(petId: string): Promise<void> {
-      const forgotten = await forgetUndecidedMatches(db, petId);
+    /**
+     * The owner marked the pet safe (a pets service's home-safe listener, in that change's
+     * transaction): the matches they never decided go (forgetUndecidedMatches).
+     */
+    async petIsHomeSafe(tx: Executor, petId: string): Promise<void> {
+      const forgotten = await forgetUndecidedMatches(tx, petId);
       if (forgotten > 0) logger.info({ petId, forgotten }, 'undecided matches of a pet home safe forgotten');
     },
 

@@ -70,7 +70,7 @@ export async function createPet(
   userId: string,
   values: PetColumns & Pick<Pet, 'name' | 'species' | 'ownerName' | 'ownerPhone'>,
   photo: PhotoWrite,
-  placed?: MissingPetPlaced,
+  { placed }: PetChangeHooks = {},
 ): Promise<PetRow> {
   return db.transaction(async (tx) => {
     const [pet] = await tx
@@ -117,6 +117,15 @@ const reunionOf = (isMissing: boolean | undefined) =>
  */
 export type MissingPetPlaced = (tx: Executor, petId: string) => Promise<void>;
 
+/** Told, inside the transaction that makes it so, that a missing pet was marked safe. */
+export type PetHomeSafe = (tx: Executor, petId: string) => Promise<void>;
+
+/** Who a pet's change tells, in its own transaction (see the two types above). */
+export interface PetChangeHooks {
+  placed?: MissingPetPlaced;
+  homeSafe?: PetHomeSafe;
+}
+
 type MissingPlace = Pick<Pet, 'isMissing' | 'lastSeenLat' | 'lastSeenLng'>;
 
 const isPlacedMissing = (pet: MissingPlace) => pet.isMissing && pet.lastSeenLat !== null && pet.lastSeenLng !== null;
@@ -137,7 +146,8 @@ const MISSING_PLACE_COLUMNS = {
 
 /**
  * Updates the pet and its photo together; false when `userId` may not edit such a pet. A change
- * that makes it a missing pet with a new last-seen point tells `placed`, in the same transaction.
+ * that makes it a missing pet with a new last-seen point tells `placed`, one that marks a missing
+ * pet safe tells `homeSafe`, in the same transaction.
  */
 export async function updatePet(
   db: Db,
@@ -145,14 +155,15 @@ export async function updatePet(
   userId: string,
   values: PetColumns,
   photo: PhotoWrite,
-  placed?: MissingPetPlaced,
+  { placed, homeSafe }: PetChangeHooks = {},
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const editable = isAccessiblePet(id, userId);
-    const mayPlace =
-      placed &&
-      (values.isMissing !== undefined || values.lastSeenLat !== undefined || values.lastSeenLng !== undefined);
-    const [before] = mayPlace
+    const mayTell =
+      (placed &&
+        (values.isMissing !== undefined || values.lastSeenLat !== undefined || values.lastSeenLng !== undefined)) ||
+      (homeSafe && values.isMissing === false);
+    const [before] = mayTell
       ? await tx.select(MISSING_PLACE_COLUMNS).from(pets).where(editable).for('update')
       : [undefined];
     const [pet] =
@@ -169,6 +180,7 @@ export async function updatePet(
             .for('update');
     if (!pet) return false;
     if (placed && before && newlyPlacedMissing(before, pet)) await placed(tx, id);
+    if (homeSafe && before?.isMissing && !pet.isMissing) await homeSafe(tx, id);
     if (photo === null) await tx.delete(petPhotos).where(eq(petPhotos.petId, id));
     if (photo)
       await tx

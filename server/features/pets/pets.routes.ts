@@ -52,7 +52,7 @@ export function publicPetRead({ pets }: Services): RequestHandler {
   };
 }
 
-export function petsRoutes({ pets, rateLimits, idempotency, foundReports, matches }: Services) {
+export function petsRoutes({ pets, rateLimits, idempotency }: Services) {
   const router = Router();
   // Only a request that carries an image counts: a link, or the pet's own photo sent back, costs nothing.
   const countPhotoUpload = rateLimit(rateLimits, {
@@ -93,13 +93,7 @@ export function petsRoutes({ pets, rateLimits, idempotency, foundReports, matche
   });
 
   router.patch('/pets/:id', requireUser, validate(schemas.update), photoUploads, async (req, res) => {
-    const pet = await pets.update(userId(req), req.params.id, req.body);
-    // Marked safe: a found pet claimed for it is reunited, and the matches never decided go.
-    if (req.body.isMissing === false) {
-      await foundReports.petIsHomeSafe(pet.id);
-      await matches.petIsHomeSafe(pet.id);
-    }
-    res.json(pet);
+    res.json(await pets.update(userId(req), req.params.id, req.body));
   });
 
   router.delete('/pets/:id', requireUser, validate(schemas.byId), async (req, res) => {

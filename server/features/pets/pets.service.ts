@@ -13,6 +13,7 @@ import {
   listAccessiblePets,
   type MissingPetPlaced,
   type PetColumns,
+  type PetHomeSafe,
   type PhotoRow,
   type PhotoWrite,
   preparePublicPetQuery,
@@ -99,23 +100,33 @@ export function createPetsService({
   db,
   namedStatements,
   missingPetListeners = [],
+  homeSafeListeners = [],
 }: {
   db: Db;
   namedStatements: boolean;
   missingPetListeners?: MissingPetListener[];
+  /** Who hears that a missing pet was marked safe, inside the change's own transaction. */
+  homeSafeListeners?: PetHomeSafe[];
 }) {
   const findPublicPet = preparePublicPetQuery(db, { named: namedStatements });
-  /** A listener for one change, which tells `committed` only when `record` was called. */
+  const homeSafe: PetHomeSafe | undefined =
+    homeSafeListeners.length > 0
+      ? async (tx, petId) => {
+          for (const listener of homeSafeListeners) await listener(tx, petId);
+        }
+      : undefined;
+  /** The hooks of one change, which tell `committed` only when `placed` was called. */
   const listenOnce = () => {
     let recorded = false;
     return {
-      record:
+      placed:
         missingPetListeners.length > 0
           ? async (tx: Executor, petId: string) => {
               recorded = true;
               for (const listener of missingPetListeners) await listener.record(tx, petId);
             }
           : undefined,
+      homeSafe,
       committed: () => {
         if (recorded) for (const listener of missingPetListeners) listener.committed();
       },
@@ -162,7 +173,7 @@ export function createPetsService({
       const { photoUrl, ...fields } = input;
       const { columns, photo } = photoColumns(await parsePhotoInput(photoUrl));
       const listener = listenOnce();
-      const pet = await createPet(db, userId, { ...normalizeText(fields), ...columns }, photo, listener.record);
+      const pet = await createPet(db, userId, { ...normalizeText(fields), ...columns }, photo, listener);
       listener.committed();
       return presentOwnerPet(pet);
     },
@@ -172,7 +183,7 @@ export function createPetsService({
       const { photoUrl, ...fields } = changes;
       const { columns, photo } = photoColumns(await parsePhotoInput(photoUrl, id));
       const listener = listenOnce();
-      const updated = await updatePet(db, id, userId, { ...normalizeText(fields), ...columns }, photo, listener.record);
+      const updated = await updatePet(db, id, userId, { ...normalizeText(fields), ...columns }, photo, listener);
       listener.committed();
       const found = updated ? await findPetViewedBy(db, id, userId) : undefined;
       if (!found) throw notFound('Pet');

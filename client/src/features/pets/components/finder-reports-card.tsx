@@ -24,7 +24,9 @@ const formatWhen = (iso: string) =>
 
 /**
  * The messages under a report. A claim's conversation opens with what Homeward told the finder (no
- * owner typed it), at the time the claim filed the report.
+ * owner typed it), at the time the claim filed the report: the English of the finder's key
+ * `conversation.claimed`, written out because the owner's app is English (decision 0008) and the
+ * translations would weigh 8 KB on this page for one sentence.
  */
 function Conversation({
   messages,
