@@ -89,8 +89,9 @@ export function FoundReportFormView({ i18n, ...form }: FoundReportFormViewProps)
   );
 }
 
+// Marked like the app's inputs when refused.
 const SELECT =
-  'h-10 w-full rounded-md border border-input bg-background px-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+  'h-10 w-full rounded-md border border-input bg-background px-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-destructive';
 // A choice's words break between words, never inside one (the page's `overflow-wrap: anywhere` would
 // split 'Medium' on a narrow phone): a group too narrow for its choices wraps them instead.
 const CHOICE =
