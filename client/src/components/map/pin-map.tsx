@@ -25,6 +25,7 @@ export interface PinMapProps {
   zoomInText?: string;
 }
 
+/** The owner's maps' words: the English of `common.mapZoomIn`, which the finder's maps say. */
 const ZOOM_IN_TO_PIN = 'Zoom in to pin the place: from this far out, a tap brings the map closer first.';
 
 /** The pin, on `map`: it tells the newest `onChange` where it was dragged or moved to. */
