@@ -3,6 +3,7 @@
 // or Enter at the map's centre, once zoomed in; then drag or arrow keys) and 'Use My Position',
 // writing the form's hidden lat and lng. Like the lost-pets board's script, it shares no module
 // with the app: its settings and words come in the page (shared/found-pin-map.ts), and no React.
+import { typedNumber } from '@shared/contracts/typed-number';
 import { FOUND_PIN_SETTINGS_ID, type FoundPinSettings } from '@shared/found-pin-map';
 import type { LatLng, Marker } from 'leaflet';
 import { createMap, movablePin, STREET_ZOOM, tapOnMap } from '@/components/map/leaflet-map';
@@ -61,9 +62,9 @@ function enhance(container: HTMLElement, { tiles, words }: FoundPinSettings) {
 
   // The management page's fields are typed into (the report form's are hidden): two numbers on the
   // earth move the pin there and bring it into view, so the map and the fields never disagree. As
-  // the server reads them (a blank is no number); anything else leaves the map alone, and saving
-  // says what is wrong.
-  const typed = (field: HTMLInputElement) => (field.value.trim() === '' ? Number.NaN : Number(field.value));
+  // the server reads them (a decimal comma too; a blank is no number); anything else leaves the map
+  // alone, and saving says what is wrong.
+  const typed = (field: HTMLInputElement) => typedNumber(field.value) ?? Number.NaN;
   let typing: number | undefined;
   const follow = () => {
     window.clearTimeout(typing);

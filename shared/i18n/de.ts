@@ -10,6 +10,8 @@ export const de: Translation = {
     close: 'Schließen',
     tryAgain: 'Erneut versuchen',
     checkConnection: 'Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
+    mapZoomIn:
+      'Zoomen Sie näher heran, um den Ort zu markieren: Aus dieser Entfernung holt ein Tippen die Karte erst näher.',
   },
   scan: {
     missingBadge: 'VERMISSTES HAUSTIER',
@@ -250,8 +252,6 @@ export const de: Translation = {
     pinHint:
       'Tippen Sie auf die Karte, wo Sie das Tier gefunden haben. Gezeigt wird nur ein Bereich von etwa 250 m darum.',
     pinSet: 'Markiert bei {{latitude}}, {{longitude}}',
-    pinZoomIn:
-      'Zoomen Sie näher heran, um den Ort zu markieren: Aus dieser Entfernung holt ein Tippen die Karte erst näher.',
     useMyPosition: 'Meinen Standort verwenden',
     positionFailed: 'Ihr Standort wurde nicht gefunden. Tippen Sie auf die Karte oder beschreiben Sie den Ort.',
     foundAt: 'Wann Sie es gefunden haben',

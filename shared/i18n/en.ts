@@ -11,6 +11,8 @@ export const en = {
     close: 'Close',
     tryAgain: 'Try Again',
     checkConnection: 'Please check your connection and try again.',
+    // Said by a map a finder pins a place on, when a tap from far out zoomed in instead of pinning.
+    mapZoomIn: 'Zoom in to pin the place: from this far out, a tap brings the map closer first.',
   },
   scan: {
     missingBadge: 'MISSING PET',
@@ -244,7 +246,6 @@ export const en = {
     pin: 'Pin on the map (optional)',
     pinHint: 'Tap the map where you found the pet. Only an area of about 250 m around it is ever shown.',
     pinSet: 'Pin set at {{latitude}}, {{longitude}}',
-    pinZoomIn: 'Zoom in to pin the place: from this far out, a tap brings the map closer first.',
     useMyPosition: 'Use My Position',
     positionFailed: 'Your position could not be found. Tap the map or describe the place instead.',
     foundAt: 'When you found it',

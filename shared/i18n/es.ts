@@ -10,6 +10,7 @@ export const es: Translation = {
     close: 'Cerrar',
     tryAgain: 'Volver a intentarlo',
     checkConnection: 'Comprueba tu conexión y vuelve a intentarlo.',
+    mapZoomIn: 'Acerca el mapa para marcar el lugar: desde tan lejos, un toque primero lo acerca.',
   },
   scan: {
     missingBadge: 'MASCOTA PERDIDA',
@@ -244,7 +245,6 @@ export const es: Translation = {
     pin: 'Pin en el mapa (opcional)',
     pinHint: 'Toca el mapa donde encontraste a la mascota. Solo se muestra una zona de unos 250 m a su alrededor.',
     pinSet: 'Pin en {{latitude}}, {{longitude}}',
-    pinZoomIn: 'Acerca el mapa para marcar el lugar: desde tan lejos, un toque primero lo acerca.',
     useMyPosition: 'Usar mi ubicación',
     positionFailed: 'No se pudo obtener tu ubicación. Toca el mapa o describe el lugar.',
     foundAt: 'Cuándo la encontraste',

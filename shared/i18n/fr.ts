@@ -11,6 +11,7 @@ export const fr: Translation = {
     close: 'Fermer',
     tryAgain: 'Réessayer',
     checkConnection: 'Vérifiez votre connexion et réessayez.',
+    mapZoomIn: 'Zoomez pour épingler le lieu : de si loin, un toucher rapproche d’abord la carte.',
   },
   scan: {
     missingBadge: 'ANIMAL PERDU',
@@ -248,7 +249,6 @@ export const fr: Translation = {
     pin: 'Épingle sur la carte (facultatif)',
     pinHint: 'Touchez la carte là où vous avez trouvé l’animal. Seule une zone d’environ 250 m autour est affichée.',
     pinSet: 'Épingle placée en {{latitude}}, {{longitude}}',
-    pinZoomIn: 'Zoomez pour épingler le lieu : de si loin, un toucher rapproche d’abord la carte.',
     useMyPosition: 'Utiliser ma position',
     positionFailed: 'Votre position n’a pas pu être trouvée. Touchez la carte ou décrivez le lieu.',
     foundAt: 'Quand vous l’avez trouvé',

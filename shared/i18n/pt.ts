@@ -11,6 +11,7 @@ export const pt: Translation = {
     close: 'Fechar',
     tryAgain: 'Tentar novamente',
     checkConnection: 'Verifique sua conexão e tente novamente.',
+    mapZoomIn: 'Aproxime o mapa para marcar o local: de tão longe, um toque primeiro aproxima o mapa.',
   },
   scan: {
     missingBadge: 'PET DESAPARECIDO',
@@ -243,7 +244,6 @@ export const pt: Translation = {
     pin: 'Pino no mapa (opcional)',
     pinHint: 'Toque no mapa onde você encontrou o animal. Só uma área de uns 250 m ao redor é mostrada.',
     pinSet: 'Pino em {{latitude}}, {{longitude}}',
-    pinZoomIn: 'Aproxime o mapa para marcar o local: de tão longe, um toque primeiro aproxima o mapa.',
     useMyPosition: 'Usar minha localização',
     positionFailed: 'Não foi possível achar sua localização. Toque no mapa ou descreva o lugar.',
     foundAt: 'Quando você o encontrou',

@@ -10,6 +10,7 @@ export const zhHans: Translation = {
     close: '关闭',
     tryAgain: '重试',
     checkConnection: '请检查网络连接后重试。',
+    mapZoomIn: '请放大地图再标记地点：距离这么远时，点按会先放大地图。',
   },
   scan: {
     missingBadge: '走失宠物',
@@ -232,7 +233,6 @@ export const zhHans: Translation = {
     pin: '在地图上标记（可选）',
     pinHint: '在地图上点按您捡到宠物的地方。只会显示其周围约 250 米的范围。',
     pinSet: '已标记：{{latitude}}, {{longitude}}',
-    pinZoomIn: '请放大地图再标记地点：距离这么远时，点按会先放大地图。',
     useMyPosition: '使用我的位置',
     positionFailed: '无法获取您的位置。请点按地图或描述地点。',
     foundAt: '什么时候捡到的',

@@ -295,7 +295,7 @@ test.describe('the place pinned later', () => {
     await expectAccessibleInBothThemes(page);
   });
 
-  test('when the finder types a latitude and longitude beside the pin map, then the map pins that place and shows it, and a typed place beyond the earth leaves the pin where it was', async ({
+  test('when the finder types a latitude and longitude beside the pin map (with a decimal comma), then the map pins that place and shows it, and a typed place beyond the earth leaves the pin where it was', async ({
     page,
   }) => {
     const map = await openPinMap(page);
@@ -311,15 +311,16 @@ test.describe('the place pinned later', () => {
         pin.y + pin.height - (area.y + area.height / 2),
       );
     };
-    await page.getByLabel('Latitude').fill('-33.8688');
-    await page.getByLabel('Longitude').fill('151.2093');
+    // A decimal comma, as much of the world writes it, is read as the server reads it.
+    await page.getByLabel('Latitude').fill('-33,8688');
+    await page.getByLabel('Longitude').fill('151,2093');
     await expect(marker).toHaveCount(1);
     await expect.poll(pinOffCentre).toBeLessThan(3);
-    await expect(page.getByText('Pin set at -33.8688, 151.2093')).toBeVisible();
+    await expect(page.getByText('Pin set at -33,8688, 151,2093')).toBeVisible();
 
     await page.getByLabel('Latitude').fill('140');
     await page.getByLabel('Latitude').press('Tab');
-    await expect(page.getByText('Pin set at -33.8688, 151.2093')).toBeVisible();
+    await expect(page.getByText('Pin set at -33,8688, 151,2093')).toBeVisible();
     await expect(marker).toHaveCount(1);
     expect(await pinOffCentre()).toBeLessThan(3);
     await expect(page.getByLabel('Latitude')).toHaveValue('140');

@@ -198,7 +198,7 @@ test('when the map tiles cannot load, then the dialog’s map is plain but a tap
   await expect(dialog.getByText(/^Pin at /)).toBeVisible();
 });
 
-test('with nothing to start from, the dialog’s map shows the world and a tap zooms in before it drops a pin; once the position is allowed, the map opens where the phone is', async ({
+test('with nothing to start from, the dialog’s map shows the world and a tap zooms in before it drops a pin and says so; once the position is allowed, the map opens where the phone is', async ({
   page,
   login,
 }) => {
@@ -209,8 +209,12 @@ test('with nothing to start from, the dialog’s map shows the world and a tap z
   const closer = tileAtZoom(page, 7);
   await map.click({ position: { x: 150, y: 100 } });
   await closer;
+  // The tap only zoomed in, and the map says why; the line goes once a pin drops.
+  const zoomIn = dialog.getByText('Zoom in to pin the place: from this far out, a tap brings the map closer first.');
+  await expect(zoomIn).toBeVisible();
   await expect(dialog.getByText('No pin on the map.')).toBeVisible();
   await tapUntilPinned(map, pet.name, { x: 150, y: 100 });
+  await expect(zoomIn).toBeHidden();
   await dialog.getByRole('button', { name: 'Cancel' }).click();
 
   // Allowed before: the map opens on the phone's position, close enough that one tap is a pin there.

@@ -8,6 +8,9 @@ import {
 } from '../../../client/src/features/found/components/found-pet-view';
 import {
   EMPTY_FOUND_REPORT_FORM,
+  FOUND_REPORT_FIELDS,
+  type FoundReportField,
+  type FoundReportFormRefusal,
   type FoundReportFormValues,
   FoundReportFormView,
 } from '../../../client/src/features/found/components/found-report-form-view';
@@ -20,6 +23,7 @@ import {
 } from '../../../shared/contracts/found-report-schema';
 import { RETURN_TO_PARAM } from '../../../shared/contracts/sign-in';
 import { PLAIN_TEXT_MESSAGE } from '../../../shared/contracts/text-rules';
+import { typedNumber } from '../../../shared/contracts/typed-number';
 import { foundPinSettingsScript } from '../../../shared/found-pin-map';
 import { formatNumber } from '../../../shared/i18n/format';
 import { COLOR_KEYS, SIZE_KEYS } from '../../../shared/i18n/found-pet-words';
@@ -110,6 +114,31 @@ function cutFieldError(field: string, lang: Language, t: Translate) {
   return FIELD_ERRORS[field] ? t(FIELD_ERRORS[field]) : undefined;
 }
 
+/** The form's field a rule's name stands for: the pin's two numbers are the place's (the map beside it fills them). */
+function formField(name: string): FoundReportField | undefined {
+  if (name === 'lat' || name === 'lng') return 'location';
+  return FOUND_REPORT_FIELDS.find((field) => field === name);
+}
+
+/** A refusal said at the top and beside the field it names, when it names one. */
+const refusedAt = (field: FoundReportField | undefined, message: string): FoundReportFormRefusal => ({
+  message,
+  fields: field ? { [field]: message } : {},
+});
+
+/**
+ * Every broken rule beside its field (the first of each field's); at the top, the first, as the
+ * form has always said it.
+ */
+function schemaRefusal(issues: z.core.$ZodIssue[], lang: Language, t: Translate): FoundReportFormRefusal {
+  const fields: FoundReportFormRefusal['fields'] = {};
+  for (const issue of issues) {
+    const field = formField(String(issue.path[0]));
+    if (field) fields[field] ??= refusal(issue, lang, t);
+  }
+  return { message: refusal(issues[0], lang, t), fields };
+}
+
 /** The form's fields as posted: text only; what is not there is empty. */
 function readValues(fields: Map<string, string[]>): FoundReportFormValues {
   const one = (name: string) => fields.get(name)?.[0] ?? '';
@@ -160,7 +189,7 @@ export function foundReportsPages(
         pin: t('foundPet.pin'),
         pinHint: t('foundPet.pinHint'),
         pinSet: TRANSLATIONS[lang].foundPet.pinSet,
-        pinZoomIn: t('foundPet.pinZoomIn'),
+        pinZoomIn: t('common.mapZoomIn'),
         useMyPosition: t('foundPet.useMyPosition'),
         locating: t('lostMap.locating'),
         positionFailed: t('foundPet.positionFailed'),
@@ -168,7 +197,13 @@ export function foundReportsPages(
       },
     });
 
-  const showForm = (req: Request, res: Response, status = 200, values?: FoundReportFormValues, error?: string) => {
+  const showForm = (
+    req: Request,
+    res: Response,
+    status = 200,
+    values?: FoundReportFormValues,
+    refused?: FoundReportFormRefusal,
+  ) => {
     const lang = requestLanguage(req);
     const t = translator(lang);
     sendPage(res, shell, {
@@ -181,7 +216,7 @@ export function foundReportsPages(
         <FoundReportFormView
           i18n={{ lang, t, switchable: true }}
           values={values}
-          error={error}
+          refusal={refused}
           today={new Date().toISOString().slice(0, 10)}
         />,
       )}</main>`,
@@ -202,19 +237,24 @@ export function foundReportsPages(
     });
     if (!form.ok) {
       const error = form.problem === 'too-many-files' ? 'foundPet.errPhotos' : 'foundPet.errPhotoInvalid';
-      return showForm(req, res, form.problem === 'file-too-large' ? 413 : 400, undefined, t(error));
+      return showForm(
+        req,
+        res,
+        form.problem === 'file-too-large' ? 413 : 400,
+        undefined,
+        refusedAt('photos', t(error)),
+      );
     }
     const values = readValues(form.fields);
     // A field cut short is refused as that field's (it once read as a photo's fault), with what was typed.
-    const cut = [...form.cut].map((field) => cutFieldError(field, lang, t)).find(Boolean);
-    if (cut) return showForm(req, res, 400, values, cut);
-    const number = (name: string) => {
-      const text = form.fields.get(name)?.[0]?.trim();
-      return text ? Number(text) : undefined;
-    };
+    const cut = [...form.cut]
+      .map((field) => ({ field, message: cutFieldError(field, lang, t) }))
+      .find(({ message }) => message);
+    if (cut?.message) return showForm(req, res, 400, values, refusedAt(formField(cut.field), cut.message));
+    const number = (name: string) => typedNumber(form.fields.get(name)?.[0] ?? '');
     const parsed = foundReportFormSchema.safeParse({ ...values, lat: number('lat'), lng: number('lng') });
-    if (!parsed.success) return showForm(req, res, 400, values, refusal(parsed.error.issues[0], lang, t));
-    if (form.files.length === 0) return showForm(req, res, 400, values, t('foundPet.errPhotos'));
+    if (!parsed.success) return showForm(req, res, 400, values, schemaRefusal(parsed.error.issues, lang, t));
+    if (form.files.length === 0) return showForm(req, res, 400, values, refusedAt('photos', t('foundPet.errPhotos')));
     try {
       const filed = await foundReports.create(parsed.data, form.files, { language: lang, address: req.ip });
       // Post, redirect, get: reloading the thank-you must not post the pet again.
@@ -222,10 +262,10 @@ export function foundReportsPages(
     } catch (error) {
       if (error instanceof RateLimitedError) {
         res.setHeader('Retry-After', String(error.retryAfter));
-        return showForm(req, res, 429, values, error.message);
+        return showForm(req, res, 429, values, refusedAt(undefined, error.message));
       }
       if (error instanceof AppError && error.status === 400)
-        return showForm(req, res, 400, values, t('foundPet.errPhotoInvalid'));
+        return showForm(req, res, 400, values, refusedAt('photos', t('foundPet.errPhotoInvalid')));
       throw error;
     }
   });

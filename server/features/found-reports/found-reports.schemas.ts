@@ -3,6 +3,7 @@ import { foundReportSchema, shelterNameRule } from '../../../shared/contracts/fo
 import { PHOTO_WIDTHS, type PhotoWidth } from '../../../shared/contracts/photos';
 import { latitudeSchema, longitudeSchema } from '../../../shared/contracts/places';
 import { withoutNul } from '../../../shared/contracts/text-rules';
+import { typedNumber } from '../../../shared/contracts/typed-number';
 import { idParam } from '../../lib/validate';
 import { manageTokenParam } from './found-report.paths';
 
@@ -40,8 +41,8 @@ const byId = z.object({ id: idParam('Found pet') });
 const { thumbnail, medium, full } = PHOTO_WIDTHS;
 
 /** What each found-reports route accepts. */
-// A form's text as a number; left empty, nothing (never 0, a real place).
-const coordinate = (v: unknown) => (typeof v === 'string' ? (v.trim() === '' ? undefined : Number(v)) : v);
+// A form's text as a number, as typed (a decimal comma too); left empty, nothing (never 0, a real place).
+const coordinate = (v: unknown) => (typeof v === 'string' ? typedNumber(v) : v);
 
 /** A place found pinned later, from the management page: both coordinates, as the form's hidden inputs send them. */
 export const foundPointSchema = z.object({

@@ -459,6 +459,13 @@ describe('pinning the place later without scripts', () => {
     expect(await pointOf(id)).toEqual(place);
   });
 
+  it('when the finder types the numbers with a decimal comma, then they pin the place as with a point', async () => {
+    const { id, managePath } = await postedDog({ lat: null, lng: null, location: 'Behind the old mill' });
+    const res = await pinForm(managePath, { lat: ' 45,52 ', lng: '-122,68' });
+    expect(res.status).toBe(303);
+    expect(await pointOf(id)).toEqual({ lat: 45.52, lng: -122.68 });
+  });
+
   it.each([
     ['nothing typed', { lat: '', lng: '' }, 'en', 'Pin the place on the map, or type its latitude and longitude.'],
     [
@@ -470,6 +477,12 @@ describe('pinning the place later without scripts', () => {
     [
       'one number only',
       { lat: '62.5', lng: '' },
+      'en',
+      'Pin the place on the map, or type its latitude and longitude.',
+    ],
+    [
+      'a number with a thousands separator',
+      { lat: '1,234.5', lng: '10' },
       'en',
       'Pin the place on the map, or type its latitude and longitude.',
     ],
@@ -885,6 +898,15 @@ describe('Report a Found Pet without scripts (/found/report)', () => {
   });
   const postForm = (form: FormData, origin = app.url) =>
     fetch(`${app.url}/found/report`, { method: 'POST', body: form, redirect: 'manual', headers: { origin } });
+  /** The control `id` of a refused form is marked invalid, and among what describes it is `reason`. */
+  const expectRefusedField = (html: string, id: string, reason: string) => {
+    const control = new RegExp(`<(?:input|select|textarea)[^>]*\\bid="${id}"[^>]*>`).exec(html)?.[0] ?? '';
+    expect(control).toContain('aria-invalid="true"');
+    const described = (/aria-describedby="([^"]+)"/.exec(control)?.[1] ?? '')
+      .split(' ')
+      .map((ref) => new RegExp(`id="${ref}"[^>]*>([^<]*)<`).exec(html)?.[1]);
+    expect(described).toContainEqual(expect.stringContaining(reason));
+  };
 
   it('when the form is opened, then every input has a label, and /found offers it beside the code lookup', async () => {
     const page = await new Session(app.url).get('/found/report');
@@ -948,19 +970,26 @@ describe('Report a Found Pet without scripts (/found/report)', () => {
   });
 
   it.each([
-    ['no place at all', { location: '' }, [JPEG_3X2], 'Say where you found the pet.'],
-    ['no photo', {}, [], 'Add one to three photos.'],
-    ['a file that is not an image', {}, [Buffer.from('GIF89a not really')], 'A photo is not a JPEG, PNG or WebP image'],
-    ['a date in the future', { foundAt: daysFromNow(5) }, [JPEG_3X2], 'Give the day you found the pet'],
-    ['no species', { species: '' }, [JPEG_3X2], 'Choose the species.'],
+    ['no place at all', { location: '' }, [JPEG_3X2], 'Say where you found the pet.', 'found-location'],
+    ['no photo', {}, [], 'Add one to three photos.', 'found-photo-1'],
+    [
+      'a file that is not an image',
+      {},
+      [Buffer.from('GIF89a not really')],
+      'A photo is not a JPEG, PNG or WebP image',
+      'found-photo-1',
+    ],
+    ['a date in the future', { foundAt: daysFromNow(5) }, [JPEG_3X2], 'Give the day you found the pet', 'found-at'],
+    ['no species', { species: '' }, [JPEG_3X2], 'Choose the species.', 'found-species'],
   ])(
-    'when the form has %s, then it comes back with the reason, filled in, and nothing is stored',
-    async (_what, overrides, photos, reason) => {
+    'when the form has %s, then it comes back with the reason at its top and beside the field, filled in, and nothing is stored',
+    async (_what, overrides, photos, reason, id) => {
       const values = fields(overrides as Record<string, string>);
       const res = await postForm(formOf(values, photos as Buffer[]));
       expect(res.status).toBe(400);
       const html = await res.text();
-      expect(html).toContain(reason);
+      expect(html).toMatch(new RegExp(`role="alert"[^>]*>${reason.replace('.', '\\.')}`));
+      expectRefusedField(html, id, reason);
       expect(html).toContain(`value="${values.contact}"`);
       expect(await rowsWithContact(values.contact)).toHaveLength(0);
     },
@@ -973,6 +1002,7 @@ describe('Report a Found Pet without scripts (/found/report)', () => {
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain('Collar or markings (optional): Must be 1,000 characters or fewer');
+    expectRefusedField(html, 'found-marks', 'Collar or markings (optional): Must be 1,000 characters or fewer');
     expect(html).not.toContain('A photo is not a JPEG, PNG or WebP image');
     expect(html).toMatch(/<textarea[^>]*name="marks"[^>]*>m{1000}/);
     expect(html).toContain(`value="${values.contact}"`);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Map as LeafletMap, Marker } from 'leaflet';
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { clientConfigQuery } from '@/api/config';
 import { createMap, type MapPoint, movablePin, STREET_ZOOM, tapOnMap } from './leaflet-map';
 
@@ -18,7 +18,15 @@ export interface PinMapProps {
   view?: { center: MapPoint };
   /** Where the map opens without a pin (and without it, on the whole world). */
   start?: { center: MapPoint; zoom: number };
+  /**
+   * Said when a tap or Enter from far out zoomed in instead of pinning. A finder's map says it in their
+   * language (`common.mapZoomIn`); the owner's maps, like the rest of the app, in English.
+   */
+  zoomInText?: string;
 }
+
+/** The owner's maps' words: the English of `common.mapZoomIn`, which the finder's maps say. */
+const ZOOM_IN_TO_PIN = 'Zoom in to pin the place: from this far out, a tap brings the map closer first.';
 
 /** The pin, on `map`: it tells the newest `onChange` where it was dragged or moved to. */
 const placePin = (map: LeafletMap, point: MapPoint, label: string, onChange: RefObject<(point: MapPoint) => void>) =>
@@ -27,9 +35,18 @@ const placePin = (map: LeafletMap, point: MapPoint, label: string, onChange: Ref
 /**
  * A map to drop a pin on (a tap, or Enter at the map's centre for a keyboard), then drag it or move it
  * with the arrow keys; from further out than a street or town, a tap or Enter zooms in on the place
- * first (see `tapOnMap`). Loaded on demand: see lazy-maps.tsx.
+ * first (see `tapOnMap`), and a line under the map says so. Loaded on demand: see lazy-maps.tsx.
  */
-export default function PinMap({ value, onChange, label, pinLabel, describedBy, view, start }: PinMapProps) {
+export default function PinMap({
+  value,
+  onChange,
+  label,
+  pinLabel,
+  describedBy,
+  view,
+  start,
+  zoomInText = ZOOM_IN_TO_PIN,
+}: PinMapProps) {
   // The map is drawn once the tile settings are known; should they fail, lazy-maps.tsx says so.
   const { data: config, error } = useQuery(clientConfigQuery());
   const tiles = config?.mapTiles;
@@ -45,6 +62,8 @@ export default function PinMap({ value, onChange, label, pinLabel, describedBy, 
   pinName.current = pinLabel;
   const opening = useRef(start);
   opening.current = start;
+  // Whether the last tap zoomed in rather than pinned: the line under the map then says why.
+  const [zoomedIn, setZoomedIn] = useState(false);
 
   useEffect(() => {
     const element = container.current;
@@ -55,11 +74,11 @@ export default function PinMap({ value, onChange, label, pinLabel, describedBy, 
       ...(current.current ? { center: current.current } : opening.current),
     });
     if (describedBy) element.setAttribute('aria-describedby', describedBy);
-    map.on('click', (event) => tapOnMap(map, event.latlng, change.current));
+    map.on('click', (event) => setZoomedIn(!tapOnMap(map, event.latlng, change.current)));
     const dropAtCentre = (event: KeyboardEvent) => {
       if (event.target !== element || (event.key !== 'Enter' && event.key !== ' ')) return;
       event.preventDefault();
-      tapOnMap(map, map.getCenter(), change.current);
+      setZoomedIn(!tapOnMap(map, map.getCenter(), change.current));
     };
     element.addEventListener('keydown', dropAtCentre);
     mapRef.current = map;
@@ -83,6 +102,7 @@ export default function PinMap({ value, onChange, label, pinLabel, describedBy, 
       pinRef.current = null;
       return;
     }
+    setZoomedIn(false);
     if (pinRef.current) pinRef.current.setLatLng({ lat, lng });
     else pinRef.current = placePin(map, { lat, lng }, pinName.current, change);
   }, [lat, lng]);
@@ -101,5 +121,13 @@ export default function PinMap({ value, onChange, label, pinLabel, describedBy, 
   }, [startLat, startLng, startZoom]);
 
   if (error) throw error;
-  return <div ref={container} className="h-56 w-full" />;
+  return (
+    <>
+      <div ref={container} className="h-56 w-full" />
+      {/* Read out as it changes: a tap that only zoomed in is never a mystery. */}
+      <p className="text-sm" aria-live="polite">
+        {zoomedIn ? zoomInText : ''}
+      </p>
+    </>
+  );
 }

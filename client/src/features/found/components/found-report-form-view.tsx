@@ -51,11 +51,32 @@ export const EMPTY_FOUND_REPORT_FORM: FoundReportFormValues = {
   contact: '',
 };
 
+/** The parts of the form a refusal can name: each then shows its own error beside it. */
+export const FOUND_REPORT_FIELDS = [
+  'species',
+  'colors',
+  'size',
+  'sex',
+  'marks',
+  'photos',
+  'location',
+  'foundAt',
+  'whereNow',
+  'shelterName',
+  'contact',
+] as const;
+export type FoundReportField = (typeof FOUND_REPORT_FIELDS)[number];
+
+/** Why the form was refused, in the finder's words: at its top, and beside each field it names. */
+export interface FoundReportFormRefusal {
+  message: string;
+  fields: Partial<Record<FoundReportField, string>>;
+}
+
 interface FoundReportFormViewProps {
   i18n: FinderI18n;
   values?: FoundReportFormValues;
-  /** Why the form was refused, in the finder's words. */
-  error?: string;
+  refusal?: FoundReportFormRefusal;
   /** The server's day (yyyy-mm-dd): the latest a found date may be, and the default. */
   today: string;
 }
@@ -68,8 +89,9 @@ export function FoundReportFormView({ i18n, ...form }: FoundReportFormViewProps)
   );
 }
 
+// Marked like the app's inputs when refused.
 const SELECT =
-  'h-10 w-full rounded-md border border-input bg-background px-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+  'h-10 w-full rounded-md border border-input bg-background px-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-destructive';
 // A choice's words break between words, never inside one (the page's `overflow-wrap: anywhere` would
 // split 'Medium' on a narrow phone): a group too narrow for its choices wraps them instead.
 const CHOICE =
@@ -78,8 +100,30 @@ const HINT = 'text-muted-foreground text-sm';
 /** One file input per photo a report may carry: 1, 2, 3. */
 const PHOTO_NUMBERS = Array.from({ length: FOUND_REPORT_MAX_PHOTOS }, (_, index) => index + 1);
 
-function FoundReportForm({ values = EMPTY_FOUND_REPORT_FORM, error, today }: Omit<FoundReportFormViewProps, 'i18n'>) {
+const errorId = (id: string) => `${id}-error`;
+
+/** A refused field's own error, beside it; its control (or group) names it in aria-describedby. */
+function FieldError({ id, error }: { id: string; error?: string }) {
+  return error ? (
+    <p id={errorId(id)} className="font-medium text-destructive text-sm">
+      {error}
+    </p>
+  ) : null;
+}
+
+function FoundReportForm({ values = EMPTY_FOUND_REPORT_FORM, refusal, today }: Omit<FoundReportFormViewProps, 'i18n'>) {
   const { t } = useI18n();
+  const errors = refusal?.fields ?? {};
+  // A refused field is marked invalid and described by its error, before its hint. A group of
+  // choices (a fieldset) is described by it and each of its choices marked; each photo input, a
+  // field of its own, is both.
+  const describedBy = (field: FoundReportField, id: string, hint?: string) =>
+    [errors[field] && errorId(id), hint].filter(Boolean).join(' ') || undefined;
+  const invalid = (field: FoundReportField) => (errors[field] ? true : undefined);
+  const refused = (field: FoundReportField, id: string, hint?: string) => ({
+    'aria-invalid': invalid(field),
+    'aria-describedby': describedBy(field, id, hint),
+  });
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-5 px-4 py-8">
       <Card>
@@ -98,15 +142,22 @@ function FoundReportForm({ values = EMPTY_FOUND_REPORT_FORM, error, today }: Omi
             className="grid gap-5"
             noValidate
           >
-            {error && (
+            {refusal && (
               <p role="alert" className="font-medium text-destructive">
-                {error}
+                {refusal.message}
               </p>
             )}
 
             <div className="grid gap-2">
               <Label htmlFor="found-species">{t('foundPet.species')}</Label>
-              <select id="found-species" name="species" required defaultValue={values.species} className={SELECT}>
+              <select
+                id="found-species"
+                name="species"
+                required
+                defaultValue={values.species}
+                className={SELECT}
+                {...refused('species', 'found-species')}
+              >
                 <option value="" disabled>
                   —
                 </option>
@@ -116,40 +167,63 @@ function FoundReportForm({ values = EMPTY_FOUND_REPORT_FORM, error, today }: Omi
                   </option>
                 ))}
               </select>
+              <FieldError id="found-species" error={errors.species} />
             </div>
 
-            <fieldset className="grid gap-2">
+            <fieldset className="grid gap-2" aria-describedby={describedBy('colors', 'found-colors')}>
               <legend className="mb-2 font-medium text-sm">{t('foundPet.colors')}</legend>
               <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
                 {FOUND_COLORS.map((color) => (
                   <label key={color} className={CHOICE}>
-                    <input type="checkbox" name="colors" value={color} defaultChecked={values.colors.includes(color)} />
+                    <input
+                      type="checkbox"
+                      name="colors"
+                      value={color}
+                      defaultChecked={values.colors.includes(color)}
+                      aria-invalid={invalid('colors')}
+                    />
                     {t(COLOR_KEYS[color])}
                   </label>
                 ))}
               </div>
+              <FieldError id="found-colors" error={errors.colors} />
             </fieldset>
 
-            <fieldset className="grid gap-2">
+            <fieldset className="grid gap-2" aria-describedby={describedBy('size', 'found-size')}>
               <legend className="mb-2 font-medium text-sm">{t('foundPet.size')}</legend>
               {/* Side by side, of one width, while all three fit; else those that do not go below. */}
               <div className="flex flex-wrap gap-2">
                 {FOUND_SIZES.map((size) => (
                   <label key={size} className={`${CHOICE} flex-1`}>
-                    <input type="radio" name="size" value={size} required defaultChecked={values.size === size} />
+                    <input
+                      type="radio"
+                      name="size"
+                      value={size}
+                      required
+                      defaultChecked={values.size === size}
+                      aria-invalid={invalid('size')}
+                    />
                     {t(SIZE_KEYS[size])}
                   </label>
                 ))}
               </div>
+              <FieldError id="found-size" error={errors.size} />
             </fieldset>
 
             <div className="grid gap-2">
               <Label htmlFor="found-sex">{t('foundPet.sex')}</Label>
-              <select id="found-sex" name="sex" defaultValue={values.sex} className={SELECT}>
+              <select
+                id="found-sex"
+                name="sex"
+                defaultValue={values.sex}
+                className={SELECT}
+                {...refused('sex', 'found-sex')}
+              >
                 <option value="">{t('foundPet.sexUnknown')}</option>
                 <option value="male">{t('foundPet.sexMale')}</option>
                 <option value="female">{t('foundPet.sexFemale')}</option>
               </select>
+              <FieldError id="found-sex" error={errors.sex} />
             </div>
 
             <div className="grid gap-2">
@@ -159,9 +233,10 @@ function FoundReportForm({ values = EMPTY_FOUND_REPORT_FORM, error, today }: Omi
                 name="marks"
                 defaultValue={values.marks}
                 maxLength={FOUND_REPORT_MAX_LENGTH.marks}
-                aria-describedby="found-marks-hint"
+                {...refused('marks', 'found-marks', 'found-marks-hint')}
                 rows={2}
               />
+              <FieldError id="found-marks" error={errors.marks} />
               <p id="found-marks-hint" className={HINT}>
                 {t('foundPet.marksHint')}
               </p>
@@ -181,10 +256,12 @@ function FoundReportForm({ values = EMPTY_FOUND_REPORT_FORM, error, today }: Omi
                     name="photo"
                     accept="image/jpeg,image/png,image/webp"
                     required={n === 1}
+                    {...refused('photos', 'found-photos')}
                     className="text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-2"
                   />
                 </div>
               ))}
+              <FieldError id="found-photos" error={errors.photos} />
             </fieldset>
 
             <div className="grid gap-2">
@@ -194,8 +271,9 @@ function FoundReportForm({ values = EMPTY_FOUND_REPORT_FORM, error, today }: Omi
                 name="location"
                 defaultValue={values.location}
                 maxLength={FOUND_REPORT_MAX_LENGTH.location}
-                aria-describedby="found-location-hint"
+                {...refused('location', 'found-location', 'found-location-hint')}
               />
+              <FieldError id="found-location" error={errors.location} />
               <p id="found-location-hint" className={HINT}>
                 {t('foundPet.placeHint')}
               </p>
@@ -215,10 +293,12 @@ function FoundReportForm({ values = EMPTY_FOUND_REPORT_FORM, error, today }: Omi
                 max={today}
                 defaultValue={values.foundAt || today}
                 className="w-auto"
+                {...refused('foundAt', 'found-at')}
               />
+              <FieldError id="found-at" error={errors.foundAt} />
             </div>
 
-            <fieldset className="grid gap-2">
+            <fieldset className="grid gap-2" aria-describedby={describedBy('whereNow', 'found-where-now')}>
               <legend className="mb-2 font-medium text-sm">{t('foundPet.whereNow')}</legend>
               <div className="grid gap-2 sm:grid-cols-3">
                 {WHERE_NOW.map((where) => (
@@ -229,11 +309,13 @@ function FoundReportForm({ values = EMPTY_FOUND_REPORT_FORM, error, today }: Omi
                       value={where}
                       required
                       defaultChecked={values.whereNow === where}
+                      aria-invalid={invalid('whereNow')}
                     />
                     {t(WHERE_NOW_KEYS[where])}
                   </label>
                 ))}
               </div>
+              <FieldError id="found-where-now" error={errors.whereNow} />
             </fieldset>
 
             <div className="grid gap-2">
@@ -243,7 +325,9 @@ function FoundReportForm({ values = EMPTY_FOUND_REPORT_FORM, error, today }: Omi
                 name="shelterName"
                 defaultValue={values.shelterName}
                 maxLength={FOUND_REPORT_MAX_LENGTH.shelterName}
+                {...refused('shelterName', 'found-shelter')}
               />
+              <FieldError id="found-shelter" error={errors.shelterName} />
             </div>
 
             <div className="grid gap-2">
@@ -256,8 +340,9 @@ function FoundReportForm({ values = EMPTY_FOUND_REPORT_FORM, error, today }: Omi
                 aria-required="true"
                 maxLength={FOUND_REPORT_MAX_LENGTH.contact}
                 autoComplete="email"
-                aria-describedby="found-contact-hint"
+                {...refused('contact', 'found-contact', 'found-contact-hint')}
               />
+              <FieldError id="found-contact" error={errors.contact} />
               <p id="found-contact-hint" className={HINT}>
                 {t('foundPet.contactHint')}
               </p>

@@ -155,6 +155,7 @@ function SightingForm({ pet, onSent }: { pet: DialogPet; onSent: (filed: FiledSi
           describedBy={`${id}-map-hint`}
           view={view}
           start={pet.cell ? { center: pet.cell, zoom: 15 } : undefined}
+          zoomInText={t('common.mapZoomIn')}
         />
         <p className="text-sm" aria-live="polite">
           {point ? t('sighting.pinned') : ''}

@@ -1,3 +1,4 @@
+import { typedNumber } from '@shared/contracts/typed-number';
 import {
   DEFAULT_WATCH_AREA_RADIUS_KM,
   type NewWatchArea,
@@ -24,13 +25,6 @@ function positionError(error: GeolocationPositionError | 'unsupported') {
 }
 
 const asText = (value: number | undefined) => (value === undefined ? '' : String(value));
-
-/** A number typed in a field, or undefined while it is not one. */
-function typedNumber(text: string) {
-  const trimmed = text.trim().replace(',', '.');
-  if (!/^[+-]?(\d+\.?\d*|\.\d+)$/.test(trimmed)) return undefined;
-  return Number(trimmed);
-}
 
 const checkboxClass = 'size-4 shrink-0 accent-primary';
 
