@@ -339,6 +339,11 @@ function pageRows(p: Awaited<ReturnType<typeof measurePages>>): Row[] {
   ]);
   const three = (runs: LighthouseRuns, figure: keyof LighthouseFigures) =>
     runs.runs.map((run) => run[figure]).join(', ');
+  rows.push([
+    'Lighthouse benchmark index (CPU), static page',
+    '',
+    `${lh.static.median.benchmarkIndex} (${three(lh.static, 'benchmarkIndex')}); 4× slowdown is a mid-tier phone at 1,500–2,000`,
+  ]);
   for (const page of FINDER_PAGES) {
     const { median } = lh[page];
     const name = page === 'scan' ? 'scan' : `/${page}`;
