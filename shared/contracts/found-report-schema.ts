@@ -144,27 +144,47 @@ const foundReportFields = z.object({
 
 type FoundReportFields = z.output<typeof foundReportFields>;
 
+/**
+ * The rules across fields: a place in words or a pin, both numbers of a pin, the shelter's name when
+ * at a shelter. They run even when other fields are broken (zod would skip them then), so that one
+ * refusal names every broken field: a field of their own that is broken is left to its own error.
+ */
 function refineFoundReport(report: FoundReportFields, ctx: z.RefinementCtx) {
-  const hasLat = report.lat !== undefined && report.lat !== null;
-  const hasLng = report.lng !== undefined && report.lng !== null;
-  if (hasLat !== hasLng) ctx.addIssue({ code: 'custom', path: ['lng'], message: POINT_BOTH_OR_NEITHER });
-  if (!hasLat && !report.location) ctx.addIssue({ code: 'custom', path: ['location'], message: FOUND_PLACE_REQUIRED });
-  if (report.whereNow === 'shelter' && !report.shelterName)
+  // The values of broken fields are as sent (unknown): only compared here, never trusted.
+  const broken = new Set(ctx.issues.map((issue) => String(issue.path?.[0])));
+  const given = (v: unknown) => v !== undefined && v !== null && v !== '';
+  const hasLat = given(report.lat);
+  const hasLng = given(report.lng);
+  if (hasLat !== hasLng && !broken.has('lat') && !broken.has('lng'))
+    ctx.addIssue({ code: 'custom', path: ['lng'], message: POINT_BOTH_OR_NEITHER });
+  if (!hasLat && !report.location && !broken.has('location') && !broken.has('lat'))
+    ctx.addIssue({ code: 'custom', path: ['location'], message: FOUND_PLACE_REQUIRED });
+  if (report.whereNow === 'shelter' && !report.shelterName && !broken.has('shelterName'))
     ctx.addIssue({ code: 'custom', path: ['shelterName'], message: SHELTER_NAME_REQUIRED });
 }
 
+// Always: the object's own check runs beside its fields' checks, not after them.
+const always = { when: () => true };
+
+/** How many photos a report carries, whichever way they come: one to three. */
+const photoList = <T extends z.ZodType>(photo: T) =>
+  z
+    .array(photo, 'Add one to three photos')
+    .min(1, 'Add at least one photo')
+    .max(FOUND_REPORT_MAX_PHOTOS, `At most ${FOUND_REPORT_MAX_PHOTOS} photos`);
+
 /** A found report as `POST /api/found-reports` takes it: the fields and one to three photos as data URLs. */
 export const foundReportSchema = foundReportFields
-  .extend({
-    photoUrls: z
-      .array(photoUrlSchema, 'Add one to three photos')
-      .min(1, 'Add at least one photo')
-      .max(FOUND_REPORT_MAX_PHOTOS, `At most ${FOUND_REPORT_MAX_PHOTOS} photos`),
-  })
-  .superRefine(refineFoundReport);
+  .extend({ photoUrls: photoList(photoUrlSchema) })
+  .superRefine(refineFoundReport, always);
 
-/** The same fields as the form without scripts posts them; its photos come as files. */
-export const foundReportFormSchema = foundReportFields.superRefine(refineFoundReport);
+/**
+ * The same fields as the form without scripts posts them; its photos come as files, counted by the
+ * same rule (`photos`: one entry per file part, the bytes checked later, as the API's are).
+ */
+export const foundReportFormSchema = foundReportFields
+  .extend({ photos: photoList(z.instanceof(Uint8Array)) })
+  .superRefine(refineFoundReport, always);
 
 export type FoundReportInput = z.input<typeof foundReportSchema>;
 export type NewFoundReport = z.output<typeof foundReportSchema>;

@@ -73,6 +73,7 @@ const FIELD_ERRORS: Record<string, StringKey> = {
   shelterName: 'foundPet.errShelter',
   contact: 'pages.contactInvalid',
   sex: 'foundPet.sex',
+  photos: 'foundPet.errPhotos',
 };
 
 /** The form's free texts, each with a length of its own. */
@@ -246,15 +247,24 @@ export function foundReportsPages(
       );
     }
     const values = readValues(form.fields);
-    // A field cut short is refused as that field's (it once read as a photo's fault), with what was typed.
-    const cut = [...form.cut]
-      .map((field) => ({ field, message: cutFieldError(field, lang, t) }))
-      .find(({ message }) => message);
-    if (cut?.message) return showForm(req, res, 400, values, refusedAt(formField(cut.field), cut.message));
     const number = (name: string) => typedNumber(form.fields.get(name)?.[0] ?? '');
-    const parsed = foundReportFormSchema.safeParse({ ...values, lat: number('lat'), lng: number('lng') });
-    if (!parsed.success) return showForm(req, res, 400, values, schemaRefusal(parsed.error.issues, lang, t));
-    if (form.files.length === 0) return showForm(req, res, 400, values, refusedAt('photos', t('foundPet.errPhotos')));
+    // Every rule at once, the photos' count among them: one refusal marks every broken field, with
+    // what was typed.
+    const parsed = foundReportFormSchema.safeParse({
+      ...values,
+      lat: number('lat'),
+      lng: number('lng'),
+      photos: form.files,
+    });
+    // A field cut short is refused as that field's (it once read as a photo's fault).
+    const cut = [...form.cut]
+      .map((field) => ({ field: formField(field), message: cutFieldError(field, lang, t) }))
+      .filter((found): found is { field: FoundReportField | undefined; message: string } => Boolean(found.message));
+    if (!parsed.success || cut.length > 0) {
+      const refused = parsed.success ? { message: '', fields: {} } : schemaRefusal(parsed.error.issues, lang, t);
+      for (const { field, message } of cut.toReversed()) if (field) refused.fields[field] = message;
+      return showForm(req, res, 400, values, { ...refused, message: cut[0]?.message ?? refused.message });
+    }
     try {
       const filed = await foundReports.create(parsed.data, form.files, { language: lang, address: req.ip });
       // Post, redirect, get: reloading the thank-you must not post the pet again.

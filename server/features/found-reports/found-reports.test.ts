@@ -995,6 +995,19 @@ describe('Report a Found Pet without scripts (/found/report)', () => {
     },
   );
 
+  it('when the form has no species, no place, no photo, a shelter without its name and no contact, then one refusal marks every one of them, the first at the top', async () => {
+    const values = fields({ species: '', location: '', whereNow: 'shelter', shelterName: '', contact: '' });
+    const res = await postForm(formOf(values, []));
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toMatch(/role="alert"[^>]*>Choose the species\./);
+    expectRefusedField(html, 'found-species', 'Choose the species.');
+    expectRefusedField(html, 'found-location', 'Say where you found the pet.');
+    expectRefusedField(html, 'found-photo-1', 'Add one to three photos.');
+    expectRefusedField(html, 'found-shelter', 'Give the shelter');
+    expectRefusedField(html, 'found-contact', 'phone number or an email address');
+  });
+
   it('when the collar or markings run far past the form’s limit, then the form comes back blaming that field, not a photo, filled in, and nothing is stored', async () => {
     // 10,000 characters: beyond the parser's cap on a field, not only the schema's 1,000.
     const values = fields({ marks: 'm'.repeat(10_000) });
