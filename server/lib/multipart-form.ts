@@ -5,7 +5,8 @@ import type { Request } from 'express';
 // (the streaming parser multer is built on) reads it here, within limits: files are held in memory
 // only up to their bound, and a form over any other limit is refused whole. A text over its bound is
 // the writer's to shorten, not a broken form: it comes back cut and named in `cut`, so the page can
-// say which field is too long.
+// say which field is too long. So are files past their count or size: the texts come back with
+// `fileProblem` (the files are then not kept), so the page can refuse the photos and keep what was typed.
 
 export interface MultipartLimits {
   /** The most files, counted as the browser sends them (an empty file input is a part too). */
@@ -20,10 +21,16 @@ export type MultipartForm =
       ok: true;
       fields: Map<string, string[]>;
       files: Buffer[];
+      /** Which file part (0 for the first, empty ones counted) each of `files` was: the form's input it came from. */
+      fileParts: number[];
       /** The fields longer than `fieldBytes`, whose values are cut there: never to be stored as they are. */
       cut: Set<string>;
+      /** More files than `files`, or one over `fileBytes`: `files` is then empty, never to be stored. */
+      fileProblem?: 'too-many-files' | 'file-too-large';
+      /** The file parts over `fileBytes`, counted as `fileParts` are. */
+      oversized: number[];
     }
-  | { ok: false; problem: 'not-multipart' | 'too-many-files' | 'file-too-large' | 'too-many-fields' | 'malformed' };
+  | { ok: false; problem: 'not-multipart' | 'too-many-fields' | 'malformed' };
 
 /** Reads a multipart form's text fields (all values of each name) and its non-empty files, in order. */
 export function readMultipartForm(req: Request, limits: MultipartLimits): Promise<MultipartForm> {
@@ -46,28 +53,42 @@ export function readMultipartForm(req: Request, limits: MultipartLimits): Promis
     }
     const fields = new Map<string, string[]>();
     const files: Buffer[] = [];
+    const fileParts: number[] = [];
+    const oversized: number[] = [];
+    let partsSeen = 0;
     const cut = new Set<string>();
     let problem: Extract<MultipartForm, { ok: false }>['problem'] | undefined;
+    let fileProblem: Extract<MultipartForm, { ok: true }>['fileProblem'];
     const refuse = (why: NonNullable<typeof problem>) => {
       problem ??= why;
+    };
+    const refuseFiles = (why: NonNullable<typeof fileProblem>) => {
+      fileProblem ??= why;
     };
     parser.on('field', (name, value, info) => {
       if (info.valueTruncated) cut.add(name);
       fields.set(name, [...(fields.get(name) ?? []), value]);
     });
     parser.on('file', (_name, stream) => {
+      const part = partsSeen++;
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => {
-        if (!problem) chunks.push(chunk);
+        if (!problem && !fileProblem) chunks.push(chunk);
       });
-      stream.on('limit', () => refuse('file-too-large'));
+      stream.on('limit', () => {
+        refuseFiles('file-too-large');
+        oversized.push(part);
+      });
       stream.on('close', () => {
         const bytes = Buffer.concat(chunks);
         // An input left empty sends a part with no name and no bytes: no photo.
-        if (bytes.length > 0) files.push(bytes);
+        if (bytes.length > 0) {
+          files.push(bytes);
+          fileParts.push(part);
+        }
       });
     });
-    parser.on('filesLimit', () => refuse('too-many-files'));
+    parser.on('filesLimit', () => refuseFiles('too-many-files'));
     parser.on('fieldsLimit', () => refuse('too-many-fields'));
     parser.on('partsLimit', () => refuse('too-many-fields'));
     parser.on('error', () => {
@@ -76,7 +97,15 @@ export function readMultipartForm(req: Request, limits: MultipartLimits): Promis
       req.resume();
       resolve({ ok: false, problem: 'malformed' });
     });
-    parser.on('close', () => resolve(problem ? { ok: false, problem } : { ok: true, fields, files, cut }));
+    parser.on('close', () =>
+      resolve(
+        problem
+          ? { ok: false, problem }
+          : fileProblem
+            ? { ok: true, fields, files: [], fileParts: [], cut, fileProblem, oversized }
+            : { ok: true, fields, files, fileParts, cut, oversized },
+      ),
+    );
     req.pipe(parser);
   });
 }

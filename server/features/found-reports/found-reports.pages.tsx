@@ -140,6 +140,19 @@ function schemaRefusal(issues: z.core.$ZodIssue[], lang: Language, t: Translate)
   return { message: refusal(issues[0], lang, t), fields };
 }
 
+/**
+ * The form's photo inputs (1, 2, 3) a refused photo came from: the service names the photo by its
+ * place among those sent (`photoUrls.{i}`), the parser each one's input; all when neither says.
+ */
+function photoInputsOf(error: AppError, fileParts: number[]): number[] | undefined {
+  const inputs = (error.errors ?? [])
+    .map((issue) => /^photoUrls\.(\d+)$/.exec(issue.path)?.[1])
+    .map((index) => (index === undefined ? undefined : fileParts[Number(index)]))
+    .filter((part): part is number => part !== undefined)
+    .map((part) => part + 1);
+  return inputs.length > 0 ? inputs : undefined;
+}
+
 /** The form's fields as posted: text only; what is not there is empty. */
 function readValues(fields: Map<string, string[]>): FoundReportFormValues {
   const one = (name: string) => fields.get(name)?.[0] ?? '';
@@ -236,34 +249,35 @@ export function foundReportsPages(
       // Beyond any value the form takes (its longest text, 1,000 characters, is at most 4 KB).
       fieldBytes: 8 * 1024,
     });
-    if (!form.ok) {
-      const error = form.problem === 'too-many-files' ? 'foundPet.errPhotos' : 'foundPet.errPhotoInvalid';
-      return showForm(
-        req,
-        res,
-        form.problem === 'file-too-large' ? 413 : 400,
-        undefined,
-        refusedAt('photos', t(error)),
-      );
-    }
+    // A form that cannot be read at all has nothing typed to give back.
+    if (!form.ok) return showForm(req, res, 400, undefined, refusedAt('photos', t('foundPet.errPhotoInvalid')));
     const values = readValues(form.fields);
     const number = (name: string) => typedNumber(form.fields.get(name)?.[0] ?? '');
-    // Every rule at once, the photos' count among them: one refusal marks every broken field, with
-    // what was typed.
+    // Every rule at once, the photos' count among them (more than three come back as none, refused
+    // by the same rule): one refusal marks every broken field, with what was typed.
     const parsed = foundReportFormSchema.safeParse({
       ...values,
       lat: number('lat'),
       lng: number('lng'),
       photos: form.files,
     });
-    // A field cut short is refused as that field's (it once read as a photo's fault).
+    // A field cut short is refused as that field's (it once read as a photo's fault); a photo over
+    // its size, as a photo that cannot be taken.
     const cut = [...form.cut]
       .map((field) => ({ field: formField(field), message: cutFieldError(field, lang, t) }))
       .filter((found): found is { field: FoundReportField | undefined; message: string } => Boolean(found.message));
+    if (form.fileProblem === 'file-too-large') cut.push({ field: 'photos', message: t('foundPet.errPhotoInvalid') });
     if (!parsed.success || cut.length > 0) {
       const refused = parsed.success ? { message: '', fields: {} } : schemaRefusal(parsed.error.issues, lang, t);
       for (const { field, message } of cut.toReversed()) if (field) refused.fields[field] = message;
-      return showForm(req, res, 400, values, { ...refused, message: cut[0]?.message ?? refused.message });
+      const status = form.fileProblem === 'file-too-large' ? 413 : 400;
+      // A photo over its size is that input's; more than three, all of them.
+      const photoInputs = form.oversized.length > 0 ? form.oversized.map((part) => part + 1) : undefined;
+      return showForm(req, res, status, values, {
+        ...refused,
+        message: cut[0]?.message ?? refused.message,
+        photoInputs,
+      });
     }
     try {
       const filed = await foundReports.create(parsed.data, form.files, { language: lang, address: req.ip });
@@ -275,7 +289,10 @@ export function foundReportsPages(
         return showForm(req, res, 429, values, refusedAt(undefined, error.message));
       }
       if (error instanceof AppError && error.status === 400)
-        return showForm(req, res, 400, values, refusedAt('photos', t('foundPet.errPhotoInvalid')));
+        return showForm(req, res, 400, values, {
+          ...refusedAt('photos', t('foundPet.errPhotoInvalid')),
+          photoInputs: photoInputsOf(error, form.fileParts),
+        });
       throw error;
     }
   });

@@ -1008,6 +1008,33 @@ describe('Report a Found Pet without scripts (/found/report)', () => {
     expectRefusedField(html, 'found-contact', 'phone number or an email address');
   });
 
+  it('when more than three photos are sent, then the form comes back saying so with everything typed, and nothing is stored', async () => {
+    const values = fields({ whereNow: 'finder' });
+    const form = formOf(values, [JPEG_3X2, JPEG_3X2, JPEG_3X2, JPEG_3X2]);
+    const res = await postForm(form);
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expect(html).toMatch(/role="alert"[^>]*>Add one to three photos\./);
+    expectRefusedField(html, 'found-photo-1', 'Add one to three photos.');
+    expect(html).toContain(`value="${values.contact}"`);
+    expect(html).toContain('value="Corner of Oak St and 5th Ave"');
+    expect(html).toMatch(/<input[^>]*value="dog"[^>]*checked=""|<option[^>]*value="dog"[^>]*selected=""/);
+    expect(html).toMatch(/<input type="checkbox" name="colors" checked="" value="tan"\/>/);
+    expect(await rowsWithContact(values.contact)).toHaveLength(0);
+  });
+
+  it('when the second photo is not an image, then only that input is marked, beside the error, with everything typed', async () => {
+    const values = fields();
+    const res = await postForm(formOf(values, [JPEG_3X2, Buffer.from('GIF89a not really')]));
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expectRefusedField(html, 'found-photo-2', 'A photo is not a JPEG, PNG or WebP image');
+    for (const id of ['found-photo-1', 'found-photo-3'])
+      expect(new RegExp(`<input[^>]*id="${id}"[^>]*>`).exec(html)?.[0]).not.toContain('aria-invalid');
+    expect(html).toContain(`value="${values.contact}"`);
+    expect(await rowsWithContact(values.contact)).toHaveLength(0);
+  });
+
   it('when the collar or markings run far past the form’s limit, then the form comes back blaming that field, not a photo, filled in, and nothing is stored', async () => {
     // 10,000 characters: beyond the parser's cap on a field, not only the schema's 1,000.
     const values = fields({ marks: 'm'.repeat(10_000) });

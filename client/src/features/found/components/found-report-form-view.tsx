@@ -71,6 +71,8 @@ export type FoundReportField = (typeof FOUND_REPORT_FIELDS)[number];
 export interface FoundReportFormRefusal {
   message: string;
   fields: Partial<Record<FoundReportField, string>>;
+  /** The photo inputs (1, 2, 3) a photos error is about, when the server knows which; else all. */
+  photoInputs?: number[];
 }
 
 interface FoundReportFormViewProps {
@@ -256,7 +258,7 @@ function FoundReportForm({ values = EMPTY_FOUND_REPORT_FORM, refusal, today }: O
                     name="photo"
                     accept="image/jpeg,image/png,image/webp"
                     required={n === 1}
-                    {...refused('photos', 'found-photos')}
+                    {...(refusal?.photoInputs?.includes(n) === false ? {} : refused('photos', 'found-photos'))}
                     className="text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-2"
                   />
                 </div>
