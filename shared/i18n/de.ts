@@ -353,6 +353,7 @@ export const de: Translation = {
       'Der Ort ist gespeichert: Das Tier steht nun auf der Fundtier-Übersicht und wird mit vermissten Tieren in der Nähe verglichen.',
     errPin: 'Markieren Sie den Ort auf der Karte, oder geben Sie seinen Breiten- und Längengrad ein.',
     errPinRange: 'Der Breitengrad muss zwischen -90 und 90 liegen, der Längengrad zwischen -180 und 180.',
+    errPinNumber: 'Breiten- und Längengrad müssen Zahlen in Grad sein, etwa 51,5072 und -0,1276.',
     latitude: 'Breitengrad',
     longitude: 'Längengrad',
     coordinatesHint:

@@ -344,6 +344,7 @@ export const es: Translation = {
       'Lugar guardado: la mascota ya aparece en el tablón de mascotas encontradas y se compara con las perdidas cercanas.',
     errPin: 'Marque el lugar en el mapa, o escriba su latitud y longitud.',
     errPinRange: 'La latitud debe estar entre -90 y 90, y la longitud entre -180 y 180.',
+    errPinNumber: 'La latitud y la longitud deben ser números de grados, como 51,5072 y -0,1276.',
     latitude: 'Latitud',
     longitude: 'Longitud',
     coordinatesHint:

@@ -350,6 +350,7 @@ export const fr: Translation = {
       'Lieu enregistré : l’animal est maintenant sur le tableau des animaux trouvés et comparé aux animaux perdus à proximité.',
     errPin: 'Épinglez le lieu sur la carte, ou tapez sa latitude et sa longitude.',
     errPinRange: 'La latitude doit être comprise entre -90 et 90, et la longitude entre -180 et 180.',
+    errPinNumber: 'La latitude et la longitude doivent être des nombres de degrés, comme 51,5072 et -0,1276.',
     latitude: 'Latitude',
     longitude: 'Longitude',
     coordinatesHint:

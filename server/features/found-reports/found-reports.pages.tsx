@@ -163,6 +163,20 @@ function readValues(fields: Map<string, string[]>): FoundReportFormValues {
   };
 }
 
+/**
+ * Why a typed position is refused, said as what is wrong: something that is not a number (words,
+ * '45,5,2') as such; nothing typed in one of them, the place asked for; both numbers typed but
+ * beyond the earth, its ranges.
+ */
+function pointProblem(body: Record<string, unknown>): StringKey {
+  const typed = [body.lat, body.lng].map((value) =>
+    value === undefined ? undefined : typeof value === 'string' ? typedNumber(value) : Number.NaN,
+  );
+  if (typed.some((value) => value !== undefined && Number.isNaN(value))) return 'foundPet.errPinNumber';
+  if (typed.some((value) => value === undefined)) return 'foundPet.errPin';
+  return 'foundPet.errPinRange';
+}
+
 /** A point in a query (the board's link to a found pet): both numbers, or none. */
 function queryPoint(query: Record<string, unknown>) {
   const parsed = foundBoardQuerySchema.safeParse(query);
@@ -403,14 +417,8 @@ export function foundReportsPages(
     const body = (req.body ?? {}) as Record<string, unknown>;
     const parsed = foundPointSchema.safeParse({ lat: body.lat, lng: body.lng });
     if (!parsed.success) {
-      // Typed numbers beyond the earth are told as such; anything else (nothing, not a number) asks for a place.
-      const outOfRange = parsed.error.issues.every((issue) => issue.code === 'too_big' || issue.code === 'too_small');
       const typed = { lat: String(body.lat ?? '').slice(0, 40), lng: String(body.lng ?? '').slice(0, 40) };
-      return showManaged(req, res, token, {
-        status: 400,
-        pointError: t(outOfRange ? 'foundPet.errPinRange' : 'foundPet.errPin'),
-        point: typed,
-      });
+      return showManaged(req, res, token, { status: 400, pointError: t(pointProblem(body)), point: typed });
     }
     try {
       await foundReports.setPoint(token, parsed.data);

@@ -472,7 +472,31 @@ describe('pinning the place later without scripts', () => {
       'words for numbers',
       { lat: 'north', lng: 'gate' },
       'en',
-      'Pin the place on the map, or type its latitude and longitude.',
+      'Latitude and longitude must be numbers of degrees, such as 51.5072 and -0.1276.',
+    ],
+    [
+      'a latitude of letters',
+      { lat: 'abc', lng: '100' },
+      'en',
+      'Latitude and longitude must be numbers of degrees, such as 51.5072 and -0.1276.',
+    ],
+    [
+      'a number with two decimal commas',
+      { lat: '45,5,2', lng: '100' },
+      'en',
+      'Latitude and longitude must be numbers of degrees, such as 51.5072 and -0.1276.',
+    ],
+    [
+      'a latitude just past the pole',
+      { lat: '91', lng: '100' },
+      'en',
+      'Latitude must be between -90 and 90, and longitude between -180 and 180.',
+    ],
+    [
+      'letters, in German',
+      { lat: 'abc', lng: '100' },
+      'de',
+      'Breiten- und Längengrad müssen Zahlen in Grad sein, etwa 51,5072 und -0,1276.',
     ],
     [
       'one number only',
@@ -484,7 +508,7 @@ describe('pinning the place later without scripts', () => {
       'a number with a thousands separator',
       { lat: '1,234.5', lng: '10' },
       'en',
-      'Pin the place on the map, or type its latitude and longitude.',
+      'Latitude and longitude must be numbers of degrees, such as 51.5072 and -0.1276.',
     ],
     [
       'a latitude beyond the pole',
@@ -499,13 +523,20 @@ describe('pinning the place later without scripts', () => {
       'Marque el lugar en el mapa, o escriba su latitud y longitud.',
     ],
   ])(
-    'when the finder sends %s, then the page says why in their language, keeps what they typed, and nothing is pinned',
+    'when the finder sends %s, then the page says why in their language beside both numbers, keeps what they typed, and nothing is pinned',
     async (_what, body, language, message) => {
       const { id, managePath } = await postedDog({ lat: null, lng: null, location: 'Behind the old mill' });
       const res = await pinForm(managePath, body, language);
       expect(res.status).toBe(400);
       const text = await res.text();
       expect(text).toContain(message);
+      // Each input is marked, and described by the error first, then the hint.
+      for (const name of ['lat', 'lng']) {
+        const input = new RegExp(`<input[^>]*id="found-${name}"[^>]*>`).exec(text)?.[0] ?? '';
+        expect(input).toContain('aria-invalid="true"');
+        const [first] = /aria-describedby="([^"]+)"/.exec(input)?.[1].split(' ') ?? [];
+        expect(new RegExp(`id="${first}"[^>]*>([^<]*)<`).exec(text)?.[1]).toBe(message);
+      }
       if (body.lat) expect(text).toContain(`value="${body.lat}"`);
       expect(await pointOf(id)).toEqual({ lat: null, lng: null });
     },

@@ -109,7 +109,7 @@ function Manage({
             {t('foundPet.manageNoPoint')}
           </p>
           {pointError && (
-            <p role="alert" className="font-medium text-destructive">
+            <p id="found-coordinates-error" role="alert" className="font-medium text-destructive">
               {pointError}
             </p>
           )}
@@ -132,7 +132,9 @@ function Manage({
                     inputMode="decimal"
                     autoComplete="off"
                     defaultValue={point?.[name]}
-                    aria-describedby="found-coordinates-hint"
+                    aria-describedby={
+                      pointError ? 'found-coordinates-error found-coordinates-hint' : 'found-coordinates-hint'
+                    }
                     aria-invalid={pointError ? true : undefined}
                   />
                 </div>
