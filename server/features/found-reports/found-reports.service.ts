@@ -46,13 +46,22 @@ import {
 
 /**
  * Found reports one address may post: a finder posts one pet, perhaps two or three, and a shelter
- * volunteer on a shared connection a handful a day. Each report costs three photo encodes and can
- * reach owners by matching: past these, 429 and nothing stored. Counted before any photo is decoded.
+ * volunteer on a shared connection a handful a day. A report can reach owners by matching: past
+ * these, 429 and nothing stored. Only a stored report counts: each post is counted before any photo
+ * is decoded (so that a burst cannot overtake the count) and given back when nothing is stored (a
+ * photo that is not one, say), so that a finder who makes mistakes is not locked out.
  */
 export const FOUND_REPORT_LIMITS = [
   { name: 'found-reports-hour', limit: 5, windowMs: 60 * 60_000 },
   { name: 'found-reports-day', limit: 20, windowMs: 24 * 60 * 60_000 },
 ];
+
+/**
+ * Every post that reaches the photos, stored or not, never given back: each costs up to three photo
+ * decodes, and refused posts would otherwise cost them without end. Generous: a finder retrying a
+ * photo their phone cannot send does not reach it; a flood does.
+ */
+export const FOUND_REPORT_ATTEMPT_LIMIT = { name: 'found-reports-attempts-hour', limit: 30, windowMs: 60 * 60_000 };
 
 /** Who is posting: the language they read the page in, and the address they send from. */
 export interface Poster {
@@ -142,10 +151,70 @@ export function createFoundReportsService({
     return found.report;
   }
 
+  /** The report and its photos stored, once the address may post it (`create`, the one road to it). */
+  async function storeReport(
+    input: FoundReportDetails,
+    photos: Buffer[],
+    language: Language,
+  ): Promise<FiledFoundReport> {
+    const encoded = await encodeFoundPhotos(photos);
+    const foundAt = foundAtTime(input.foundAt);
+    if (!foundAt) throw badRequest('foundAt: The date found must be a date');
+    const manage = newSecretToken();
+    const email = finderContactKind(input.contact) === 'email' ? input.contact : undefined;
+    const mailed = email ? newSecretToken() : undefined;
+    const hasPoint = input.lat !== undefined && input.lat !== null && input.lng !== undefined && input.lng !== null;
+    const { report, queued } = await db.transaction(async (tx) => {
+      const report = await insertFoundReport(
+        tx,
+        {
+          species: input.species,
+          colors: input.colors,
+          size: input.size,
+          sex: input.sex,
+          marks: input.marks ?? null,
+          lat: hasPoint ? input.lat : null,
+          lng: hasPoint ? input.lng : null,
+          location: input.location ?? null,
+          foundAt,
+          whereNow: input.whereNow,
+          shelterName: input.shelterName ?? null,
+          contact: input.contact,
+          locale: language,
+          manageTokenHash: manage.hash,
+          mailedTokenHash: mailed?.hash ?? null,
+        },
+        encoded,
+      );
+      // Without a point there is nothing to match yet: matching runs once it is pinned (setPoint),
+      // the same hook, whose job is keyed by the report.
+      if (hasPoint) await matching?.afterFoundReport(report.id, tx);
+      const queued =
+        email && mailed
+          ? await notifications.queueToAddress(
+              email,
+              (firstContact) =>
+                foundReportEmail(
+                  { reportId: report.id, species: report.species, token: mailed.token, address: email, language },
+                  firstContact,
+                  publicUrl,
+                ),
+              tx,
+            )
+          : undefined;
+      return { report, queued };
+    });
+    void notifications.deliver(queued);
+    matching?.kick();
+    logger.info({ foundReportId: report.id, photos: encoded.length, emailed: Boolean(queued) }, 'found pet posted');
+    return { id: report.id, managePath: managePath(manage.token) };
+  }
+
   return {
     /**
-     * Posts a found pet: the limits of the poster's address first, then the photos re-encoded (a
-     * bad one refuses all), then the report and, when the contact is an e-mail address, the
+     * Posts a found pet: the limits of the poster's address first (the attempts counted for good,
+     * the reports given back when nothing is stored), then the photos re-encoded (a bad one refuses
+     * all), then the report and, when the contact is an e-mail address, the
      * finder's e-mail with the management link, in one transaction. The finder gets the id and
      * their management link back.
      */
@@ -154,65 +223,27 @@ export function createFoundReportsService({
       photos: Buffer[],
       { language, address }: Poster,
     ): Promise<FiledFoundReport> {
-      for (const rule of FOUND_REPORT_LIMITS) {
-        const limit = await rateLimits.hit(rule, address ?? 'unknown');
-        if (!limit.allowed)
-          throw new RateLimitedError(
-            translator(language)('foundPet.errTooMany', { wait: waitInWords(limit.retryAfter, language) }),
-            limit.retryAfter,
-          );
-      }
-      const encoded = await encodeFoundPhotos(photos);
-      const foundAt = foundAtTime(input.foundAt);
-      if (!foundAt) throw badRequest('foundAt: The date found must be a date');
-      const manage = newSecretToken();
-      const email = finderContactKind(input.contact) === 'email' ? input.contact : undefined;
-      const mailed = email ? newSecretToken() : undefined;
-      const hasPoint = input.lat !== undefined && input.lat !== null && input.lng !== undefined && input.lng !== null;
-      const { report, queued } = await db.transaction(async (tx) => {
-        const report = await insertFoundReport(
-          tx,
-          {
-            species: input.species,
-            colors: input.colors,
-            size: input.size,
-            sex: input.sex,
-            marks: input.marks ?? null,
-            lat: hasPoint ? input.lat : null,
-            lng: hasPoint ? input.lng : null,
-            location: input.location ?? null,
-            foundAt,
-            whereNow: input.whereNow,
-            shelterName: input.shelterName ?? null,
-            contact: input.contact,
-            locale: language,
-            manageTokenHash: manage.hash,
-            mailedTokenHash: mailed?.hash ?? null,
-          },
-          encoded,
+      const key = address ?? 'unknown';
+      const tooMany = (retryAfter: number) =>
+        new RateLimitedError(
+          translator(language)('foundPet.errTooMany', { wait: waitInWords(retryAfter, language) }),
+          retryAfter,
         );
-        // Without a point there is nothing to match yet: matching runs once it is pinned (setPoint),
-        // the same hook, whose job is keyed by the report.
-        if (hasPoint) await matching?.afterFoundReport(report.id, tx);
-        const queued =
-          email && mailed
-            ? await notifications.queueToAddress(
-                email,
-                (firstContact) =>
-                  foundReportEmail(
-                    { reportId: report.id, species: report.species, token: mailed.token, address: email, language },
-                    firstContact,
-                    publicUrl,
-                  ),
-                tx,
-              )
-            : undefined;
-        return { report, queued };
-      });
-      void notifications.deliver(queued);
-      matching?.kick();
-      logger.info({ foundReportId: report.id, photos: encoded.length, emailed: Boolean(queued) }, 'found pet posted');
-      return { id: report.id, managePath: managePath(manage.token) };
+      const attempt = await rateLimits.hit(FOUND_REPORT_ATTEMPT_LIMIT, key);
+      if (!attempt.allowed) throw tooMany(attempt.retryAfter);
+      const counted: typeof FOUND_REPORT_LIMITS = [];
+      try {
+        for (const rule of FOUND_REPORT_LIMITS) {
+          const limit = await rateLimits.hit(rule, key);
+          counted.push(rule);
+          if (!limit.allowed) throw tooMany(limit.retryAfter);
+        }
+        return await storeReport(input, photos, language);
+      } catch (error) {
+        // Nothing stored: the post is not one of the address's reports.
+        for (const rule of counted) await rateLimits.refund(rule, key);
+        throw error;
+      }
     },
 
     /** The public page's report; 404 when there is none. */

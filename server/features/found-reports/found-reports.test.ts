@@ -18,7 +18,7 @@ import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { conversationPrerender } from '../conversations/conversation-prerender';
 import { dataUrl, describeImage, JPEG_3X2, phonePhotoWithGps, png } from '../pets/test-images';
-import { FOUND_REPORT_LIMITS } from './found-reports.service';
+import { FOUND_REPORT_ATTEMPT_LIMIT, FOUND_REPORT_LIMITS } from './found-reports.service';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -195,6 +195,35 @@ describe('POST /api/found-reports', () => {
     const retryAfter = Number(refused.headers.get('retry-after'));
     expect(retryAfter).toBeGreaterThan(3500);
     expect(retryAfter).toBeLessThanOrEqual(3600);
+    expect(await rowsWithContact(body.contact)).toHaveLength(0);
+  });
+
+  it(`when a finder's posts are refused (a photo that is not one), then they do not count toward the ${FOUND_REPORT_LIMITS[0].limit} an hour: only stored reports do`, async () => {
+    const [hourly] = FOUND_REPORT_LIMITS;
+    const notAPhoto = dataUrl('image/jpeg', Buffer.from('GIF89a not really a photo'));
+    for (let i = 0; i < hourly.limit - 1; i++) expect((await post(aFoundDog())).status).toBe(201);
+    for (let i = 0; i < 3; i++) expect((await post(aFoundDog({ photoUrls: [notAPhoto] }))).status).toBe(400);
+    const last = aFoundDog();
+    expect((await post(last)).status).toBe(201);
+    expect(await rowsWithContact(last.contact)).toHaveLength(1);
+    const over = await post(aFoundDog());
+    expect(over.status).toBe(429);
+    // A refusal at the limit is not a report either: the count stays at the limit.
+    const [counter] = await app.database.db
+      .select()
+      .from(rateLimits)
+      .where(like(rateLimits.key, `${hourly.name}:%`));
+    expect(counter.hits).toBe(hourly.limit);
+  });
+
+  it(`when one address floods the route with refused posts, then past ${FOUND_REPORT_ATTEMPT_LIMIT.limit} tries an hour even a good one is refused with 429`, async () => {
+    const notAPhoto = dataUrl('image/jpeg', Buffer.from('GIF89a not really a photo'));
+    for (let i = 0; i < FOUND_REPORT_ATTEMPT_LIMIT.limit; i++)
+      expect((await post(aFoundDog({ photoUrls: [notAPhoto] }))).status).toBe(400);
+    const body = aFoundDog();
+    const refused = await post(body);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/Many found pets were posted from your connection/);
     expect(await rowsWithContact(body.contact)).toHaveLength(0);
   });
 
