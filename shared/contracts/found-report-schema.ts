@@ -163,8 +163,12 @@ function refineFoundReport(report: FoundReportFields, ctx: z.RefinementCtx) {
     ctx.addIssue({ code: 'custom', path: ['shelterName'], message: SHELTER_NAME_REQUIRED });
 }
 
-// Always: the object's own check runs beside its fields' checks, not after them.
-const always = { when: () => true };
+// The object's own check runs beside its fields' checks, not after them: whenever there is an
+// object to check (a body that is not one is refused as such, and nothing more).
+const always = {
+  when: (payload: z.core.ParsePayload) =>
+    typeof payload.value === 'object' && payload.value !== null && !Array.isArray(payload.value),
+};
 
 /** How many photos a report carries, whichever way they come: one to three. */
 const photoList = <T extends z.ZodType>(photo: T) =>

@@ -227,6 +227,23 @@ describe('POST /api/found-reports', () => {
     expect(await rowsWithContact(body.contact)).toHaveLength(0);
   });
 
+  it('when several fields are wrong, then one 400 names them all, the cross-field rules among them, first the first field; a body that is not an object is refused as such', async () => {
+    const res = await post(
+      aFoundDog({ species: 'dragon', lat: null, lng: null, location: '', whereNow: 'shelter', shelterName: '' }),
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('species: Species must be one of dog, cat, bird, rabbit, other');
+    expect(res.body.errors).toEqual(
+      expect.arrayContaining([
+        { path: 'location', message: 'Say where the pet was found: a pin on the map or a place in words' },
+        { path: 'shelterName', message: "Please give the shelter's name" },
+      ]),
+    );
+    const notAnObject = await post([]);
+    expect(notAnObject.status).toBe(400);
+    expect(notAnObject.body.errors).toHaveLength(1);
+  });
+
   it('when the body is text rather than JSON, then it is refused (415) and nothing is stored', async () => {
     const res = await new Session(app.url).raw('POST', '/api/found-reports', {
       body: 'species=dog',
