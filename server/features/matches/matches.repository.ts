@@ -225,14 +225,16 @@ export async function listMatchesOfPet(db: Executor, petId: string, userId: stri
 }
 
 /**
- * The pet came home: the matches its owners never decided are no longer a question, and go. A
- * pair scored again later (the pet missing once more) meets the time rule of its new absence; the
- * dismissed and the confirmed stay, the owners' own choices. Only when the pet is indeed no longer
- * missing (the caller may have changed something else).
+ * The pet came home: the matches its owners never decided are no longer a question. They lapse,
+ * and stay so: should the pet go missing again, a found pet of the earlier absence is not proposed
+ * anew (its owner may well report it with the old last-seen day, which the time rule would let
+ * through). The dismissed and the confirmed stay, the owners' own choices. Only when the pet is
+ * indeed no longer missing (the caller may have changed something else).
  */
-export async function forgetUndecidedMatches(db: Executor, petId: string) {
+export async function lapseUndecidedMatches(db: Executor, petId: string) {
   const rows = await db
-    .delete(petMatches)
+    .update(petMatches)
+    .set({ status: 'lapsed', decidedAt: sql`now()` })
     .where(
       and(
         eq(petMatches.petId, petId),
