@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { MatchReasons } from '../../../shared/contracts/matches';
 import {
   FOUND_REPORT_OPEN,
@@ -181,8 +181,8 @@ export async function findMatchToAlert(db: Executor, petId: string, foundReportI
 /**
  * The matches of the pet `petId` its owners are shown, when `userId` may see it (undefined when
  * not), best first, with the found report's public columns: while it is missing, the proposed and
- * confirmed ones; once it is safe, the confirmed ones alone (how it was found), the others being
- * no longer a question.
+ * confirmed ones (a confirmed one already reunited was an earlier absence's); once it is safe, the
+ * confirmed ones alone (how it was found), the others being no longer a question.
  */
 export async function listMatchesOfPet(db: Executor, petId: string, userId: string) {
   const [pet] = await db
@@ -190,7 +190,12 @@ export async function listMatchesOfPet(db: Executor, petId: string, userId: stri
     .from(pets)
     .where(and(eq(pets.id, petId), onAccessiblePet(pets.id, userId)));
   if (!pet) return undefined;
-  const shown: ('proposed' | 'confirmed')[] = pet.isMissing ? ['proposed', 'confirmed'] : ['confirmed'];
+  const shown = pet.isMissing
+    ? or(
+        eq(petMatches.status, 'proposed'),
+        and(eq(petMatches.status, 'confirmed'), ne(foundReports.status, 'reunited')),
+      )
+    : eq(petMatches.status, 'confirmed');
   const rows = await db
     .select({
       score: petMatches.score,
@@ -201,7 +206,7 @@ export async function listMatchesOfPet(db: Executor, petId: string, userId: stri
     })
     .from(petMatches)
     .innerJoin(foundReports, eq(foundReports.id, petMatches.foundReportId))
-    .where(and(eq(petMatches.petId, petId), inArray(petMatches.status, shown)))
+    .where(and(eq(petMatches.petId, petId), shown))
     .orderBy(desc(petMatches.score), asc(foundReports.id));
   const photos = await db
     .select({

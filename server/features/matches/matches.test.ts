@@ -187,7 +187,7 @@ describe('possible matches', () => {
     );
   });
 
-  it('when the owner marks the pet safe, then the match they confirmed stays listed as how it was found, and the others go', async () => {
+  it('when the owner marks the pet safe, then the match they confirmed stays listed as how it was found, and the others go; missing again, neither is listed', async () => {
     const place = nextTown();
     const { owner, device, pet } = await ownerOfMissingPet(place);
     const confirmed = await reportFound(kmNorth(place, 1));
@@ -201,6 +201,10 @@ describe('possible matches', () => {
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ status: 'confirmed', foundReport: { id: confirmed.id } });
     expect(JSON.stringify(history)).not.toContain(other.id);
+
+    // Missing once more: the dog that came home last time is not this absence's match.
+    expect((await owner.patch(`/api/pets/${pet.id}`, { isMissing: true })).status).toBe(200);
+    expect((await owner.get(`/api/pets/${pet.id}/matches`)).body).toEqual([]);
   });
 
   it('when a pet home safe goes missing again, then the matches its owner never decided do not come back', async () => {
