@@ -481,9 +481,10 @@ export const petMatches = pgTable(
     // Why in English words, as matches stored before the facts were kept it ('Dog', 'brown and
     // white', 'found 1.4 km from where Bella was last seen'); null on newer ones.
     reasonWords: text('reasons').array(),
-    // proposed (shown to the owners), dismissed ('Not {name}'), confirmed ("That's {name}!").
+    // proposed (shown to the owners), dismissed ('Not {name}'), confirmed ("That's {name}!"), or
+    // lapsed (the pet came home before its owners decided: never proposed again).
     status: varchar('status', { length: 10 })
-      .$type<'proposed' | 'dismissed' | 'confirmed'>()
+      .$type<'proposed' | 'dismissed' | 'confirmed' | 'lapsed'>()
       .notNull()
       .default('proposed'),
     // Whether the owners were alerted (the best candidates above the threshold) or it is only listed.
@@ -494,7 +495,7 @@ export const petMatches = pgTable(
   (t) => [
     primaryKey({ columns: [t.petId, t.foundReportId] }),
     index('pet_matches_found_report_id_idx').on(t.foundReportId),
-    check('pet_matches_status_check', sql`${t.status} in ('proposed', 'dismissed', 'confirmed')`),
+    check('pet_matches_status_check', sql`${t.status} in ('proposed', 'dismissed', 'confirmed', 'lapsed')`),
     check('pet_matches_reasons_check', sql`${t.reasons} is not null or ${t.reasonWords} is not null`),
   ],
 );

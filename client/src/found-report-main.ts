@@ -4,7 +4,7 @@
 // writing the form's hidden lat and lng. Like the lost-pets board's script, it shares no module
 // with the app: its settings and words come in the page (shared/found-pin-map.ts), and no React.
 import { typedNumber } from '@shared/contracts/typed-number';
-import { FOUND_PIN_SETTINGS_ID, type FoundPinSettings } from '@shared/found-pin-map';
+import { FOUND_PIN_SETTINGS_ID, FOUND_REPORT_REFUSAL_ID, type FoundPinSettings } from '@shared/found-pin-map';
 import type { LatLng, Marker } from 'leaflet';
 import { createMap, movablePin, STREET_ZOOM, tapOnMap } from '@/components/map/leaflet-map';
 import { isOnEarth, type MapPoint } from '@/components/map/map-point';
@@ -120,6 +120,10 @@ function enhance(container: HTMLElement, { tiles, words }: FoundPinSettings) {
     );
   });
 }
+
+// A refused form comes back from the server with why at its top: the focus goes there, so that it is
+// read out and the next Tab leads through the form from its start, rather than from the page's top.
+document.getElementById(FOUND_REPORT_REFUSAL_ID)?.focus();
 
 const container = document.getElementById('found-pin-map');
 const settings = readSettings();

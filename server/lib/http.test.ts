@@ -94,6 +94,20 @@ describe('the request log', () => {
     expect(JSON.stringify(lines)).not.toContain('s3cr3t');
   });
 
+  it('when a route in a nested router is answered by the app’s error handler, then the log holds the route’s whole pattern', async () => {
+    const logged = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const inner = express.Router();
+    inner.get('/:id/matches/', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      throw Object.assign(new Error('no such pet'), { status: 404 });
+    });
+    const app = express().use(requestLog).use('/api', express.Router().use('/pets', inner)).use(errorHandler);
+    const id = '8f1c2d3e-4b5a-6978-8a9b-0c1d2e3f4a5b';
+    expect((await request(app).get(`/api/pets/${id}/matches/?x=1`)).status).toBe(404);
+    const lines = logged.mock.calls.map(([line]) => JSON.parse(String(line)));
+    expect(lines.map((line) => line.path)).toEqual(['/api/pets/:id/matches/']);
+  });
+
   it('when a request with a secret in its path misses every route, then the log holds the path with the secret masked', async () => {
     const logged = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     const api = express.Router();

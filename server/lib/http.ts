@@ -24,7 +24,15 @@ const SECRET_LOOKING = /[A-Za-z0-9_%-]{16,}/g;
  * may be a token or an id masked (a calendar link without its `.ics` misses every route), cut short.
  */
 function loggedPath(req: Request) {
-  if (req.route) return `${req.baseUrl}${req.route.path}`;
+  if (typeof req.route?.path === 'string') {
+    // Under the path its router was mounted at, read off the path asked: by the time an async
+    // handler's answer ends, Express has left the routers and req.baseUrl is no longer theirs.
+    // Routers are mounted at fixed paths, so that part holds no id.
+    const segments = (path: string) => path.replace(/(.)\/$/, '$1').split('/');
+    const asked = segments(req.originalUrl.split('?')[0]);
+    const routeSegments = segments(req.route.path).length - 1;
+    return `${asked.slice(0, asked.length - routeSegments).join('/')}${req.route.path}`;
+  }
   const path = req.originalUrl.split('?')[0].replace(SECRET_LOOKING, '…');
   return path.length > 120 ? `${path.slice(0, 120)}…` : path;
 }

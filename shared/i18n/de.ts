@@ -491,7 +491,7 @@ export const de: Translation = {
     sexMale: 'männlich',
     sexFemale: 'weiblich',
     foundKm: 'gefunden {{km}} km von der Stelle, an der {{name}} zuletzt gesehen wurde',
-    foundNear: 'gefunden weniger als 300 m von der Stelle, an der {{name}} zuletzt gesehen wurde',
+    foundNear: 'gefunden weniger als 500 m von der Stelle, an der {{name}} zuletzt gesehen wurde',
     sameDay: 'am Tag des Verschwindens',
     daysAfter_one: '{{count}} Tag danach',
     daysAfter_other: '{{count}} Tage danach',

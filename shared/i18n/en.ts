@@ -477,7 +477,7 @@ export const en = {
     sexMale: 'male',
     sexFemale: 'female',
     foundKm: 'found {{km}} km from where {{name}} was last seen',
-    foundNear: 'found less than 300 m from where {{name}} was last seen',
+    foundNear: 'found less than 500 m from where {{name}} was last seen',
     sameDay: 'the day it went missing',
     daysAfter_one: '{{count}} day after',
     daysAfter_other: '{{count}} days after',

@@ -475,7 +475,7 @@ export const es: Translation = {
     sexMale: 'macho',
     sexFemale: 'hembra',
     foundKm: 'se encontró a {{km}} km de donde se vio a {{name}} por última vez',
-    foundNear: 'se encontró a menos de 300 m de donde se vio a {{name}} por última vez',
+    foundNear: 'se encontró a menos de 500 m de donde se vio a {{name}} por última vez',
     sameDay: 'el día en que desapareció',
     daysAfter_one: '{{count}} día después',
     daysAfter_other: '{{count}} días después',

@@ -483,7 +483,7 @@ export const fr: Translation = {
     sexMale: 'mâle',
     sexFemale: 'femelle',
     foundKm: 'trouvé à {{km}} km du dernier endroit où l’on a vu {{name}}',
-    foundNear: 'trouvé à moins de 300 m du dernier endroit où l’on a vu {{name}}',
+    foundNear: 'trouvé à moins de 500 m du dernier endroit où l’on a vu {{name}}',
     sameDay: 'le jour de sa disparition',
     daysAfter_one: '{{count}} jour après',
     daysAfter_other: '{{count}} jours après',

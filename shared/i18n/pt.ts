@@ -472,7 +472,7 @@ export const pt: Translation = {
     sexMale: 'macho',
     sexFemale: 'fêmea',
     foundKm: 'encontrado a {{km}} km de onde viram {{name}} pela última vez',
-    foundNear: 'encontrado a menos de 300 m de onde viram {{name}} pela última vez',
+    foundNear: 'encontrado a menos de 500 m de onde viram {{name}} pela última vez',
     sameDay: 'no dia do desaparecimento',
     daysAfter_one: '{{count}} dia depois',
     daysAfter_other: '{{count}} dias depois',

@@ -64,7 +64,7 @@ test.describe('a pet found without a tag', () => {
     await finder.close();
   });
 
-  test('when a finder with scripts opens the form at 360 px, then in each language every size choice reads on one line and nothing is wider than the phone', async ({
+  test('when a finder with scripts opens the form at 360 px, then in each language every size choice reads on one line and nothing is wider than the phone, and an empty form posted brings the focus to why it was refused', async ({
     browser,
   }) => {
     const finder = await strangerOnPhone(browser, { viewport: { width: 360, height: 740 } });
@@ -78,6 +78,12 @@ test.describe('a pet found without a tag', () => {
       );
       expect(await page.evaluate(() => document.documentElement.scrollWidth), lang).toBeLessThanOrEqual(360);
     }
+
+    // Refused, the form comes back with why at its top, and the focus there rather than on the page.
+    await page.goto('/found/report?lang=en');
+    await page.getByRole('button', { name: 'Post Found Pet' }).press('Enter');
+    await expect(page.locator(':focus')).toHaveText('Choose the species.');
+    await expect(page.locator(':focus')).toHaveAttribute('role', 'alert');
     await finder.close();
   });
 

@@ -85,8 +85,12 @@ test('when a brown and white dog is found 1 km from where the owner’s dog was 
   await expect(section.getByRole('img', { name: 'The dog that was found' })).toBeVisible();
   await expectAccessibleInBothThemes(page);
 
-  await section.getByRole('button', { name: `That's ${pet.name}!` }).click();
+  // From the keyboard: the button goes with the decision, and the focus moves to what the match now says.
+  await section.getByRole('button', { name: `That's ${pet.name}!` }).press('Enter');
   await expect(section.getByText(`You said this is ${pet.name}`)).toBeVisible();
+  await expect(page.locator(':focus')).toHaveText(
+    `You said this is ${pet.name}: talk with the finder under Finder Reports`,
+  );
   // The claim filed a finder report: the conversation with the finder is on the profile, told as the
   // found dog confirmed, with Homeward's line and no words the owner never wrote.
   const reports = page.getByRole('region', { name: /^Finder Reports/ });
@@ -112,7 +116,7 @@ test('when a brown and white dog is found 1 km from where the owner’s dog was 
 test.describe('an owner whose browser speaks French', () => {
   test.use({ locale: 'fr-FR' });
 
-  test('when the matches are asked for in French, then the reasons are French words; the profile, English like the rest of the owner’s screens, shows them in English', async ({
+  test('when the matches are asked for in French, then the reasons are French words; the profile, English like the rest of the owner’s screens, shows them in English, and at 360 px "Not {name}" from the keyboard leaves the focus on the section and says so', async ({
     page,
     login,
     database,
@@ -125,8 +129,16 @@ test.describe('an owner whose browser speaks French', () => {
     expect((await french.json())[0].reasons.join(', ')).toMatch(
       /^Chien, marron et blanc, (grande taille, )?trouvé à [01],\d km du dernier endroit où l’on a vu .+, 2 jours après$/,
     );
+    await page.setViewportSize({ width: 360, height: 740 });
     await page.goto(`/pet/${pet.id}#possible-matches`);
-    await expect(page.getByRole('region', { name: 'Possible Matches' }).getByText(ENGLISH_REASONS)).toBeVisible();
+    const section = page.getByRole('region', { name: 'Possible Matches' });
+    await expect(section.getByText(ENGLISH_REASONS)).toBeVisible();
+
+    // The only match dismissed takes its buttons away: the focus stays in the section, not the page's top.
+    await section.getByRole('button', { name: `Not ${pet.name}` }).press('Enter');
+    await expect(section.getByText(`No found pet looks like ${pet.name} yet.`)).toBeVisible();
+    await expect(section).toBeFocused();
+    await expect(section.getByRole('status')).toHaveText(`Not ${pet.name}: the found dog is off the list.`);
   });
 
   test('when the owner unsubscribes from the match e-mail, then the page says so in French, the profile turns the e-mails back on, and a mail provider’s one-click POST stops them again', async ({

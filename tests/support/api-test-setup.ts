@@ -5,6 +5,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { afterAll, afterEach, expect, inject } from 'vitest';
 import { isThisMachine } from './loopback';
+import { workerDatabaseUrl } from './worker-database';
 
 // Outbound network is refused: tests talk to the app and to the protocol peers they start on this
 // machine, never to a real Stripe, Printify, mail server or anything else. Every connection (http,
@@ -41,6 +42,13 @@ console.error = (...args: unknown[]) => {
 afterEach(() => {
   expect(printedErrors.splice(0), 'console.error during the test').toEqual([]);
 });
+
+// On PostgreSQL each test worker has a database of its own (worker-database.ts). The variable is
+// set once per worker: the worker's files share this module's process.
+if (process.env.DATABASE_URL && !process.env.SHARED_DATABASE_URL) {
+  process.env.SHARED_DATABASE_URL = process.env.DATABASE_URL;
+  process.env.DATABASE_URL = await workerDatabaseUrl(process.env.DATABASE_URL, process.env.VITEST_POOL_ID ?? '0');
+}
 
 // Each test file has an embedded database of its own, a copy of the migrated one made for the run
 // (api-global-setup.ts), removed once the file is done (this hook runs after the file's own, which

@@ -62,7 +62,7 @@ describe("a match's reasons in the reader's language", () => {
       'Dog',
       'multi-colour in the photo',
       'large',
-      'found less than 300 m from where Bella was last seen',
+      'found less than 500 m from where Bella was last seen',
     ]);
     expect(reasonsInWords(fromPhoto, 'Bella', 'fr')[1]).toBe('multicolore sur la photo');
   });

@@ -40,6 +40,8 @@ export function reasonsInWords(reasons: MatchReasons, name: string, language: La
   }
   if (reasons.size) words.push(t(`matches.size${capitalised(reasons.size)}` as StringKey));
   if (reasons.sex) words.push(t(`matches.sex${capitalised(reasons.sex)}` as StringKey));
+  // The distance is to the found pet's grid cell, which may lie about 0.2 km from where it was
+  // found: below 0.3 km it reads 'less than 500 m', true wherever in its cell the pet was.
   words.push(
     reasons.km < 0.3
       ? t('matches.foundNear', { name })

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { MatchReasons } from '../../../shared/contracts/matches';
 import {
   FOUND_REPORT_OPEN,
@@ -181,8 +181,8 @@ export async function findMatchToAlert(db: Executor, petId: string, foundReportI
 /**
  * The matches of the pet `petId` its owners are shown, when `userId` may see it (undefined when
  * not), best first, with the found report's public columns: while it is missing, the proposed and
- * confirmed ones; once it is safe, the confirmed ones alone (how it was found), the others being
- * no longer a question.
+ * confirmed ones (a confirmed one already reunited was an earlier absence's); once it is safe, the
+ * confirmed ones alone (how it was found), the others being no longer a question.
  */
 export async function listMatchesOfPet(db: Executor, petId: string, userId: string) {
   const [pet] = await db
@@ -190,7 +190,12 @@ export async function listMatchesOfPet(db: Executor, petId: string, userId: stri
     .from(pets)
     .where(and(eq(pets.id, petId), onAccessiblePet(pets.id, userId)));
   if (!pet) return undefined;
-  const shown: ('proposed' | 'confirmed')[] = pet.isMissing ? ['proposed', 'confirmed'] : ['confirmed'];
+  const shown = pet.isMissing
+    ? or(
+        eq(petMatches.status, 'proposed'),
+        and(eq(petMatches.status, 'confirmed'), ne(foundReports.status, 'reunited')),
+      )
+    : eq(petMatches.status, 'confirmed');
   const rows = await db
     .select({
       score: petMatches.score,
@@ -201,7 +206,7 @@ export async function listMatchesOfPet(db: Executor, petId: string, userId: stri
     })
     .from(petMatches)
     .innerJoin(foundReports, eq(foundReports.id, petMatches.foundReportId))
-    .where(and(eq(petMatches.petId, petId), inArray(petMatches.status, shown)))
+    .where(and(eq(petMatches.petId, petId), shown))
     .orderBy(desc(petMatches.score), asc(foundReports.id));
   const photos = await db
     .select({
@@ -225,14 +230,16 @@ export async function listMatchesOfPet(db: Executor, petId: string, userId: stri
 }
 
 /**
- * The pet came home: the matches its owners never decided are no longer a question, and go. A
- * pair scored again later (the pet missing once more) meets the time rule of its new absence; the
- * dismissed and the confirmed stay, the owners' own choices. Only when the pet is indeed no longer
- * missing (the caller may have changed something else).
+ * The pet came home: the matches its owners never decided are no longer a question. They lapse,
+ * and stay so: should the pet go missing again, a found pet of the earlier absence is not proposed
+ * anew (its owner may well report it with the old last-seen day, which the time rule would let
+ * through). The dismissed and the confirmed stay, the owners' own choices. Only when the pet is
+ * indeed no longer missing (the caller may have changed something else).
  */
-export async function forgetUndecidedMatches(db: Executor, petId: string) {
+export async function lapseUndecidedMatches(db: Executor, petId: string) {
   const rows = await db
-    .delete(petMatches)
+    .update(petMatches)
+    .set({ status: 'lapsed', decidedAt: sql`now()` })
     .where(
       and(
         eq(petMatches.petId, petId),

@@ -34,9 +34,9 @@ import {
   findMissingPetsNear,
   findOpenFoundReportsNear,
   findPetPhotos,
-  forgetUndecidedMatches,
   insertEmailLink,
   insertMatches,
+  lapseUndecidedMatches,
   listMatchesOfPet,
   type MissingPetRow,
   markNotAlerted,
@@ -294,7 +294,7 @@ export function createMatchesService({ db, jobs, push, notifications, publicUrl,
     /** "That's {name}!": 'This Is My Pet' for this found report, which opens the conversation with its finder. */
     async confirm(userId: string, petId: string, foundReportId: string) {
       const status = await findMatchStatus(db, petId, foundReportId, userId);
-      if (!status || status === 'dismissed') throw notFound('Match');
+      if (!status || status === 'dismissed' || status === 'lapsed') throw notFound('Match');
       const claim = claimForPet?.();
       const claimed = status === 'confirmed' || !claim ? undefined : await claim({ foundReportId, petId, userId });
       await decideMatch(db, { petId, foundReportId, userId, status: 'confirmed' });
@@ -303,11 +303,11 @@ export function createMatchesService({ db, jobs, push, notifications, publicUrl,
 
     /**
      * The owner marked the pet safe (a pets service's home-safe listener, in that change's
-     * transaction): the matches they never decided go (forgetUndecidedMatches).
+     * transaction): the matches they never decided lapse (lapseUndecidedMatches).
      */
     async petIsHomeSafe(tx: Executor, petId: string): Promise<void> {
-      const forgotten = await forgetUndecidedMatches(tx, petId);
-      if (forgotten > 0) logger.info({ petId, forgotten }, 'undecided matches of a pet home safe forgotten');
+      const lapsed = await lapseUndecidedMatches(tx, petId);
+      if (lapsed > 0) logger.info({ petId, lapsed }, 'undecided matches of a pet home safe lapsed');
     },
 
     /** 'Not {name}': the match leaves the profile, and never comes back. */

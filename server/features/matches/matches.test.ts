@@ -187,7 +187,7 @@ describe('possible matches', () => {
     );
   });
 
-  it('when the owner marks the pet safe, then the match they confirmed stays listed as how it was found, and the others go', async () => {
+  it('when the owner marks the pet safe, then the match they confirmed stays listed as how it was found, and the others go; missing again, neither is listed', async () => {
     const place = nextTown();
     const { owner, device, pet } = await ownerOfMissingPet(place);
     const confirmed = await reportFound(kmNorth(place, 1));
@@ -201,6 +201,10 @@ describe('possible matches', () => {
     expect(history).toHaveLength(1);
     expect(history[0]).toMatchObject({ status: 'confirmed', foundReport: { id: confirmed.id } });
     expect(JSON.stringify(history)).not.toContain(other.id);
+
+    // Missing once more: the dog that came home last time is not this absence's match.
+    expect((await owner.patch(`/api/pets/${pet.id}`, { isMissing: true })).status).toBe(200);
+    expect((await owner.get(`/api/pets/${pet.id}/matches`)).body).toEqual([]);
   });
 
   it('when a pet home safe goes missing again, then the matches its owner never decided do not come back', async () => {
@@ -211,15 +215,18 @@ describe('possible matches', () => {
     expect((await owner.get(`/api/pets/${pet.id}/matches`)).body).toHaveLength(1);
 
     expect((await owner.patch(`/api/pets/${pet.id}`, { isMissing: false })).status).toBe(200);
-    // Gone again today from the same place: the dog found four days ago is not this absence's.
-    const again = await owner.patch(`/api/pets/${pet.id}`, { isMissing: true, lastSeenDate: today() });
+    // Gone again from the same place, reported with the old last-seen day left as it was (the
+    // profile's toggle keeps it): the time rule alone would let the dog found four days ago back.
+    const again = await owner.patch(`/api/pets/${pet.id}`, { isMissing: true });
     expect(again.status).toBe(200);
-    // Listed at once without the forgetting; the job that scores the pet anew has a moment to run.
+    // Listed at once without the lapse; the job that scores the pet anew has a moment to run.
     await never(
       async () => JSON.stringify((await owner.get(`/api/pets/${pet.id}/matches`)).body),
       (listed) => listed.includes(undecided.id),
       2000,
     );
+    const confirm = await owner.post(`/api/pets/${pet.id}/matches/${undecided.id}/confirm`);
+    expect(confirm.status).toBe(404);
   });
 
   it("when the owner unsubscribes from a match e-mail with one click (RFC 8058's POST), then that pet's match e-mails stop for them, its pushes go on, and the profile turns them back on", async () => {

@@ -6,6 +6,7 @@ import {
   FOUND_SPECIES,
   WHERE_NOW,
 } from '@shared/contracts/found-report-schema';
+import { FOUND_REPORT_REFUSAL_ID } from '@shared/found-pin-map';
 import { COLOR_KEYS, SIZE_KEYS, WHERE_NOW_KEYS } from '@shared/i18n/found-pet-words';
 import { speciesName } from '@shared/i18n/species';
 import { Send } from 'lucide-react';
@@ -144,8 +145,9 @@ function FoundReportForm({ values = EMPTY_FOUND_REPORT_FORM, refusal, today }: O
             className="grid gap-5"
             noValidate
           >
+            {/* With scripts, found-report-main.ts moves the focus here, so the refusal is read first. */}
             {refusal && (
-              <p role="alert" className="font-medium text-destructive">
+              <p id={FOUND_REPORT_REFUSAL_ID} role="alert" tabIndex={-1} className="font-medium text-destructive">
                 {refusal.message}
               </p>
             )}

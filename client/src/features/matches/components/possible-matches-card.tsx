@@ -1,13 +1,15 @@
 import { POSSIBLE_MATCHES_ANCHOR, type PossibleMatch } from '@shared/contracts/matches';
 import { useQuery } from '@tanstack/react-query';
 import { Check, X } from 'lucide-react';
+import { type RefObject, useEffect, useRef, useState } from 'react';
 import { SectionCard } from '@/components/section-card';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useFocusAfterRemoval } from '@/hooks/use-focus-after-removal';
 import { useFragmentTarget } from '@/hooks/use-fragment-target';
 import { showErrorToast } from '@/lib/error-toast';
-import { useDecideMatch } from '../api/decide-match';
+import { type MatchDecision, useDecideMatch } from '../api/decide-match';
 import { petMatchesQuery } from '../api/get-matches';
 import { matchEmailsQuery, useSetMatchEmails } from '../api/match-emails';
 
@@ -20,15 +22,21 @@ interface PetForMatches {
 
 const foundOn = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
-function Match({ pet, match }: { pet: PetForMatches; match: PossibleMatch }) {
-  const decide = useDecideMatch(pet.id);
+interface MatchProps {
+  pet: PetForMatches;
+  match: PossibleMatch;
+  /** Disabled while a decision on any match is under way. */
+  deciding: boolean;
+  onDecide: (decision: MatchDecision) => void;
+  /** For "That's {name}!", where the focus goes when the match before it is dismissed. */
+  firstAction: (element: HTMLButtonElement | null) => void;
+  /** For the words a confirmed match shows, when it was just confirmed: the focus goes there. */
+  confirmedText?: RefObject<HTMLElement | null>;
+}
+
+function Match({ pet, match, deciding, onDecide, firstAction, confirmedText }: MatchProps) {
   const report = match.foundReport;
   const photo = report.photoUrls[0];
-  const act = (decision: 'confirm' | 'dismiss') =>
-    decide.mutate(
-      { foundReportId: report.id, decision },
-      { onError: (error) => showErrorToast({ error, fallback: 'Please try again.' }) },
-    );
   return (
     <li className="grid gap-3 rounded-lg border p-4 sm:grid-cols-[8rem_1fr]">
       {photo ? (
@@ -53,14 +61,16 @@ function Match({ pet, match }: { pet: PetForMatches; match: PossibleMatch }) {
           See the found {report.species}
         </a>
         {match.status === 'confirmed' ? (
-          <Badge className="w-fit">You said this is {pet.name}: talk with the finder under Finder Reports</Badge>
+          <Badge ref={confirmedText} tabIndex={-1} className="w-fit">
+            You said this is {pet.name}: talk with the finder under Finder Reports
+          </Badge>
         ) : (
           <div className="flex flex-wrap gap-2">
-            <Button onClick={() => act('confirm')} disabled={decide.isPending}>
+            <Button ref={firstAction} onClick={() => onDecide('confirm')} disabled={deciding}>
               <Check aria-hidden="true" />
               That's {pet.name}!
             </Button>
-            <Button variant="outline" onClick={() => act('dismiss')} disabled={decide.isPending}>
+            <Button variant="outline" onClick={() => onDecide('dismiss')} disabled={deciding}>
               <X aria-hidden="true" />
               Not {pet.name}
             </Button>
@@ -132,25 +142,81 @@ function FoundThroughMatching({ matches }: { matches: PossibleMatch[] }) {
  * Possible Matches on a pet's profile: found pets that may be this missing one, with why in words,
  * and "That's {name}!" / 'Not {name}'. Alerts open it (`#possible-matches`). Once the pet is safe,
  * only the confirmed match shows, as how it was found.
+ *
+ * A decision takes its buttons away, and the focus would fall to the top of the page: after 'Not
+ * {name}' it moves to the next match's "That's {name}!" (or the section, once none is left) and the
+ * dismissal is said; after "That's {name}!", to the words the confirmed match now shows.
  */
 export function PossibleMatchesCard({ pet }: { pet: PetForMatches }) {
   const { data: matches, isPending } = useQuery(petMatchesQuery(pet.id, pet.isMissing));
   useFragmentTarget(!isPending);
+  const decide = useDecideMatch(pet.id);
+  const section = useRef<HTMLElement>(null);
+  const confirmedText = useRef<HTMLElement>(null);
+  const [confirmed, setConfirmed] = useState<string | null>(null);
+  const [said, setSaid] = useState('');
+  const undecided = (matches ?? []).filter((match) => match.status !== 'confirmed');
+  const focus = useFocusAfterRemoval<HTMLButtonElement>(
+    undecided.map((match) => match.foundReport.id),
+    section,
+  );
+
+  // Runs once the confirmed match's words are on the page (the decision waits for the list read again).
+  useEffect(() => {
+    if (confirmed === null) return;
+    setConfirmed(null);
+    confirmedText.current?.focus();
+  }, [confirmed]);
+
   if (!pet.isMissing) return matches?.length ? <FoundThroughMatching matches={matches} /> : null;
+  const act = (match: PossibleMatch, decision: MatchDecision) => {
+    setSaid('');
+    decide.mutate(
+      { foundReportId: match.foundReport.id, decision },
+      {
+        onSuccess: () => {
+          if (decision === 'confirm') {
+            setConfirmed(match.foundReport.id);
+            return;
+          }
+          focus.removed(undecided.indexOf(match));
+          setSaid(`Not ${pet.name}: the found ${match.foundReport.species} is off the list.`);
+        },
+        onError: (error) => showErrorToast({ error, fallback: 'Please try again.' }),
+      },
+    );
+  };
   return (
-    <section id={POSSIBLE_MATCHES_ANCHOR} aria-label="Possible Matches" tabIndex={-1} className="outline-none">
+    <section
+      ref={section}
+      id={POSSIBLE_MATCHES_ANCHOR}
+      aria-label="Possible Matches"
+      tabIndex={-1}
+      className="outline-none"
+    >
       <SectionCard
         title="Possible Matches"
         description={`Pets found near where ${pet.name} was last seen that may be ${pet.name}.`}
         contentClassName="grid gap-4"
       >
+        <p role="status" className="sr-only">
+          {said}
+        </p>
         <MatchEmailsOff pet={pet} />
         {isPending ? (
           <Skeleton className="h-24 w-full" />
         ) : matches?.length ? (
           <ul className="grid gap-4">
             {matches.map((match) => (
-              <Match key={match.foundReport.id} pet={pet} match={match} />
+              <Match
+                key={match.foundReport.id}
+                pet={pet}
+                match={match}
+                deciding={decide.isPending}
+                onDecide={(decision) => act(match, decision)}
+                firstAction={focus.control(match.foundReport.id)}
+                confirmedText={match.foundReport.id === confirmed ? confirmedText : undefined}
+              />
             ))}
           </ul>
         ) : (

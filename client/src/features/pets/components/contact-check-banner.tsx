@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Pencil, UserCheck } from 'lucide-react';
-import { type RefObject, useEffect, useRef, useState } from 'react';
+import type { RefObject } from 'react';
 import { Link } from 'wouter';
 import { Button } from '@/components/ui/button';
 import { WarningNotice } from '@/components/warning-notice';
+import { useFocusAfterRemoval } from '@/hooks/use-focus-after-removal';
 import { formatMonthYear } from '@/lib/format';
 import { contactChecksQuery } from '../api/get-contact-checks';
 import { ConfirmDetailsButton } from './confirm-details-button';
@@ -17,16 +18,11 @@ import { ConfirmDetailsButton } from './confirm-details-button';
  */
 export function ContactCheckBanner({ focusWhenDone }: { focusWhenDone: RefObject<HTMLElement | null> }) {
   const { data: pets = [] } = useQuery(contactChecksQuery());
-  const confirmButtons = useRef(new Map<string, HTMLButtonElement>());
-  const [confirmedRow, setConfirmedRow] = useState<number | null>(null);
-
-  // Runs once the list without the confirmed pet is on the page (the confirmation waits for it).
-  useEffect(() => {
-    if (confirmedRow === null) return;
-    setConfirmedRow(null);
-    const next = pets[Math.min(confirmedRow, pets.length - 1)];
-    (next ? confirmButtons.current.get(next.id) : focusWhenDone.current)?.focus();
-  }, [confirmedRow, pets, focusWhenDone]);
+  // Once a row is confirmed, the list without it is on the page (the confirmation waits for it).
+  const focus = useFocusAfterRemoval<HTMLButtonElement>(
+    pets.map((pet) => pet.id),
+    focusWhenDone,
+  );
 
   if (pets.length === 0) return null;
   return (
@@ -47,18 +43,12 @@ export function ContactCheckBanner({ focusWhenDone }: { focusWhenDone: RefObject
             </div>
             <div className="flex gap-2">
               <ConfirmDetailsButton
-                ref={(button) => {
-                  if (!button) return;
-                  confirmButtons.current.set(pet.id, button);
-                  return () => {
-                    confirmButtons.current.delete(pet.id);
-                  };
-                }}
+                ref={focus.control(pet.id)}
                 pet={pet}
                 label="Confirm"
                 size="sm"
                 aria-describedby={`contact-check-${pet.id}`}
-                onConfirmed={() => setConfirmedRow(row)}
+                onConfirmed={() => focus.removed(row)}
               />
               <Button asChild size="sm" variant="outline">
                 <Link href={`/edit-pet/${pet.id}`} aria-describedby={`contact-check-${pet.id}`}>
