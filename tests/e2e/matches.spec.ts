@@ -150,10 +150,16 @@ test.describe('an owner whose browser speaks French', () => {
   }) => {
     await login();
     const { pet } = await missingDogAndFoundDog(page, database);
-    const [email] = await database
-      .select()
-      .from(notifications)
-      .where(and(eq(notifications.petId, pet.id), eq(notifications.subject, `Possible match for ${pet.name}`)));
+    // The match is listed first; its alert, a job of its own, queues the e-mail a moment later.
+    const matchEmail = async () =>
+      (
+        await database
+          .select()
+          .from(notifications)
+          .where(and(eq(notifications.petId, pet.id), eq(notifications.subject, `Possible match for ${pet.name}`)))
+      )[0];
+    await expect.poll(matchEmail, { timeout: 20_000 }).toBeDefined();
+    const email = (await matchEmail()) as NonNullable<Awaited<ReturnType<typeof matchEmail>>>;
     const link = /^<(.+)>$/.exec(email.headers?.['List-Unsubscribe'] ?? '')?.[1] as string;
     const path = new URL(link).pathname;
     expect(email.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
