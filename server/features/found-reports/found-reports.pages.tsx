@@ -48,17 +48,8 @@ import {
 } from './found-reports.schemas';
 
 const FORM_PATH = '/found/report';
-const TEXT_FIELDS = [
-  'species',
-  'size',
-  'sex',
-  'marks',
-  'location',
-  'foundAt',
-  'whereNow',
-  'shelterName',
-  'contact',
-] as const;
+// The fields posted as one text each: every field of the form but the ticked colours and the files.
+const TEXT_FIELDS = FOUND_REPORT_FIELDS.filter((field) => field !== 'colors' && field !== 'photos');
 
 // Why the form was refused, by the field the first broken rule names.
 const FIELD_ERRORS: Record<string, StringKey> = {
