@@ -10,7 +10,9 @@
 // coat in their own words from a vocabulary of this file (wider than the matcher's table, which
 // this file never imports), finders tick what they see on the fixed list, often one colour of two
 // or a neighbouring one, and photograph the pet on grass, a floor or a pavement; most owners give
-// the pet's sex, finders less often, and now and then the wrong one.
+// the pet's sex, finders less often, and now and then the wrong one. Most owners write a breed in
+// their own words ('Lab', 'Alsatian', 'lab mix', 'DSH', or 'mutt'); a few finders guess one in
+// 'collar or marks', often a lookalike's, among what else they write there ('red collar').
 
 import os from 'node:os';
 import { sql } from 'drizzle-orm';
@@ -67,10 +69,19 @@ function sexRandom() {
   sexState = next;
   return value;
 }
-/** Picks the seed of a city, for both streams. */
+// Breeds and what finders write come from a stream of their own too: the rest of the city stays
+// the one it was before pets had a breed.
+let breedState = REPORTED_CITY ^ 0x5bd1e995;
+function breedRandom() {
+  const [next, value] = mulberry32(breedState);
+  breedState = next;
+  return value;
+}
+/** Picks the seed of a city, for every stream. */
 function cityOf(seed: number) {
   state = seed;
   sexState = ~seed;
+  breedState = seed ^ 0x5bd1e995;
 }
 const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)];
 const chance = (p: number) => random() < p;
@@ -328,6 +339,634 @@ function finderSex(species: Species, sex: Sex): Sex | null {
   return sex === 'male' ? 'female' : 'male';
 }
 
+// ---------------------------------------------------------------- breeds, and what finders write
+
+const breedChance = (p: number) => breedRandom() < p;
+const breedPick = <T>(xs: readonly T[]): T => xs[Math.floor(breedRandom() * xs.length)];
+function breedWeighted<T>(pairs: readonly [T, number][]): T {
+  let r = breedRandom() * pairs.reduce((s, [, w]) => s + w, 0);
+  for (const [value, w] of pairs) {
+    r -= w;
+    if (r < 0) return value;
+  }
+  return pairs[pairs.length - 1][0];
+}
+
+/**
+ * A breed as it is: how common it is among pets (lost pets are more often mixes than the kennel
+ * clubs' lists say), the coats it comes in (a coat key: its colours joined by '+'), its weight in
+ * kg, how owners write it, and what a finder may take it for (a lookalike, or a type's name).
+ */
+interface Breed {
+  /** For the reader of the table. */
+  name: string;
+  /** How common it is, against the other breeds of its species. */
+  common: number;
+  coats: string[] | 'any';
+  kg?: [number, number];
+  owners: [string, number][];
+  /** What a finder calls it, when not as owners do ('short haired' for a domestic shorthair). */
+  finders?: string[];
+  lookalikes: string[];
+  types: string[];
+}
+const DOG_BREEDS: Breed[] = [
+  {
+    name: 'labrador',
+    common: 10,
+    coats: ['black', 'brown', 'golden', 'cream'],
+    kg: [25, 40],
+    owners: [
+      ['Labrador Retriever', 4],
+      ['Labrador', 4],
+      ['Lab', 4],
+      ['black lab', 1],
+      ['yellow lab', 1],
+      ['chocolate lab', 1],
+      ['retriever', 1],
+    ],
+    lookalikes: ['golden retriever', 'pit bull', 'labradoodle'],
+    types: ['retriever type', 'lab type'],
+  },
+  {
+    name: 'golden retriever',
+    common: 6,
+    coats: ['golden', 'cream', 'orange'],
+    kg: [25, 38],
+    owners: [
+      ['Golden Retriever', 6],
+      ['Golden', 3],
+      ['goldie', 1],
+    ],
+    lookalikes: ['lab', 'goldendoodle', 'spaniel'],
+    types: ['retriever'],
+  },
+  {
+    name: 'german shepherd',
+    common: 7,
+    coats: ['black+tan', 'black', 'tan'],
+    kg: [25, 45],
+    owners: [
+      ['German Shepherd', 6],
+      ['GSD', 2],
+      ['Alsatian', 2],
+      ['German Shepherd Dog', 1],
+      ['shepherd', 1],
+    ],
+    lookalikes: ['malinois', 'rottweiler', 'husky'],
+    types: ['shepherd type', 'police dog type'],
+  },
+  {
+    name: 'malinois',
+    common: 1,
+    coats: ['tan', 'brown+black'],
+    kg: [22, 35],
+    owners: [
+      ['Belgian Malinois', 3],
+      ['Malinois', 2],
+    ],
+    lookalikes: ['german shepherd'],
+    types: ['shepherd type'],
+  },
+  {
+    name: 'husky',
+    common: 3,
+    coats: ['black+white', 'grey', 'white', 'brown+white'],
+    kg: [18, 30],
+    owners: [
+      ['Siberian Husky', 4],
+      ['Husky', 5],
+    ],
+    lookalikes: ['malamute', 'wolf dog', 'german shepherd'],
+    types: ['sled dog'],
+  },
+  {
+    name: 'collie',
+    common: 3,
+    coats: ['black+white', 'black+tan+white', 'brown+white', 'grey+black+white'],
+    kg: [13, 22],
+    owners: [
+      ['Border Collie', 6],
+      ['collie', 2],
+    ],
+    lookalikes: ['australian shepherd', 'springer spaniel'],
+    types: ['sheepdog', 'farm dog'],
+  },
+  {
+    name: 'australian shepherd',
+    common: 2,
+    coats: ['grey+black+white', 'black+tan+white', 'black+white', 'brown+white'],
+    kg: [16, 32],
+    owners: [
+      ['Australian Shepherd', 4],
+      ['Aussie', 3],
+    ],
+    lookalikes: ['border collie', 'shepherd'],
+    types: ['sheepdog', 'herding dog'],
+  },
+  {
+    name: 'staffie',
+    common: 3,
+    coats: ['brown+black', 'black', 'black+white', 'brown', 'white'],
+    kg: [11, 19],
+    owners: [
+      ['Staffordshire Bull Terrier', 3],
+      ['Staffie', 3],
+      ['staffy', 2],
+      ['SBT', 1],
+    ],
+    lookalikes: ['pit bull', 'boxer', 'bull terrier'],
+    types: ['bully breed', 'some kind of terrier'],
+  },
+  {
+    name: 'pit bull',
+    common: 6,
+    coats: ['grey', 'brown', 'tan', 'tan+white', 'black+white', 'white', 'brown+black', 'black', 'brown+white'],
+    kg: [14, 36],
+    owners: [
+      ['Pit Bull', 4],
+      ['pitbull', 3],
+      ['American Pit Bull Terrier', 1],
+      ['pittie', 1],
+      ['American Staffordshire Terrier', 1],
+    ],
+    lookalikes: ['staffie', 'boxer', 'lab', 'american bulldog'],
+    types: ['bully breed', 'some kind of terrier'],
+  },
+  {
+    name: 'boxer',
+    common: 2,
+    coats: ['tan', 'brown+black', 'tan+white', 'white'],
+    kg: [25, 36],
+    owners: [['Boxer', 6]],
+    lookalikes: ['pit bull', 'bullmastiff', 'staffie'],
+    types: ['bully breed'],
+  },
+  {
+    name: 'french bulldog',
+    common: 4,
+    coats: ['cream', 'tan', 'brown+black', 'black', 'black+white', 'grey'],
+    kg: [8, 14],
+    owners: [
+      ['French Bulldog', 4],
+      ['Frenchie', 3],
+    ],
+    lookalikes: ['pug', 'boston terrier', 'bulldog'],
+    types: ['bulldog type'],
+  },
+  {
+    name: 'bulldog',
+    common: 1.5,
+    coats: ['tan+white', 'brown+black', 'white', 'brown+white'],
+    kg: [18, 25],
+    owners: [
+      ['English Bulldog', 3],
+      ['Bulldog', 3],
+      ['British bulldog', 1],
+    ],
+    lookalikes: ['french bulldog', 'boxer', 'pit bull'],
+    types: ['bulldog type'],
+  },
+  {
+    name: 'beagle',
+    common: 3,
+    coats: ['black+tan+white', 'tan+white', 'brown+white'],
+    kg: [8, 14],
+    owners: [['Beagle', 6]],
+    lookalikes: ['foxhound', 'jack russell', 'basset'],
+    types: ['hound', 'some kind of hound'],
+  },
+  {
+    name: 'dachshund',
+    common: 3,
+    coats: ['brown', 'black+tan', 'orange', 'tan', 'brown+black', 'grey+black+white'],
+    kg: [3, 15],
+    owners: [
+      ['Dachshund', 4],
+      ['Miniature Dachshund', 2],
+      ['sausage dog', 1],
+      ['doxie', 1],
+    ],
+    lookalikes: ['min pin', 'corgi'],
+    types: ['sausage dog', 'hound'],
+  },
+  {
+    name: 'jack russell',
+    common: 3,
+    coats: ['tan+white', 'white', 'black+tan+white', 'brown+white'],
+    kg: [5, 8],
+    owners: [
+      ['Jack Russell Terrier', 3],
+      ['Jack Russell', 4],
+      ['JRT', 1],
+      ['Parson Russell', 1],
+    ],
+    lookalikes: ['rat terrier', 'fox terrier', 'beagle', 'chihuahua'],
+    types: ['some kind of terrier', 'terrier type', 'terrier'],
+  },
+  {
+    name: 'yorkie',
+    common: 3,
+    coats: ['black+tan', 'tan', 'grey'],
+    kg: [3, 4],
+    owners: [
+      ['Yorkshire Terrier', 4],
+      ['Yorkie', 4],
+    ],
+    lookalikes: ['silky terrier', 'shih tzu', 'maltese'],
+    types: ['some kind of terrier', 'little terrier'],
+  },
+  {
+    name: 'chihuahua',
+    common: 5,
+    coats: ['tan', 'cream', 'black', 'black+tan', 'white', 'brown', 'black+white', 'tan+white', 'golden'],
+    kg: [3, 4],
+    owners: [
+      ['Chihuahua', 6],
+      ['chi', 1],
+      ['long-haired chihuahua', 1],
+    ],
+    lookalikes: ['min pin', 'jack russell', 'papillon'],
+    types: ['toy dog', 'little dog'],
+  },
+  {
+    name: 'shih tzu',
+    common: 3,
+    coats: ['black+white', 'brown+white', 'golden', 'white', 'tan+white', 'grey'],
+    kg: [4, 8],
+    owners: [
+      ['Shih Tzu', 5],
+      ['shitzu', 1],
+      ['Lhasa Apso', 1],
+    ],
+    lookalikes: ['maltese', 'lhasa apso', 'yorkie', 'havanese'],
+    types: ['fluffy little dog', 'toy dog'],
+  },
+  {
+    name: 'poodle',
+    common: 2.5,
+    coats: ['black', 'white', 'cream', 'brown', 'grey', 'tan', 'orange'],
+    kg: [3, 32],
+    owners: [
+      ['Poodle', 4],
+      ['Toy Poodle', 1],
+      ['Miniature Poodle', 1],
+      ['Standard Poodle', 1],
+    ],
+    lookalikes: ['doodle', 'bichon', 'labradoodle'],
+    types: ['curly coat'],
+  },
+  {
+    name: 'doodle',
+    common: 4,
+    coats: ['cream', 'golden', 'tan', 'black', 'brown', 'white', 'orange'],
+    kg: [7, 35],
+    owners: [
+      ['Labradoodle', 3],
+      ['Goldendoodle', 3],
+      ['Cockapoo', 2],
+      ['doodle', 1],
+      ['Cavapoo', 1],
+    ],
+    lookalikes: ['poodle', 'poodle mix', 'golden retriever'],
+    types: ['curly coat', 'shaggy'],
+  },
+  {
+    name: 'cocker or springer',
+    common: 3.5,
+    coats: ['golden', 'black', 'brown', 'brown+white', 'black+white', 'orange'],
+    kg: [12, 25],
+    owners: [
+      ['Cocker Spaniel', 4],
+      ['Springer Spaniel', 3],
+      ['English Springer', 1],
+      ['spaniel', 1],
+    ],
+    lookalikes: ['spaniel', 'cavalier', 'setter', 'golden retriever'],
+    types: ['spaniel'],
+  },
+  {
+    name: 'cavalier',
+    common: 1.5,
+    coats: ['black+tan+white', 'orange', 'brown+white', 'tan+white'],
+    kg: [5, 9],
+    owners: [
+      ['Cavalier King Charles Spaniel', 3],
+      ['Cavalier', 3],
+      ['King Charles', 1],
+    ],
+    lookalikes: ['cocker spaniel', 'papillon'],
+    types: ['spaniel'],
+  },
+  {
+    name: 'rottweiler',
+    common: 2.5,
+    coats: ['black+tan'],
+    kg: [35, 45],
+    owners: [
+      ['Rottweiler', 5],
+      ['Rottie', 2],
+    ],
+    lookalikes: ['doberman', 'german shepherd'],
+    types: ['guard dog'],
+  },
+  {
+    name: 'doberman',
+    common: 1.5,
+    coats: ['black+tan', 'brown'],
+    kg: [27, 45],
+    owners: [
+      ['Doberman', 5],
+      ['Dobermann', 1],
+      ['Doberman Pinscher', 1],
+    ],
+    lookalikes: ['rottweiler', 'min pin'],
+    types: ['guard dog'],
+  },
+  {
+    name: 'greyhound',
+    common: 1.5,
+    coats: ['black', 'grey', 'brown+black', 'tan', 'white', 'black+white'],
+    kg: [25, 40],
+    owners: [
+      ['Greyhound', 4],
+      ['Lurcher', 2],
+      ['ex-racing greyhound', 1],
+    ],
+    lookalikes: ['whippet', 'lurcher'],
+    types: ['skinny racing type'],
+  },
+  {
+    name: 'corgi',
+    common: 1,
+    coats: ['tan+white', 'orange', 'black+tan+white'],
+    kg: [10, 14],
+    owners: [
+      ['Corgi', 4],
+      ['Pembroke Welsh Corgi', 2],
+    ],
+    lookalikes: ['shiba', 'dachshund'],
+    types: ['short legs'],
+  },
+  {
+    name: 'pomeranian',
+    common: 1.5,
+    coats: ['orange', 'cream', 'white', 'black', 'golden', 'tan'],
+    kg: [3, 4],
+    owners: [
+      ['Pomeranian', 5],
+      ['Pom', 1],
+    ],
+    lookalikes: ['spitz', 'chihuahua', 'papillon'],
+    types: ['fluffy little dog'],
+  },
+  {
+    name: 'maltese',
+    common: 1,
+    coats: ['white'],
+    kg: [3, 4],
+    owners: [['Maltese', 5]],
+    lookalikes: ['bichon', 'shih tzu', 'westie'],
+    types: ['fluffy little dog'],
+  },
+  {
+    name: 'schnauzer',
+    common: 1,
+    coats: ['grey', 'black'],
+    kg: [5, 9],
+    owners: [
+      ['Miniature Schnauzer', 4],
+      ['Schnauzer', 2],
+    ],
+    lookalikes: ['scottie', 'westie', 'some kind of terrier'],
+    types: ['some kind of terrier', 'bearded little dog'],
+  },
+];
+const CAT_BREEDS: Breed[] = [
+  {
+    name: 'domestic shorthair',
+    common: 75,
+    coats: 'any',
+    owners: [
+      ['DSH', 3],
+      ['Domestic Shorthair', 4],
+      ['domestic short hair', 2],
+      ['moggy', 1],
+      ['tabby', 2],
+      ['mixed', 2],
+      ['unknown', 1],
+    ],
+    finders: ['short haired', 'ordinary moggy', 'domestic shorthair'],
+    lookalikes: [],
+    types: ['short haired'],
+  },
+  {
+    name: 'domestic longhair',
+    common: 12,
+    coats: 'any',
+    owners: [
+      ['DLH', 2],
+      ['Domestic Longhair', 4],
+      ['long haired', 2],
+      ['fluffy moggy', 1],
+    ],
+    finders: ['long haired', 'fluffy', 'long-haired moggy'],
+    lookalikes: ['maine coon', 'persian', 'norwegian forest cat'],
+    types: ['long haired', 'fluffy'],
+  },
+  {
+    name: 'siamese',
+    common: 2,
+    coats: ['cream', 'white'],
+    owners: [['Siamese', 5]],
+    lookalikes: ['ragdoll', 'birman', 'balinese'],
+    types: ['blue eyes'],
+  },
+  {
+    name: 'maine coon',
+    common: 3,
+    coats: ['brown+black', 'grey+black', 'black', 'orange', 'black+white'],
+    kg: [5, 7.5],
+    owners: [
+      ['Maine Coon', 5],
+      ['Maine Coon mix', 1],
+    ],
+    lookalikes: ['norwegian forest cat', 'long haired', 'persian'],
+    types: ['big fluffy cat', 'long haired'],
+  },
+  {
+    name: 'persian',
+    common: 2,
+    coats: ['white', 'grey', 'cream', 'black', 'orange'],
+    owners: [['Persian', 5]],
+    lookalikes: ['himalayan', 'exotic', 'long haired'],
+    types: ['flat face', 'long haired'],
+  },
+  {
+    name: 'ragdoll',
+    common: 2,
+    coats: ['cream', 'white', 'grey+white'],
+    owners: [['Ragdoll', 5]],
+    lookalikes: ['siamese', 'birman', 'long haired'],
+    types: ['fluffy', 'blue eyes'],
+  },
+  {
+    name: 'british shorthair',
+    common: 2,
+    coats: ['grey'],
+    owners: [
+      ['British Shorthair', 4],
+      ['British Blue', 2],
+    ],
+    lookalikes: ['russian blue', 'chartreux'],
+    types: ['chunky grey cat'],
+  },
+  {
+    name: 'bengal',
+    common: 1.5,
+    coats: ['brown+black'],
+    owners: [['Bengal', 5]],
+    lookalikes: ['tabby', 'ocicat', 'leopard-like'],
+    types: ['spotted'],
+  },
+];
+const RABBIT_BREEDS: Breed[] = [
+  {
+    name: 'lop',
+    common: 30,
+    coats: 'any',
+    owners: [
+      ['Holland Lop', 3],
+      ['Mini Lop', 3],
+      ['lop', 2],
+      ['French Lop', 1],
+    ],
+    lookalikes: ['lop', 'floppy ears'],
+    types: ['floppy ears'],
+  },
+  {
+    name: 'netherland dwarf',
+    common: 10,
+    coats: 'any',
+    kg: [1, 1.6],
+    owners: [
+      ['Netherland Dwarf', 4],
+      ['dwarf', 2],
+    ],
+    lookalikes: ['lionhead', 'baby bunny'],
+    types: ['tiny'],
+  },
+  {
+    name: 'lionhead',
+    common: 10,
+    coats: 'any',
+    owners: [['Lionhead', 4]],
+    lookalikes: ['dwarf', 'angora'],
+    types: ['fluffy mane'],
+  },
+  { name: 'rex', common: 8, coats: 'any', owners: [['Rex', 4]], lookalikes: ['velvety fur'], types: ['velvety fur'] },
+];
+const BREEDS: Record<Species, Breed[]> = { dog: DOG_BREEDS, cat: CAT_BREEDS, rabbit: RABBIT_BREEDS };
+/** The share of mixes: about half of dogs (more among lost ones than on the kennel clubs' lists). */
+const MIXED: Record<Species, number> = { dog: 0.45, cat: 0, rabbit: 0.4 };
+const MIX: Breed = { name: 'mixed', common: 0, coats: 'any', owners: [], lookalikes: [], types: [] };
+
+/** A pet's breed as it is, and for a mix the breed it most looks like (null for one that looks like none). */
+interface Ancestry {
+  breed: Breed;
+  looksLike: Breed | null;
+}
+
+/** The breeds a pet of this coat and weight may be (no Chihuahua of 40 kg). */
+const breedsFitting = (species: Species, coat: Colour[], kg: number) =>
+  BREEDS[species].filter(
+    (b) =>
+      (b.coats === 'any' || b.coats.includes(coat.join('+'))) &&
+      (!b.kg || (kg >= b.kg[0] * 0.85 && kg <= b.kg[1] * 1.15)),
+  );
+
+/** One of the breeds a pet of this coat and weight may be, by how common each is. */
+const breedFitting = (fitting: Breed[]) => breedWeighted(fitting.map((b) => [b, b.common] as [Breed, number]));
+
+/** A breed of this coat and weight, or a mix: about as many mixes as there are. */
+function drawAncestry(species: Species, coat: Colour[], kg: number): Ancestry {
+  const fitting = breedsFitting(species, coat, kg);
+  const mixed = fitting.length === 0 || breedChance(MIXED[species]);
+  if (!mixed) return { breed: breedFitting(fitting), looksLike: null };
+  // Half the mixes look like one breed of their coat and build (a 'lab mix'); half like none.
+  return { breed: MIX, looksLike: fitting.length > 0 && breedChance(0.5) ? breedFitting(fitting) : null };
+}
+
+const ownerFor = (b: Breed) => breedWeighted(b.owners);
+
+/** The owner's breed field: most owners of a pure-bred dog write it, in their words; of a mix, less often. */
+function ownerBreed(species: Species, { breed, looksLike }: Ancestry): string | null {
+  if (breed !== MIX) {
+    const blank = species === 'dog' ? 0.1 : species === 'cat' ? 0.35 : 0.5;
+    if (breedChance(blank)) return null;
+    // Some owners of a pure-bred are not sure of it.
+    return species === 'dog' && breedChance(0.05) ? `${ownerFor(breed)} mix` : ownerFor(breed);
+  }
+  if (breedChance(species === 'dog' ? 0.25 : 0.6)) return null;
+  if (looksLike && breedChance(0.6)) {
+    const name = ownerFor(looksLike);
+    return breedPick([`${name} mix`, `${name} cross`, `${name} x`, `${name} mix?`]);
+  }
+  return breedPick(['mixed', 'mutt', 'mixed breed', 'cross breed', 'unknown', 'rescue', 'not sure']);
+}
+
+// What a finder writes in 'collar or marks': of a dog, a collar they see, how it behaves, a mark,
+// and sometimes a guess at its breed from its looks, often a lookalike's or a type's name.
+const FINDER_GUESSES_BREED: Record<Species, number> = { dog: 0.3, cat: 0.06, rabbit: 0.1 };
+const COLLAR_COLOURS = ['red', 'blue', 'black', 'pink', 'green', 'purple', 'brown leather', 'orange', 'camo'];
+const OTHER_MARKS = [
+  'friendly',
+  'very friendly',
+  'scared',
+  'shy',
+  'limping',
+  'thin',
+  'matted fur',
+  'no tag',
+  'chipped? could not scan',
+  'wearing a harness',
+  'old, grey muzzle',
+  'young',
+  'nervous but sweet',
+  'white patch on chest',
+  'torn ear',
+  'neutered',
+];
+
+function guessOf(species: Species, { breed, looksLike }: Ancestry, coat: Colour[], kg: number): string {
+  const seen = looksLike ?? (breed === MIX ? null : breed);
+  const hedge = (name: string) =>
+    breedPick([name, `looks like a ${name}`, `${name}?`, `${name} mix`, `maybe ${name}`, `${name} type`]);
+  if (!seen) {
+    // A mutt: 'mixed breed', or the breed its coat and build bring to mind.
+    const fitting = breedsFitting(species, coat, kg);
+    if (fitting.length === 0 || breedChance(0.4)) return breedPick(['mixed breed', 'mutt', 'mix', 'cross breed']);
+    return hedge(ownerFor(breedFitting(fitting)).toLowerCase());
+  }
+  const r = breedRandom();
+  if (r < 0.55 || (seen.lookalikes.length === 0 && seen.types.length === 0))
+    return hedge(seen.finders ? breedPick(seen.finders) : ownerFor(seen).toLowerCase());
+  if (r < 0.8 && seen.lookalikes.length > 0) return hedge(breedPick(seen.lookalikes));
+  return breedPick(seen.types.length > 0 ? seen.types : seen.lookalikes);
+}
+
+/** The finder's 'collar or marks' words, or null when they wrote nothing. */
+function finderMarks(species: Species, ancestry: Ancestry, coat: Colour[], kg: number): string | null {
+  const words: string[] = [];
+  if (breedChance(FINDER_GUESSES_BREED[species])) words.push(guessOf(species, ancestry, coat, kg));
+  // Many dogs wear a collar, some cats; a finder most often says so.
+  const collared = breedChance(species === 'dog' ? 0.6 : species === 'cat' ? 0.25 : 0);
+  if (collared && breedChance(0.6)) words.push(`${breedPick(COLLAR_COLOURS)} collar`);
+  else if (!collared && species !== 'rabbit' && breedChance(0.2)) words.push('no collar');
+  if (breedChance(0.35)) words.push(breedPick(OTHER_MARKS));
+  return words.length > 0 ? words.join(breedPick([', ', '. '])) : null;
+}
+
 // ---------------------------------------------------------------- photos
 
 const RGB: Record<Colour, [number, number, number]> = {
@@ -442,6 +1081,7 @@ interface Pet {
   pattern?: string;
   kg: number;
   sex: Sex;
+  ancestry: Ancestry;
 }
 
 async function generatePets(): Promise<Pet[]> {
@@ -455,6 +1095,7 @@ async function generatePets(): Promise<Pet[]> {
     const kg = between(...WEIGHT_KG[species]);
     const missingDays = Math.floor(between(0, 60));
     const sex = drawSex();
+    const ancestry = drawAncestry(species, coat, kg);
     return {
       species,
       look: lookOf(coat),
@@ -462,12 +1103,14 @@ async function generatePets(): Promise<Pet[]> {
       pattern,
       kg,
       sex,
+      ancestry,
       facts: {
         name: `Pet ${n}`,
         species,
         colour: ownerWords(coat, pattern),
         weight: ownerWeight(kg),
         sex: ownerSex(sex),
+        breed: ownerBreed(species, ancestry),
         lastSeen: pointInCity(),
         // Most owners give the day; some write 'last Tuesday', which has no day to read.
         missingSince: chance(0.9) ? dayPlus(TODAY, -missingDays) : null,
@@ -514,6 +1157,7 @@ async function generateFound(pets: Pet[]): Promise<Found[]> {
         ...photoFacts(await readPhoto(await photoOf(pet.look))),
         size: finderSize(sizeOfKg(pet.species, pet.kg)),
         sex: finderSex(pet.species, pet.sex),
+        marks: finderMarks(pet.species, pet.ancestry, pet.coat, pet.kg),
         point: pointNear(pet.facts.lastSeen.lat, pet.facts.lastSeen.lng, between(0, 3)),
         foundOn,
       },
@@ -541,6 +1185,8 @@ async function generateFound(pets: Pet[]): Promise<Found[]> {
         size: finderSize(sizeOfKg(lookalike.species, kg)),
         // A stray of its own sex, whatever the pet it looks like.
         sex: finderSex(lookalike.species, drawSex()),
+        // And a breed of its own, as likely as any pet's of its coat and build.
+        marks: finderMarks(lookalike.species, drawAncestry(lookalike.species, similar.coat, kg), similar.coat, kg),
         point: pointInCity(),
         foundOn: dayPlus(TODAY, -Math.floor(between(0, 30))),
       },
@@ -589,6 +1235,8 @@ function evaluate(
             km: Number(kmBetween(pet.facts.lastSeen, report.facts.point).toFixed(1)),
             since: pet.facts.missingSince,
             foundOn: report.facts.foundOn,
+            breed: pet.facts.breed,
+            marks: report.facts.marks,
           }),
         );
       }
@@ -741,6 +1389,8 @@ async function tune() {
     'noSize',
     'sameSex',
     'otherSex',
+    'breed',
+    'noBreed',
     'intercept',
   ] as const;
   const rows: { x: number[]; y: number }[] = [];
@@ -760,6 +1410,8 @@ async function tune() {
         e.size === null ? 1 : 0,
         e.sameSex === true ? 1 : 0,
         e.sameSex === false ? 1 : 0,
+        e.breed ?? 0,
+        e.breed === null ? 1 : 0,
         1,
       ];
       rows.push({ x, y: report.truePet === i ? 1 : 0 });

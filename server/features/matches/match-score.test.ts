@@ -225,6 +225,18 @@ describe('scoring a found pet against a missing one', () => {
     expect(same?.reasons.sex).toBe('female');
     expect(other?.reasons.sex).toBeNull();
   });
+
+  it("when the finder's marks guess the owner's breed, then the score rises; another breed, it falls; none, neither", () => {
+    const lab = { ...bella, breed: 'Labrador Retriever' };
+    const silent = scoreMatch(lab, { ...found, marks: 'red collar, friendly' })?.score ?? 0;
+    const same = scoreMatch(lab, { ...found, marks: 'looks like a lab, red collar' })?.score ?? 0;
+    const lookalike = scoreMatch(lab, { ...found, marks: 'golden retriever?' })?.score ?? 0;
+    const other = scoreMatch(lab, { ...found, marks: 'husky' })?.score ?? 0;
+    expect(same).toBeGreaterThan(lookalike);
+    expect(lookalike).toBeGreaterThan(silent);
+    expect(other).toBeLessThan(silent);
+    expect(scoreMatch({ ...bella, breed: null }, { ...found, marks: 'husky' })?.score).toBe(silent);
+  });
 });
 
 describe('sizes and candidates', () => {

@@ -82,6 +82,7 @@ const petFacts = (pet: MissingPetRow, photo?: PhotoReading): MissingPetFacts => 
   colour: pet.color,
   weight: pet.weight,
   sex: pet.sex,
+  breed: pet.breed,
   lastSeen: { lat: pet.lastSeenLat as number, lng: pet.lastSeenLng as number },
   missingSince: pet.lastSeenDate,
 });
@@ -94,6 +95,7 @@ const foundFacts = (report: FoundReportRow, photo: PhotoReading = NO_PHOTO): Fou
   photoMarkings: photo.markings,
   size: report.size as Size,
   sex: (report.sex as Sex | null) ?? null,
+  marks: report.marks,
   point: { lat: report.lat as number, lng: report.lng as number },
   shownPoint:
     report.cellLat !== null && report.cellLng !== null ? { lat: report.cellLat, lng: report.cellLng } : undefined,

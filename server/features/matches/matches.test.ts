@@ -348,6 +348,39 @@ describe('possible matches', () => {
     expect(rosie.reasons).toContain('female');
   });
 
+  it("when the finder's marks guess the breed the owner wrote, then that found dog scores above one guessed another breed, both ways", async () => {
+    const place = nextTown();
+    const { owner, device, pet } = await ownerOfMissingPet(place, { breed: 'Springer Spaniel' });
+    const springer = await reportFound(kmNorth(place, 1), { marks: 'looks like a springer, red collar' });
+    const husky = await reportFound(kmNorth(place, 1), { marks: 'husky?' });
+    await pushService.messagesFor(device.endpoint);
+    await app.services.jobs.runDue();
+    const matches = (await owner.get(`/api/pets/${pet.id}/matches`)).body as PossibleMatch[];
+    const scoreOf = (rows: PossibleMatch[], id: string) => rows.find((m) => m.foundReport.id === id)?.score ?? 0;
+    expect(scoreOf(matches, husky.id)).toBeLessThan(scoreOf(matches, springer.id));
+
+    // The other way: a springer going missing there meets both found dogs, the springer first.
+    const other = await signedInOwner(app);
+    const created = await other.post(
+      '/api/pets',
+      buildPet({
+        name: 'Rosie',
+        color: 'brown and white',
+        weight: '55 lbs',
+        breed: 'English Springer Spaniel',
+        lastSeenLat: place.lat,
+        lastSeenLng: place.lng,
+      }),
+    );
+    await other.patch(`/api/pets/${created.body.id}`, { isMissing: true, lastSeenDate: daysAgo(2) });
+    const rosie = await eventually(
+      async () => (await other.get(`/api/pets/${created.body.id}/matches`)).body as PossibleMatch[],
+      (rows) => rows.length > 0,
+    );
+    expect(rosie[0]).toMatchObject({ foundReport: { id: springer.id } });
+    expect(scoreOf(rosie, husky.id)).toBeLessThan(scoreOf(rosie, springer.id));
+  });
+
   it('when the owner dismisses a match, then it leaves the profile and never comes back, even when the point moves', async () => {
     const place = nextTown();
     const { owner, device, pet } = await ownerOfMissingPet(place);
