@@ -26,6 +26,8 @@ describe("reading a breed from an owner's or a finder's words", () => {
   it("when a finder's marks name a collar or how the pet behaves, then no breed is read from them", () => {
     expect(breeds('looks like a lab, red collar')).toEqual(['labrador']);
     expect(breeds('red collar. friendly, chipped? could not scan')).toEqual([]);
+    expect(breeds('golden fur, red collar')).toEqual([]);
+    expect(breeds('Golden')).toEqual(['golden retriever']);
     expect(breeds('tabby', 'cat')).toEqual([]);
     // A name is not a breed of another species: Rex the dog is no rex rabbit.
     expect(breeds('answers to Rex')).toEqual([]);

@@ -36,7 +36,8 @@ export interface BreedReading {
 const TABLE: [species: string, words: RegExp, breed: string | null, families: Family | Family[]][] = [
   ['dog', /\b(?:labradoodle|goldendoodle|cockapoo|cavapoo|cavoodle|maltipoo|doodle)s?\b/, 'doodle', 'poodle'],
   ['dog', /\b(?:labrador|lab)s?(?:\s+retrievers?)?\b/, 'labrador', 'retriever'],
-  ['dog', /\bgolden(?:\s+retriever)?s?\b/, 'golden retriever', 'retriever'],
+  // 'Golden' alone is the breed, as owners write it; 'golden fur' is a colour.
+  ['dog', /\bgolden(?:\s+retrievers?|s?\b(?!\s+(?:fur|coat|colou?r|hair)))/, 'golden retriever', 'retriever'],
   ['dog', /\bretriever\b/, null, 'retriever'],
   ['dog', /\b(?:australian\s+shepherd|aussie)\b/, 'australian shepherd', 'herding'],
   ['dog', /\b(?:german\s+shepherd(?:\s+dog)?|gsd|alsatian|shepherd)s?\b/, 'german shepherd', 'shepherd'],
