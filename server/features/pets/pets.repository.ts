@@ -144,10 +144,16 @@ const MISSING_PLACE_COLUMNS = {
   lastSeenLng: pets.lastSeenLng,
 };
 
+// What a missing pet marked safe forgets: where and when it was last seen belong to the absence that
+// ended. Kept, the profile's 'Report Missing' (which sends the whole pet back) would start the next
+// absence at the last one's place and day: on the poster, on the lost-pets board, in the neighbours'
+// alerts and in matching.
+const NO_LAST_SEEN = { lastSeenLocation: null, lastSeenDate: null, lastSeenLat: null, lastSeenLng: null };
+
 /**
  * Updates the pet and its photo together; false when `userId` may not edit such a pet. A change
  * that makes it a missing pet with a new last-seen point tells `placed`, one that marks a missing
- * pet safe tells `homeSafe`, in the same transaction.
+ * pet safe clears its last-seen details and tells `homeSafe`, in the same transaction.
  */
 export async function updatePet(
   db: Db,
@@ -159,18 +165,20 @@ export async function updatePet(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const editable = isAccessiblePet(id, userId);
-    const mayTell =
+    const readBefore =
+      values.isMissing === false ||
       (placed &&
-        (values.isMissing !== undefined || values.lastSeenLat !== undefined || values.lastSeenLng !== undefined)) ||
-      (homeSafe && values.isMissing === false);
-    const [before] = mayTell
+        (values.isMissing !== undefined || values.lastSeenLat !== undefined || values.lastSeenLng !== undefined));
+    const [before] = readBefore
       ? await tx.select(MISSING_PLACE_COLUMNS).from(pets).where(editable).for('update')
       : [undefined];
+    const markedSafe = before?.isMissing === true && values.isMissing === false;
+    const changes = markedSafe ? { ...values, ...NO_LAST_SEEN } : values;
     const [pet] =
-      Object.keys(values).length > 0
+      Object.keys(changes).length > 0
         ? await tx
             .update(pets)
-            .set({ ...values, ...confirmedByEdit(values), ...reunionOf(values.isMissing) })
+            .set({ ...changes, ...confirmedByEdit(changes), ...reunionOf(changes.isMissing) })
             .where(editable)
             .returning({ id: pets.id, ...MISSING_PLACE_COLUMNS })
         : await tx
@@ -180,7 +188,7 @@ export async function updatePet(
             .for('update');
     if (!pet) return false;
     if (placed && before && newlyPlacedMissing(before, pet)) await placed(tx, id);
-    if (homeSafe && before?.isMissing && !pet.isMissing) await homeSafe(tx, id);
+    if (homeSafe && markedSafe) await homeSafe(tx, id);
     if (photo === null) await tx.delete(petPhotos).where(eq(petPhotos.petId, id));
     if (photo)
       await tx
