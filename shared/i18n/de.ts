@@ -110,6 +110,7 @@ export const de: Translation = {
     sending: 'Wird gesendet...',
     keepPrivate:
       'Behalten Sie die Adresse dieser Seite für sich: Jeder, der sie kennt, kann dieses Gespräch lesen und beantworten.',
+    empty: 'Bitte schreiben Sie eine Nachricht.',
     tooLong: 'Bitte schreiben Sie eine Nachricht mit höchstens {{max}} Zeichen.',
     tooMany: 'Zu viele Nachrichten. Bitte warten Sie einige Minuten und versuchen Sie es erneut.',
     notSent:

@@ -110,6 +110,7 @@ export const en = {
     send: 'Send',
     sending: 'Sending...',
     keepPrivate: "Keep this page's address to yourself: anyone who has it can read and answer this conversation.",
+    empty: 'Please write a message.',
     tooLong: 'Please write a message of at most {{max}} characters.',
     tooMany: 'Too many messages. Please wait a few minutes and try again.',
     notSent: 'Your message could not be sent. Please check your connection and try again.',

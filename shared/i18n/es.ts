@@ -107,6 +107,7 @@ export const es: Translation = {
     sending: 'Enviando...',
     keepPrivate:
       'No compartas la dirección de esta página: cualquiera que la tenga puede leer y responder en esta conversación.',
+    empty: 'Escribe un mensaje.',
     tooLong: 'Escribe un mensaje de como máximo {{max}} caracteres.',
     tooMany: 'Demasiados mensajes. Espera unos minutos y vuelve a intentarlo.',
     notSent: 'No se pudo enviar tu mensaje. Comprueba tu conexión y vuelve a intentarlo.',

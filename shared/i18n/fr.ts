@@ -110,6 +110,7 @@ export const fr: Translation = {
     sending: 'Envoi...',
     keepPrivate:
       'Gardez l’adresse de cette page pour vous : quiconque la possède peut lire cette conversation et y répondre.',
+    empty: 'Écrivez un message.',
     tooLong: 'Écrivez un message de {{max}} caractères au maximum.',
     tooMany: 'Trop de messages. Patientez quelques minutes et réessayez.',
     notSent: 'Votre message n’a pas pu être envoyé. Vérifiez votre connexion et réessayez.',

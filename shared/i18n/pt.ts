@@ -108,6 +108,7 @@ export const pt: Translation = {
     sending: 'Enviando...',
     keepPrivate:
       'Não compartilhe o endereço desta página: qualquer pessoa que o tenha pode ler e responder a esta conversa.',
+    empty: 'Escreva uma mensagem.',
     tooLong: 'Escreva uma mensagem de no máximo {{max}} caracteres.',
     tooMany: 'Muitas mensagens. Aguarde alguns minutos e tente novamente.',
     notSent: 'Não foi possível enviar sua mensagem. Verifique sua conexão e tente novamente.',

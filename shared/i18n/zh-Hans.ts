@@ -104,6 +104,7 @@ export const zhHans: Translation = {
     send: '发送',
     sending: '正在发送...',
     keepPrivate: '请勿泄露本页地址：任何拥有该地址的人都可以阅读并回复此对话。',
+    empty: '请写一条消息。',
     tooLong: '消息不能超过 {{max}} 个字符。',
     tooMany: '消息过多。请稍等几分钟后重试。',
     notSent: '无法发送您的消息。请检查网络连接后重试。',
