@@ -7,12 +7,15 @@ import {
   formErrorText,
 } from '../../../client/src/features/conversation/components/conversation-view';
 import type { FinderConversation } from '../../../shared/contracts/conversations';
+
 import { pageStringsScript } from '../../../shared/i18n/strings';
 import type { Prerender } from '../../client-assets';
 import { isAppError } from '../../lib/errors';
 import { chosenLanguage, pageStrings, requestLanguage, translator } from '../../lib/i18n';
 import type { Services } from '../../services';
 import { conversationTokenParam } from './conversation-token';
+
+export type { FormError };
 
 // A secret page: no cache may keep it, and the address never leaves in a Referer (helmet's default).
 const PRIVATE = 'no-store';

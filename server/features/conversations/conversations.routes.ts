@@ -1,6 +1,5 @@
 import crypto from 'node:crypto';
 import express, { type ErrorRequestHandler, type Request, Router } from 'express';
-import type { FormError } from '../../../client/src/features/conversation/components/conversation-view';
 import { conversationPath } from '../../../shared/contracts/conversations';
 import { requireUser, userId } from '../../auth/require-user';
 import type { PageShell } from '../../client-assets';
@@ -9,7 +8,7 @@ import { refuseNulBytes, sameOrigin } from '../../lib/http';
 import { rateLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import type { Services } from '../../services';
-import { conversationPage } from './conversation-prerender';
+import { conversationPage, type FormError } from './conversation-prerender';
 import { conversationsSchemas as schemas } from './conversations.schemas';
 
 /** Per conversation: a finder writing in earnest, never a flood into the owners' inboxes. */
