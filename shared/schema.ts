@@ -145,6 +145,9 @@ export const pets = pgTable(
     contactReminderSentAt: timestamp('contact_reminder_sent_at', { withTimezone: true }),
     // Set when a missing pet is marked safe, cleared when it goes missing again.
     reunitedAt: timestamp('reunited_at', { withTimezone: true }),
+    // When its current absence began: set when the pet goes missing, cleared when it is marked safe.
+    // What belongs to one absence (the neighbours' alerts, the sightings) is told apart by it.
+    missingSince: timestamp('missing_since', { withTimezone: true }),
     // The last "tag was scanned" alert, so a missing pet's owner gets at most one an hour.
     lastScanAlertAt: timestamp('last_scan_alert_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -606,10 +609,12 @@ export const watchAlerts = pgTable(
     // The e-mail's one-click unsubscribe link, hashed like every secret link; used once.
     unsubscribeTokenHash: varchar('unsubscribe_token_hash', { length: 64 }).unique(),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    // The absence it was about (the pet's missing_since then): a watcher hears once of each absence.
+    missingSince: timestamp('missing_since', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('watch_alerts_user_pet_idx').on(t.userId, t.petId),
+    uniqueIndex('watch_alerts_user_pet_absence_idx').on(t.userId, t.petId, t.missingSince),
     index('watch_alerts_user_created_idx').on(t.userId, t.createdAt),
     index('watch_alerts_pet_id_idx').on(t.petId),
   ],

@@ -75,7 +75,7 @@ export async function createPet(
   return db.transaction(async (tx) => {
     const [pet] = await tx
       .insert(pets)
-      .values({ ...values, userId })
+      .values({ ...values, userId, missingSince: values.isMissing ? sql`now()` : null })
       .returning();
     if (photo) await tx.insert(petPhotos).values({ ...photo, petId: pet.id });
     if (placed && newlyPlacedMissing(undefined, pet)) await placed(tx, pet.id);
@@ -101,15 +101,16 @@ function confirmedByEdit(values: PetColumns): { contactConfirmedAt?: SQL } {
 }
 
 /**
- * The reunion record follows the missing flag: set when a missing pet is marked safe, cleared when
- * it goes missing again, left alone otherwise (an UPDATE reads the row's values before the change).
+ * An absence follows the missing flag: a pet going missing starts one (missing_since) and drops the
+ * last reunion record; a missing pet marked safe ends it (reunited_at); a pet saved as it already
+ * was keeps both (an UPDATE reads the row's values before the change).
  */
-const reunionOf = (isMissing: boolean | undefined) =>
-  isMissing === undefined
-    ? {}
-    : {
-        reunitedAt: isMissing ? null : sql`case when ${pets.isMissing} then now() else ${pets.reunitedAt} end`,
-      };
+const absenceOf = (isMissing: boolean | undefined) => {
+  if (isMissing === undefined) return {};
+  return isMissing
+    ? { reunitedAt: null, missingSince: sql`case when ${pets.isMissing} then ${pets.missingSince} else now() end` }
+    : { reunitedAt: sql`case when ${pets.isMissing} then now() else ${pets.reunitedAt} end`, missingSince: null };
+};
 
 /**
  * Told, inside the transaction that makes it so, that a pet is now missing with a last-seen point
@@ -178,7 +179,7 @@ export async function updatePet(
       Object.keys(changes).length > 0
         ? await tx
             .update(pets)
-            .set({ ...changes, ...confirmedByEdit(changes), ...reunionOf(changes.isMissing) })
+            .set({ ...changes, ...confirmedByEdit(changes), ...absenceOf(changes.isMissing) })
             .where(editable)
             .returning({ id: pets.id, ...MISSING_PLACE_COLUMNS })
         : await tx

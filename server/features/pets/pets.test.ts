@@ -689,7 +689,7 @@ describe('updating a pet', () => {
     const whole = (await owner.get(`/api/pets/${pet.id}`)).body;
     const res = await owner.patch(`/api/pets/${pet.id}`, { ...whole, isMissing: true });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ...whole, isMissing: true });
+    expect(res.body).toEqual({ ...whole, isMissing: true, missingSince: expect.any(String) });
     const back = await owner.patch(`/api/pets/${pet.id}`, { ...res.body, isMissing: false });
     // Coming home from missing is the one other change: the reunion record.
     expect(back.body).toEqual({ ...whole, reunitedAt: expect.any(String), homeSafe: true });

@@ -85,19 +85,25 @@ export function watchersOf(db: Executor, petId: string, cell: Point) {
 }
 
 /**
- * Records one alert about the pet for each watcher of `cell` who has had none about it, and fewer
- * than WATCH_ALERTS_PER_DAY in the last 24 hours; answers the new alerts' ids. Inside the caller's
+ * Records one alert about the pet for each watcher of `cell` who has had none about this absence of
+ * it (a pet lost again, months later, is news again; its point moving is not) nor about the pet in
+ * the last 24 hours (a mistaken 'Mark as Safe' put right is not a new absence to them), and fewer
+ * than WATCH_ALERTS_PER_DAY in all in that time; answers the new alerts' ids. Inside the caller's
  * transaction, which must hold WATCH_FAN_OUT_LOCK: fan-outs then count one after another, and the
  * cap holds even when two pets go missing at once.
  */
 export async function recordWatchAlerts(tx: Executor, petId: string, cell: Point): Promise<string[]> {
   const watchers = watchersOf(tx, petId, cell);
   const { rows } = await tx.execute<{ id: string }>(sql`
-    insert into ${watchAlerts} (user_id, pet_id, area_id, distance_km)
-    select w.user_id, ${petId}::uuid, w.area_id, w.distance_km from (${watchers}) as w
-    where (select count(*) from ${watchAlerts} recent
+    insert into ${watchAlerts} (user_id, pet_id, area_id, distance_km, missing_since)
+    select w.user_id, ${petId}::uuid, w.area_id, w.distance_km, absence.missing_since
+    from (${watchers}) as w, (select ${pets.missingSince} from ${pets} where ${pets.id} = ${petId}) as absence
+    where absence.missing_since is not null
+      and (select count(*) from ${watchAlerts} recent
            where recent.user_id = w.user_id and recent.created_at > now() - interval '24 hours') < ${WATCH_ALERTS_PER_DAY}
-    on conflict (user_id, pet_id) do nothing
+      and not exists (select from ${watchAlerts} same
+                      where same.user_id = w.user_id and same.pet_id = ${petId} and same.created_at > now() - interval '24 hours')
+    on conflict (user_id, pet_id, missing_since) do nothing
     returning id`);
   return rows.map((row) => row.id);
 }
@@ -188,11 +194,12 @@ export function unsubscribeByToken(
   });
 }
 
-/** How many watchers were alerted about the pet, and the farthest of their areas' centres. */
+/** How many watchers were alerted about the pet's current absence, and the farthest of their areas' centres. */
 export async function countAlertsAbout(db: Db, petId: string) {
   const [row] = await db
     .select({ neighbours: count(), farthestKm: max(watchAlerts.distanceKm) })
     .from(watchAlerts)
+    .innerJoin(pets, and(eq(pets.id, watchAlerts.petId), eq(pets.missingSince, watchAlerts.missingSince)))
     .where(eq(watchAlerts.petId, petId));
   return { neighbours: row.neighbours, farthestKm: row.farthestKm === null ? null : Number(row.farthestKm) };
 }

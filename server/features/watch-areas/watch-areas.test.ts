@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WATCH_ALERTS_PER_DAY } from '../../../shared/contracts/watch-areas';
-import { petMembers, pushSubscriptions, watchAreas } from '../../../shared/schema';
+import { petMembers, pushSubscriptions, watchAlerts, watchAreas } from '../../../shared/schema';
 import { eventually, never } from '../../../tests/support/eventually';
 import { buildPet, insertPet, type OwnerSession, signedInOwner } from '../../../tests/support/factories';
 import { type PushServiceDouble, startPushServiceDouble } from '../../../tests/support/push-service-double';
@@ -219,7 +219,8 @@ describe('alerts to the neighbours of a missing pet', () => {
 
     await reportMissing(owner.session, pet.id, city);
     await pushService.messagesFor(first.device.endpoint);
-    // Moved a few hundred metres, still in the first area; then marked safe and missing again there.
+    // Moved a few hundred metres, still in the first area; then marked safe and missing again there
+    // the same day (a mistake put right).
     await reportMissing(owner.session, pet.id, offset(city, 0.004, 0));
     await owner.session.patch(`/api/pets/${pet.id}`, { isMissing: false });
     await reportMissing(owner.session, pet.id, city);
@@ -230,6 +231,29 @@ describe('alerts to the neighbours of a missing pet', () => {
     expect(moved.message.title).toBe(`${pet.name} is missing near you`);
     await app.services.jobs.runDue();
     expect(pushService.messagesSoFar(first.device.endpoint)).toHaveLength(1);
+  });
+
+  it('when a pet that came home goes missing again days later, then its watcher hears of it again, once, and the owner’s count is of this absence', async () => {
+    const city = newCity();
+    const { owner, pet } = await ownerWithPet(app);
+    const neighbour = await watcher(app, area(city, { radiusKm: 2, email: false }));
+    await reportMissing(owner.session, pet.id, city);
+    await pushService.messagesFor(neighbour.device.endpoint);
+    await owner.session.patch(`/api/pets/${pet.id}`, { isMissing: false });
+    // That absence was two days ago.
+    await app.database.db
+      .update(watchAlerts)
+      .set({ createdAt: new Date(Date.now() - 2 * 86_400_000) })
+      .where(eq(watchAlerts.petId, pet.id));
+
+    await reportMissing(owner.session, pet.id, offset(city, 0.003, 0));
+    const [, again] = await pushService.messagesFor(neighbour.device.endpoint, { count: 2 });
+    expect(again.message.title).toBe(`${pet.name} is missing near you`);
+    expect((await owner.session.get(`/api/pets/${pet.id}/watch-alerts`)).body).toMatchObject({ neighbours: 1 });
+
+    await reportMissing(owner.session, pet.id, offset(city, 0.006, 0));
+    await app.services.jobs.runDue();
+    expect(pushService.messagesSoFar(neighbour.device.endpoint)).toHaveLength(2);
   });
 
   it('when a new pet is added already missing with a point in an area, then its watcher is alerted', async () => {
