@@ -440,6 +440,7 @@ export const en = {
     fieldNote: 'Anything else',
     fieldContact: 'Your Phone or Email',
     needPlace: 'Please describe the place where you saw the pet.',
+    needWhere: 'Please show where you saw {{name}}: a pin on the map or a few words.',
     plainText: 'Please write plain text, without HTML',
     emailWhereSeen: 'Where you saw {{name}}: {{place}}',
     timeInvalid: 'Please give a time that has already passed, today or yesterday.',

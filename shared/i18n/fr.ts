@@ -449,6 +449,7 @@ export const fr: Translation = {
     fieldNote: 'Autre chose',
     fieldContact: 'Votre téléphone ou e-mail',
     needPlace: 'Décrivez l’endroit où vous avez vu l’animal.',
+    needWhere: 'Indiquez où vous avez vu {{name}} : un point sur la carte ou quelques mots.',
     plainText: 'Écrivez du texte simple, sans HTML',
     emailWhereSeen: 'Où vous avez vu {{name}} : {{place}}',
     timeInvalid: 'Indiquez une heure déjà passée, aujourd’hui ou hier.',

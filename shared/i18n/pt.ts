@@ -438,6 +438,7 @@ export const pt: Translation = {
     fieldNote: 'Mais alguma coisa',
     fieldContact: 'O seu telefone ou e-mail',
     needPlace: 'Descreva o local onde viu o animal.',
+    needWhere: 'Indique onde viu {{name}}: um ponto no mapa ou algumas palavras.',
     plainText: 'Escreva texto simples, sem HTML',
     emailWhereSeen: 'Onde viu {{name}}: {{place}}',
     timeInvalid: 'Indique uma hora que já passou, hoje ou ontem.',

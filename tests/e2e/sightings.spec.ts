@@ -1,3 +1,4 @@
+import type { Browser, Page } from '@playwright/test';
 import { png } from '../../server/features/pets/test-images';
 import {
   createPet,
@@ -178,4 +179,35 @@ test('a signed-in neighbour on the app’s own scan page taps I Saw This Pet and
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(sawIt).toBeFocused();
+});
+
+/** A neighbour's phone on the missing pet's scan page, with the dialog opened by its link. */
+async function openDialogAsNeighbour(browser: Browser, page: Page) {
+  const pet = await createPet(page, { isMissing: true, ...lastSeen() });
+  const neighbour = await strangerOnPhone(browser);
+  await neighbour.page.goto(`/scan/${pet.id}`);
+  await scanPageHydrated(neighbour.page);
+  await neighbour.page.getByRole('link', { name: 'I Saw This Pet' }).click();
+  const dialog = neighbour.page.getByRole('dialog', { name: `I Saw ${pet.name}` });
+  await expect(dialog).toBeVisible();
+  return { pet, neighbour, dialog };
+}
+
+test('with scripts, a sighting sent without a place says so at the place field and takes the focus there', async ({
+  page,
+  browser,
+  login,
+}) => {
+  await login();
+  const { pet, neighbour, dialog } = await openDialogAsNeighbour(browser, page);
+  await dialog.getByRole('button', { name: 'Send Sighting' }).click();
+
+  const where = dialog.getByLabel('Where', { exact: true });
+  const error = `Please show where you saw ${pet.name}: a pin on the map or a few words.`;
+  await expect(where).toBeFocused();
+  await expect(where).toHaveAttribute('aria-invalid', 'true');
+  await expect(where).toHaveAccessibleDescription(error);
+  await expect(dialog.getByRole('alert')).toHaveText(error);
+  await expectAccessible(neighbour.page);
+  await neighbour.close();
 });

@@ -4,6 +4,7 @@ import { type PageStrings, SIGHTING_STRINGS_URL } from '@shared/i18n/strings';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Crosshair, Eye, MapPinOff, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { PublicPet } from '@/api/pets';
 import { LazyPinMap } from '@/components/map/lazy-maps';
@@ -24,6 +25,9 @@ import { headingKey, SightingSent } from './sighting-form-view';
 // like a pet's) and a contact. Loaded on demand (sighting-link.ts); the server checks all of it again.
 
 type When = 'now' | 'today' | 'yesterday';
+
+/** The fields a send may refuse, in the order on screen: the first to fix takes the focus. */
+const FIELD_ORDER = ['location', 'seenAt', 'note', 'contact'] as const;
 
 /** A local day and time as an ISO date-time with the phone's own offset: the server counts 'yesterday' on the sighter's clock. */
 export function localDateTime(when: When, time: string, now = new Date()) {
@@ -107,13 +111,17 @@ function SightingForm({ pet, onSent }: { pet: DialogPet; onSent: (filed: FiledSi
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
       // The schema's words are English: the sighter reads theirs.
-      if (found.location) found.location = t('sighting.mapHint', { name: pet.name });
+      if (found.location) found.location = t('sighting.needWhere', { name: pet.name });
       if (found.seenAt) found.seenAt = t('sighting.timeInvalid');
       if (found.contact) found.contact = t('sighting.contactInvalid');
       for (const field of ['location', 'note', 'contact'])
         if (parsed.error.issues.some((i) => i.path[0] === field && i.message === PLAIN_TEXT_MESSAGE))
           found[field] = t('sighting.plainText');
-      return setErrors(found);
+      // Rendered first, so that the field is announced as invalid and described by its error.
+      flushSync(() => setErrors(found));
+      const first = FIELD_ORDER.find((field) => found[field]);
+      if (first) document.getElementById(`${id}-${first}`)?.focus();
+      return;
     }
     setErrors({});
     setSending(true);
@@ -128,7 +136,7 @@ function SightingForm({ pet, onSent }: { pet: DialogPet; onSent: (filed: FiledSi
 
   const error = (field: string) =>
     errors[field] && (
-      <p id={`${id}-${field}-error`} className="text-sm font-medium text-destructive">
+      <p id={`${id}-${field}-error`} role="alert" className="text-sm font-medium text-destructive">
         {errors[field]}
       </p>
     );
@@ -152,7 +160,7 @@ function SightingForm({ pet, onSent }: { pet: DialogPet; onSent: (filed: FiledSi
           onChange={(moved) => setPoint(roundPoint(moved))}
           label={t('sighting.where', { name: pet.name })}
           pinLabel={t('sighting.pinned')}
-          describedBy={`${id}-map-hint`}
+          describedBy={describedBy('location', `${id}-map-hint`)}
           view={view}
           start={pet.cell ? { center: pet.cell, zoom: 15 } : undefined}
           zoomInText={t('common.mapZoomIn')}
@@ -217,9 +225,9 @@ function SightingForm({ pet, onSent }: { pet: DialogPet; onSent: (filed: FiledSi
         </div>
         {when !== 'now' && (
           <div className="grid gap-2">
-            <Label htmlFor={`${id}-time`}>{t('sighting.time')}</Label>
+            <Label htmlFor={`${id}-seenAt`}>{t('sighting.time')}</Label>
             <Input
-              id={`${id}-time`}
+              id={`${id}-seenAt`}
               type="time"
               value={time}
               onChange={(e) => setTime(e.target.value)}
