@@ -460,6 +460,7 @@ export const de: Translation = {
     needWhere: 'Bitte zeigen Sie, wo Sie {{name}} gesehen haben: ein Punkt auf der Karte oder ein paar Worte.',
     plainText: 'Bitte schreiben Sie einfachen Text, ohne HTML',
     emailWhereSeen: 'Wo Sie {{name}} gesehen haben: {{place}}',
+    timeMissing: 'Bitte geben Sie die Uhrzeit an, zu der Sie {{name}} gesehen haben.',
     timeInvalid: 'Bitte geben Sie eine Uhrzeit an, die schon vorbei ist, heute oder gestern.',
     contactInvalid: 'Bitte geben Sie eine Telefonnummer oder eine E-Mail-Adresse ein',
     photoInvalid: 'Diese Datei konnte nicht als Foto gelesen werden.',

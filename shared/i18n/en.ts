@@ -443,6 +443,7 @@ export const en = {
     needWhere: 'Please show where you saw {{name}}: a pin on the map or a few words.',
     plainText: 'Please write plain text, without HTML',
     emailWhereSeen: 'Where you saw {{name}}: {{place}}',
+    timeMissing: 'Please give the time you saw {{name}}.',
     timeInvalid: 'Please give a time that has already passed, today or yesterday.',
     contactInvalid: 'Please enter a phone number or an email address',
     photoInvalid: 'This file could not be read as a photo.',

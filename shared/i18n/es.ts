@@ -444,6 +444,7 @@ export const es: Translation = {
     needWhere: 'Indica dónde viste a {{name}}: un punto en el mapa o unas palabras.',
     plainText: 'Escribe texto sin formato, sin HTML',
     emailWhereSeen: 'Dónde viste a {{name}}: {{place}}',
+    timeMissing: 'Indica la hora a la que viste a {{name}}.',
     timeInvalid: 'Indica una hora que ya haya pasado, de hoy o de ayer.',
     contactInvalid: 'Introduce un número de teléfono o una dirección de correo electrónico',
     photoInvalid: 'Este archivo no se pudo leer como foto.',

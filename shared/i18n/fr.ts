@@ -452,6 +452,7 @@ export const fr: Translation = {
     needWhere: 'Indiquez où vous avez vu {{name}} : un point sur la carte ou quelques mots.',
     plainText: 'Écrivez du texte simple, sans HTML',
     emailWhereSeen: 'Où vous avez vu {{name}} : {{place}}',
+    timeMissing: 'Indiquez l’heure à laquelle vous avez vu {{name}}.',
     timeInvalid: 'Indiquez une heure déjà passée, aujourd’hui ou hier.',
     contactInvalid: 'Saisissez un numéro de téléphone ou une adresse e-mail',
     photoInvalid: 'Ce fichier n’a pas pu être lu comme une photo.',

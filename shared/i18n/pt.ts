@@ -441,6 +441,7 @@ export const pt: Translation = {
     needWhere: 'Indique onde viu {{name}}: um ponto no mapa ou algumas palavras.',
     plainText: 'Escreva texto simples, sem HTML',
     emailWhereSeen: 'Onde viu {{name}}: {{place}}',
+    timeMissing: 'Indique a hora a que viu {{name}}.',
     timeInvalid: 'Indique uma hora que já passou, hoje ou ontem.',
     contactInvalid: 'Introduza um número de telefone ou um endereço de e-mail',
     photoInvalid: 'Não foi possível ler este ficheiro como foto.',

@@ -421,6 +421,7 @@ export const zhHans: Translation = {
     needWhere: '请说明您在哪里看到了{{name}}：在地图上标一个点，或写几个字。',
     plainText: '请输入纯文本，不要使用 HTML',
     emailWhereSeen: '您看到{{name}}的地点：{{place}}',
+    timeMissing: '请填写您看到{{name}}的时间。',
     timeInvalid: '请填写一个已经过去的时间（今天或昨天）。',
     contactInvalid: '请输入电话号码或电子邮箱地址',
     photoInvalid: '无法将此文件读取为照片。',

@@ -211,3 +211,21 @@ test('with scripts, a sighting sent without a place says so at the place field a
   await expectAccessible(neighbour.page);
   await neighbour.close();
 });
+
+test("with scripts, 'Earlier today' sent without a time asks for the time, at the time field", async ({
+  page,
+  browser,
+  login,
+}) => {
+  await login();
+  const { pet, neighbour, dialog } = await openDialogAsNeighbour(browser, page);
+  await dialog.getByLabel('Where', { exact: true }).fill('Corner of Oak and 5th');
+  await dialog.getByRole('radio', { name: 'Earlier today' }).check();
+  await dialog.getByRole('button', { name: 'Send Sighting' }).click();
+
+  const time = dialog.getByLabel('At what time?');
+  await expect(time).toBeFocused();
+  await expect(time).toHaveAttribute('aria-invalid', 'true');
+  await expect(time).toHaveAccessibleDescription(`Please give the time you saw ${pet.name}.`);
+  await neighbour.close();
+});

@@ -96,11 +96,12 @@ function SightingForm({ pet, onSent }: { pet: DialogPet; onSent: (filed: FiledSi
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(undefined);
+    const timeMissing = when !== 'now' && !time;
     const body = {
       petId: pet.id,
       ...(point ?? {}),
       location,
-      seenAt: when !== 'now' && !time ? 'missing' : localDateTime(when, time),
+      seenAt: timeMissing ? 'missing' : localDateTime(when, time),
       heading,
       note,
       photoUrl: photo ?? '',
@@ -112,7 +113,9 @@ function SightingForm({ pet, onSent }: { pet: DialogPet; onSent: (filed: FiledSi
       for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
       // The schema's words are English: the sighter reads theirs.
       if (found.location) found.location = t('sighting.needWhere', { name: pet.name });
-      if (found.seenAt) found.seenAt = t('sighting.timeInvalid');
+      // An empty time is not one that has yet to pass: it is one still to give.
+      if (found.seenAt)
+        found.seenAt = t(timeMissing ? 'sighting.timeMissing' : 'sighting.timeInvalid', { name: pet.name });
       if (found.contact) found.contact = t('sighting.contactInvalid');
       for (const field of ['location', 'note', 'contact'])
         if (parsed.error.issues.some((i) => i.path[0] === field && i.message === PLAIN_TEXT_MESSAGE))
