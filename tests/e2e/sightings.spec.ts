@@ -7,6 +7,7 @@ import {
   scanPageHydrated,
   signInBrowser,
   strangerOnPhone,
+  tabTo,
   test,
 } from './fixtures';
 
@@ -227,5 +228,35 @@ test("with scripts, 'Earlier today' sent without a time asks for the time, at th
   await expect(time).toBeFocused();
   await expect(time).toHaveAttribute('aria-invalid', 'true');
   await expect(time).toHaveAccessibleDescription(`Please give the time you saw ${pet.name}.`);
+  await neighbour.close();
+});
+
+test('with scripts, the dialog is tabbed through as it is shown: Close at the top, the map, the fields, Send, and round again', async ({
+  page,
+  browser,
+  login,
+}) => {
+  await login();
+  const { pet, neighbour, dialog } = await openDialogAsNeighbour(browser, page);
+  const phone = neighbour.page;
+  const close = dialog.getByRole('button', { name: 'Close', exact: true });
+  const map = dialog.getByRole('application', { name: `Where did you see ${pet.name}?` });
+  const send = dialog.getByRole('button', { name: 'Send Sighting' });
+  await expect(map).toBeVisible();
+  // The dialog itself has the focus first, so its title and description are read.
+  await expect(dialog).toBeFocused();
+
+  await phone.keyboard.press('Tab');
+  await expect(close).toBeFocused();
+  await phone.keyboard.press('Tab');
+  await expect(map).toBeFocused();
+  await tabTo(phone, dialog.getByRole('button', { name: 'Use My Position' }));
+  await tabTo(phone, dialog.getByLabel('Where', { exact: true }));
+  await tabTo(phone, send);
+  // The focus stays in the dialog: round again from the top.
+  await phone.keyboard.press('Tab');
+  await expect(close).toBeFocused();
+  await phone.keyboard.press('Shift+Tab');
+  await expect(send).toBeFocused();
   await neighbour.close();
 });

@@ -361,6 +361,13 @@ function SightingDialog({
           <DialogContent
             closeLabel={t('common.close')}
             lang={i18n.lang}
+            // The dialog itself takes the focus (its title and description are read), so that Tab
+            // goes as the screen does: Close, the map, then the rest. Its first field would be the
+            // map, which is still loading on opening: the focus would land below it.
+            onOpenAutoFocus={(event) => {
+              event.preventDefault();
+              if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus();
+            }}
             onCloseAutoFocus={(event) => {
               event.preventDefault();
               returnFocusTo.focus();
