@@ -22,7 +22,7 @@ const lastSeen = () => ({
   lastSeenLocation: 'Pioneer Square',
 });
 
-test('a neighbour without scripts reports a sighting from the lost-pets board, in words, and is told what happens next', async ({
+test('a neighbour without scripts reports a sighting from the lost-pets board, in words and with a photo, and is told what happens next', async ({
   page,
   browser,
   login,
@@ -43,6 +43,9 @@ test('a neighbour without scripts reports a sighting from the lost-pets board, i
   await phone.getByLabel(`Where did you see ${pet.name}?`).fill('Crossing Main St by the library');
   await phone.getByLabel('When?').selectOption({ label: 'About 30 minutes ago' });
   await phone.getByLabel('Which way was it going? (Optional)').selectOption({ label: 'North' });
+  await phone
+    .getByLabel('Photo (Optional)')
+    .setInputFiles({ name: 'dog.png', mimeType: 'image/png', buffer: png(40, 30) });
   await phone.getByRole('button', { name: 'Send Sighting' }).click();
 
   await expect(phone.getByRole('status')).toContainText('Thank You!');
@@ -54,6 +57,7 @@ test('a neighbour without scripts reports a sighting from the lost-pets board, i
   const sightings = page.getByRole('region', { name: /Sightings/ });
   await expect(sightings.getByText('Where: Crossing Main St by the library')).toBeVisible();
   await expect(sightings.getByText(/Seen 30 min ago: heading north/)).toBeVisible();
+  await expect(sightings.getByRole('list', { name: 'Sightings, newest first' }).getByRole('img')).toBeVisible();
 });
 
 test('with scripts, a neighbour reports with their position, a photo and a phone; the owner sees both sightings numbered newest first on the map and the timeline, and hides one', async ({

@@ -126,7 +126,7 @@ export function SightingFormView({
             <BackLink pet={pet} />
           </>
         ) : (
-          <form method="post" action={sightingFormPath(pet.id)} className="grid gap-4">
+          <form method="post" action={sightingFormPath(pet.id)} encType="multipart/form-data" className="grid gap-4">
             {error && (
               <p
                 id="sighting-error"
@@ -186,6 +186,16 @@ export function SightingFormView({
                 defaultValue={values.note}
                 placeholder={t('sighting.notePlaceholder')}
                 maxLength={SIGHTING_MAX_LENGTH.note}
+              />
+            </FieldRow>
+            {/* A file the browser cannot keep: after a refusal it is chosen again. */}
+            <FieldRow htmlFor="sighting-photo" label={t('sighting.photo')} hint={t('sighting.photoHint')}>
+              <Input
+                id="sighting-photo"
+                name="photo"
+                type="file"
+                accept="image/*"
+                aria-describedby="sighting-photo-hint"
               />
             </FieldRow>
             <FieldRow htmlFor="sighting-contact" label={t('sighting.contact')} hint={t('sighting.contactHint')}>
