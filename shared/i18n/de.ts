@@ -245,6 +245,8 @@ export const de: Translation = {
     marksHint: 'Ein Halsband, eine Narbe, ein weißer Fleck: alles, woran man das Tier erkennt.',
     photos: 'Fotos (1 bis 3)',
     photosHint: 'Deutliche Fotos helfen dem Halter, sein Tier zu erkennen. JPEG, PNG oder WebP.',
+    photosNotKept_one: 'Ihr Foto wurde nicht behalten: Bitte wählen Sie es noch einmal aus.',
+    photosNotKept_other: 'Ihre {{count}} Fotos wurden nicht behalten: Bitte wählen Sie sie noch einmal aus.',
     photo: 'Foto {{n}}',
     place: 'Wo Sie es gefunden haben',
     placeHint:

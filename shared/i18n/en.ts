@@ -241,6 +241,8 @@ export const en = {
     marksHint: 'A collar, a scar, a white patch: anything that tells the pet apart.',
     photos: 'Photos (1 to 3)',
     photosHint: 'Clear photos help the owner recognise their pet. JPEG, PNG or WebP.',
+    photosNotKept_one: 'Your photo was not kept: please choose it again.',
+    photosNotKept_other: 'Your {{count}} photos were not kept: please choose them again.',
     photo: 'Photo {{n}}',
     place: 'Where you found it',
     placeHint: 'A street, park or landmark: shown on the public page. Without a pin on the map, this is required.',

@@ -239,6 +239,8 @@ export const es: Translation = {
     marksHint: 'Un collar, una cicatriz, una mancha blanca: lo que la distinga.',
     photos: 'Fotos (de 1 a 3)',
     photosHint: 'Las fotos nítidas ayudan al dueño a reconocer a su mascota. JPEG, PNG o WebP.',
+    photosNotKept_one: 'Tu foto no se guardó: vuelve a elegirla.',
+    photosNotKept_other: 'Tus {{count}} fotos no se guardaron: vuelve a elegirlas.',
     photo: 'Foto {{n}}',
     place: 'Dónde la encontraste',
     placeHint:

@@ -243,6 +243,8 @@ export const fr: Translation = {
     marksHint: 'Un collier, une cicatrice, une tache blanche : tout ce qui le distingue.',
     photos: 'Photos (1 à 3)',
     photosHint: 'Des photos nettes aident le propriétaire à reconnaître son animal. JPEG, PNG ou WebP.',
+    photosNotKept_one: 'Votre photo n’a pas été gardée : choisissez-la à nouveau.',
+    photosNotKept_other: 'Vos {{count}} photos n’ont pas été gardées : choisissez-les à nouveau.',
     photo: 'Photo {{n}}',
     place: 'Où vous l’avez trouvé',
     placeHint:

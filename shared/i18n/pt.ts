@@ -239,6 +239,8 @@ export const pt: Translation = {
     marksHint: 'Uma coleira, uma cicatriz, uma mancha branca: o que o diferencie.',
     photos: 'Fotos (de 1 a 3)',
     photosHint: 'Fotos nítidas ajudam o tutor a reconhecer o animal. JPEG, PNG ou WebP.',
+    photosNotKept_one: 'Sua foto não foi guardada: escolha-a de novo.',
+    photosNotKept_other: 'Suas {{count}} fotos não foram guardadas: escolha-as de novo.',
     photo: 'Foto {{n}}',
     place: 'Onde você o encontrou',
     placeHint: 'Uma rua, praça ou ponto de referência: aparece na página pública. Sem um pino no mapa, é obrigatório.',

@@ -228,6 +228,8 @@ export const zhHans: Translation = {
     marksHint: '项圈、伤疤、白斑：任何能认出它的特征。',
     photos: '照片（1 至 3 张）',
     photosHint: '清晰的照片能帮主人认出自己的宠物。支持 JPEG、PNG 或 WebP。',
+    photosNotKept_one: '您的照片没有保留：请重新选择。',
+    photosNotKept_other: '您的 {{count}} 张照片没有保留：请重新选择。',
     photo: '照片 {{n}}',
     place: '在哪里捡到的',
     placeHint: '街道、公园或地标：会显示在公开页面上。如果没有在地图上标记，此项必填。',

@@ -144,6 +144,16 @@ function photoInputsOf(error: AppError, fileParts: number[]): number[] | undefin
   return inputs.length > 0 ? inputs : undefined;
 }
 
+/**
+ * How many chosen photos a refusal found no fault in: a browser never refills a file input, so the
+ * finder is told to choose them again, rather than surprised by 'Add one to three photos' on the
+ * next post. None when the photos were refused as a whole (their count).
+ */
+function photosNotKept(chosen: number[], refused: FoundReportFormRefusal) {
+  if (refused.fields.photos && !refused.photoInputs) return 0;
+  return chosen.filter((part) => !refused.photoInputs?.includes(part + 1)).length;
+}
+
 /** The form's fields as posted: text only; what is not there is empty. */
 function readValues(fields: Map<string, string[]>): FoundReportFormValues {
   const one = (name: string) => fields.get(name)?.[0] ?? '';
@@ -257,6 +267,9 @@ export function foundReportsPages(
     // A form that cannot be read at all has nothing typed to give back.
     if (!form.ok) return showForm(req, res, 400, undefined, refusedAt('photos', t('foundPet.errPhotoInvalid')));
     const values = readValues(form.fields);
+    // Whatever is refused, what was typed comes back, and the photos chosen are said to be gone.
+    const refuse = (status: number, refused: FoundReportFormRefusal) =>
+      showForm(req, res, status, values, { ...refused, photosNotKept: photosNotKept(form.chosen, refused) });
     const number = (name: string) => typedNumber(form.fields.get(name)?.[0] ?? '');
     // Every rule at once, the photos' count among them (more than three come back as none, refused
     // by the same rule): one refusal marks every broken field, with what was typed.
@@ -278,11 +291,7 @@ export function foundReportsPages(
       const status = form.fileProblem === 'file-too-large' ? 413 : 400;
       // A photo over its size is that input's; more than three, all of them.
       const photoInputs = form.oversized.length > 0 ? form.oversized.map((part) => part + 1) : undefined;
-      return showForm(req, res, status, values, {
-        ...refused,
-        message: cut[0]?.message ?? refused.message,
-        photoInputs,
-      });
+      return refuse(status, { ...refused, message: cut[0]?.message ?? refused.message, photoInputs });
     }
     try {
       const filed = await foundReports.create(parsed.data, form.files, { language: lang, address: req.ip });
@@ -291,10 +300,10 @@ export function foundReportsPages(
     } catch (error) {
       if (error instanceof RateLimitedError) {
         res.setHeader('Retry-After', String(error.retryAfter));
-        return showForm(req, res, 429, values, refusedAt(undefined, error.message));
+        return refuse(429, refusedAt(undefined, error.message));
       }
       if (error instanceof AppError && error.status === 400)
-        return showForm(req, res, 400, values, {
+        return refuse(400, {
           ...refusedAt('photos', t('foundPet.errPhotoInvalid')),
           photoInputs: photoInputsOf(error, form.fileParts),
         });

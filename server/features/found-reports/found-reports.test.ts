@@ -1072,6 +1072,34 @@ describe('Report a Found Pet without scripts (/found/report)', () => {
     },
   );
 
+  it('when a form with good photos is refused for another field, then it says beside the photos that they were not kept and must be chosen again', async () => {
+    const twoKept = await postForm(formOf(fields({ species: '' }), [JPEG_3X2, JPEG_3X2]));
+    expect(twoKept.status).toBe(400);
+    const html = await twoKept.text();
+    expect(html).toMatch(
+      /<p id="found-photos-again"[^>]*>Your 2 photos were not kept: please choose them again\.<\/p>/,
+    );
+    expect(html).toMatch(/<fieldset[^>]*aria-describedby="found-photos-again found-photos-hint"/);
+
+    const oneKept = await postForm(formOf(fields({ foundAt: daysFromNow(5) }), [JPEG_3X2]));
+    expect(await oneKept.text()).toContain('Your photo was not kept: please choose it again.');
+
+    // In the finder's language; the second photo refused, the first one alone is said to be gone.
+    const spanish = await fetch(`${app.url}/found/report`, {
+      method: 'POST',
+      body: formOf(fields(), [JPEG_3X2, Buffer.from('GIF89a not really')]),
+      redirect: 'manual',
+      headers: { origin: app.url, 'accept-language': 'es' },
+    });
+    expect(await spanish.text()).toContain('Tu foto no se guardó: vuelve a elegirla.');
+
+    // Photos refused as a whole (their count), or none chosen: nothing to say.
+    const tooMany = await postForm(formOf(fields(), [JPEG_3X2, JPEG_3X2, JPEG_3X2, JPEG_3X2]));
+    expect(await tooMany.text()).not.toContain('found-photos-again');
+    const none = await postForm(formOf(fields({ species: '' }), []));
+    expect(await none.text()).not.toContain('found-photos-again');
+  });
+
   it('when the form has no species, no place, no photo, a shelter without its name and no contact, then one refusal marks every one of them, the first at the top', async () => {
     const values = fields({ species: '', location: '', whereNow: 'shelter', shelterName: '', contact: '' });
     const res = await postForm(formOf(values, []));

@@ -74,6 +74,8 @@ export interface FoundReportFormRefusal {
   fields: Partial<Record<FoundReportField, string>>;
   /** The photo inputs (1, 2, 3) a photos error is about, when the server knows which; else all. */
   photoInputs?: number[];
+  /** How many chosen photos were fine but are gone (a browser cannot refill a file input). */
+  photosNotKept?: number;
 }
 
 interface FoundReportFormViewProps {
@@ -246,8 +248,17 @@ function FoundReportForm({ values = EMPTY_FOUND_REPORT_FORM, refusal, today }: O
               </p>
             </div>
 
-            <fieldset className="grid gap-2" aria-describedby="found-photos-hint">
+            <fieldset
+              className="grid gap-2"
+              aria-describedby={refusal?.photosNotKept ? 'found-photos-again found-photos-hint' : 'found-photos-hint'}
+            >
               <legend className="mb-2 font-medium text-sm">{t('foundPet.photos')}</legend>
+              {/* Said before the inputs, where the finder chooses again. */}
+              {refusal?.photosNotKept ? (
+                <p id="found-photos-again" className="font-medium text-sm">
+                  {t('foundPet.photosNotKept', { count: refusal.photosNotKept })}
+                </p>
+              ) : null}
               <p id="found-photos-hint" className={HINT}>
                 {t('foundPet.photosHint')}
               </p>
