@@ -250,10 +250,10 @@ export const de: Translation = {
     photo: 'Foto {{n}}',
     place: 'Wo Sie es gefunden haben',
     placeHint:
-      'Eine Straße, ein Park oder ein Wahrzeichen: wird auf der öffentlichen Seite gezeigt. Ohne Markierung auf der Karte ist das Pflicht.',
+      'Eine Straße, ein Park oder ein Wahrzeichen: wird auf der öffentlichen Seite gezeigt. Ohne Markierung auf der Karte ist das Pflicht, und das Tier steht nicht auf der Fundtier-Übersicht und wird nicht mit vermissten Tieren verglichen, bis sein Ort markiert ist: Sie können ihn später über den Link markieren, den Sie nach dem Absenden erhalten.',
     pin: 'Markierung auf der Karte (optional)',
     pinHint:
-      'Tippen Sie auf die Karte, wo Sie das Tier gefunden haben. Gezeigt wird nur ein Bereich von etwa 250 m darum.',
+      'Tippen Sie auf die Karte, wo Sie das Tier gefunden haben. Ohne Markierung steht es nicht auf der Fundtier-Übersicht und wird nicht mit vermissten Tieren verglichen. Gezeigt wird nur ein Bereich von etwa 250 m darum.',
     pinSet: 'Markiert bei {{latitude}}, {{longitude}}',
     useMyPosition: 'Meinen Standort verwenden',
     positionFailed: 'Ihr Standort wurde nicht gefunden. Tippen Sie auf die Karte oder beschreiben Sie den Ort.',

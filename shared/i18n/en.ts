@@ -245,9 +245,11 @@ export const en = {
     photosNotKept_other: 'Your {{count}} photos were not kept: please choose them again.',
     photo: 'Photo {{n}}',
     place: 'Where you found it',
-    placeHint: 'A street, park or landmark: shown on the public page. Without a pin on the map, this is required.',
+    placeHint:
+      'A street, park or landmark: shown on the public page. Without a pin on the map, this is required, and the pet is not on the found-pets board nor compared with missing pets until its place is pinned: you can pin it later from the link you get after posting.',
     pin: 'Pin on the map (optional)',
-    pinHint: 'Tap the map where you found the pet. Only an area of about 250 m around it is ever shown.',
+    pinHint:
+      'Tap the map where you found the pet. Without a pin, it is not on the found-pets board nor compared with missing pets. Only an area of about 250 m around it is ever shown.',
     pinSet: 'Pin set at {{latitude}}, {{longitude}}',
     useMyPosition: 'Use My Position',
     positionFailed: 'Your position could not be found. Tap the map or describe the place instead.',

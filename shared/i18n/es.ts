@@ -244,9 +244,10 @@ export const es: Translation = {
     photo: 'Foto {{n}}',
     place: 'Dónde la encontraste',
     placeHint:
-      'Una calle, un parque o un lugar conocido: se muestra en la página pública. Sin un pin en el mapa, es obligatorio.',
+      'Una calle, un parque o un lugar conocido: se muestra en la página pública. Sin un pin en el mapa, es obligatorio, y la mascota no aparece en el tablón de mascotas encontradas ni se compara con las mascotas perdidas hasta que su lugar esté marcado: puedes marcarlo después desde el enlace que recibes al publicarla.',
     pin: 'Pin en el mapa (opcional)',
-    pinHint: 'Toca el mapa donde encontraste a la mascota. Solo se muestra una zona de unos 250 m a su alrededor.',
+    pinHint:
+      'Toca el mapa donde encontraste a la mascota. Sin un pin, no aparece en el tablón de mascotas encontradas ni se compara con las mascotas perdidas. Solo se muestra una zona de unos 250 m a su alrededor.',
     pinSet: 'Pin en {{latitude}}, {{longitude}}',
     useMyPosition: 'Usar mi ubicación',
     positionFailed: 'No se pudo obtener tu ubicación. Toca el mapa o describe el lugar.',

@@ -248,9 +248,10 @@ export const fr: Translation = {
     photo: 'Photo {{n}}',
     place: 'Où vous l’avez trouvé',
     placeHint:
-      'Une rue, un parc ou un repère : affiché sur la page publique. Sans épingle sur la carte, ce champ est obligatoire.',
+      'Une rue, un parc ou un repère : affiché sur la page publique. Sans épingle sur la carte, ce champ est obligatoire, et l’animal n’est ni sur le tableau des animaux trouvés ni comparé aux animaux perdus tant que son lieu n’est pas épinglé : vous pourrez l’épingler plus tard depuis le lien reçu après la publication.',
     pin: 'Épingle sur la carte (facultatif)',
-    pinHint: 'Touchez la carte là où vous avez trouvé l’animal. Seule une zone d’environ 250 m autour est affichée.',
+    pinHint:
+      'Touchez la carte là où vous avez trouvé l’animal. Sans épingle, il n’est ni sur le tableau des animaux trouvés ni comparé aux animaux perdus. Seule une zone d’environ 250 m autour est affichée.',
     pinSet: 'Épingle placée en {{latitude}}, {{longitude}}',
     useMyPosition: 'Utiliser ma position',
     positionFailed: 'Votre position n’a pas pu être trouvée. Touchez la carte ou décrivez le lieu.',

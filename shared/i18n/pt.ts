@@ -243,9 +243,11 @@ export const pt: Translation = {
     photosNotKept_other: 'Suas {{count}} fotos não foram guardadas: escolha-as de novo.',
     photo: 'Foto {{n}}',
     place: 'Onde você o encontrou',
-    placeHint: 'Uma rua, praça ou ponto de referência: aparece na página pública. Sem um pino no mapa, é obrigatório.',
+    placeHint:
+      'Uma rua, praça ou ponto de referência: aparece na página pública. Sem um pino no mapa, é obrigatório, e o animal não aparece no quadro de animais encontrados nem é comparado com os animais desaparecidos até o local ser marcado: você pode marcá-lo depois pelo link que recebe ao publicar.',
     pin: 'Pino no mapa (opcional)',
-    pinHint: 'Toque no mapa onde você encontrou o animal. Só uma área de uns 250 m ao redor é mostrada.',
+    pinHint:
+      'Toque no mapa onde você encontrou o animal. Sem um pino, ele não aparece no quadro de animais encontrados nem é comparado com os animais desaparecidos. Só uma área de uns 250 m ao redor é mostrada.',
     pinSet: 'Pino em {{latitude}}, {{longitude}}',
     useMyPosition: 'Usar minha localização',
     positionFailed: 'Não foi possível achar sua localização. Toque no mapa ou descreva o lugar.',

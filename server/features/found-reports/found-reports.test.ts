@@ -994,6 +994,14 @@ describe('Report a Found Pet without scripts (/found/report)', () => {
     for (const id of ids.filter((id) => !hidden.includes(id))) expect(page.text).toContain(`for="${id}"`);
     // Checkboxes and radios are wrapped in their label.
     expect(page.text).toMatch(/<label[^>]*><input type="checkbox" name="colors" value="golden"\/>Golden<\/label>/);
+    // Before posting, the place's hint (read without scripts) and the pin map's (with them) say what a
+    // report without a pin misses, and the hint how to pin it later.
+    expect(page.text).toMatch(
+      /id="found-location-hint"[^>]*>[^<]*not on the found-pets board nor compared with missing pets until its place is pinned: you can pin it later from the link you get after posting\./,
+    );
+    expect(page.text).toContain(
+      '"pinHint":"Tap the map where you found the pet. Without a pin, it is not on the found-pets board nor compared with missing pets.',
+    );
     const found = await new Session(app.url).get('/found');
     expect(found.text).toContain('href="/found/report"');
     expect(found.text).toContain('Report a Found Pet');
