@@ -274,6 +274,7 @@ export const de: Translation = {
     errPhotoInvalid: 'Ein Foto ist kein JPEG-, PNG- oder WebP-Bild oder ist zu groß.',
     errPlace: 'Geben Sie an, wo Sie das Tier gefunden haben.',
     errFoundAt: 'Geben Sie den Tag an, an dem Sie es gefunden haben: heute oder früher.',
+    errFoundAtTooLongAgo: 'Das liegt zu lange zurück: Geben Sie einen Tag innerhalb der letzten {{days}} Tage an.',
     errWhereNow: 'Geben Sie an, wo das Tier jetzt ist.',
     errShelter: 'Geben Sie den Namen des Tierheims an.',
     errTooMany: 'Von Ihrer Verbindung wurden viele Fundtiere gemeldet. Bitte versuchen Sie es in {{wait}} erneut.',

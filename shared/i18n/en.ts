@@ -270,6 +270,7 @@ export const en = {
     errPhotoInvalid: 'A photo is not a JPEG, PNG or WebP image, or it is too large.',
     errPlace: 'Say where you found the pet.',
     errFoundAt: 'Give the day you found the pet: today or before.',
+    errFoundAtTooLongAgo: 'That is too long ago: give a day within the last {{days}} days.',
     errWhereNow: 'Say where the pet is now.',
     errShelter: "Give the shelter's name.",
     errTooMany: 'Many found pets were posted from your connection. Please try again in {{wait}}.',

@@ -268,6 +268,7 @@ export const es: Translation = {
     errPhotoInvalid: 'Una foto no es una imagen JPEG, PNG o WebP, o es demasiado grande.',
     errPlace: 'Indica dónde encontraste a la mascota.',
     errFoundAt: 'Indica el día en que la encontraste: hoy o antes.',
+    errFoundAtTooLongAgo: 'Eso fue hace demasiado tiempo: indica un día de los últimos {{days}} días.',
     errWhereNow: 'Indica dónde está la mascota ahora.',
     errShelter: 'Indica el nombre del refugio.',
     errTooMany: 'Se publicaron muchas mascotas desde tu conexión. Inténtalo de nuevo en {{wait}}.',

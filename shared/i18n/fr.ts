@@ -272,6 +272,7 @@ export const fr: Translation = {
     errPhotoInvalid: 'Une photo n’est pas une image JPEG, PNG ou WebP, ou elle est trop grande.',
     errPlace: 'Indiquez où vous avez trouvé l’animal.',
     errFoundAt: 'Indiquez le jour où vous l’avez trouvé : aujourd’hui ou avant.',
+    errFoundAtTooLongAgo: 'C’est trop ancien : indiquez un jour des {{days}} derniers jours.',
     errWhereNow: 'Indiquez où est l’animal maintenant.',
     errShelter: 'Indiquez le nom du refuge.',
     errTooMany: 'Beaucoup d’animaux ont été publiés depuis votre connexion. Réessayez dans {{wait}}.',

@@ -268,6 +268,7 @@ export const pt: Translation = {
     errPhotoInvalid: 'Uma foto não é uma imagem JPEG, PNG ou WebP, ou é grande demais.',
     errPlace: 'Diga onde você encontrou o animal.',
     errFoundAt: 'Informe o dia em que o encontrou: hoje ou antes.',
+    errFoundAtTooLongAgo: 'Isso foi há tempo demais: informe um dia dentro dos últimos {{days}} dias.',
     errWhereNow: 'Diga onde o animal está agora.',
     errShelter: 'Informe o nome do abrigo.',
     errTooMany: 'Muitos animais foram publicados da sua conexão. Tente de novo em {{wait}}.',

@@ -256,6 +256,7 @@ export const zhHans: Translation = {
     errPhotoInvalid: '有照片不是 JPEG、PNG 或 WebP 图片，或文件太大。',
     errPlace: '请说明您在哪里捡到宠物。',
     errFoundAt: '请填写捡到的日期：今天或之前。',
+    errFoundAtTooLongAgo: '日期太久远了：请填写最近 {{days}} 天内的日期。',
     errWhereNow: '请说明宠物现在在哪里。',
     errShelter: '请填写收容所名称。',
     errTooMany: '您的网络已发布了很多捡到的宠物。请在{{wait}}后重试。',

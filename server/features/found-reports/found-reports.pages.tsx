@@ -16,6 +16,8 @@ import {
 } from '../../../client/src/features/found/components/found-report-form-view';
 import { FoundReportManageView } from '../../../client/src/features/found/components/found-report-manage-view';
 import {
+  FOUND_AT_DAYS_BACK,
+  FOUND_AT_TOO_LONG_AGO,
   FOUND_REPORT_MAX_LENGTH,
   FOUND_REPORT_MAX_PHOTOS,
   foundReportFormSchema,
@@ -93,6 +95,9 @@ function refusal(issue: z.core.$ZodIssue, lang: Language, t: Translate) {
       ? t('pages.fieldError', { field: t(FIELD_LABELS[field]), error: t('sighting.plainText') })
       : t('sighting.plainText');
   if (issue.code === 'too_big' && isTextField(field)) return tooLong(field, lang, t);
+  // 1999 for 2025 is no day in the future: the schema's range, said as such.
+  if (issue.message === FOUND_AT_TOO_LONG_AGO)
+    return t('foundPet.errFoundAtTooLongAgo', { days: formatNumber(FOUND_AT_DAYS_BACK, lang) });
   return FIELD_ERRORS[field] ? t(FIELD_ERRORS[field]) : issue.message;
 }
 

@@ -244,6 +244,14 @@ describe('POST /api/found-reports', () => {
     expect(notAnObject.body.errors).toHaveLength(1);
   });
 
+  it('when the pet was found long ago (1999), then the API says the range allowed, and the form offers no day before it', async () => {
+    const res = await post(aFoundDog({ foundAt: '1999-01-01' }));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('foundAt: The date found must be within the last 365 days');
+    const form = await new Session(app.url).get('/found/report');
+    expect(form.text).toMatch(new RegExp(`<input[^>]*id="found-at"[^>]*min="${daysFromNow(-365)}"`));
+  });
+
   it('when the body is text rather than JSON, then it is refused (415) and nothing is stored', async () => {
     const res = await new Session(app.url).raw('POST', '/api/found-reports', {
       body: 'species=dog',
@@ -1066,6 +1074,13 @@ describe('Report a Found Pet without scripts (/found/report)', () => {
     ],
     ['a date in the future', { foundAt: daysFromNow(5) }, [JPEG_3X2], 'Give the day you found the pet', 'found-at'],
     ['no species', { species: '' }, [JPEG_3X2], 'Choose the species.', 'found-species'],
+    [
+      'a date long ago',
+      { foundAt: '1999-01-01' },
+      [JPEG_3X2],
+      'That is too long ago: give a day within the last 365 days.',
+      'found-at',
+    ],
   ])(
     'when the form has %s, then it comes back with the reason at its top and beside the field, filled in, and nothing is stored',
     async (_what, overrides, photos, reason, id) => {

@@ -1,4 +1,5 @@
 import {
+  FOUND_AT_DAYS_BACK,
   FOUND_COLORS,
   FOUND_REPORT_MAX_LENGTH,
   FOUND_REPORT_MAX_PHOTOS,
@@ -106,6 +107,10 @@ const HINT = 'text-muted-foreground text-sm';
 const PHOTO_NUMBERS = Array.from({ length: FOUND_REPORT_MAX_PHOTOS }, (_, index) => index + 1);
 
 const errorId = (id: string) => `${id}-error`;
+
+/** The day (yyyy-mm-dd) `days` before `day`: the earliest a found date may be. */
+const daysBefore = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 /** A refused field's own error, beside it; its control (or group) names it in aria-describedby. */
 function FieldError({ id, error }: { id: string; error?: string }) {
@@ -305,6 +310,7 @@ function FoundReportForm({ values = EMPTY_FOUND_REPORT_FORM, refusal, today }: O
                 name="foundAt"
                 type="date"
                 required
+                min={daysBefore(today, FOUND_AT_DAYS_BACK)}
                 max={today}
                 defaultValue={values.foundAt || today}
                 className="w-auto"
