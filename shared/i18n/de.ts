@@ -307,6 +307,7 @@ export const de: Translation = {
     detailsFound: 'Gefunden',
     detailsWhere: 'Wo',
     detailsNow: 'Jetzt',
+    detailsLastKnown: 'Zuletzt bekannt',
     area: 'Im Umkreis von etwa 250 m um {{latitude}}, {{longitude}}',
     areaMap: 'Gegend auf einer Karte ansehen',
     distance: 'Etwa {{distance}} km vom gesuchten Ort',

@@ -302,6 +302,7 @@ export const en = {
     detailsFound: 'Found',
     detailsWhere: 'Where',
     detailsNow: 'Now',
+    detailsLastKnown: 'Last known',
     area: 'Within about 250 m of {{latitude}}, {{longitude}}',
     areaMap: 'See the area on a map',
     distance: 'About {{distance}} km from the place searched',

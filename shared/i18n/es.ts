@@ -301,6 +301,7 @@ export const es: Translation = {
     detailsFound: 'Encontrada',
     detailsWhere: 'Dónde',
     detailsNow: 'Ahora',
+    detailsLastKnown: 'Último paradero conocido',
     area: 'A unos 250 m de {{latitude}}, {{longitude}}',
     areaMap: 'Ver la zona en un mapa',
     distance: 'A unos {{distance}} km del lugar buscado',

@@ -305,6 +305,7 @@ export const fr: Translation = {
     detailsFound: 'Trouvé',
     detailsWhere: 'Où',
     detailsNow: 'Maintenant',
+    detailsLastKnown: 'Dernier lieu connu',
     area: 'À environ 250 m de {{latitude}}, {{longitude}}',
     areaMap: 'Voir la zone sur une carte',
     distance: 'À environ {{distance}} km du lieu recherché',

@@ -301,6 +301,7 @@ export const pt: Translation = {
     detailsFound: 'Encontrado',
     detailsWhere: 'Onde',
     detailsNow: 'Agora',
+    detailsLastKnown: 'Último paradeiro conhecido',
     area: 'A uns 250 m de {{latitude}}, {{longitude}}',
     areaMap: 'Ver a área num mapa',
     distance: 'A uns {{distance}} km do lugar pesquisado',

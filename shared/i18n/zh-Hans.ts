@@ -287,6 +287,7 @@ export const zhHans: Translation = {
     detailsFound: '捡到时间',
     detailsWhere: '地点',
     detailsNow: '现在',
+    detailsLastKnown: '最后已知',
     area: '{{latitude}}, {{longitude}} 附近约 250 米内',
     areaMap: '在地图上查看该区域',
     distance: '距搜索地点约 {{distance}} 公里',

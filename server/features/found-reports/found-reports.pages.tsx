@@ -5,6 +5,7 @@ import {
   type ClaimOffer,
   FoundPetsBoardView,
   FoundPetView,
+  foundHeading,
 } from '../../../client/src/features/found/components/found-pet-view';
 import {
   EMPTY_FOUND_REPORT_FORM,
@@ -470,8 +471,8 @@ export function foundReportsPages(
     const cell =
       report.cellLat !== null && report.cellLng !== null ? { lat: report.cellLat, lng: report.cellLng } : null;
     const claim = await claimOffer(req, report, options);
-    const species = t(`scan.species${capitalized(report.species)}` as StringKey);
-    const title = t('foundPet.heading', { species });
+    // 'Reunited: Dog' once it is home, in the title and the preview as on the page.
+    const title = foundHeading(report, t);
     // A shared link says what an owner looks for first: the colours and size, then where and when.
     const description = [
       report.colors.map((color) => t(COLOR_KEYS[color])).join(', '),
@@ -486,7 +487,7 @@ export function foundReportsPages(
       lang,
       title: `${title} · Homeward`,
       head: previews.foundPageTags(report, {
-        title: report.status === 'reunited' ? t('foundPet.headingReunited', { species }) : title,
+        title,
         description,
       }),
       body: `<main>${renderToString(
@@ -499,8 +500,6 @@ export function foundReportsPages(
       )}</main>`,
     });
   };
-
-  const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
   /** What 'This Is My Pet' offers this visitor on this report; nothing on a closed one. */
   async function claimOffer(

@@ -429,6 +429,27 @@ describe('found reports end: expiry, renewal and closing', () => {
     expect((await manage(managePath, 'explode')).status).toBe(400);
   });
 
+  it('when the finder closes the report as reunited, then its title, preview and heading all say so, and it no longer says where the pet is now; expired, where it was is the last known', async () => {
+    const reunited = await postedDog({ whereNow: 'finder' });
+    expect((await manage(reunited.managePath, 'reunited')).status).toBe(303);
+    const page = (await new Session(app.url).get(`/found-pet/${reunited.id}`)).text;
+    expect(page).toContain('<title>Reunited: Dog · Homeward</title>');
+    expect(page).toMatch(/<meta property="og:title" content="Reunited: Dog"/);
+    expect(page).toMatch(/<h1[^>]*>Reunited: Dog<\/h1>/);
+    expect(page).not.toContain('With the finder');
+    expect(page).not.toMatch(/<dt[^>]*>Now<\/dt>/);
+
+    const expired = await postedDog({ whereNow: 'finder' });
+    await app.database.db
+      .update(foundReports)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(foundReports.id, expired.id));
+    const old = (await new Session(app.url).get(`/found-pet/${expired.id}`)).text;
+    expect(old).toContain('<title>Found: Dog · Homeward</title>');
+    expect(old).toMatch(/<dt[^>]*>Last known<\/dt><dd[^>]*>With the finder<\/dd>/);
+    expect(old).not.toMatch(/<dt[^>]*>Now<\/dt>/);
+  });
+
   it('when a management link is made up, then it opens nothing (404)', async () => {
     const res = await new Session(app.url).get(`/found-pet/manage/${crypto.randomBytes(32).toString('base64url')}`);
     expect(res.status).toBe(404);

@@ -25,9 +25,14 @@ export const dayInWords = (iso: string, lang: Language) =>
 const kmInWords = (km: number, lang: Language) =>
   new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(Math.max(km, 0.1));
 
-/** 'Found: Dog', the species in the visitor's words. */
-export const foundHeading = (report: Pick<PublicFoundReport, 'species'>, t: Translate) =>
-  t('foundPet.heading', { species: speciesName(report.species, t) });
+/**
+ * 'Found: Dog', the species in the visitor's words; 'Reunited: Dog' once it is home. One heading
+ * for the page, its title and its link preview, so that none of them is stale.
+ */
+export const foundHeading = (report: Pick<PublicFoundReport, 'species' | 'status'>, t: Translate) =>
+  t(report.status === 'reunited' ? 'foundPet.headingReunited' : 'foundPet.heading', {
+    species: speciesName(report.species, t),
+  });
 
 const STATUS_KEYS: Partial<
   Record<
@@ -91,15 +96,21 @@ function FoundPet({ report, distanceKm, claim }: Omit<FoundPetViewProps, 'i18n'>
     ...(report.sex ? ([[t('foundPet.detailsSex'), t(SEX_KEYS[report.sex])]] as [string, string][]) : []),
     ...(report.marks ? ([[t('foundPet.detailsMarks'), report.marks]] as [string, string][]) : []),
     [t('foundPet.detailsFound'), dayInWords(report.foundAt, lang)],
-    [
-      t('foundPet.detailsNow'),
-      report.whereNow === 'shelter' && report.shelterName
-        ? t('foundPet.shelterNamed', { name: report.shelterName })
-        : // The finder answered 'With me'; a reader is told whose that 'me' is.
-          report.whereNow === 'finder'
-          ? t('foundPet.nowFinderPublic')
-          : t(WHERE_NOW_KEYS[report.whereNow]),
-    ],
+    // Where the pet is now, while the report is open; once closed, where it was last said to be
+    // (the shelter's name is where to ask); once home, nothing: the status says so.
+    ...(report.status === 'reunited'
+      ? []
+      : ([
+          [
+            t(report.status === 'open' ? 'foundPet.detailsNow' : 'foundPet.detailsLastKnown'),
+            report.whereNow === 'shelter' && report.shelterName
+              ? t('foundPet.shelterNamed', { name: report.shelterName })
+              : // The finder answered 'With me'; a reader is told whose that 'me' is.
+                report.whereNow === 'finder'
+                ? t('foundPet.nowFinderPublic')
+                : t(WHERE_NOW_KEYS[report.whereNow]),
+          ],
+        ] as [string, string][])),
   ];
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5 px-4 py-8">
