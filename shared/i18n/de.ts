@@ -298,7 +298,7 @@ export const de: Translation = {
     pageTitle: 'Gefunden: {{species}} · Homeward',
     heading: 'Gefunden: {{species}}',
     headingReunited: 'Wieder vereint: {{species}}',
-    notFoundTitle: 'Fundtier nicht gefunden · Homeward',
+    notFoundHeading: 'Fundtier nicht gefunden',
     notFound: 'Dieser Link führt zu keinem Fundtier. Bitte prüfen Sie die Adresse.',
     detailsColors: 'Farben',
     detailsSize: 'Größe',

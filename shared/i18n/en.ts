@@ -293,7 +293,7 @@ export const en = {
     pageTitle: 'Found {{species}} · Homeward',
     heading: 'Found: {{species}}',
     headingReunited: 'Reunited: {{species}}',
-    notFoundTitle: 'Found Pet Not Found · Homeward',
+    notFoundHeading: 'Found Pet Not Found',
     notFound: 'This link does not lead to a found pet. Please check the address.',
     detailsColors: 'Colours',
     detailsSize: 'Size',

@@ -292,7 +292,7 @@ export const es: Translation = {
     pageTitle: '{{species}} encontrado · Homeward',
     heading: 'Encontrado: {{species}}',
     headingReunited: 'Reunida: {{species}}',
-    notFoundTitle: 'Mascota encontrada no existe · Homeward',
+    notFoundHeading: 'Mascota encontrada no existe',
     notFound: 'Este enlace no lleva a ninguna mascota encontrada. Revisa la dirección.',
     detailsColors: 'Colores',
     detailsSize: 'Tamaño',

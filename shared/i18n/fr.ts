@@ -296,7 +296,7 @@ export const fr: Translation = {
     pageTitle: '{{species}} trouvé · Homeward',
     heading: 'Trouvé : {{species}}',
     headingReunited: 'Réuni : {{species}}',
-    notFoundTitle: 'Animal trouvé introuvable · Homeward',
+    notFoundHeading: 'Animal trouvé introuvable',
     notFound: 'Ce lien ne mène à aucun animal trouvé. Vérifiez l’adresse.',
     detailsColors: 'Couleurs',
     detailsSize: 'Taille',

@@ -292,7 +292,7 @@ export const pt: Translation = {
     pageTitle: '{{species}} encontrado · Homeward',
     heading: 'Encontrado: {{species}}',
     headingReunited: 'Reencontrado: {{species}}',
-    notFoundTitle: 'Animal encontrado não existe · Homeward',
+    notFoundHeading: 'Animal encontrado não existe',
     notFound: 'Este link não leva a nenhum animal encontrado. Confira o endereço.',
     detailsColors: 'Cores',
     detailsSize: 'Porte',

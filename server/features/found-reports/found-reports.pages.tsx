@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import type { z } from 'zod';
 import {
   type ClaimOffer,
+  FoundPetNotFound,
   FoundPetsBoardView,
   FoundPetView,
   foundHeading,
@@ -323,10 +324,8 @@ export function foundReportsPages(
     sendPage(res, shell, {
       status: 404,
       lang,
-      title: t('foundPet.notFoundTitle'),
-      body: `<main><div class="mx-auto max-w-xl px-4 py-8"><h1 class="font-bold text-2xl">${t('foundPet.notFound')
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')}</h1></div></main>`,
+      title: `${t('foundPet.notFoundHeading')} · Homeward`,
+      body: `<main>${renderToString(<FoundPetNotFound i18n={{ lang, t, switchable: true }} />)}</main>`,
     });
   };
 

@@ -635,6 +635,19 @@ describe('found-pet pages that name nothing', () => {
     expect(known.status).toBe(404);
     expect(await res.text()).toContain('<h1 class="font-bold text-2xl">');
   });
+
+  it('when an unknown found pet is opened, then the page has a heading of its title’s words, says why, and leads on to /found, in the visitor’s language', async () => {
+    const res = await new Session(app.url).get(`/found-pet/${crypto.randomUUID()}`);
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('<title>Found Pet Not Found · Homeward</title>');
+    expect(res.text).toMatch(/<h1[^>]*>Found Pet Not Found<\/h1>/);
+    expect(res.text).toContain('This link does not lead to a found pet. Please check the address.');
+    expect(res.text).toMatch(/<a[^>]*href="\/found"[^>]*>Found a Pet\?<\/a>/);
+    expect(res.text).toContain('<footer');
+
+    const german = await fetch(`${app.url}/found-pet/manage/xyz`, { headers: { 'accept-language': 'de' } });
+    expect(await german.text()).toMatch(/<h1[^>]*>Fundtier nicht gefunden<\/h1>/);
+  });
 });
 
 describe('found reports are plain text', () => {

@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { type FinderI18n, I18nProvider, useI18n } from '@/lib/i18n';
+import { FOUND_PATH } from './found-view';
 
 // The found-pet pages, rendered by the server only and whole, so they work without any script:
 // the public page of one found pet (/found-pet/{id}) with 'This Is My Pet', and the board of found
@@ -70,6 +71,34 @@ export function FoundPetView({ i18n, ...page }: FoundPetViewProps) {
     <I18nProvider i18n={i18n}>
       <FoundPet {...page} />
     </I18nProvider>
+  );
+}
+
+/**
+ * A found-pet address that names nothing (a mistyped or made-up link): why, and the way on to /found,
+ * where a tag is looked up or a found pet posted, with the footer of every finder's page.
+ */
+export function FoundPetNotFound({ i18n }: { i18n: FinderI18n }) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <NotFound />
+    </I18nProvider>
+  );
+}
+
+function NotFound() {
+  const { t } = useI18n();
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-5 px-4 py-8">
+      <div className="flex flex-col items-center gap-3 py-8 text-center">
+        <h1 className="font-bold text-2xl">{t('foundPet.notFoundHeading')}</h1>
+        <p className="text-muted-foreground">{t('foundPet.notFound')}</p>
+        <Button asChild>
+          <a href={FOUND_PATH}>{t('found.title')}</a>
+        </Button>
+      </div>
+      <HomeFooter />
+    </div>
   );
 }
 
