@@ -347,6 +347,7 @@ export const de: Translation = {
     manageRenew: 'Um 30 Tage verlängern',
     manageReunited: 'Schließen: wieder vereint',
     manageShelter: 'Schließen: ins Tierheim gebracht',
+    manageShelterHint: 'Optional: Ohne ihn bittet die Seite die Halter, bei den Tierheimen in der Nähe nachzufragen.',
     manageRenewed: 'Verlängert: offen bis {{date}}.',
     manageClosed: 'Geschlossen. Danke für Ihre Hilfe!',
     manageClaimed: 'Ein Halter sagt, es sei sein Tier.',

@@ -338,6 +338,7 @@ export const en = {
     manageRenew: 'Renew for 30 Days',
     manageReunited: 'Close: Reunited',
     manageShelter: 'Close: Taken to a Shelter',
+    manageShelterHint: 'Optional: without it, the page tells owners to ask the shelters nearby.',
     manageRenewed: 'Renewed: open until {{date}}.',
     manageClosed: 'Closed. Thank you for helping!',
     manageClaimed: 'An owner says this is their pet.',

@@ -339,6 +339,7 @@ export const es: Translation = {
     manageRenew: 'Renovar 30 días',
     manageReunited: 'Cerrar: reunida',
     manageShelter: 'Cerrar: llevada a un refugio',
+    manageShelterHint: 'Opcional: sin él, la página pide a los dueños que pregunten en los refugios cercanos.',
     manageRenewed: 'Renovado: abierto hasta el {{date}}.',
     manageClosed: 'Cerrado. ¡Gracias por ayudar!',
     manageClaimed: 'Un dueño dice que es su mascota.',

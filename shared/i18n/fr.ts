@@ -345,6 +345,8 @@ export const fr: Translation = {
     manageRenew: 'Renouveler pour 30 jours',
     manageReunited: 'Fermer : réuni',
     manageShelter: 'Fermer : confié à un refuge',
+    manageShelterHint:
+      'Facultatif : sans lui, la page invite les propriétaires à se renseigner auprès des refuges proches.',
     manageRenewed: 'Renouvelée : ouverte jusqu’au {{date}}.',
     manageClosed: 'Fermée. Merci de votre aide !',
     manageClaimed: 'Un propriétaire dit que c’est son animal.',

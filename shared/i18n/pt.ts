@@ -338,6 +338,7 @@ export const pt: Translation = {
     manageRenew: 'Renovar por 30 dias',
     manageReunited: 'Encerrar: reencontrado',
     manageShelter: 'Encerrar: levado a um abrigo',
+    manageShelterHint: 'Opcional: sem ele, a página pede aos tutores que perguntem nos abrigos próximos.',
     manageRenewed: 'Renovada: aberta até {{date}}.',
     manageClosed: 'Encerrada. Obrigado por ajudar!',
     manageClaimed: 'Um tutor diz que este animal é dele.',

@@ -323,6 +323,7 @@ export const zhHans: Translation = {
     manageRenew: '续期 30 天',
     manageReunited: '关闭：已团聚',
     manageShelter: '关闭：已送往收容所',
+    manageShelterHint: '可选：不填时，页面会请主人向附近的收容所询问。',
     manageRenewed: '已续期：有效期至 {{date}}。',
     manageClosed: '已关闭。谢谢您的帮助！',
     manageClaimed: '有主人说这是他们的宠物。',

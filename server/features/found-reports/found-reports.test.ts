@@ -485,6 +485,12 @@ describe("closing as 'Taken to a shelter'", () => {
 
   it("when the finder closes without the shelter's name, then the public page says to ask the shelters nearby, there being no 'there'", async () => {
     const { id, managePath } = await postedDog();
+    // Optional, and said to be before closing, with what follows without it.
+    const form = (await new Session(app.url).get(managePath)).text;
+    expect(form).toMatch(/<input[^>]*id="close-shelter-name"[^>]*aria-describedby="close-shelter-hint"/);
+    expect(form).toMatch(
+      /id="close-shelter-hint"[^>]*>Optional: without it, the page tells owners to ask the shelters nearby\.</,
+    );
     expect((await closeAtShelter(managePath, '')).status).toBe(303);
 
     const shown = await new Session(app.url).get(`/found-pet/${id}`);
