@@ -254,6 +254,9 @@ export const de: Translation = {
     pin: 'Markierung auf der Karte (optional)',
     pinHint:
       'Tippen Sie auf die Karte, wo Sie das Tier gefunden haben. Ohne Markierung steht es nicht auf der Fundtier-Übersicht und wird nicht mit vermissten Tieren verglichen. Gezeigt wird nur ein Bereich von etwa 250 m darum.',
+    pinKeyboard:
+      'Mit der Tastatur verschieben die Pfeiltasten die Karte, und die Eingabetaste setzt die Markierung in ihre Mitte (von weit weg wird zuerst hineingezoomt); eine fokussierte Markierung bewegt sich mit den Pfeiltasten.',
+    pinRemoved: 'Die Markierung ist entfernt.',
     pinSet: 'Markiert bei {{latitude}}, {{longitude}}',
     useMyPosition: 'Meinen Standort verwenden',
     positionFailed: 'Ihr Standort wurde nicht gefunden. Tippen Sie auf die Karte oder beschreiben Sie den Ort.',

@@ -250,6 +250,9 @@ export const en = {
     pin: 'Pin on the map (optional)',
     pinHint:
       'Tap the map where you found the pet. Without a pin, it is not on the found-pets board nor compared with missing pets. Only an area of about 250 m around it is ever shown.',
+    pinKeyboard:
+      'With a keyboard, the arrow keys move the map and Enter drops the pin at its centre (from far out, zooms in first); a focused pin moves with the arrow keys.',
+    pinRemoved: 'The pin is removed.',
     pinSet: 'Pin set at {{latitude}}, {{longitude}}',
     useMyPosition: 'Use My Position',
     positionFailed: 'Your position could not be found. Tap the map or describe the place instead.',

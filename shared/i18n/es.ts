@@ -248,6 +248,9 @@ export const es: Translation = {
     pin: 'Pin en el mapa (opcional)',
     pinHint:
       'Toca el mapa donde encontraste a la mascota. Sin un pin, no aparece en el tablón de mascotas encontradas ni se compara con las mascotas perdidas. Solo se muestra una zona de unos 250 m a su alrededor.',
+    pinKeyboard:
+      'Con el teclado, las flechas mueven el mapa y Enter pone el pin en su centro (de lejos, primero acerca el mapa); un pin con el foco se mueve con las flechas.',
+    pinRemoved: 'Se quitó el pin.',
     pinSet: 'Pin en {{latitude}}, {{longitude}}',
     useMyPosition: 'Usar mi ubicación',
     positionFailed: 'No se pudo obtener tu ubicación. Toca el mapa o describe el lugar.',

@@ -252,6 +252,9 @@ export const fr: Translation = {
     pin: 'Épingle sur la carte (facultatif)',
     pinHint:
       'Touchez la carte là où vous avez trouvé l’animal. Sans épingle, il n’est ni sur le tableau des animaux trouvés ni comparé aux animaux perdus. Seule une zone d’environ 250 m autour est affichée.',
+    pinKeyboard:
+      'Au clavier, les flèches déplacent la carte et Entrée place l’épingle en son centre (de loin, zoome d’abord) ; une épingle sélectionnée se déplace avec les flèches.',
+    pinRemoved: 'L’épingle est retirée.',
     pinSet: 'Épingle placée en {{latitude}}, {{longitude}}',
     useMyPosition: 'Utiliser ma position',
     positionFailed: 'Votre position n’a pas pu être trouvée. Touchez la carte ou décrivez le lieu.',

@@ -248,6 +248,9 @@ export const pt: Translation = {
     pin: 'Pino no mapa (opcional)',
     pinHint:
       'Toque no mapa onde você encontrou o animal. Sem um pino, ele não aparece no quadro de animais encontrados nem é comparado com os animais desaparecidos. Só uma área de uns 250 m ao redor é mostrada.',
+    pinKeyboard:
+      'Com o teclado, as setas movem o mapa e Enter coloca o pino no centro (de longe, primeiro aproxima); um pino em foco se move com as setas.',
+    pinRemoved: 'O pino foi removido.',
     pinSet: 'Pino em {{latitude}}, {{longitude}}',
     useMyPosition: 'Usar minha localização',
     positionFailed: 'Não foi possível achar sua localização. Toque no mapa ou descreva o lugar.',

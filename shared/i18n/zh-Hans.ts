@@ -237,6 +237,9 @@ export const zhHans: Translation = {
     pin: '在地图上标记（可选）',
     pinHint:
       '在地图上点按您捡到宠物的地方。没有标记，它不会显示在捡到的宠物列表中，也不会与走失的宠物比对。只会显示其周围约 250 米的范围。',
+    pinKeyboard:
+      '使用键盘时，方向键移动地图，按 Enter 在地图中心放置标记（距离太远时会先放大）；获得焦点的标记可用方向键移动。',
+    pinRemoved: '标记已移除。',
     pinSet: '已标记：{{latitude}}, {{longitude}}',
     useMyPosition: '使用我的位置',
     positionFailed: '无法获取您的位置。请点按地图或描述地点。',

@@ -224,7 +224,11 @@ export function foundReportsPages(
       words: {
         pin: t('foundPet.pin'),
         pinHint: t('foundPet.pinHint'),
+        pinKeyboard: t('foundPet.pinKeyboard'),
         pinSet: TRANSLATIONS[lang].foundPet.pinSet,
+        // The finder's other pin map's words (Share Location's).
+        removePin: t('sighting.clearPin'),
+        pinRemoved: t('foundPet.pinRemoved'),
         pinZoomIn: t('common.mapZoomIn'),
         useMyPosition: t('foundPet.useMyPosition'),
         locating: t('lostMap.locating'),
