@@ -493,6 +493,7 @@ export const de: Translation = {
     sexFemale: 'weiblich',
     foundKm: 'gefunden {{km}} km von der Stelle, an der {{name}} zuletzt gesehen wurde',
     foundNear: 'gefunden weniger als 500 m von der Stelle, an der {{name}} zuletzt gesehen wurde',
+    dayBefore: 'am Tag vor dem Verschwinden',
     sameDay: 'am Tag des Verschwindens',
     daysAfter_one: '{{count}} Tag danach',
     daysAfter_other: '{{count}} Tage danach',

@@ -479,6 +479,7 @@ export const en = {
     sexFemale: 'female',
     foundKm: 'found {{km}} km from where {{name}} was last seen',
     foundNear: 'found less than 500 m from where {{name}} was last seen',
+    dayBefore: 'the day before it went missing',
     sameDay: 'the day it went missing',
     daysAfter_one: '{{count}} day after',
     daysAfter_other: '{{count}} days after',

@@ -477,6 +477,7 @@ export const es: Translation = {
     sexFemale: 'hembra',
     foundKm: 'se encontró a {{km}} km de donde se vio a {{name}} por última vez',
     foundNear: 'se encontró a menos de 500 m de donde se vio a {{name}} por última vez',
+    dayBefore: 'el día antes de que desapareciera',
     sameDay: 'el día en que desapareció',
     daysAfter_one: '{{count}} día después',
     daysAfter_other: '{{count}} días después',

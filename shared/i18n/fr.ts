@@ -485,6 +485,7 @@ export const fr: Translation = {
     sexFemale: 'femelle',
     foundKm: 'trouvé à {{km}} km du dernier endroit où l’on a vu {{name}}',
     foundNear: 'trouvé à moins de 500 m du dernier endroit où l’on a vu {{name}}',
+    dayBefore: 'la veille de sa disparition',
     sameDay: 'le jour de sa disparition',
     daysAfter_one: '{{count}} jour après',
     daysAfter_other: '{{count}} jours après',

@@ -474,6 +474,7 @@ export const pt: Translation = {
     sexFemale: 'fêmea',
     foundKm: 'encontrado a {{km}} km de onde viram {{name}} pela última vez',
     foundNear: 'encontrado a menos de 500 m de onde viram {{name}} pela última vez',
+    dayBefore: 'no dia anterior ao desaparecimento',
     sameDay: 'no dia do desaparecimento',
     daysAfter_one: '{{count}} dia depois',
     daysAfter_other: '{{count}} dias depois',

@@ -454,6 +454,7 @@ export const zhHans: Translation = {
     sexFemale: '母',
     foundKm: '在距 {{name}} 最后出现地点 {{km}} 公里处被发现',
     foundNear: '在距 {{name}} 最后出现地点不到 500 米处被发现',
+    dayBefore: '走失前一天',
     sameDay: '走失当天',
     daysAfter_one: '走失 {{count}} 天后',
     daysAfter_other: '走失 {{count}} 天后',
