@@ -14,5 +14,6 @@ export function presentMatch(row: MatchOfPetRow, language: Language): PossibleMa
     score: row.score,
     reasons: storedReasonsInWords(row, row.petName, language),
     status: row.status === 'confirmed' ? 'confirmed' : 'proposed',
+    finderSaysNot: row.finderSaysNot,
   };
 }

@@ -60,7 +60,11 @@ function Match({ pet, match, deciding, onDecide, firstAction, confirmedText }: M
         >
           See the found {report.species}
         </a>
-        {match.status === 'confirmed' ? (
+        {match.finderSaysNot ? (
+          <Badge variant="outline" className="w-fit">
+            The finder says this is not {pet.name}
+          </Badge>
+        ) : match.status === 'confirmed' ? (
           <Badge ref={confirmedText} tabIndex={-1} className="w-fit">
             You said this is {pet.name}: talk with the finder under Finder Reports
           </Badge>
