@@ -14,6 +14,8 @@ export interface PossibleMatch {
   status: 'proposed' | 'confirmed';
   /** The finder answered the owners' "That's {name}!" with 'Not the Pet I Found'. */
   finderSaysNot: boolean;
+  /** Once confirmed: the finder report it filed, whose conversation is on the profile's Finder Reports. */
+  finderReportId: string | null;
 }
 
 /**

@@ -15,5 +15,6 @@ export function presentMatch(row: MatchOfPetRow, language: Language): PossibleMa
     reasons: storedReasonsInWords(row, row.petName, language),
     status: row.status === 'confirmed' ? 'confirmed' : 'proposed',
     finderSaysNot: row.finderSaysNot,
+    finderReportId: row.status === 'confirmed' ? row.finderReportId : null,
   };
 }

@@ -205,6 +205,7 @@ export async function listMatchesOfPet(db: Executor, petId: string, userId: stri
       reasonWords: petMatches.reasonWords,
       status: petMatches.status,
       finderSaysNot: sql<boolean>`${foundReportClaims.rejectedAt} is not null`,
+      finderReportId: foundReportClaims.finderReportId,
       report: foundReports,
     })
     .from(petMatches)

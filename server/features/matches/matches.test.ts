@@ -389,7 +389,12 @@ describe('possible matches', () => {
     expect(reports.body[0].claimedFoundPet).toEqual({ id: report.id, species: 'dog' });
     expect((await owner.get(`/api/pets/${pet.id}/messages`)).body).toEqual([]);
     const [match] = (await owner.get(`/api/pets/${pet.id}/matches`)).body;
-    expect(match).toMatchObject({ status: 'confirmed', foundReport: { id: report.id }, finderSaysNot: false });
+    expect(match).toMatchObject({
+      status: 'confirmed',
+      foundReport: { id: report.id },
+      finderSaysNot: false,
+      finderReportId: confirmed.body.finderReportId,
+    });
 
     // The finder answers 'Not the Pet I Found' from their page: the match says so from then on.
     const [claim] = await app.database.db
