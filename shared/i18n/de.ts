@@ -147,13 +147,16 @@ export const de: Translation = {
     radiusOption: 'Im Umkreis von {{km}} km',
     submit: 'Haustiere zeigen',
     noPoint:
-      'Um vermisste Haustiere in Ihrer Nähe zu sehen, teilen Sie Ihren Standort oder wählen Sie einen Ort auf der Karte. Ein Link mit einem Ort, von einem Plakat oder aus einer E-Mail, zeigt sie ebenfalls.',
+      'Um vermisste Haustiere in Ihrer Nähe zu sehen, teilen Sie Ihren Standort, wählen Sie einen Ort auf der Karte oder geben Sie seinen Breiten- und Längengrad ein. Ein Link mit einem Ort, von einem Plakat oder aus einer E-Mail, zeigt sie ebenfalls.',
     badPoint:
-      'Der Ort in diesem Link lässt sich nicht lesen ({{reason}}), daher werden keine Haustiere gezeigt. Teilen Sie stattdessen Ihren Standort oder wählen Sie einen Ort auf der Karte.',
+      'Der angefragte Ort lässt sich nicht lesen ({{reason}}), daher werden keine Haustiere gezeigt. Teilen Sie stattdessen Ihren Standort, wählen Sie einen Ort auf der Karte oder geben Sie Breiten- und Längengrad ein.',
     reasonLatitude: 'der Breitengrad muss eine Zahl von -90 bis 90 sein',
     reasonLongitude: 'der Längengrad muss eine Zahl von -180 bis 180 sein',
     reasonRadius: 'die Entfernung muss 1, 5, 10 oder 25 km sein',
     reasonMissing: 'sie enthält keinen Breiten- und Längengrad',
+    coordinates: 'Breiten- und Längengrad eingeben',
+    coordinatesHint:
+      'Zahlen in Grad, zum Beispiel 51,5072 und -0,1276: Eine Karten-App zeigt sie, wenn Sie lange auf eine Stelle drücken.',
     noneNear: 'Im Umkreis von {{km}} km um diesen Ort wurden keine vermissten Haustiere gemeldet.',
     found: 'Vermisste Haustiere im Umkreis von {{km}} km, die nächsten zuerst:',
     lastSeenToday: 'Zuletzt heute gesehen, etwa {{distance}} km entfernt',
@@ -501,6 +504,7 @@ export const de: Translation = {
     sexFemale: 'weiblich',
     foundKm: 'gefunden {{km}} km von der Stelle, an der {{name}} zuletzt gesehen wurde',
     foundNear: 'gefunden weniger als 500 m von der Stelle, an der {{name}} zuletzt gesehen wurde',
+    dayBefore: 'am Tag vor dem Verschwinden',
     sameDay: 'am Tag des Verschwindens',
     daysAfter_one: '{{count}} Tag danach',
     daysAfter_other: '{{count}} Tage danach',

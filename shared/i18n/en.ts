@@ -145,13 +145,16 @@ export const en = {
     radiusOption: 'Within {{km}} km',
     submit: 'Show Pets',
     noPoint:
-      'To see missing pets near you, share your position or pick a place on the map. A link with a place in it, from a poster or an e-mail, shows them too.',
+      'To see missing pets near you, share your position, pick a place on the map, or type its latitude and longitude. A link with a place in it, from a poster or an e-mail, shows them too.',
     badPoint:
-      'The place in this link could not be read ({{reason}}), so no pets are shown. Share your position or pick a place on the map instead.',
+      'The place asked for could not be read ({{reason}}), so no pets are shown. Share your position, pick a place on the map, or type its latitude and longitude instead.',
     reasonLatitude: 'the latitude must be a number from -90 to 90',
     reasonLongitude: 'the longitude must be a number from -180 to 180',
     reasonRadius: 'the distance must be 1, 5, 10 or 25 km',
     reasonMissing: 'it has no latitude and longitude',
+    coordinates: 'Type a latitude and longitude',
+    coordinatesHint:
+      'Numbers of degrees, for example 51.5072 and -0.1276: a maps app shows them when you press and hold on a spot.',
     noneNear: 'No missing pets were reported within {{km}} km of this place.',
     found: 'Missing pets within {{km}} km, nearest first:',
     lastSeenToday: 'Last seen today, about {{distance}} km away',
@@ -489,6 +492,7 @@ export const en = {
     sexFemale: 'female',
     foundKm: 'found {{km}} km from where {{name}} was last seen',
     foundNear: 'found less than 500 m from where {{name}} was last seen',
+    dayBefore: 'the day before it went missing',
     sameDay: 'the day it went missing',
     daysAfter_one: '{{count}} day after',
     daysAfter_other: '{{count}} days after',

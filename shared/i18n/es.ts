@@ -142,13 +142,16 @@ export const es: Translation = {
     radiusOption: 'A menos de {{km}} km',
     submit: 'Mostrar mascotas',
     noPoint:
-      'Para ver mascotas perdidas cerca de usted, comparta su ubicación o elija un lugar en el mapa. Un enlace con un lugar, de un cartel o un correo, también las muestra.',
+      'Para ver mascotas perdidas cerca de usted, comparta su ubicación, elija un lugar en el mapa o escriba su latitud y longitud. Un enlace con un lugar, de un cartel o un correo, también las muestra.',
     badPoint:
-      'El lugar de este enlace no se puede leer ({{reason}}), así que no se muestran mascotas. Comparta su ubicación o elija un lugar en el mapa.',
+      'El lugar pedido no se puede leer ({{reason}}), así que no se muestran mascotas. Comparta su ubicación, elija un lugar en el mapa o escriba su latitud y longitud.',
     reasonLatitude: 'la latitud debe ser un número de -90 a 90',
     reasonLongitude: 'la longitud debe ser un número de -180 a 180',
     reasonRadius: 'la distancia debe ser 1, 5, 10 o 25 km',
     reasonMissing: 'no tiene latitud ni longitud',
+    coordinates: 'Escribir latitud y longitud',
+    coordinatesHint:
+      'Números en grados, por ejemplo 51,5072 y -0,1276: una app de mapas los muestra si mantiene pulsado un punto.',
     noneNear: 'No se han reportado mascotas perdidas a menos de {{km}} km de este lugar.',
     found: 'Mascotas perdidas a menos de {{km}} km, las más cercanas primero:',
     lastSeenToday: 'Vista por última vez hoy, a unos {{distance}} km',
@@ -486,6 +489,7 @@ export const es: Translation = {
     sexFemale: 'hembra',
     foundKm: 'se encontró a {{km}} km de donde se vio a {{name}} por última vez',
     foundNear: 'se encontró a menos de 500 m de donde se vio a {{name}} por última vez',
+    dayBefore: 'el día antes de que desapareciera',
     sameDay: 'el día en que desapareció',
     daysAfter_one: '{{count}} día después',
     daysAfter_other: '{{count}} días después',

@@ -145,13 +145,16 @@ export const fr: Translation = {
     radiusOption: 'À moins de {{km}} km',
     submit: 'Afficher les animaux',
     noPoint:
-      'Pour voir les animaux perdus près de vous, partagez votre position ou choisissez un lieu sur la carte. Un lien contenant un lieu, sur une affiche ou dans un e-mail, les affiche aussi.',
+      'Pour voir les animaux perdus près de vous, partagez votre position, choisissez un lieu sur la carte ou saisissez sa latitude et sa longitude. Un lien contenant un lieu, sur une affiche ou dans un e-mail, les affiche aussi.',
     badPoint:
-      "Le lieu indiqué par ce lien ne peut pas être lu ({{reason}}) : aucun animal n'est affiché. Partagez plutôt votre position ou choisissez un lieu sur la carte.",
+      "Le lieu demandé ne peut pas être lu ({{reason}}) : aucun animal n'est affiché. Partagez plutôt votre position, choisissez un lieu sur la carte ou saisissez sa latitude et sa longitude.",
     reasonLatitude: 'la latitude doit être un nombre de -90 à 90',
     reasonLongitude: 'la longitude doit être un nombre de -180 à 180',
     reasonRadius: 'la distance doit être de 1, 5, 10 ou 25 km',
     reasonMissing: 'elle ne contient ni latitude ni longitude',
+    coordinates: 'Saisir une latitude et une longitude',
+    coordinatesHint:
+      'En degrés, par exemple 51,5072 et -0,1276 : une application de cartes les affiche quand vous appuyez longuement sur un endroit.',
     noneNear: "Aucun animal perdu n'a été signalé à moins de {{km}} km de ce lieu.",
     found: "Animaux perdus à moins de {{km}} km, les plus proches d'abord :",
     lastSeenToday: "Vu pour la dernière fois aujourd'hui, à environ {{distance}} km",
@@ -495,6 +498,7 @@ export const fr: Translation = {
     sexFemale: 'femelle',
     foundKm: 'trouvé à {{km}} km du dernier endroit où l’on a vu {{name}}',
     foundNear: 'trouvé à moins de 500 m du dernier endroit où l’on a vu {{name}}',
+    dayBefore: 'la veille de sa disparition',
     sameDay: 'le jour de sa disparition',
     daysAfter_one: '{{count}} jour après',
     daysAfter_other: '{{count}} jours après',

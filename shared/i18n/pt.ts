@@ -143,13 +143,16 @@ export const pt: Translation = {
     radiusOption: 'Até {{km}} km',
     submit: 'Mostrar animais',
     noPoint:
-      'Para ver animais perdidos perto de você, compartilhe sua localização ou escolha um lugar no mapa. Um link com um lugar, de um cartaz ou de um e-mail, também os mostra.',
+      'Para ver animais perdidos perto de você, compartilhe sua localização, escolha um lugar no mapa ou digite a latitude e a longitude dele. Um link com um lugar, de um cartaz ou de um e-mail, também os mostra.',
     badPoint:
-      'O lugar deste link não pode ser lido ({{reason}}), por isso nenhum animal é mostrado. Compartilhe sua localização ou escolha um lugar no mapa.',
+      'O lugar pedido não pode ser lido ({{reason}}), por isso nenhum animal é mostrado. Compartilhe sua localização, escolha um lugar no mapa ou digite a latitude e a longitude.',
     reasonLatitude: 'a latitude deve ser um número de -90 a 90',
     reasonLongitude: 'a longitude deve ser um número de -180 a 180',
     reasonRadius: 'a distância deve ser 1, 5, 10 ou 25 km',
     reasonMissing: 'não tem latitude nem longitude',
+    coordinates: 'Digitar latitude e longitude',
+    coordinatesHint:
+      'Números em graus, por exemplo 51,5072 e -0,1276: um app de mapas os mostra quando você toca e segura um ponto.',
     noneNear: 'Nenhum animal perdido foi informado a até {{km}} km deste lugar.',
     found: 'Animais perdidos a até {{km}} km, os mais próximos primeiro:',
     lastSeenToday: 'Visto pela última vez hoje, a cerca de {{distance}} km',
@@ -484,6 +487,7 @@ export const pt: Translation = {
     sexFemale: 'fêmea',
     foundKm: 'encontrado a {{km}} km de onde viram {{name}} pela última vez',
     foundNear: 'encontrado a menos de 500 m de onde viram {{name}} pela última vez',
+    dayBefore: 'no dia anterior ao desaparecimento',
     sameDay: 'no dia do desaparecimento',
     daysAfter_one: '{{count}} dia depois',
     daysAfter_other: '{{count}} dias depois',
