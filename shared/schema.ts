@@ -588,8 +588,8 @@ export const watchAreas = pgTable(
   ],
 );
 
-// One alert to one watcher about one pet: at most one ever (the unique index), at most a day's cap
-// each person (counted here), and the pet's owners see how many were sent, never to whom.
+// One alert to one watcher about one absence of a pet: at most one (the unique index), at most a
+// day's cap each person (counted here), and the pet's owners see how many were sent, never to whom.
 export const watchAlerts = pgTable(
   'watch_alerts',
   {
@@ -604,6 +604,10 @@ export const watchAlerts = pgTable(
     areaId: uuid('area_id').references(() => watchAreas.id, { onDelete: 'set null' }),
     // From the pet's grid cell to the area's centre, the only distance a watcher is told.
     distanceKm: doublePrecision('distance_km').notNull(),
+    // How the watcher asked to hear, over all their areas that held the pet: a push-only area inside
+    // one that also e-mails still e-mails.
+    push: boolean('push').notNull(),
+    email: boolean('email').notNull(),
     pushedAt: timestamp('pushed_at', { withTimezone: true }),
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
     // The e-mail's one-click unsubscribe link, hashed like every secret link; used once.

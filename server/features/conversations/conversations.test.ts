@@ -296,6 +296,10 @@ describe('the conversation page without JavaScript', () => {
     expect(tooLongPage).toContain('Please write a message of at most 2,000 characters.');
     expect(tooLongPage).toContain(`Mochi is safe with me &lt;b&gt;now&lt;/b&gt;. ${'x'.repeat(2001)}</textarea>`);
     expect(tooLongPage).toContain('Riverside park, by the bandstand');
+    // The focus goes back to the box, which names the error (the page has no script to move it).
+    expect(tooLongPage).toMatch(
+      /<textarea[^>]* aria-invalid="true" aria-describedby="conversation-error"[^>]* autofocus=""/,
+    );
     const blank = await form(finder, token, '   ');
     expect(blank.status).toBe(400);
     expect(await blank.text()).toContain('Please write a message.');

@@ -189,7 +189,10 @@ function MessageForm({ token, error, draft, live }: MessageFormProps) {
         maxLength={MESSAGE_MAX_LENGTH}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'conversation-error' : undefined}
-        {...(live ? { value: live.value, onChange: live.onChange } : { defaultValue: draft })}
+        {...(live
+          ? { value: live.value, onChange: live.onChange }
+          : // The page the server answers a refused post with: the focus goes where the mistake is.
+            { defaultValue: draft, autoFocus: Boolean(error) })}
       />
       {error && (
         <p id="conversation-error" role="alert" className="text-sm font-medium text-destructive">
