@@ -91,6 +91,10 @@ describe("the 'I Saw This Pet' form without scripts", () => {
     expect(html).toContain('This file could not be read as a photo.');
     expect(html).toContain('By the pond');
     expect(await sightingsOf(pet.id)).toEqual([]);
+    // A photo sent with a place left empty is gone with the refusal: the page says to choose it again.
+    const noPlace = await postForm(pet.id, { location: ' ' }, {}, new Blob([new Uint8Array(png(40, 30))]));
+    expect(await textOf(noPlace)).toContain('Your photo was not kept: please choose it again.');
+    expect(await textOf(await postForm(pet.id, { location: ' ' }))).not.toContain('was not kept');
 
     // Larger than the dialog's resized photos (4,200 px wide): as the phone took it.
     const posted = await postForm(pet.id, { location: 'By the pond' }, {}, new Blob([new Uint8Array(png(4200, 40))]));

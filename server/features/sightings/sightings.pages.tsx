@@ -73,7 +73,13 @@ export function sightingPages({ sightings, pets, conversations }: Services, shel
     req: LanguageRequest,
     res: Response,
     petId: string,
-    options: { status?: number; values?: SightingFormValues; error?: string; sent?: string } = {},
+    options: {
+      status?: number;
+      values?: SightingFormValues;
+      error?: string;
+      photoNotKept?: boolean;
+      sent?: string;
+    } = {},
   ) => {
     const pet = await pets.publicView(petId);
     if (!pet) return showNotFound(req, res);
@@ -147,8 +153,15 @@ export function sightingPages({ sightings, pets, conversations }: Services, shel
       note: values.note,
       contact: values.contact,
     });
+    // A refusal of the texts gives them back; the photo, if one was chosen, is said to be gone.
+    const photoNotKept = form.chosen.length > 0;
     if (!parsed.success)
-      return show(req, res, petId, { status: 400, values, error: refusal(parsed.error.issues[0], lang, t) });
+      return show(req, res, petId, {
+        status: 400,
+        values,
+        error: refusal(parsed.error.issues[0], lang, t),
+        photoNotKept,
+      });
     try {
       const filed = await sightings.report(parsed.data, { language: lang, address: req.ip }, form.files[0]);
       // Post, redirect, get: reloading the thank-you must not send the sighting again.
@@ -160,7 +173,7 @@ export function sightingPages({ sightings, pets, conversations }: Services, shel
     } catch (error) {
       if (error instanceof RateLimitedError) {
         res.setHeader('Retry-After', String(error.retryAfter));
-        return show(req, res, petId, { status: 429, values, error: error.message });
+        return show(req, res, petId, { status: 429, values, error: error.message, photoNotKept });
       }
       // The pet was found meanwhile: the page says so.
       if (error instanceof AppError && error.status === 409) return show(req, res, petId, { status: 409 });

@@ -40,6 +40,8 @@ interface SightingFormViewProps {
   values?: SightingFormValues;
   /** The server's sentence for what was wrong, shown above the form. */
   error?: string;
+  /** A refused form's photo, which a browser never refills: said beside the input, to choose again. */
+  photoNotKept?: boolean;
   /** The pet is not missing: no form, only that. */
   notMissing?: boolean;
   /** The sighting went out: the thank-you and where the owner's replies arrive. */
@@ -99,6 +101,7 @@ export function SightingFormView({
   pet,
   values = EMPTY_SIGHTING_FORM,
   error,
+  photoNotKept,
   notMissing,
   sent,
 }: SightingFormViewProps) {
@@ -188,14 +191,18 @@ export function SightingFormView({
                 maxLength={SIGHTING_MAX_LENGTH.note}
               />
             </FieldRow>
-            {/* A file the browser cannot keep: after a refusal it is chosen again. */}
             <FieldRow htmlFor="sighting-photo" label={t('sighting.photo')} hint={t('sighting.photoHint')}>
+              {photoNotKept && (
+                <p id="sighting-photo-again" className="font-medium text-sm">
+                  {t('foundPet.photosNotKept', { count: 1 })}
+                </p>
+              )}
               <Input
                 id="sighting-photo"
                 name="photo"
                 type="file"
                 accept="image/*"
-                aria-describedby="sighting-photo-hint"
+                aria-describedby={photoNotKept ? 'sighting-photo-again sighting-photo-hint' : 'sighting-photo-hint'}
               />
             </FieldRow>
             <FieldRow htmlFor="sighting-contact" label={t('sighting.contact')} hint={t('sighting.contactHint')}>
