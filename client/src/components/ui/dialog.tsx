@@ -19,26 +19,10 @@ export function DialogOverlay({ className, ...props }: ComponentProps<typeof Dia
   );
 }
 
-/**
- * What Radix focuses on opening: the first element one can tab to, links aside (its FocusScope).
- * Close is left out here, so that the focus starts in the dialog's content though Close comes first.
- */
-function firstFocusable(content: HTMLElement) {
-  return [...content.querySelectorAll<HTMLElement>('*')].find(
-    (element) =>
-      element.tabIndex >= 0 &&
-      element.tagName !== 'A' &&
-      !element.hidden &&
-      !element.matches(':disabled, input[type=hidden], [data-dialog-close]') &&
-      element.checkVisibility({ checkVisibilityCSS: true }),
-  );
-}
-
 export function DialogContent({
   className,
   children,
   closeLabel = 'Close',
-  onOpenAutoFocus,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { closeLabel?: string }) {
   return (
@@ -49,26 +33,15 @@ export function DialogContent({
           'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-lg border bg-card p-6 text-card-foreground shadow-lg motion-safe:data-[state=open]:animate-zoom-in motion-safe:data-[state=closed]:animate-fade-out',
           className,
         )}
-        onOpenAutoFocus={(event) => {
-          onOpenAutoFocus?.(event);
-          if (event.defaultPrevented || !(event.currentTarget instanceof HTMLElement)) return;
-          const first = firstFocusable(event.currentTarget);
-          if (!first) return;
-          event.preventDefault();
-          first.focus({ preventScroll: true });
-          if (first instanceof HTMLInputElement) first.select();
-        }}
         {...props}
       >
-        {/* Shown at the top, so first in the tab order (the content's maps and fields come after). */}
+        {children}
         <DialogPrimitive.Close
-          data-dialog-close
           aria-label={closeLabel}
           className="absolute top-3 right-3 inline-flex size-9 items-center justify-center rounded-md text-muted-foreground transition-colors hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
         >
           <X className="size-4" aria-hidden="true" />
         </DialogPrimitive.Close>
-        {children}
       </DialogPrimitive.Content>
     </DialogPrimitive.Portal>
   );
