@@ -88,15 +88,15 @@ export async function createApp({ config, database, client }: AppOptions) {
 
   // The finder's pages in the finder's language: their switch's choice is kept, caches told.
   app.use(['/scan', '/found', '/found-pet', '/found-pets', '/t', '/c', '/lost'], finderLanguage);
+  // Pages a finder can use without any script, rendered whole by the server.
+  const shell = client === 'static' ? builtPageShell(lostBoardSamples()) : plainPageShell;
   // The finder's conversation page posts its Send form here when it runs without JavaScript.
-  app.use(conversationFormRoutes(services));
+  app.use(conversationFormRoutes(services, shell));
 
   closers.push(services.notifications.startRetries());
   closers.push(services.jobs.start());
   closers.push(services.contacts.startReminders());
 
-  // Pages a finder can use without any script, rendered whole by the server.
-  const shell = client === 'static' ? builtPageShell(lostBoardSamples()) : plainPageShell;
   app.use(
     foundPages(services, shell),
     // The found-pet page's claim is a signed-in owner's: it loads the session as the API does.

@@ -15,7 +15,12 @@ export interface FoundPinSettings {
   words: {
     pin: string;
     pinHint: string;
+    /** How the map and its pin are used with a keyboard: for screen readers, after the hint. */
+    pinKeyboard: string;
     pinSet: string;
+    /** The button that takes the pin away, and what is said once it is gone. */
+    removePin: string;
+    pinRemoved: string;
     /** Said when a tap from far out zoomed in instead of pinning. */
     pinZoomIn: string;
     useMyPosition: string;

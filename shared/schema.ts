@@ -145,6 +145,9 @@ export const pets = pgTable(
     contactReminderSentAt: timestamp('contact_reminder_sent_at', { withTimezone: true }),
     // Set when a missing pet is marked safe, cleared when it goes missing again.
     reunitedAt: timestamp('reunited_at', { withTimezone: true }),
+    // When its current absence began: set when the pet goes missing, cleared when it is marked safe.
+    // What belongs to one absence (the neighbours' alerts, the sightings) is told apart by it.
+    missingSince: timestamp('missing_since', { withTimezone: true }),
     // The last "tag was scanned" alert, so a missing pet's owner gets at most one an hour.
     lastScanAlertAt: timestamp('last_scan_alert_at', { withTimezone: true }),
     createdAt: createdAt(),
@@ -585,8 +588,8 @@ export const watchAreas = pgTable(
   ],
 );
 
-// One alert to one watcher about one pet: at most one ever (the unique index), at most a day's cap
-// each person (counted here), and the pet's owners see how many were sent, never to whom.
+// One alert to one watcher about one absence of a pet: at most one (the unique index), at most a
+// day's cap each person (counted here), and the pet's owners see how many were sent, never to whom.
 export const watchAlerts = pgTable(
   'watch_alerts',
   {
@@ -601,15 +604,21 @@ export const watchAlerts = pgTable(
     areaId: uuid('area_id').references(() => watchAreas.id, { onDelete: 'set null' }),
     // From the pet's grid cell to the area's centre, the only distance a watcher is told.
     distanceKm: doublePrecision('distance_km').notNull(),
+    // How the watcher asked to hear, over all their areas that held the pet: a push-only area inside
+    // one that also e-mails still e-mails.
+    push: boolean('push').notNull(),
+    email: boolean('email').notNull(),
     pushedAt: timestamp('pushed_at', { withTimezone: true }),
     emailedAt: timestamp('emailed_at', { withTimezone: true }),
     // The e-mail's one-click unsubscribe link, hashed like every secret link; used once.
     unsubscribeTokenHash: varchar('unsubscribe_token_hash', { length: 64 }).unique(),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+    // The absence it was about (the pet's missing_since then): a watcher hears once of each absence.
+    missingSince: timestamp('missing_since', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('watch_alerts_user_pet_idx').on(t.userId, t.petId),
+    uniqueIndex('watch_alerts_user_pet_absence_idx').on(t.userId, t.petId, t.missingSince),
     index('watch_alerts_user_created_idx').on(t.userId, t.createdAt),
     index('watch_alerts_pet_id_idx').on(t.petId),
   ],

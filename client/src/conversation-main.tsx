@@ -8,7 +8,7 @@ import { LiveConversation } from '@/features/conversation/components/live-conver
 import { type FinderI18n, readPageStrings } from '@/lib/i18n';
 import { readPrerenderData, removePrerender } from '@/lib/prerender-data';
 
-type Rendered = { conversation: FinderConversation; error: string | null };
+type Rendered = { conversation: FinderConversation };
 
 function FinderConversationPage({ token, initial, i18n }: { token: string; initial: Rendered; i18n: FinderI18n }) {
   // Take over from the server-rendered copy in the same frame as the first render.

@@ -34,6 +34,10 @@ function enhance(container: HTMLElement, { tiles, words }: FoundPinSettings) {
     className: 'text-sm text-muted-foreground',
     textContent: words.pinHint,
   });
+  // As the app's pin maps say it: to screen readers, where the map is described.
+  hint.append(
+    Object.assign(document.createElement('span'), { className: 'sr-only', textContent: ` ${words.pinKeyboard}` }),
+  );
   const mapElement = document.createElement('div');
   mapElement.style.height = '16rem';
   const locate = Object.assign(document.createElement('button'), {
@@ -41,10 +45,19 @@ function enhance(container: HTMLElement, { tiles, words }: FoundPinSettings) {
     className: BUTTON,
     textContent: words.useMyPosition,
   });
+  // Shown while there is a pin: a place pinned by mistake is taken away, as on the app's pin maps.
+  const remove = Object.assign(document.createElement('button'), {
+    type: 'button',
+    className: BUTTON,
+    textContent: words.removePin,
+    hidden: true,
+  });
+  const buttons = Object.assign(document.createElement('div'), { className: 'flex flex-wrap gap-2' });
+  buttons.append(locate, remove);
   // Where the pin is, why it is not yet, or why the position could not be used: read out as it changes.
   const status = Object.assign(document.createElement('p'), { className: 'text-sm' });
   status.setAttribute('aria-live', 'polite');
-  container.append(heading, hint, mapElement, locate, status);
+  container.append(heading, hint, mapElement, buttons, status);
 
   const map = createMap(mapElement, { tiles, label: words.pin, tilesFailedText: words.tilesFailed });
   mapElement.setAttribute('aria-describedby', 'found-pin-hint');
@@ -53,6 +66,7 @@ function enhance(container: HTMLElement, { tiles, words }: FoundPinSettings) {
     status.textContent = words.pinSet.replace('{{latitude}}', lat.value).replace('{{longitude}}', lng.value);
     if (pin) pin.setLatLng(point);
     else pin = movablePin(map, point, words.pin, place).addTo(map);
+    remove.hidden = false;
   };
   const place = (point: MapPoint) => {
     lat.value = point.lat.toFixed(6);
@@ -91,6 +105,17 @@ function enhance(container: HTMLElement, { tiles, words }: FoundPinSettings) {
     if (event.target !== mapElement || (event.key !== 'Enter' && event.key !== ' ')) return;
     event.preventDefault();
     tap(map.getCenter());
+  });
+
+  remove.addEventListener('click', () => {
+    pin?.remove();
+    pin = undefined;
+    lat.value = '';
+    lng.value = '';
+    remove.hidden = true;
+    status.textContent = words.pinRemoved;
+    // The button is gone: the focus goes back to the map, where a pin is dropped again.
+    mapElement.focus();
   });
 
   locate.addEventListener('click', () => {

@@ -29,6 +29,11 @@ export type MultipartForm =
       fileProblem?: 'too-many-files' | 'file-too-large';
       /** The file parts over `fileBytes`, counted as `fileParts` are. */
       oversized: number[];
+      /**
+       * Every file part that carried bytes, kept in `files` or not: what the person chose, which a
+       * refused form cannot give back (a browser never refills a file input).
+       */
+      chosen: number[];
     }
   | { ok: false; problem: 'not-multipart' | 'too-many-fields' | 'malformed' };
 
@@ -55,6 +60,7 @@ export function readMultipartForm(req: Request, limits: MultipartLimits): Promis
     const files: Buffer[] = [];
     const fileParts: number[] = [];
     const oversized: number[] = [];
+    const chosen: number[] = [];
     let partsSeen = 0;
     const cut = new Set<string>();
     let problem: Extract<MultipartForm, { ok: false }>['problem'] | undefined;
@@ -72,7 +78,9 @@ export function readMultipartForm(req: Request, limits: MultipartLimits): Promis
     parser.on('file', (_name, stream) => {
       const part = partsSeen++;
       const chunks: Buffer[] = [];
+      let sent = 0;
       stream.on('data', (chunk: Buffer) => {
+        sent += chunk.length;
         if (!problem && !fileProblem) chunks.push(chunk);
       });
       stream.on('limit', () => {
@@ -80,6 +88,7 @@ export function readMultipartForm(req: Request, limits: MultipartLimits): Promis
         oversized.push(part);
       });
       stream.on('close', () => {
+        if (sent > 0) chosen.push(part);
         const bytes = Buffer.concat(chunks);
         // An input left empty sends a part with no name and no bytes: no photo.
         if (bytes.length > 0) {
@@ -102,8 +111,8 @@ export function readMultipartForm(req: Request, limits: MultipartLimits): Promis
         problem
           ? { ok: false, problem }
           : fileProblem
-            ? { ok: true, fields, files: [], fileParts: [], cut, fileProblem, oversized }
-            : { ok: true, fields, files, fileParts, cut, oversized },
+            ? { ok: true, fields, files: [], fileParts: [], cut, fileProblem, oversized, chosen }
+            : { ok: true, fields, files, fileParts, cut, oversized, chosen },
       ),
     );
     req.pipe(parser);

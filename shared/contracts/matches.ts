@@ -12,6 +12,10 @@ export interface PossibleMatch {
   reasons: string[];
   /** Proposed until the owner says "That's {name}!" (confirmed); 'Not {name}' removes it for good. */
   status: 'proposed' | 'confirmed';
+  /** The finder answered the owners' "That's {name}!" with 'Not the Pet I Found'. */
+  finderSaysNot: boolean;
+  /** Once confirmed: the finder report it filed, whose conversation is on the profile's Finder Reports. */
+  finderReportId: string | null;
 }
 
 /**

@@ -93,6 +93,7 @@ export type OwnerPet = Omit<
   | 'contactConfirmedAt'
   | 'contactReminderSentAt'
   | 'reunitedAt'
+  | 'missingSince'
   | 'lastScanAlertAt'
   | 'lastSeenCellLat'
   | 'lastSeenCellLng'
@@ -100,6 +101,8 @@ export type OwnerPet = Omit<
   createdAt: string;
   contactConfirmedAt: string;
   reunitedAt: string | null;
+  /** When the current absence began; null while the pet is safe. */
+  missingSince: string | null;
   /** As in the public view: the owner opening the scan page sees what a finder sees. */
   homeSafe: boolean;
   contactConfirmedMonth: string;

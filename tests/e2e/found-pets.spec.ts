@@ -87,6 +87,36 @@ test.describe('a pet found without a tag', () => {
     await finder.close();
   });
 
+  test('when a finder with scripts opens the found-pet form, then its map says how to use it with a keyboard, and a pin dropped with Enter can be removed, leaving no place posted', async ({
+    page,
+  }) => {
+    await page.goto('/found/report');
+    const map = page.getByRole('application', { name: 'Pin on the map (optional)' });
+    await expect(map).toHaveAccessibleDescription(
+      /Enter drops the pin at its centre.*a focused pin moves with the arrow keys/,
+    );
+    const marker = map.locator('.leaflet-marker-icon');
+    const latitude = page.locator('#found-lat');
+    const remove = page.getByRole('button', { name: 'Remove the pin' });
+    await expect(remove).toBeHidden();
+
+    await map.focus();
+    await expect(async () => {
+      await page.keyboard.press('Enter');
+      await expect(latitude).toHaveValue(/^-?\d+\.\d{6}$/, { timeout: 1_500 });
+    }).toPass();
+    await expect(marker).toHaveCount(1);
+
+    await remove.click();
+    await expect(marker).toHaveCount(0);
+    await expect(latitude).toHaveValue('');
+    await expect(page.locator('#found-lng')).toHaveValue('');
+    await expect(page.getByText('The pin is removed.')).toBeVisible();
+    await expect(remove).toBeHidden();
+    await expect(map).toBeFocused();
+    await expectAccessibleInBothThemes(page);
+  });
+
   test('when a signed-in owner whose dog is missing opens a found dog, then This Is My Pet opens the conversation on the dog’s profile', async ({
     page,
     login,

@@ -87,21 +87,31 @@ test.describe('the lost-pets board without scripts', () => {
     await stranger.close();
   });
 
-  test('when the link has no point or a bad one, then the board says so; the landing page leads there', async ({
+  test('when the link has no point or a bad one, then the board says so, and a place typed in numbers shows the board; the landing page leads there', async ({
     browser,
   }) => {
     const stranger = await strangerOnPhone(browser, { javaScriptEnabled: false });
     const board = stranger.page;
     await board.goto('/lost?lat=north&lng=10');
     await expect(board.getByRole('alert')).toHaveText(
-      'The place in this link could not be read (the latitude must be a number from -90 to 90), so no pets are shown. Share your position or pick a place on the map instead.',
+      'The place asked for could not be read (the latitude must be a number from -90 to 90), so no pets are shown. Share your position, pick a place on the map, or type its latitude and longitude instead.',
     );
     await board.goto('/lost');
     await expect(
-      board.getByText('To see missing pets near you, share your position or pick a place on the map.', {
-        exact: false,
-      }),
+      board.getByText(
+        'To see missing pets near you, share your position, pick a place on the map, or type its latitude and longitude.',
+        { exact: false },
+      ),
     ).toBeVisible();
+    // No map, no position, no script: the place in numbers, as a maps app gives them (the open ocean,
+    // where no test's pet is).
+    await board.getByText('Type a latitude and longitude').click();
+    await board.getByLabel('Latitude').fill('-48,8767');
+    await board.getByLabel('Longitude').fill('-123.3933');
+    await board.getByRole('button', { name: 'Show Pets' }).click();
+    await expect(board.getByText('No missing pets were reported within 5 km of this place.')).toBeVisible();
+    await board.getByText('Type a latitude and longitude').click();
+    await expect(board.getByLabel('Latitude')).toHaveValue('-48.8767');
     await stranger.close();
 
     const visitor = await strangerOnPhone(browser);

@@ -100,6 +100,10 @@ test('when a brown and white dog is found 1 km from where the owner’s dog was 
   );
   await expect(reports.getByText(`Told the finder: “${pet.name}'s owner says this is their pet.”`)).toBeVisible();
   await expect(reports.getByText(/Hello!/)).toHaveCount(0);
+  // The match leads to that conversation.
+  await section.getByRole('link', { name: 'Open the Conversation' }).click();
+  await expect(page).toHaveURL(/#report-/);
+  await expect(reports.getByRole('button', { name: 'Reply' })).toBeInViewport();
 
   // Home safe: the match the owner confirmed stays, as how the pet was found.
   expect((await page.request.patch(`/api/pets/${pet.id}`, { data: { isMissing: false } })).status()).toBe(200);

@@ -1,3 +1,4 @@
+import type { Browser, Page } from '@playwright/test';
 import { png } from '../../server/features/pets/test-images';
 import {
   createPet,
@@ -6,6 +7,7 @@ import {
   scanPageHydrated,
   signInBrowser,
   strangerOnPhone,
+  tabTo,
   test,
 } from './fixtures';
 
@@ -20,7 +22,7 @@ const lastSeen = () => ({
   lastSeenLocation: 'Pioneer Square',
 });
 
-test('a neighbour without scripts reports a sighting from the lost-pets board, in words, and is told what happens next', async ({
+test('a neighbour without scripts reports a sighting from the lost-pets board, in words and with a photo, and is told what happens next', async ({
   page,
   browser,
   login,
@@ -41,6 +43,9 @@ test('a neighbour without scripts reports a sighting from the lost-pets board, i
   await phone.getByLabel(`Where did you see ${pet.name}?`).fill('Crossing Main St by the library');
   await phone.getByLabel('When?').selectOption({ label: 'About 30 minutes ago' });
   await phone.getByLabel('Which way was it going? (Optional)').selectOption({ label: 'North' });
+  await phone
+    .getByLabel('Photo (Optional)')
+    .setInputFiles({ name: 'dog.png', mimeType: 'image/png', buffer: png(40, 30) });
   await phone.getByRole('button', { name: 'Send Sighting' }).click();
 
   await expect(phone.getByRole('status')).toContainText('Thank You!');
@@ -52,6 +57,7 @@ test('a neighbour without scripts reports a sighting from the lost-pets board, i
   const sightings = page.getByRole('region', { name: /Sightings/ });
   await expect(sightings.getByText('Where: Crossing Main St by the library')).toBeVisible();
   await expect(sightings.getByText(/Seen 30 min ago: heading north/)).toBeVisible();
+  await expect(sightings.getByRole('list', { name: 'Sightings, newest first' }).getByRole('img')).toBeVisible();
 });
 
 test('with scripts, a neighbour reports with their position, a photo and a phone; the owner sees both sightings numbered newest first on the map and the timeline, and hides one', async ({
@@ -178,4 +184,81 @@ test('a signed-in neighbour on the app’s own scan page taps I Saw This Pet and
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(sawIt).toBeFocused();
+});
+
+/** A neighbour's phone on the missing pet's scan page, with the dialog opened by its link. */
+async function openDialogAsNeighbour(browser: Browser, page: Page) {
+  const pet = await createPet(page, { isMissing: true, ...lastSeen() });
+  const neighbour = await strangerOnPhone(browser);
+  await neighbour.page.goto(`/scan/${pet.id}`);
+  await scanPageHydrated(neighbour.page);
+  await neighbour.page.getByRole('link', { name: 'I Saw This Pet' }).click();
+  const dialog = neighbour.page.getByRole('dialog', { name: `I Saw ${pet.name}` });
+  await expect(dialog).toBeVisible();
+  return { pet, neighbour, dialog };
+}
+
+test('with scripts, a sighting sent without a place says so at the place field and takes the focus there', async ({
+  page,
+  browser,
+  login,
+}) => {
+  await login();
+  const { pet, neighbour, dialog } = await openDialogAsNeighbour(browser, page);
+  await dialog.getByRole('button', { name: 'Send Sighting' }).click();
+
+  const where = dialog.getByLabel('Where', { exact: true });
+  const error = `Please show where you saw ${pet.name}: a pin on the map or a few words.`;
+  await expect(where).toBeFocused();
+  await expect(where).toHaveAttribute('aria-invalid', 'true');
+  await expect(where).toHaveAccessibleDescription(error);
+  await expect(dialog.getByRole('alert')).toHaveText(error);
+  await expectAccessible(neighbour.page);
+  await neighbour.close();
+});
+
+test("with scripts, 'Earlier today' sent without a time asks for the time, at the time field", async ({
+  page,
+  browser,
+  login,
+}) => {
+  await login();
+  const { pet, neighbour, dialog } = await openDialogAsNeighbour(browser, page);
+  await dialog.getByLabel('Where', { exact: true }).fill('Corner of Oak and 5th');
+  await dialog.getByRole('radio', { name: 'Earlier today' }).check();
+  await dialog.getByRole('button', { name: 'Send Sighting' }).click();
+
+  const time = dialog.getByLabel('At what time?');
+  await expect(time).toBeFocused();
+  await expect(time).toHaveAttribute('aria-invalid', 'true');
+  await expect(time).toHaveAccessibleDescription(`Please give the time you saw ${pet.name}.`);
+  await neighbour.close();
+});
+
+test('with scripts, the dialog is tabbed through as it is shown: the map, the fields, Send, Close, and round again', async ({
+  page,
+  browser,
+  login,
+}) => {
+  await login();
+  const { pet, neighbour, dialog } = await openDialogAsNeighbour(browser, page);
+  const phone = neighbour.page;
+  const close = dialog.getByRole('button', { name: 'Close', exact: true });
+  const map = dialog.getByRole('application', { name: `Where did you see ${pet.name}?` });
+  const send = dialog.getByRole('button', { name: 'Send Sighting' });
+  await expect(map).toBeVisible();
+  // The dialog itself has the focus first, so its title and description are read.
+  await expect(dialog).toBeFocused();
+
+  await phone.keyboard.press('Tab');
+  await expect(map).toBeFocused();
+  await tabTo(phone, dialog.getByRole('button', { name: 'Use My Position' }));
+  await tabTo(phone, dialog.getByLabel('Where', { exact: true }));
+  await tabTo(phone, send);
+  // Close, as in every dialog of the app, then the focus stays in the dialog: round again from the top.
+  await phone.keyboard.press('Tab');
+  await expect(close).toBeFocused();
+  await phone.keyboard.press('Tab');
+  await expect(map).toBeFocused();
+  await neighbour.close();
 });

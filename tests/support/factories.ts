@@ -78,9 +78,11 @@ export async function insertPet(
   userId: string,
   overrides: Partial<InsertPet> & { photoHash?: string } = {},
 ) {
+  const values = buildPet(overrides);
+  // A missing pet's absence began when it was stored, as the app would have it.
   const [pet] = await db
     .insert(pets)
-    .values({ ...buildPet(overrides), userId })
+    .values({ missingSince: values.isMissing ? new Date() : null, ...values, userId })
     .returning();
   return pet;
 }

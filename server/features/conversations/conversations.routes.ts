@@ -2,11 +2,13 @@ import crypto from 'node:crypto';
 import express, { type ErrorRequestHandler, type Request, Router } from 'express';
 import { conversationPath } from '../../../shared/contracts/conversations';
 import { requireUser, userId } from '../../auth/require-user';
+import type { PageShell } from '../../client-assets';
 import { AppError } from '../../lib/errors';
 import { refuseNulBytes, sameOrigin } from '../../lib/http';
 import { rateLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import type { Services } from '../../services';
+import { conversationPage, type FormError } from './conversation-prerender';
 import { conversationsSchemas as schemas } from './conversations.schemas';
 
 /** Per conversation: a finder writing in earnest, never a flood into the owners' inboxes. */
@@ -74,22 +76,38 @@ export function conversationsRoutes(services: Services) {
   return router;
 }
 
-/** What the page shows after a refused form post: `?error=` carries one of these codes. */
-export const FORM_ERRORS = { invalid_request: 'invalid', rate_limited: 'rate-limited' } as const;
+/** Why a Send was refused, in the page's words; undefined for what the finder cannot mend (no such page). */
+function formError(err: unknown, draft: string): FormError | undefined {
+  if (!(err instanceof AppError)) return undefined;
+  if (err.code === 'rate_limited') return 'rate-limited';
+  if (err.code === 'invalid_request') return draft.trim() === '' ? 'empty' : 'too-long';
+  return undefined;
+}
 
 /**
  * The Send form of the finder's page without JavaScript: a plain same-origin form post, answered
- * by a redirect back to the page (the new message shows; a refusal shows as `?error=`).
+ * by a redirect back to the page, where the new message shows. A refusal the finder can act on (a
+ * blank or too long message, too many) answers the page itself, saying why, with what they typed.
  */
-export function conversationFormRoutes(services: Services) {
+export function conversationFormRoutes(services: Services, shell: PageShell) {
   const router = Router();
   const { conversations } = services;
 
-  // A refusal the finder can act on (an empty or too long message, too many) goes back to the page.
-  const backToThePage: ErrorRequestHandler = (err, req, res, next) => {
-    const code = err instanceof AppError && FORM_ERRORS[err.code as keyof typeof FORM_ERRORS];
-    if (!code) return next(err);
-    res.redirect(303, `${conversationPath(String(req.params.token))}?error=${code}`);
+  const refusedPage: ErrorRequestHandler = async (err, req, res, next) => {
+    const draft = typeof req.body?.body === 'string' ? req.body.body : '';
+    const error = formError(err, draft);
+    if (!error) return next(err);
+    try {
+      const token = String(req.params.token);
+      const conversation = await conversations.finderView(token);
+      res
+        .status(err.status)
+        .set('Cache-Control', 'no-store')
+        .type('html')
+        .send(shell(conversationPage(req, conversation, token, { error, draft })));
+    } catch (lookup) {
+      next(lookup);
+    }
   };
 
   router.post(
@@ -104,7 +122,7 @@ export function conversationFormRoutes(services: Services) {
       res.redirect(303, `${conversationPath(req.params.token)}#message-${message.id}`);
     },
   );
-  router.use('/c/:token', backToThePage);
+  router.use('/c/:token', refusedPage);
 
   return router;
 }

@@ -285,12 +285,25 @@ describe('the conversation page without JavaScript', () => {
     expect(noReferer.status).toBe(303);
   });
 
-  it('when the form post is refused, then the page says why; from another site it is 403', async () => {
+  it('when the form post is refused, then the page says why and keeps what was typed; from another site it is 403', async () => {
     const { token, report } = await reportedPet();
     const finder = new Session(app.url);
-    const tooLong = await form(finder, token, 'x'.repeat(2001));
-    expect(tooLong.status).toBe(303);
-    expect(tooLong.headers.get('location')).toBe(`/c/${token}?error=invalid`);
+    const typed = `Mochi is safe with me <b>now</b>. ${'x'.repeat(2001)}`;
+    const tooLong = await form(finder, token, typed);
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.headers.get('cache-control')).toBe('no-store');
+    const tooLongPage = await tooLong.text();
+    expect(tooLongPage).toContain('Please write a message of at most 2,000 characters.');
+    expect(tooLongPage).toContain(`Mochi is safe with me &lt;b&gt;now&lt;/b&gt;. ${'x'.repeat(2001)}</textarea>`);
+    expect(tooLongPage).toContain('Riverside park, by the bandstand');
+    // The focus goes back to the box, which names the error (the page has no script to move it).
+    expect(tooLongPage).toMatch(
+      /<textarea[^>]* aria-invalid="true" aria-describedby="conversation-error"[^>]* autofocus=""/,
+    );
+    const blank = await form(finder, token, '   ');
+    expect(blank.status).toBe(400);
+    expect(await blank.text()).toContain('Please write a message.');
+
     expect((await form(finder, token, 'hi', 'https://evil.example')).status).toBe(403);
     // A page without a Referer posts with Origin "null": Fetch metadata must then say it is ours.
     const fromNowhere = (site: string) =>
@@ -300,6 +313,13 @@ describe('the conversation page without JavaScript', () => {
       });
     expect((await fromNowhere('cross-site')).status).toBe(403);
     expect(await messagesOf(report.id)).toEqual([]);
+    for (let i = 0; i < FINDER_MESSAGE_LIMIT.limit; i++) expect((await form(finder, token, `m${i}`)).status).toBe(303);
+    const tooMany = await form(finder, token, 'One more thing: he limps on the left');
+    expect(tooMany.status).toBe(429);
+    const tooManyPage = await tooMany.text();
+    expect(tooManyPage).toContain('Too many messages.');
+    expect(tooManyPage).toContain('One more thing: he limps on the left</textarea>');
+    expect(await messagesOf(report.id)).toHaveLength(FINDER_MESSAGE_LIMIT.limit);
   });
 
   const pageRequest = (token: string, query: Record<string, string> = {}, headers: Record<string, string> = {}) =>
@@ -308,7 +328,7 @@ describe('the conversation page without JavaScript', () => {
   it('when the finder opens the page, then the HTML holds the pet, their report, the replies and a form that posts', async () => {
     const { owner, token, report } = await reportedPet();
     await owner.post(`/api/reports/${report.id}/replies`, { body: 'See you <soon>' });
-    const page = await conversationPrerender(app.services).render(pageRequest(token, { error: 'rate-limited' }));
+    const page = await conversationPrerender(app.services).render(pageRequest(token));
     expect(page?.status).toBeUndefined();
     expect(page?.cacheControl).toBe('no-store');
     expect(page?.body).toContain('Mochi');
@@ -316,7 +336,6 @@ describe('the conversation page without JavaScript', () => {
     expect(page?.body).toContain('See you &lt;soon&gt;');
     expect(page?.body).toContain(`action="/c/${token}"`);
     expect(page?.body).toContain('method="post"');
-    expect(page?.body).toContain('Too many messages.');
     expect(page?.body).not.toContain(owner.person.email);
     // The conversation and the page's words: two data blocks, each closed once.
     expect(page?.body.match(/<\/script>/g)).toHaveLength(2);

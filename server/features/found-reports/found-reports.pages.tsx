@@ -3,8 +3,10 @@ import { renderToString } from 'react-dom/server';
 import type { z } from 'zod';
 import {
   type ClaimOffer,
+  FoundPetNotFound,
   FoundPetsBoardView,
   FoundPetView,
+  foundHeading,
 } from '../../../client/src/features/found/components/found-pet-view';
 import {
   EMPTY_FOUND_REPORT_FORM,
@@ -16,6 +18,8 @@ import {
 } from '../../../client/src/features/found/components/found-report-form-view';
 import { FoundReportManageView } from '../../../client/src/features/found/components/found-report-manage-view';
 import {
+  FOUND_AT_DAYS_BACK,
+  FOUND_AT_TOO_LONG_AGO,
   FOUND_REPORT_MAX_LENGTH,
   FOUND_REPORT_MAX_PHOTOS,
   foundReportFormSchema,
@@ -93,6 +97,9 @@ function refusal(issue: z.core.$ZodIssue, lang: Language, t: Translate) {
       ? t('pages.fieldError', { field: t(FIELD_LABELS[field]), error: t('sighting.plainText') })
       : t('sighting.plainText');
   if (issue.code === 'too_big' && isTextField(field)) return tooLong(field, lang, t);
+  // 1999 for 2025 is no day in the future: the schema's range, said as such.
+  if (issue.message === FOUND_AT_TOO_LONG_AGO)
+    return t('foundPet.errFoundAtTooLongAgo', { days: formatNumber(FOUND_AT_DAYS_BACK, lang) });
   return FIELD_ERRORS[field] ? t(FIELD_ERRORS[field]) : issue.message;
 }
 
@@ -142,6 +149,16 @@ function photoInputsOf(error: AppError, fileParts: number[]): number[] | undefin
     .filter((part): part is number => part !== undefined)
     .map((part) => part + 1);
   return inputs.length > 0 ? inputs : undefined;
+}
+
+/**
+ * How many chosen photos a refusal found no fault in: a browser never refills a file input, so the
+ * finder is told to choose them again, rather than surprised by 'Add one to three photos' on the
+ * next post. None when the photos were refused as a whole (their count).
+ */
+function photosNotKept(chosen: number[], refused: FoundReportFormRefusal) {
+  if (refused.fields.photos && !refused.photoInputs) return 0;
+  return chosen.filter((part) => !refused.photoInputs?.includes(part + 1)).length;
 }
 
 /** The form's fields as posted: text only; what is not there is empty. */
@@ -207,7 +224,11 @@ export function foundReportsPages(
       words: {
         pin: t('foundPet.pin'),
         pinHint: t('foundPet.pinHint'),
+        pinKeyboard: t('foundPet.pinKeyboard'),
         pinSet: TRANSLATIONS[lang].foundPet.pinSet,
+        // The finder's other pin map's words (Share Location's).
+        removePin: t('sighting.clearPin'),
+        pinRemoved: t('foundPet.pinRemoved'),
         pinZoomIn: t('common.mapZoomIn'),
         useMyPosition: t('foundPet.useMyPosition'),
         locating: t('lostMap.locating'),
@@ -257,6 +278,9 @@ export function foundReportsPages(
     // A form that cannot be read at all has nothing typed to give back.
     if (!form.ok) return showForm(req, res, 400, undefined, refusedAt('photos', t('foundPet.errPhotoInvalid')));
     const values = readValues(form.fields);
+    // Whatever is refused, what was typed comes back, and the photos chosen are said to be gone.
+    const refuse = (status: number, refused: FoundReportFormRefusal) =>
+      showForm(req, res, status, values, { ...refused, photosNotKept: photosNotKept(form.chosen, refused) });
     const number = (name: string) => typedNumber(form.fields.get(name)?.[0] ?? '');
     // Every rule at once, the photos' count among them (more than three come back as none, refused
     // by the same rule): one refusal marks every broken field, with what was typed.
@@ -278,11 +302,7 @@ export function foundReportsPages(
       const status = form.fileProblem === 'file-too-large' ? 413 : 400;
       // A photo over its size is that input's; more than three, all of them.
       const photoInputs = form.oversized.length > 0 ? form.oversized.map((part) => part + 1) : undefined;
-      return showForm(req, res, status, values, {
-        ...refused,
-        message: cut[0]?.message ?? refused.message,
-        photoInputs,
-      });
+      return refuse(status, { ...refused, message: cut[0]?.message ?? refused.message, photoInputs });
     }
     try {
       const filed = await foundReports.create(parsed.data, form.files, { language: lang, address: req.ip });
@@ -291,10 +311,10 @@ export function foundReportsPages(
     } catch (error) {
       if (error instanceof RateLimitedError) {
         res.setHeader('Retry-After', String(error.retryAfter));
-        return showForm(req, res, 429, values, refusedAt(undefined, error.message));
+        return refuse(429, refusedAt(undefined, error.message));
       }
       if (error instanceof AppError && error.status === 400)
-        return showForm(req, res, 400, values, {
+        return refuse(400, {
           ...refusedAt('photos', t('foundPet.errPhotoInvalid')),
           photoInputs: photoInputsOf(error, form.fileParts),
         });
@@ -308,10 +328,8 @@ export function foundReportsPages(
     sendPage(res, shell, {
       status: 404,
       lang,
-      title: t('foundPet.notFoundTitle'),
-      body: `<main><div class="mx-auto max-w-xl px-4 py-8"><h1 class="font-bold text-2xl">${t('foundPet.notFound')
-        .replace(/&/g, '&amp;')
-        .replace(/</g, '&lt;')}</h1></div></main>`,
+      title: `${t('foundPet.notFoundHeading')} · Homeward`,
+      body: `<main>${renderToString(<FoundPetNotFound i18n={{ lang, t, switchable: true }} />)}</main>`,
     });
   };
 
@@ -456,8 +474,8 @@ export function foundReportsPages(
     const cell =
       report.cellLat !== null && report.cellLng !== null ? { lat: report.cellLat, lng: report.cellLng } : null;
     const claim = await claimOffer(req, report, options);
-    const species = t(`scan.species${capitalized(report.species)}` as StringKey);
-    const title = t('foundPet.heading', { species });
+    // 'Reunited: Dog' once it is home, in the title and the preview as on the page.
+    const title = foundHeading(report, t);
     // A shared link says what an owner looks for first: the colours and size, then where and when.
     const description = [
       report.colors.map((color) => t(COLOR_KEYS[color])).join(', '),
@@ -472,7 +490,7 @@ export function foundReportsPages(
       lang,
       title: `${title} · Homeward`,
       head: previews.foundPageTags(report, {
-        title: report.status === 'reunited' ? t('foundPet.headingReunited', { species }) : title,
+        title,
         description,
       }),
       body: `<main>${renderToString(
@@ -485,8 +503,6 @@ export function foundReportsPages(
       )}</main>`,
     });
   };
-
-  const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
   /** What 'This Is My Pet' offers this visitor on this report; nothing on a closed one. */
   async function claimOffer(

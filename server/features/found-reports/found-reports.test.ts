@@ -244,6 +244,14 @@ describe('POST /api/found-reports', () => {
     expect(notAnObject.body.errors).toHaveLength(1);
   });
 
+  it('when the pet was found long ago (1999), then the API says the range allowed, and the form offers no day before it', async () => {
+    const res = await post(aFoundDog({ foundAt: '1999-01-01' }));
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('foundAt: The date found must be within the last 365 days');
+    const form = await new Session(app.url).get('/found/report');
+    expect(form.text).toMatch(new RegExp(`<input[^>]*id="found-at"[^>]*min="${daysFromNow(-365)}"`));
+  });
+
   it('when the body is text rather than JSON, then it is refused (415) and nothing is stored', async () => {
     const res = await new Session(app.url).raw('POST', '/api/found-reports', {
       body: 'species=dog',
@@ -421,6 +429,27 @@ describe('found reports end: expiry, renewal and closing', () => {
     expect((await manage(managePath, 'explode')).status).toBe(400);
   });
 
+  it('when the finder closes the report as reunited, then its title, preview and heading all say so, and it no longer says where the pet is now; expired, where it was is the last known', async () => {
+    const reunited = await postedDog({ whereNow: 'finder' });
+    expect((await manage(reunited.managePath, 'reunited')).status).toBe(303);
+    const page = (await new Session(app.url).get(`/found-pet/${reunited.id}`)).text;
+    expect(page).toContain('<title>Reunited: Dog · Homeward</title>');
+    expect(page).toMatch(/<meta property="og:title" content="Reunited: Dog"/);
+    expect(page).toMatch(/<h1[^>]*>Reunited: Dog<\/h1>/);
+    expect(page).not.toContain('With the finder');
+    expect(page).not.toMatch(/<dt[^>]*>Now<\/dt>/);
+
+    const expired = await postedDog({ whereNow: 'finder' });
+    await app.database.db
+      .update(foundReports)
+      .set({ expiresAt: sql`now() - interval '1 minute'` })
+      .where(eq(foundReports.id, expired.id));
+    const old = (await new Session(app.url).get(`/found-pet/${expired.id}`)).text;
+    expect(old).toContain('<title>Found: Dog · Homeward</title>');
+    expect(old).toMatch(/<dt[^>]*>Last known<\/dt><dd[^>]*>With the finder<\/dd>/);
+    expect(old).not.toMatch(/<dt[^>]*>Now<\/dt>/);
+  });
+
   it('when a management link is made up, then it opens nothing (404)', async () => {
     const res = await new Session(app.url).get(`/found-pet/manage/${crypto.randomBytes(32).toString('base64url')}`);
     expect(res.status).toBe(404);
@@ -456,6 +485,12 @@ describe("closing as 'Taken to a shelter'", () => {
 
   it("when the finder closes without the shelter's name, then the public page says to ask the shelters nearby, there being no 'there'", async () => {
     const { id, managePath } = await postedDog();
+    // Optional, and said to be before closing, with what follows without it.
+    const form = (await new Session(app.url).get(managePath)).text;
+    expect(form).toMatch(/<input[^>]*id="close-shelter-name"[^>]*aria-describedby="close-shelter-hint"/);
+    expect(form).toMatch(
+      /id="close-shelter-hint"[^>]*>Optional: without it, the page tells owners to ask the shelters nearby\.</,
+    );
     expect((await closeAtShelter(managePath, '')).status).toBe(303);
 
     const shown = await new Session(app.url).get(`/found-pet/${id}`);
@@ -605,6 +640,19 @@ describe('found-pet pages that name nothing', () => {
     const known = await new Session(app.url).get(`/found-pet/${crypto.randomUUID()}`);
     expect(known.status).toBe(404);
     expect(await res.text()).toContain('<h1 class="font-bold text-2xl">');
+  });
+
+  it('when an unknown found pet is opened, then the page has a heading of its title’s words, says why, and leads on to /found, in the visitor’s language', async () => {
+    const res = await new Session(app.url).get(`/found-pet/${crypto.randomUUID()}`);
+    expect(res.status).toBe(404);
+    expect(res.text).toContain('<title>Found Pet Not Found · Homeward</title>');
+    expect(res.text).toMatch(/<h1[^>]*>Found Pet Not Found<\/h1>/);
+    expect(res.text).toContain('This link does not lead to a found pet. Please check the address.');
+    expect(res.text).toMatch(/<a[^>]*href="\/found"[^>]*>Found a Pet\?<\/a>/);
+    expect(res.text).toContain('<footer');
+
+    const german = await fetch(`${app.url}/found-pet/manage/xyz`, { headers: { 'accept-language': 'de' } });
+    expect(await german.text()).toMatch(/<h1[^>]*>Fundtier nicht gefunden<\/h1>/);
   });
 });
 
@@ -994,6 +1042,14 @@ describe('Report a Found Pet without scripts (/found/report)', () => {
     for (const id of ids.filter((id) => !hidden.includes(id))) expect(page.text).toContain(`for="${id}"`);
     // Checkboxes and radios are wrapped in their label.
     expect(page.text).toMatch(/<label[^>]*><input type="checkbox" name="colors" value="golden"\/>Golden<\/label>/);
+    // Before posting, the place's hint (read without scripts) and the pin map's (with them) say what a
+    // report without a pin misses, and the hint how to pin it later.
+    expect(page.text).toMatch(
+      /id="found-location-hint"[^>]*>[^<]*not on the found-pets board nor compared with missing pets until its place is pinned: you can pin it later from the link you get after posting\./,
+    );
+    expect(page.text).toContain(
+      '"pinHint":"Tap the map where you found the pet. Without a pin, it is not on the found-pets board nor compared with missing pets.',
+    );
     const found = await new Session(app.url).get('/found');
     expect(found.text).toContain('href="/found/report"');
     expect(found.text).toContain('Report a Found Pet');
@@ -1058,6 +1114,13 @@ describe('Report a Found Pet without scripts (/found/report)', () => {
     ],
     ['a date in the future', { foundAt: daysFromNow(5) }, [JPEG_3X2], 'Give the day you found the pet', 'found-at'],
     ['no species', { species: '' }, [JPEG_3X2], 'Choose the species.', 'found-species'],
+    [
+      'a date long ago',
+      { foundAt: '1999-01-01' },
+      [JPEG_3X2],
+      'That is too long ago: give a day within the last 365 days.',
+      'found-at',
+    ],
   ])(
     'when the form has %s, then it comes back with the reason at its top and beside the field, filled in, and nothing is stored',
     async (_what, overrides, photos, reason, id) => {
@@ -1071,6 +1134,34 @@ describe('Report a Found Pet without scripts (/found/report)', () => {
       expect(await rowsWithContact(values.contact)).toHaveLength(0);
     },
   );
+
+  it('when a form with good photos is refused for another field, then it says beside the photos that they were not kept and must be chosen again', async () => {
+    const twoKept = await postForm(formOf(fields({ species: '' }), [JPEG_3X2, JPEG_3X2]));
+    expect(twoKept.status).toBe(400);
+    const html = await twoKept.text();
+    expect(html).toMatch(
+      /<p id="found-photos-again"[^>]*>Your 2 photos were not kept: please choose them again\.<\/p>/,
+    );
+    expect(html).toMatch(/<fieldset[^>]*aria-describedby="found-photos-again found-photos-hint"/);
+
+    const oneKept = await postForm(formOf(fields({ foundAt: daysFromNow(5) }), [JPEG_3X2]));
+    expect(await oneKept.text()).toContain('Your photo was not kept: please choose it again.');
+
+    // In the finder's language; the second photo refused, the first one alone is said to be gone.
+    const spanish = await fetch(`${app.url}/found/report`, {
+      method: 'POST',
+      body: formOf(fields(), [JPEG_3X2, Buffer.from('GIF89a not really')]),
+      redirect: 'manual',
+      headers: { origin: app.url, 'accept-language': 'es' },
+    });
+    expect(await spanish.text()).toContain('Tu foto no se guardó: vuelve a elegirla.');
+
+    // Photos refused as a whole (their count), or none chosen: nothing to say.
+    const tooMany = await postForm(formOf(fields(), [JPEG_3X2, JPEG_3X2, JPEG_3X2, JPEG_3X2]));
+    expect(await tooMany.text()).not.toContain('found-photos-again');
+    const none = await postForm(formOf(fields({ species: '' }), []));
+    expect(await none.text()).not.toContain('found-photos-again');
+  });
 
   it('when the form has no species, no place, no photo, a shelter without its name and no contact, then one refusal marks every one of them, the first at the top', async () => {
     const values = fields({ species: '', location: '', whereNow: 'shelter', shelterName: '', contact: '' });

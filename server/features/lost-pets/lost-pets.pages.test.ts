@@ -75,8 +75,8 @@ describe('GET /lost, the board rendered by the server', () => {
     const here = aPlace();
     const html = await (await page(`?lat=${here.lat}&lng=${here.lng}&km=10`)).text();
     expect(html).toMatch(/<form [^>]*action="\/lost" method="get">/);
-    expect(html).toContain(`<input type="hidden" name="lat" value="${here.lat}"/>`);
-    expect(html).toContain(`<input type="hidden" name="lng" value="${here.lng}"/>`);
+    expect(html).toMatch(new RegExp(`<input id="lost-lat" inputMode="decimal"[^>]* name="lat" value="${here.lat}"/>`));
+    expect(html).toMatch(new RegExp(`<input id="lost-lng" inputMode="decimal"[^>]* name="lng" value="${here.lng}"/>`));
     expect(html).toMatch(/<label for="lost-km"[^>]*>Distance<\/label>/);
     expect(html).toContain('<option value="10" selected="">Within 10 km</option>');
   });
@@ -85,9 +85,23 @@ describe('GET /lost, the board rendered by the server', () => {
     const res = await page('');
     expect(res.status).toBe(200);
     const html = await res.text();
-    expect(html).toContain('To see missing pets near you, share your position or pick a place on the map.');
+    expect(html).toContain(
+      'To see missing pets near you, share your position, pick a place on the map, or type its latitude and longitude.',
+    );
     expect(html).toMatch(/<div id="lost-map" class="[^"]*"><\/div>/);
-    expect(html).not.toContain('<input type="hidden"');
+    expect(html).toMatch(/<label for="lost-lat"[^>]*>Latitude<\/label>/);
+    expect(html).toMatch(/<input id="lost-lat" inputMode="decimal"[^>]* name="lat"\/>/);
+  });
+
+  it('when a place is typed as latitude and longitude without scripts, a decimal comma too, then the board lists the pets near it', async () => {
+    const seen = aPlace();
+    const pet = await aMissingPetAt(seen);
+    const typed = (n: number) => String(n).replace('.', ',');
+    const res = await page(
+      `?lat=${encodeURIComponent(typed(seen.lat))}&lng=${encodeURIComponent(typed(seen.lng))}&km=5`,
+    );
+    expect(res.status).toBe(200);
+    expect(await res.text()).toContain(`data-pet-id="${pet.id}"`);
   });
 
   it.each([
@@ -100,12 +114,12 @@ describe('GET /lost, the board rendered by the server', () => {
     const res = await page(query);
     expect(res.status).toBe(400);
     const html = await res.text();
-    expect(html).toContain(`The place in this link could not be read (${reason}), so no pets are shown.`);
+    expect(html).toContain(`The place asked for could not be read (${reason}), so no pets are shown.`);
     expect(html).toMatch(/<div id="lost-map" class="[^"]*"><\/div>/);
     expect(html).not.toContain('data-pet-id');
   });
 
-  // The page asks for a position or a place on the map, never an address: its refusal says 'link'.
+  // The page asks for a position, a place on the map or numbers, never an address: its refusal never says one.
   it.each([
     ['en', /address/i],
     ['de', /Adresse/i],

@@ -8,6 +8,7 @@ import {
   type LostBoardQuery,
   lostBoardQuerySchema,
 } from '../../../shared/contracts/places';
+import { typedNumber } from '../../../shared/contracts/typed-number';
 import { TRANSLATIONS } from '../../../shared/i18n/resources';
 import type { StringKey } from '../../../shared/i18n/strings';
 import { lostMapPopupSample, lostMapSettingsScript } from '../../../shared/lost-map';
@@ -27,13 +28,19 @@ const PROBLEMS: Record<string, StringKey> = {
   km: 'lost.reasonRadius',
 };
 
+// A number as a person types it into the page's form ('45,52' too); anything else as it came, for the rule to refuse.
+const asTyped = (value: unknown) => {
+  const number = typeof value === 'string' ? typedNumber(value) : undefined;
+  return number === undefined ? value : String(number);
+};
+
 /**
  * What the address asks the board for: a point (with its radius), no point at all (the visitor is
  * invited to give one), or something that cannot be read (said in words; the board shows no point).
  * The API's rule decides, so the page and GET /api/lost-pets accept the same addresses.
  */
 function readQuery(query: PageQuery): { search?: LostBoardQuery; km: number; problem?: StringKey } {
-  const parsed = lostBoardQuerySchema.safeParse(query);
+  const parsed = lostBoardQuerySchema.safeParse({ ...query, lat: asTyped(query.lat), lng: asTyped(query.lng) });
   if (parsed.success) return { search: parsed.data, km: parsed.data.km };
   const km = LOST_BOARD_RADII_KM.find((radius) => String(radius) === query.km) ?? DEFAULT_LOST_BOARD_RADIUS_KM;
   const given = (value: unknown) => value !== undefined && value !== '';

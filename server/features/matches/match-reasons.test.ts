@@ -27,6 +27,12 @@ describe("a match's reasons in the reader's language", () => {
     );
   });
 
+  it('when the pet was found the day before its last-seen day (the day’s slack), then the words say the day before, not the same day', () => {
+    expect(reasonsInWords({ ...reasons, days: -1 }, 'Bella', 'en').at(-1)).toBe('the day before it went missing');
+    expect(reasonsInWords({ ...reasons, days: 0 }, 'Bella', 'en').at(-1)).toBe('the day it went missing');
+    expect(reasonsInWords({ ...reasons, days: -1 }, 'Bella', 'fr').at(-1)).toBe('la veille de sa disparition');
+  });
+
   it('when read in French, then the species, colours, size, distance and days are French, the number written the French way', () => {
     expect(sentence(reasons, 'fr')).toBe(
       'Chien, marron et blanc, grande taille, trouvé à 1,4 km du dernier endroit où l’on a vu Bella, 2 jours après',

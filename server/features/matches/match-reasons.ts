@@ -50,8 +50,15 @@ export function reasonsInWords(reasons: MatchReasons, name: string, language: La
           km: reasons.km.toLocaleString(language, { minimumFractionDigits: 1, maximumFractionDigits: 1 }),
         }),
   );
+  // Matching allows a day's slack before the owner's last-seen day (a date given from memory).
   if (reasons.days !== null)
-    words.push(reasons.days <= 0 ? t('matches.sameDay') : t('matches.daysAfter', { count: reasons.days }));
+    words.push(
+      reasons.days < 0
+        ? t('matches.dayBefore')
+        : reasons.days === 0
+          ? t('matches.sameDay')
+          : t('matches.daysAfter', { count: reasons.days }),
+    );
   return words;
 }
 

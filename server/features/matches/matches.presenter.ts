@@ -14,5 +14,7 @@ export function presentMatch(row: MatchOfPetRow, language: Language): PossibleMa
     score: row.score,
     reasons: storedReasonsInWords(row, row.petName, language),
     status: row.status === 'confirmed' ? 'confirmed' : 'proposed',
+    finderSaysNot: row.finderSaysNot,
+    finderReportId: row.status === 'confirmed' ? row.finderReportId : null,
   };
 }

@@ -1,7 +1,8 @@
-import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { MatchReasons } from '../../../shared/contracts/matches';
 import {
   FOUND_REPORT_OPEN,
+  foundReportClaims,
   foundReportPhotos,
   foundReports,
   matchEmailLinks,
@@ -197,17 +198,24 @@ export async function listMatchesOfPet(db: Executor, petId: string, userId: stri
         eq(petMatches.status, 'proposed'),
         and(eq(petMatches.status, 'confirmed'), ne(foundReports.status, 'reunited')),
       )
-    : eq(petMatches.status, 'confirmed');
+    : // Home safe: the one that brought it home, not one the finder said was another pet.
+      and(eq(petMatches.status, 'confirmed'), isNull(foundReportClaims.rejectedAt));
   const rows = await db
     .select({
       score: petMatches.score,
       reasons: petMatches.reasons,
       reasonWords: petMatches.reasonWords,
       status: petMatches.status,
+      finderSaysNot: sql<boolean>`${foundReportClaims.rejectedAt} is not null`,
+      finderReportId: foundReportClaims.finderReportId,
       report: foundReports,
     })
     .from(petMatches)
     .innerJoin(foundReports, eq(foundReports.id, petMatches.foundReportId))
+    .leftJoin(
+      foundReportClaims,
+      and(eq(foundReportClaims.foundReportId, petMatches.foundReportId), eq(foundReportClaims.petId, petId)),
+    )
     .where(and(eq(petMatches.petId, petId), shown))
     .orderBy(desc(petMatches.score), asc(foundReports.id));
   const photos = await db

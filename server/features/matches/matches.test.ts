@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PossibleMatch } from '../../../shared/contracts/matches';
-import { foundReports, notifications, petMatches } from '../../../shared/schema';
+import { foundReportClaims, foundReports, notifications, petMatches } from '../../../shared/schema';
 import { eventually, never } from '../../../tests/support/eventually';
 import { buildPet, signedInOwner } from '../../../tests/support/factories';
 import { type PushServiceDouble, startPushServiceDouble } from '../../../tests/support/push-service-double';
@@ -63,7 +63,7 @@ async function reportFound(point: { lat: number; lng: number }, overrides: Recor
     { 'x-forwarded-for': finderAddress() },
   );
   expect(posted.status).toBe(201);
-  return posted.body as { id: string };
+  return posted.body as { id: string; managePath: string };
 }
 
 /** An owner with a subscribed browser and a missing pet last seen at `point`. */
@@ -422,7 +422,29 @@ describe('possible matches', () => {
     expect(reports.body[0].claimedFoundPet).toEqual({ id: report.id, species: 'dog' });
     expect((await owner.get(`/api/pets/${pet.id}/messages`)).body).toEqual([]);
     const [match] = (await owner.get(`/api/pets/${pet.id}/matches`)).body;
-    expect(match).toMatchObject({ status: 'confirmed', foundReport: { id: report.id } });
+    expect(match).toMatchObject({
+      status: 'confirmed',
+      foundReport: { id: report.id },
+      finderSaysNot: false,
+      finderReportId: confirmed.body.finderReportId,
+    });
+
+    // The finder answers 'Not the Pet I Found' from their page: the match says so from then on.
+    const [claim] = await app.database.db
+      .select()
+      .from(foundReportClaims)
+      .where(eq(foundReportClaims.foundReportId, report.id));
+    const rejected = await fetch(`${app.url}${report.managePath}/claims/${claim.id}/reject`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { origin: app.url },
+    });
+    expect(rejected.status).toBe(303);
+    const [answered] = (await owner.get(`/api/pets/${pet.id}/matches`)).body;
+    expect(answered).toMatchObject({ status: 'confirmed', finderSaysNot: true });
+    // Home safe, it is not shown as how the pet came home.
+    await owner.patch(`/api/pets/${pet.id}`, { isMissing: false });
+    expect((await owner.get(`/api/pets/${pet.id}/matches`)).body).toEqual([]);
   });
 
   it('when six found dogs look like the same missing dog in a day, then its owner is alerted of five and the sixth waits on the profile', async () => {

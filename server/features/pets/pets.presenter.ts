@@ -43,6 +43,7 @@ export function presentOwnerPet(pet: PetRow): OwnerPet {
     createdAt,
     contactConfirmedAt,
     reunitedAt,
+    missingSince,
     ...rest
   } = pet;
   return {
@@ -52,6 +53,7 @@ export function presentOwnerPet(pet: PetRow): OwnerPet {
     contactConfirmedAt: contactConfirmedAt.toISOString(),
     contactConfirmedMonth: monthOf(contactConfirmedAt),
     reunitedAt: reunitedAt?.toISOString() ?? null,
+    missingSince: missingSince?.toISOString() ?? null,
     homeSafe: isHomeSafe(pet),
   };
 }

@@ -75,7 +75,7 @@ export async function createPet(
   return db.transaction(async (tx) => {
     const [pet] = await tx
       .insert(pets)
-      .values({ ...values, userId })
+      .values({ ...values, userId, missingSince: values.isMissing ? sql`now()` : null })
       .returning();
     if (photo) await tx.insert(petPhotos).values({ ...photo, petId: pet.id });
     if (placed && newlyPlacedMissing(undefined, pet)) await placed(tx, pet.id);
@@ -101,15 +101,16 @@ function confirmedByEdit(values: PetColumns): { contactConfirmedAt?: SQL } {
 }
 
 /**
- * The reunion record follows the missing flag: set when a missing pet is marked safe, cleared when
- * it goes missing again, left alone otherwise (an UPDATE reads the row's values before the change).
+ * An absence follows the missing flag: a pet going missing starts one (missing_since) and drops the
+ * last reunion record; a missing pet marked safe ends it (reunited_at); a pet saved as it already
+ * was keeps both (an UPDATE reads the row's values before the change).
  */
-const reunionOf = (isMissing: boolean | undefined) =>
-  isMissing === undefined
-    ? {}
-    : {
-        reunitedAt: isMissing ? null : sql`case when ${pets.isMissing} then now() else ${pets.reunitedAt} end`,
-      };
+const absenceOf = (isMissing: boolean | undefined) => {
+  if (isMissing === undefined) return {};
+  return isMissing
+    ? { reunitedAt: null, missingSince: sql`case when ${pets.isMissing} then ${pets.missingSince} else now() end` }
+    : { reunitedAt: sql`case when ${pets.isMissing} then now() else ${pets.reunitedAt} end`, missingSince: null };
+};
 
 /**
  * Told, inside the transaction that makes it so, that a pet is now missing with a last-seen point
@@ -144,10 +145,16 @@ const MISSING_PLACE_COLUMNS = {
   lastSeenLng: pets.lastSeenLng,
 };
 
+// What a missing pet marked safe forgets: where and when it was last seen belong to the absence that
+// ended. Kept, the profile's 'Report Missing' (which sends the whole pet back) would start the next
+// absence at the last one's place and day: on the poster, on the lost-pets board, in the neighbours'
+// alerts and in matching.
+const NO_LAST_SEEN = { lastSeenLocation: null, lastSeenDate: null, lastSeenLat: null, lastSeenLng: null };
+
 /**
  * Updates the pet and its photo together; false when `userId` may not edit such a pet. A change
  * that makes it a missing pet with a new last-seen point tells `placed`, one that marks a missing
- * pet safe tells `homeSafe`, in the same transaction.
+ * pet safe clears its last-seen details and tells `homeSafe`, in the same transaction.
  */
 export async function updatePet(
   db: Db,
@@ -159,18 +166,20 @@ export async function updatePet(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const editable = isAccessiblePet(id, userId);
-    const mayTell =
+    const readBefore =
+      values.isMissing === false ||
       (placed &&
-        (values.isMissing !== undefined || values.lastSeenLat !== undefined || values.lastSeenLng !== undefined)) ||
-      (homeSafe && values.isMissing === false);
-    const [before] = mayTell
+        (values.isMissing !== undefined || values.lastSeenLat !== undefined || values.lastSeenLng !== undefined));
+    const [before] = readBefore
       ? await tx.select(MISSING_PLACE_COLUMNS).from(pets).where(editable).for('update')
       : [undefined];
+    const markedSafe = before?.isMissing === true && values.isMissing === false;
+    const changes = markedSafe ? { ...values, ...NO_LAST_SEEN } : values;
     const [pet] =
-      Object.keys(values).length > 0
+      Object.keys(changes).length > 0
         ? await tx
             .update(pets)
-            .set({ ...values, ...confirmedByEdit(values), ...reunionOf(values.isMissing) })
+            .set({ ...changes, ...confirmedByEdit(changes), ...absenceOf(changes.isMissing) })
             .where(editable)
             .returning({ id: pets.id, ...MISSING_PLACE_COLUMNS })
         : await tx
@@ -180,7 +189,7 @@ export async function updatePet(
             .for('update');
     if (!pet) return false;
     if (placed && before && newlyPlacedMissing(before, pet)) await placed(tx, id);
-    if (homeSafe && before?.isMissing && !pet.isMissing) await homeSafe(tx, id);
+    if (homeSafe && markedSafe) await homeSafe(tx, id);
     if (photo === null) await tx.delete(petPhotos).where(eq(petPhotos.petId, id));
     if (photo)
       await tx

@@ -689,10 +689,35 @@ describe('updating a pet', () => {
     const whole = (await owner.get(`/api/pets/${pet.id}`)).body;
     const res = await owner.patch(`/api/pets/${pet.id}`, { ...whole, isMissing: true });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ...whole, isMissing: true });
+    expect(res.body).toEqual({ ...whole, isMissing: true, missingSince: expect.any(String) });
     const back = await owner.patch(`/api/pets/${pet.id}`, { ...res.body, isMissing: false });
     // Coming home from missing is the one other change: the reunion record.
     expect(back.body).toEqual({ ...whole, reunitedAt: expect.any(String), homeSafe: true });
+  });
+
+  it('when a missing pet is marked safe, then its last-seen details go with the absence, and reporting it missing again starts without them', async () => {
+    const lastSeen = {
+      lastSeenLocation: 'Hyde Park',
+      lastSeenDate: '2026-11-20',
+      lastSeenLat: 51.5073,
+      lastSeenLng: -0.1657,
+    };
+    const pet = await insertPet(db(), ownerId, { isMissing: true, ...lastSeen });
+    const whole = (await owner.get(`/api/pets/${pet.id}`)).body;
+    expect(whole).toMatchObject(lastSeen);
+    const onBoard = async () =>
+      (await anonymous().get(`/api/lost-pets?lat=51.5073&lng=-0.1657`)).body.map((p: { id: string }) => p.id);
+    expect(await onBoard()).toContain(pet.id);
+
+    const safe = await owner.patch(`/api/pets/${pet.id}`, { ...whole, isMissing: false });
+    const noLastSeen = { lastSeenLocation: null, lastSeenDate: null, lastSeenLat: null, lastSeenLng: null };
+    expect(safe.body).toMatchObject(noLastSeen);
+    const again = await owner.patch(`/api/pets/${pet.id}`, { ...safe.body, isMissing: true });
+    expect(again.body).toMatchObject({ isMissing: true, ...noLastSeen });
+    expect(await onBoard()).not.toContain(pet.id);
+
+    const placed = await owner.patch(`/api/pets/${pet.id}`, { lastSeenLocation: 'Regent’s Park' });
+    expect(placed.body.lastSeenLocation).toBe('Regent’s Park');
   });
 
   it('when the body carries another userId or id, then the pet stays with its owner', async () => {

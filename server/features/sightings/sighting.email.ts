@@ -8,22 +8,27 @@ import type { NewNotification } from '../notifications/notifications.service';
 import type { PetOwner } from '../pets/pet-access';
 import type { PetForSighting, SightingRow } from './sightings.repository';
 
-/** Where a sighting was, in the fewest words: what the sighter typed, else how far from the last-seen point. */
-export function sightingPlace(pet: Pick<PetForSighting, 'lastSeenLat' | 'lastSeenLng'>, sighting: SightingRow) {
+/**
+ * Where a sighting was, as the end of '{name} was seen ...': near what the sighter typed, else how
+ * far and which way from the last-seen point, else a point on the map. Only the sighter's words
+ * take 'near': a distance or a point is no place to be near ('seen near 430 m north-east of ...').
+ */
+export function seenWhere(pet: Pick<PetForSighting, 'lastSeenLat' | 'lastSeenLng'>, sighting: SightingRow) {
   const words = oneLine(sighting.location ?? '');
-  if (words) return words;
+  if (words) return nearPlace(words);
   if (sighting.lat !== null && sighting.lng !== null && pet.lastSeenLat !== null && pet.lastSeenLng !== null)
     return fromLastSeenInWords(
       { lat: pet.lastSeenLat, lng: pet.lastSeenLng },
       { lat: sighting.lat, lng: sighting.lng },
     ).replace(/^A/, 'a');
-  return 'a point on the map';
+  return 'at a point on the map';
 }
 
 /**
  * The e-mail that tells an owner (creator or co-owner) that someone saw their pet: '{name} was seen
- * near ...'. Each thing the sighter typed is one labelled line, so nothing they write can pass for
- * our text; an e-mail address they left is never passed on (replies go through Homeward).
+ * near ...' (see `seenWhere`). Each thing the sighter typed is one labelled line, so nothing they
+ * write can pass for our text; an e-mail address they left is never passed on (replies go through
+ * Homeward).
  */
 export function sightingEmail(
   pet: PetForSighting,
@@ -38,7 +43,7 @@ export function sightingEmail(
   if (sighting.lat !== null && sighting.lng !== null) {
     if (pet.lastSeenLat !== null && pet.lastSeenLng !== null)
       lines.push(
-        `From the last-seen point: ${fromLastSeenInWords({ lat: pet.lastSeenLat, lng: pet.lastSeenLng }, { lat: sighting.lat, lng: sighting.lng })}`,
+        `Position: ${fromLastSeenInWords({ lat: pet.lastSeenLat, lng: pet.lastSeenLng }, { lat: sighting.lat, lng: sighting.lng })}`,
       );
     lines.push(`Map: ${mapLink(String(sighting.lat), String(sighting.lng))}`);
   }
@@ -60,7 +65,7 @@ export function sightingEmail(
     userId: owner.userId,
     petId: pet.id,
     recipient: owner.email,
-    subject: `${name} was seen ${nearPlace(sightingPlace(pet, sighting))}`.slice(0, 200),
+    subject: `${name} was seen ${seenWhere(pet, sighting)}`.slice(0, 200),
     body: lines.join('\n'),
   };
 }

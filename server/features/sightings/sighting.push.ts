@@ -1,7 +1,6 @@
 import type { PushMessage } from '../../../shared/contracts/push';
-import { nearPlace } from '../../../shared/i18n/near-a-place';
 import { cutForPush } from '../push/push-text';
-import { sightingPlace } from './sighting.email';
+import { seenWhere } from './sighting.email';
 import type { PetForSighting, SightingRow } from './sightings.repository';
 
 const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
@@ -11,7 +10,7 @@ export function sightingPush(pet: PetForSighting, sighting: SightingRow): PushMe
   return {
     title: cutForPush.title(`${pet.name} was seen`),
     body: cutForPush.body(
-      `${capitalized(nearPlace(sightingPlace(pet, sighting)))}${sighting.heading ? `, heading ${sighting.heading}` : ''}`,
+      `${capitalized(seenWhere(pet, sighting))}${sighting.heading ? `, heading ${sighting.heading}` : ''}`,
     ),
     url: `/pet/${pet.id}#sighting-${sighting.id}`,
   };

@@ -4,6 +4,7 @@ import { notifications, rateLimits, sightings } from '../../../shared/schema';
 import { insertPet, signedInOwner } from '../../../tests/support/factories';
 import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { png } from '../pets/test-images';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -19,12 +20,26 @@ async function missingPet(overrides = {}) {
   return { owner, pet: await insertPet(app.database.db, owner.user.id, { isMissing: true, ...overrides }) };
 }
 
-/** Posts the form as a browser without scripts does: url-encoded, from the page's own origin. */
-const postForm = (petId: string, fields: Record<string, string>, headers: Record<string, string> = {}) =>
-  new Session(app.url).raw('POST', `/scan/${petId}/seen`, {
-    body: new URLSearchParams(fields).toString(),
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: app.url, ...headers },
+/**
+ * Posts the form as a browser without scripts does: multipart (its photo input sends an empty part
+ * when no file is chosen), from the page's own origin.
+ */
+const postForm = (
+  petId: string,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+  photo = new Blob([]),
+) => {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  form.append('photo', photo, photo.size ? 'dog.png' : '');
+  return fetch(`${app.url}/scan/${petId}/seen`, {
+    method: 'POST',
+    body: form,
+    redirect: 'manual',
+    headers: { origin: app.url, ...headers },
   });
+};
 
 const textOf = async (res: Response) => (await res.text()).replaceAll('<!-- -->', '');
 const sightingsOf = (petId: string) => app.database.db.select().from(sightings).where(eq(sightings.petId, petId));
@@ -36,9 +51,10 @@ describe("the 'I Saw This Pet' form without scripts", () => {
     expect(res.status).toBe(200);
     const html = await textOf(res);
     expect(html).toContain(`Where did you see ${pet.name}?`);
-    for (const id of ['sighting-location', 'sighting-when', 'sighting-heading', 'sighting-note', 'sighting-contact'])
-      expect(html).toContain(`for="${id}"`);
+    for (const id of ['location', 'when', 'heading', 'note', 'photo', 'contact'])
+      expect(html).toContain(`for="sighting-${id}"`);
     expect(html).toMatch(/<form[^>]*method="post"/);
+    expect(html).toMatch(/<form[^>]*encType="multipart\/form-data"/);
     expect(html).not.toContain('<script');
   });
 
@@ -65,6 +81,26 @@ describe("the 'I Saw This Pet' form without scripts", () => {
     expect(minutesAgo).toBeLessThan(31);
     const mails = await app.database.db.select().from(notifications).where(eq(notifications.userId, owner.user.id));
     expect(mails[0].subject).toBe(`${pet.name} was seen near Behind the library, Elm St`);
+  });
+
+  it("when a phone's own photo is chosen, then the owners get it re-encoded; a file that is no photo is refused with what was typed kept", async () => {
+    const { pet } = await missingPet();
+    const refused = await postForm(pet.id, { location: 'By the pond' }, {}, new Blob(['not a photo']));
+    expect(refused.status).toBe(400);
+    const html = await textOf(refused);
+    expect(html).toContain('This file could not be read as a photo.');
+    expect(html).toContain('By the pond');
+    expect(await sightingsOf(pet.id)).toEqual([]);
+    // A photo sent with a place left empty is gone with the refusal: the page says to choose it again.
+    const noPlace = await postForm(pet.id, { location: ' ' }, {}, new Blob([new Uint8Array(png(40, 30))]));
+    expect(await textOf(noPlace)).toContain('Your photo was not kept: please choose it again.');
+    expect(await textOf(await postForm(pet.id, { location: ' ' }))).not.toContain('was not kept');
+
+    // Larger than the dialog's resized photos (4,200 px wide): as the phone took it.
+    const posted = await postForm(pet.id, { location: 'By the pond' }, {}, new Blob([new Uint8Array(png(4200, 40))]));
+    expect(posted.status).toBe(303);
+    const [stored] = await sightingsOf(pet.id);
+    expect(stored.photo?.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
   });
 
   it('when the place is left empty or HTML is typed, then the form comes back filled in with the reason, and nothing is stored', async () => {

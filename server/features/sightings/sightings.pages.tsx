@@ -15,20 +15,21 @@ import type { Language } from '../../../shared/i18n/languages';
 import type { StringKey, Translate } from '../../../shared/i18n/strings';
 import type { PageShell } from '../../client-assets';
 import { AppError, RateLimitedError } from '../../lib/errors';
-import { formBody, sameOriginForm, sendPage } from '../../lib/html-page';
+import { sameOriginForm, sendPage } from '../../lib/html-page';
 import { type LanguageRequest, requestLanguage, translator } from '../../lib/i18n';
+import { readMultipartForm } from '../../lib/multipart-form';
 import { validate } from '../../lib/validate';
 import type { Services } from '../../services';
+import { MAX_UPLOADED_PHOTO_BYTES } from '../found-reports/found-report.photos';
 import { PetNotFound } from '../scan/scan-prerender';
 import { sightingPageSchemas as schemas } from './sightings.schemas';
 
 const FIELDS = ['location', 'minutesAgo', 'heading', 'note', 'contact'] as const;
 
-/** The form's fields as posted: text only, anything else left out. */
-function readFields(body: unknown): SightingFormValues {
-  const posted = (body ?? {}) as Record<string, unknown>;
+/** The form's text fields as posted (the first of each name), anything else left out. */
+function readFields(fields: Map<string, string[]>): SightingFormValues {
   return Object.fromEntries(
-    FIELDS.map((field) => [field, typeof posted[field] === 'string' ? posted[field] : EMPTY_SIGHTING_FORM[field]]),
+    FIELDS.map((field) => [field, fields.get(field)?.[0] ?? EMPTY_SIGHTING_FORM[field]]),
   ) as unknown as SightingFormValues;
 }
 
@@ -72,7 +73,13 @@ export function sightingPages({ sightings, pets, conversations }: Services, shel
     req: LanguageRequest,
     res: Response,
     petId: string,
-    options: { status?: number; values?: SightingFormValues; error?: string; sent?: string } = {},
+    options: {
+      status?: number;
+      values?: SightingFormValues;
+      error?: string;
+      photoNotKept?: boolean;
+      sent?: string;
+    } = {},
   ) => {
     const pet = await pets.publicView(petId);
     if (!pet) return showNotFound(req, res);
@@ -113,12 +120,28 @@ export function sightingPages({ sightings, pets, conversations }: Services, shel
     await show(req, res, petId, { sent });
   });
 
-  router.post(path, validate(schemas.post), sameOriginForm, ...formBody, async (req, res) => {
+  router.post(path, validate(schemas.post), sameOriginForm, async (req, res) => {
     const petId = req.params.id;
     if (!(await pets.publicView(petId))) return showNotFound(req, res);
     const lang = requestLanguage(req);
     const t = translator(lang);
-    const values = readFields(req.body);
+    // Multipart, for the photo, read as the found-pet form's: a text cut at its bound is longer
+    // than the schema takes anyway, so the schema refuses it as too long.
+    const form = await readMultipartForm(req, {
+      files: 1,
+      fileBytes: MAX_UPLOADED_PHOTO_BYTES,
+      fields: FIELDS.length + 5,
+      fieldBytes: 8 * 1024,
+    });
+    // A form that cannot be read at all has nothing typed to give back (as the found-pet form's).
+    if (!form.ok) return show(req, res, petId, { status: 400, error: t('sighting.photoInvalid') });
+    const values = readFields(form.fields);
+    if (form.fileProblem)
+      return show(req, res, petId, {
+        status: form.fileProblem === 'file-too-large' ? 413 : 400,
+        values,
+        error: t('sighting.photoInvalid'),
+      });
     // Now unless the form said how long ago; a value the form never offers is refused by the
     // schema's own rule for `seenAt`, never stored as now.
     const minutes = values.minutesAgo ? SIGHTING_MINUTES_AGO.find((m) => String(m) === values.minutesAgo) : 0;
@@ -130,10 +153,17 @@ export function sightingPages({ sightings, pets, conversations }: Services, shel
       note: values.note,
       contact: values.contact,
     });
+    // A refusal of the texts gives them back; the photo, if one was chosen, is said to be gone.
+    const photoNotKept = form.chosen.length > 0;
     if (!parsed.success)
-      return show(req, res, petId, { status: 400, values, error: refusal(parsed.error.issues[0], lang, t) });
+      return show(req, res, petId, {
+        status: 400,
+        values,
+        error: refusal(parsed.error.issues[0], lang, t),
+        photoNotKept,
+      });
     try {
-      const filed = await sightings.report(parsed.data, { language: lang, address: req.ip });
+      const filed = await sightings.report(parsed.data, { language: lang, address: req.ip }, form.files[0]);
       // Post, redirect, get: reloading the thank-you must not send the sighting again.
       const thankYou = new URLSearchParams({
         lang,
@@ -143,10 +173,13 @@ export function sightingPages({ sightings, pets, conversations }: Services, shel
     } catch (error) {
       if (error instanceof RateLimitedError) {
         res.setHeader('Retry-After', String(error.retryAfter));
-        return show(req, res, petId, { status: 429, values, error: error.message });
+        return show(req, res, petId, { status: 429, values, error: error.message, photoNotKept });
       }
       // The pet was found meanwhile: the page says so.
       if (error instanceof AppError && error.status === 409) return show(req, res, petId, { status: 409 });
+      // The texts passed the schema: only the photo is left to refuse.
+      if (error instanceof AppError && error.status === 400)
+        return show(req, res, petId, { status: 400, values, error: t('sighting.photoInvalid') });
       throw error;
     }
   });

@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, gte, isNull, sql } from 'drizzle-orm';
 import { conversationLinks, pets, type SightingRow, sightings } from '../../../shared/schema';
 import type { Db, Executor } from '../../db/connection';
 import { isAccessiblePet, listPetOwners, onAccessiblePet } from '../pets/pet-access';
@@ -74,11 +74,16 @@ const { photo: _photo, ...listedColumns } = getTableColumns(sightings);
 
 export type ListedSighting = Omit<SightingRow, 'photo'>;
 
-/** The sightings of a pet `userId` may see that nobody hid, newest first (by when seen); without the photos' bytes. */
+/**
+ * The sightings of a pet `userId` may see that nobody hid, in its current absence (an earlier one's
+ * would put places it has long left on the search's map), newest first (by when seen); without the
+ * photos' bytes.
+ */
 export function listSightings(db: Db, petId: string, userId: string): Promise<ListedSighting[]> {
   return db
     .select(listedColumns)
     .from(sightings)
+    .innerJoin(pets, and(eq(pets.id, sightings.petId), gte(sightings.createdAt, pets.missingSince)))
     .where(and(eq(sightings.petId, petId), isNull(sightings.hiddenAt), onAccessiblePet(sightings.petId, userId)))
     .orderBy(desc(sightings.seenAt), desc(sightings.createdAt), desc(sightings.id));
 }

@@ -9,6 +9,7 @@ import { logger } from '../../lib/logger';
 import { waitInWords } from '../../lib/rate-limit';
 import { newConversationLink } from '../conversations/conversation-token';
 import type { ConversationsService } from '../conversations/conversations.service';
+import { encodeFoundPhotos } from '../found-reports/found-report.photos';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { parseDataUrl } from '../pets/pets.photo';
 import type { PushService } from '../push/push.service';
@@ -79,9 +80,11 @@ export function createSightingsService({
      * with 429 and neither stored nor sent. A pet that is not missing takes none (409). Otherwise the
      * photo is re-encoded, the sighting stored with a link to its conversation and an e-mail queued to
      * each owner in one transaction; the e-mails and push alerts go out after, without holding up the
-     * sighter, who gets back only that it was received and their conversation page.
+     * sighter, who gets back only that it was received and their conversation page. The photo is the
+     * dialog's data URL, or the form without scripts' file as the phone took it (`uploaded`), bounded
+     * and re-encoded as a found pet's are.
      */
-    async report(input: NewSighting, { language, address }: Sighter): Promise<FiledSighting> {
+    async report(input: NewSighting, { language, address }: Sighter, uploaded?: Buffer): Promise<FiledSighting> {
       const from = address ?? 'unknown';
       for (const [rule, key] of [
         [SIGHTING_LIMIT, `${from}:${input.petId}`],
@@ -93,7 +96,11 @@ export function createSightingsService({
       const pet = await findPetForSighting(db, input.petId);
       if (!pet) throw notFound('Pet');
       if (!pet.isMissing) throw new AppError(409, 'not_missing', notMissingMessage(pet.name));
-      const photo = input.photoUrl ? await parseDataUrl(input.photoUrl) : undefined;
+      const photo = uploaded
+        ? (await encodeFoundPhotos([uploaded]))[0]
+        : input.photoUrl
+          ? await parseDataUrl(input.photoUrl)
+          : undefined;
       const link = newConversationLink();
       const { sighting, queued } = await db.transaction(async (tx) => {
         await lockSightingsOf(tx, pet.id);

@@ -236,6 +236,17 @@ describe('GET /api/pets/:id/sightings', () => {
     expect((await other.get('/api/pets/nope/sightings')).status).toBe(404);
   });
 
+  it('when the pet came home and went missing again, then its owners read only the sightings of this absence', async () => {
+    const { owner, pet } = await missingPet();
+    await post({ petId: pet.id, location: 'Behind the school, last time' });
+    await owner.patch(`/api/pets/${pet.id}`, { isMissing: false });
+    await owner.patch(`/api/pets/${pet.id}`, { isMissing: true, ...LAST_SEEN });
+    const now = await post({ petId: pet.id, location: 'By the river' });
+
+    const list = await owner.get(`/api/pets/${pet.id}/sightings`);
+    expect(list.body.map((s: { id: string }) => s.id)).toEqual([now.body.id]);
+  });
+
   it('when a Safety Circle member asks, then they see the sightings too', async () => {
     const { pet } = await missingPet();
     const member = await signedInOwner(app);

@@ -61,17 +61,22 @@ export async function findMissingPetCell(db: Executor, petId: string): Promise<P
 
 /**
  * The watcher-matching query: one row per person who watches an area containing `cell` with a
- * channel on, never one of the pet's owners, nearest area first. The GiST index on each area's box
- * answers it (server/lib/geo.ts): its cost follows the areas near the point, not all the areas.
+ * channel on, never one of the pet's owners: their nearest such area, and the channels any of those
+ * areas has on. The GiST index on each area's box answers it (server/lib/geo.ts): its cost follows
+ * the areas near the point, not all the areas.
  */
 export function watchersOf(db: Executor, petId: string, cell: Point) {
   const distanceKm = sql<number>`earth_distance(ll_to_earth(${watchAreas.lat}, ${watchAreas.lng}), ll_to_earth(${cell.lat}::double precision, ${cell.lng}::double precision)) / 1000`;
+  const anyArea = (channel: typeof watchAreas.push | typeof watchAreas.email) =>
+    sql<boolean>`bool_or(${channel}) over (partition by ${watchAreas.userId})`;
   return db
     .selectDistinctOn([watchAreas.userId], {
       // Named as recordWatchAlerts reads them.
       userId: sql<string>`${watchAreas.userId}`.as('user_id'),
       areaId: sql<string>`${watchAreas.id}`.as('area_id'),
       distanceKm: distanceKm.mapWith(Number).as('distance_km'),
+      push: anyArea(watchAreas.push).as('push'),
+      email: anyArea(watchAreas.email).as('email'),
     })
     .from(watchAreas)
     .where(
@@ -85,19 +90,22 @@ export function watchersOf(db: Executor, petId: string, cell: Point) {
 }
 
 /**
- * Records one alert about the pet for each watcher of `cell` who has had none about it, and fewer
- * than WATCH_ALERTS_PER_DAY in the last 24 hours; answers the new alerts' ids. Inside the caller's
+ * Records one alert about the pet for each watcher of `cell` who has had none about this absence of
+ * it (a pet lost again is news again; its point moving is not), and fewer than
+ * WATCH_ALERTS_PER_DAY in the last 24 hours; answers the new alerts' ids. Inside the caller's
  * transaction, which must hold WATCH_FAN_OUT_LOCK: fan-outs then count one after another, and the
  * cap holds even when two pets go missing at once.
  */
 export async function recordWatchAlerts(tx: Executor, petId: string, cell: Point): Promise<string[]> {
   const watchers = watchersOf(tx, petId, cell);
   const { rows } = await tx.execute<{ id: string }>(sql`
-    insert into ${watchAlerts} (user_id, pet_id, area_id, distance_km)
-    select w.user_id, ${petId}::uuid, w.area_id, w.distance_km from (${watchers}) as w
-    where (select count(*) from ${watchAlerts} recent
+    insert into ${watchAlerts} (user_id, pet_id, area_id, distance_km, push, email, missing_since)
+    select w.user_id, ${petId}::uuid, w.area_id, w.distance_km, w.push, w.email, absence.missing_since
+    from (${watchers}) as w, (select ${pets.missingSince} from ${pets} where ${pets.id} = ${petId}) as absence
+    where absence.missing_since is not null
+      and (select count(*) from ${watchAlerts} recent
            where recent.user_id = w.user_id and recent.created_at > now() - interval '24 hours') < ${WATCH_ALERTS_PER_DAY}
-    on conflict (user_id, pet_id) do nothing
+    on conflict (user_id, pet_id, missing_since) do nothing
     returning id`);
   return rows.map((row) => row.id);
 }
@@ -122,8 +130,8 @@ export function findAlertsToDeliver(db: Executor, alertIds: string[]) {
       distanceKm: watchAlerts.distanceKm,
       pushedAt: watchAlerts.pushedAt,
       emailedAt: watchAlerts.emailedAt,
-      wantsPush: watchAreas.push,
-      wantsEmail: watchAreas.email,
+      wantsPush: watchAlerts.push,
+      wantsEmail: watchAlerts.email,
       pet: {
         id: pets.id,
         name: pets.name,
@@ -188,11 +196,12 @@ export function unsubscribeByToken(
   });
 }
 
-/** How many watchers were alerted about the pet, and the farthest of their areas' centres. */
+/** How many watchers were alerted about the pet's current absence, and the farthest of their areas' centres. */
 export async function countAlertsAbout(db: Db, petId: string) {
   const [row] = await db
     .select({ neighbours: count(), farthestKm: max(watchAlerts.distanceKm) })
     .from(watchAlerts)
+    .innerJoin(pets, and(eq(pets.id, watchAlerts.petId), eq(pets.missingSince, watchAlerts.missingSince)))
     .where(eq(watchAlerts.petId, petId));
   return { neighbours: row.neighbours, farthestKm: row.farthestKm === null ? null : Number(row.farthestKm) };
 }

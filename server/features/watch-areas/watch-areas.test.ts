@@ -219,10 +219,8 @@ describe('alerts to the neighbours of a missing pet', () => {
 
     await reportMissing(owner.session, pet.id, city);
     await pushService.messagesFor(first.device.endpoint);
-    // Moved a few hundred metres, still in the first area; then marked safe and missing again there.
+    // Moved a few hundred metres, still in the first area.
     await reportMissing(owner.session, pet.id, offset(city, 0.004, 0));
-    await owner.session.patch(`/api/pets/${pet.id}`, { isMissing: false });
-    await reportMissing(owner.session, pet.id, city);
     expect(pushService.messagesSoFar(second.device.endpoint)).toEqual([]);
 
     await reportMissing(owner.session, pet.id, offset(elsewhere, 0.002, 0.002));
@@ -230,6 +228,43 @@ describe('alerts to the neighbours of a missing pet', () => {
     expect(moved.message.title).toBe(`${pet.name} is missing near you`);
     await app.services.jobs.runDue();
     expect(pushService.messagesSoFar(first.device.endpoint)).toHaveLength(1);
+  });
+
+  it('when a watcher’s push-only area lies inside their area that also e-mails, then they get the push and the e-mail, once each', async () => {
+    const city = newCity();
+    const { owner, pet } = await ownerWithPet(app);
+    const neighbour = await watcher(app, area(city, { radiusKm: 2, email: false }));
+    expect(
+      (await neighbour.session.post('/api/watch-areas', area(offset(city, 0.01, 0), { radiusKm: 5 }))).status,
+    ).toBe(201);
+
+    await reportMissing(owner.session, pet.id, city);
+    await pushService.messagesFor(neighbour.device.endpoint);
+    const [mail] = await eventually(
+      () => mailTo(neighbour.email),
+      (mails) => mails.length === 1,
+    );
+    expect(header(mail, 'subject')).toBe(`${pet.name} is missing near you`);
+    await app.services.jobs.runDue();
+    expect(pushService.messagesSoFar(neighbour.device.endpoint)).toHaveLength(1);
+  });
+
+  it('when a pet that came home goes missing again, then its watcher hears of it again, once, and the owner’s count is of this absence', async () => {
+    const city = newCity();
+    const { owner, pet } = await ownerWithPet(app);
+    const neighbour = await watcher(app, area(city, { radiusKm: 2, email: false }));
+    await reportMissing(owner.session, pet.id, city);
+    await pushService.messagesFor(neighbour.device.endpoint);
+    await owner.session.patch(`/api/pets/${pet.id}`, { isMissing: false });
+
+    await reportMissing(owner.session, pet.id, offset(city, 0.003, 0));
+    const [, again] = await pushService.messagesFor(neighbour.device.endpoint, { count: 2 });
+    expect(again.message.title).toBe(`${pet.name} is missing near you`);
+    expect((await owner.session.get(`/api/pets/${pet.id}/watch-alerts`)).body).toMatchObject({ neighbours: 1 });
+
+    await reportMissing(owner.session, pet.id, offset(city, 0.006, 0));
+    await app.services.jobs.runDue();
+    expect(pushService.messagesSoFar(neighbour.device.endpoint)).toHaveLength(2);
   });
 
   it('when a new pet is added already missing with a point in an area, then its watcher is alerted', async () => {

@@ -167,6 +167,8 @@ function Message({
 export interface MessageFormProps {
   token: string;
   error?: string | null;
+  /** Without JavaScript: what the finder had typed when the server refused it. */
+  draft?: string;
   live?: {
     value: string;
     onChange: (event: ChangeEvent<HTMLTextAreaElement>) => void;
@@ -175,7 +177,7 @@ export interface MessageFormProps {
   };
 }
 
-function MessageForm({ token, error, live }: MessageFormProps) {
+function MessageForm({ token, error, draft, live }: MessageFormProps) {
   const { t } = useI18n();
   return (
     <form method="post" action={conversationPath(token)} onSubmit={live?.onSubmit} className="grid gap-2">
@@ -187,7 +189,10 @@ function MessageForm({ token, error, live }: MessageFormProps) {
         maxLength={MESSAGE_MAX_LENGTH}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? 'conversation-error' : undefined}
-        {...(live && { value: live.value, onChange: live.onChange })}
+        {...(live
+          ? { value: live.value, onChange: live.onChange }
+          : // The page the server answers a refused post with: the focus goes where the mistake is.
+            { defaultValue: draft, autoFocus: Boolean(error) })}
       />
       {error && (
         <p id="conversation-error" role="alert" className="text-sm font-medium text-destructive">
@@ -265,11 +270,14 @@ function Conversation({ conversation, localTime = false, ...form }: Omit<Convers
   );
 }
 
-/** What a refused form post (`?error=`) says to the finder, in their language. */
-export function formErrorText(code: unknown, { lang, t }: FinderI18n): string | null {
-  if (code === 'invalid') return t('conversation.tooLong', { max: formatNumber(MESSAGE_MAX_LENGTH, lang) });
-  if (code === 'rate-limited') return t('conversation.tooMany');
-  return null;
+/** Why the server refused a Send posted without script. */
+export type FormError = 'empty' | 'too-long' | 'rate-limited';
+
+/** What a refused form post says to the finder, in their language. */
+export function formErrorText(code: FormError, { lang, t }: FinderI18n): string {
+  if (code === 'empty') return t('conversation.empty');
+  if (code === 'too-long') return t('conversation.tooLong', { max: formatNumber(MESSAGE_MAX_LENGTH, lang) });
+  return t('conversation.tooMany');
 }
 
 export function ConversationNotFound({ i18n: { t } }: { i18n: FinderI18n }) {

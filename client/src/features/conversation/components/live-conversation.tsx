@@ -10,9 +10,11 @@ import { ConversationNotFound, ConversationView } from './conversation-view';
 interface LiveConversationProps {
   token: string;
   i18n: FinderI18n;
-  /** What the server rendered; without it (the app's own route) the conversation is fetched. */
-  /** The server's copy of the page, and what the finder had typed into it before this took over. */
-  initial?: { conversation: FinderConversation; error: string | null; draft?: string };
+  /**
+   * The server's copy of the page, and what the finder had typed into it before this took over;
+   * without it (the app's own route) the conversation is fetched.
+   */
+  initial?: { conversation: FinderConversation; draft?: string };
 }
 
 /** The finder's page with its Send box working in place: a new message shows without a reload. */
@@ -21,7 +23,7 @@ export function LiveConversation({ token, i18n, initial }: LiveConversationProps
   const [missing, setMissing] = useState(false);
   const [draft, setDraft] = useState(initial?.draft ?? '');
   const [sending, setSending] = useState(false);
-  const [error, setError] = useState(initial?.error ?? null);
+  const [error, setError] = useState<string | null>(null);
 
   useEffect(() => {
     if (initial) return;

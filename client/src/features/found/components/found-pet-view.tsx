@@ -10,6 +10,7 @@ import { Button } from '@/components/ui/button';
 import { Label } from '@/components/ui/label';
 import { Textarea } from '@/components/ui/textarea';
 import { type FinderI18n, I18nProvider, useI18n } from '@/lib/i18n';
+import { FOUND_PATH } from './found-view';
 
 // The found-pet pages, rendered by the server only and whole, so they work without any script:
 // the public page of one found pet (/found-pet/{id}) with 'This Is My Pet', and the board of found
@@ -25,9 +26,14 @@ export const dayInWords = (iso: string, lang: Language) =>
 const kmInWords = (km: number, lang: Language) =>
   new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(Math.max(km, 0.1));
 
-/** 'Found: Dog', the species in the visitor's words. */
-export const foundHeading = (report: Pick<PublicFoundReport, 'species'>, t: Translate) =>
-  t('foundPet.heading', { species: speciesName(report.species, t) });
+/**
+ * 'Found: Dog', the species in the visitor's words; 'Reunited: Dog' once it is home. One heading
+ * for the page, its title and its link preview, so that none of them is stale.
+ */
+export const foundHeading = (report: Pick<PublicFoundReport, 'species' | 'status'>, t: Translate) =>
+  t(report.status === 'reunited' ? 'foundPet.headingReunited' : 'foundPet.heading', {
+    species: speciesName(report.species, t),
+  });
 
 const STATUS_KEYS: Partial<
   Record<
@@ -68,6 +74,34 @@ export function FoundPetView({ i18n, ...page }: FoundPetViewProps) {
   );
 }
 
+/**
+ * A found-pet address that names nothing (a mistyped or made-up link): why, and the way on to /found,
+ * where a tag is looked up or a found pet posted, with the footer of every finder's page.
+ */
+export function FoundPetNotFound({ i18n }: { i18n: FinderI18n }) {
+  return (
+    <I18nProvider i18n={i18n}>
+      <NotFound />
+    </I18nProvider>
+  );
+}
+
+function NotFound() {
+  const { t } = useI18n();
+  return (
+    <div className="mx-auto flex w-full max-w-xl flex-col gap-5 px-4 py-8">
+      <div className="flex flex-col items-center gap-3 py-8 text-center">
+        <h1 className="font-bold text-2xl">{t('foundPet.notFoundHeading')}</h1>
+        <p className="text-muted-foreground">{t('foundPet.notFound')}</p>
+        <Button asChild>
+          <a href={FOUND_PATH}>{t('found.title')}</a>
+        </Button>
+      </div>
+      <HomeFooter />
+    </div>
+  );
+}
+
 /** The status words of a closed report; undefined for an open one. */
 export function StatusNotice({ report }: { report: Pick<PublicFoundReport, 'status' | 'shelterName'> }) {
   const { t } = useI18n();
@@ -91,15 +125,21 @@ function FoundPet({ report, distanceKm, claim }: Omit<FoundPetViewProps, 'i18n'>
     ...(report.sex ? ([[t('foundPet.detailsSex'), t(SEX_KEYS[report.sex])]] as [string, string][]) : []),
     ...(report.marks ? ([[t('foundPet.detailsMarks'), report.marks]] as [string, string][]) : []),
     [t('foundPet.detailsFound'), dayInWords(report.foundAt, lang)],
-    [
-      t('foundPet.detailsNow'),
-      report.whereNow === 'shelter' && report.shelterName
-        ? t('foundPet.shelterNamed', { name: report.shelterName })
-        : // The finder answered 'With me'; a reader is told whose that 'me' is.
-          report.whereNow === 'finder'
-          ? t('foundPet.nowFinderPublic')
-          : t(WHERE_NOW_KEYS[report.whereNow]),
-    ],
+    // Where the pet is now, while the report is open; once closed, where it was last said to be
+    // (the shelter's name is where to ask); once home, nothing: the status says so.
+    ...(report.status === 'reunited'
+      ? []
+      : ([
+          [
+            t(report.status === 'open' ? 'foundPet.detailsNow' : 'foundPet.detailsLastKnown'),
+            report.whereNow === 'shelter' && report.shelterName
+              ? t('foundPet.shelterNamed', { name: report.shelterName })
+              : // The finder answered 'With me'; a reader is told whose that 'me' is.
+                report.whereNow === 'finder'
+                ? t('foundPet.nowFinderPublic')
+                : t(WHERE_NOW_KEYS[report.whereNow]),
+          ],
+        ] as [string, string][])),
   ];
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5 px-4 py-8">

@@ -1,4 +1,5 @@
 import {
+  FOUND_AT_DAYS_BACK,
   FOUND_COLORS,
   FOUND_REPORT_MAX_LENGTH,
   FOUND_REPORT_MAX_PHOTOS,
@@ -74,6 +75,8 @@ export interface FoundReportFormRefusal {
   fields: Partial<Record<FoundReportField, string>>;
   /** The photo inputs (1, 2, 3) a photos error is about, when the server knows which; else all. */
   photoInputs?: number[];
+  /** How many chosen photos were fine but are gone (a browser cannot refill a file input). */
+  photosNotKept?: number;
 }
 
 interface FoundReportFormViewProps {
@@ -104,6 +107,10 @@ const HINT = 'text-muted-foreground text-sm';
 const PHOTO_NUMBERS = Array.from({ length: FOUND_REPORT_MAX_PHOTOS }, (_, index) => index + 1);
 
 const errorId = (id: string) => `${id}-error`;
+
+/** The day (yyyy-mm-dd) `days` before `day`: the earliest a found date may be. */
+const daysBefore = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
 /** A refused field's own error, beside it; its control (or group) names it in aria-describedby. */
 function FieldError({ id, error }: { id: string; error?: string }) {
@@ -246,8 +253,17 @@ function FoundReportForm({ values = EMPTY_FOUND_REPORT_FORM, refusal, today }: O
               </p>
             </div>
 
-            <fieldset className="grid gap-2" aria-describedby="found-photos-hint">
+            <fieldset
+              className="grid gap-2"
+              aria-describedby={refusal?.photosNotKept ? 'found-photos-again found-photos-hint' : 'found-photos-hint'}
+            >
               <legend className="mb-2 font-medium text-sm">{t('foundPet.photos')}</legend>
+              {/* Said before the inputs, where the finder chooses again. */}
+              {refusal?.photosNotKept ? (
+                <p id="found-photos-again" className="font-medium text-sm">
+                  {t('foundPet.photosNotKept', { count: refusal.photosNotKept })}
+                </p>
+              ) : null}
               <p id="found-photos-hint" className={HINT}>
                 {t('foundPet.photosHint')}
               </p>
@@ -294,6 +310,7 @@ function FoundReportForm({ values = EMPTY_FOUND_REPORT_FORM, refusal, today }: O
                 name="foundAt"
                 type="date"
                 required
+                min={daysBefore(today, FOUND_AT_DAYS_BACK)}
                 max={today}
                 defaultValue={values.foundAt || today}
                 className="w-auto"

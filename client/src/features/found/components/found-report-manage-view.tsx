@@ -207,11 +207,22 @@ function Manage({
             <input type="hidden" name="action" value="shelter" />
             <Label htmlFor="close-shelter-name">{t('foundPet.shelterName')}</Label>
             {shelterError && (
-              <p role="alert" className="font-medium text-destructive">
+              <p id="close-shelter-error" role="alert" className="font-medium text-destructive">
                 {shelterError}
               </p>
             )}
-            <Input id="close-shelter-name" name="shelterName" maxLength={200} autoComplete="off" />
+            <Input
+              id="close-shelter-name"
+              name="shelterName"
+              maxLength={200}
+              autoComplete="off"
+              aria-invalid={shelterError ? true : undefined}
+              aria-describedby={shelterError ? 'close-shelter-error close-shelter-hint' : 'close-shelter-hint'}
+            />
+            {/* Optional here, unlike on the report form: see the decision on found reports. */}
+            <p id="close-shelter-hint" className="text-muted-foreground text-sm">
+              {t('foundPet.manageShelterHint')}
+            </p>
             <Button type="submit" variant="outline">
               {t('foundPet.manageShelter')}
             </Button>

@@ -75,6 +75,28 @@ function lastSeenLine(pet: LostPet, today: string, t: Translate, lang: string) {
   return t('lost.lastSeenDaysAgo', { days, distance });
 }
 
+const FIELD =
+  'h-10 rounded-md border border-input bg-background px-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+
+function CoordinateInput({ name, label, value }: { name: 'lat' | 'lng'; label: string; value?: number }) {
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={`lost-${name}`} className="text-sm">
+        {label}
+      </label>
+      <input
+        id={`lost-${name}`}
+        name={name}
+        inputMode="decimal"
+        autoComplete="off"
+        aria-describedby="lost-coordinates-hint"
+        defaultValue={value}
+        className={`${FIELD} w-32`}
+      />
+    </div>
+  );
+}
+
 function LostBoard({ km, point, pets, problem, today }: Omit<LostBoardViewProps, 'i18n'>) {
   const { t, lang } = useI18n();
   return (
@@ -85,22 +107,25 @@ function LostBoard({ km, point, pets, problem, today }: Omit<LostBoardViewProps,
       </header>
 
       <form method="get" action={LOST_PATH} className="flex flex-wrap items-end gap-3">
-        {point && (
-          <>
-            <input type="hidden" name="lat" value={point.lat} />
-            <input type="hidden" name="lng" value={point.lng} />
-          </>
-        )}
+        {/* The place in numbers: the way in without a map, a phone's position or scripts. Folded, it
+            still carries the point shown when only the distance changes. */}
+        <details className="basis-full">
+          <summary className="cursor-pointer font-medium text-sm underline underline-offset-4">
+            {t('lost.coordinates')}
+          </summary>
+          <div className="mt-2 flex flex-wrap items-end gap-3">
+            <CoordinateInput name="lat" label={t('foundPet.latitude')} value={point?.lat} />
+            <CoordinateInput name="lng" label={t('foundPet.longitude')} value={point?.lng} />
+            <p id="lost-coordinates-hint" className="basis-full text-muted-foreground text-sm">
+              {t('lost.coordinatesHint')}
+            </p>
+          </div>
+        </details>
         <div className="flex flex-col gap-1">
           <label htmlFor="lost-km" className="font-medium text-sm">
             {t('lost.radius')}
           </label>
-          <select
-            id="lost-km"
-            name="km"
-            defaultValue={km}
-            className="h-10 rounded-md border border-input bg-background px-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-          >
+          <select id="lost-km" name="km" defaultValue={km} className={FIELD}>
             {LOST_BOARD_RADII_KM.map((radius) => (
               <option key={radius} value={radius}>
                 {t('lost.radiusOption', { km: radius })}

@@ -60,10 +60,24 @@ function Match({ pet, match, deciding, onDecide, firstAction, confirmedText }: M
         >
           See the found {report.species}
         </a>
-        {match.status === 'confirmed' ? (
-          <Badge ref={confirmedText} tabIndex={-1} className="w-fit">
-            You said this is {pet.name}: talk with the finder under Finder Reports
+        {match.finderSaysNot ? (
+          <Badge variant="outline" className="w-fit">
+            The finder says this is not {pet.name}
           </Badge>
+        ) : match.status === 'confirmed' ? (
+          <div className="flex flex-wrap items-center gap-3">
+            <Badge ref={confirmedText} tabIndex={-1} className="w-fit">
+              You said this is {pet.name}: talk with the finder under Finder Reports
+            </Badge>
+            {match.finderReportId && (
+              <a
+                className="text-sm font-medium text-accent-foreground underline underline-offset-4"
+                href={`#report-${match.finderReportId}`}
+              >
+                Open the Conversation
+              </a>
+            )}
+          </div>
         ) : (
           <div className="flex flex-wrap gap-2">
             <Button ref={firstAction} onClick={() => onDecide('confirm')} disabled={deciding}>

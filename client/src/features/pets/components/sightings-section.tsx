@@ -48,15 +48,20 @@ type Entry =
   | { kind: 'sighting'; at: string; point: MapPoint | null; sighting: Sighting }
   | { kind: 'report'; at: string; point: MapPoint; report: FinderReport };
 
-/** Sightings, and finder reports with a position, newest first. */
-function entriesOf(sightings: Sighting[], reports: FinderReport[]): Entry[] {
+/**
+ * Sightings (the server sends this absence's), and the finder reports of this absence with a
+ * position, newest first.
+ */
+function entriesOf(sightings: Sighting[], reports: FinderReport[], missingSince: string | null): Entry[] {
   const entries: Entry[] = sightings.map((sighting) => ({
     kind: 'sighting',
     at: sighting.seenAt,
     point: sighting.lat !== null && sighting.lng !== null ? { lat: sighting.lat, lng: sighting.lng } : null,
     sighting,
   }));
+  const since = missingSince ? Date.parse(missingSince) : Number.POSITIVE_INFINITY;
   for (const report of reports) {
+    if (Date.parse(report.createdAt) < since) continue;
     const { position } = reportPlace(report);
     const point = position && { lat: Number(position.latitude), lng: Number(position.longitude) };
     if (point && Number.isFinite(point.lat) && Number.isFinite(point.lng))
@@ -194,7 +199,7 @@ export function SightingsSection({ pet }: { pet: OwnerPet }) {
   const heading = useRef<HTMLHeadingElement>(null);
   const lastSeen =
     pet.lastSeenLat !== null && pet.lastSeenLng !== null ? { lat: pet.lastSeenLat, lng: pet.lastSeenLng } : null;
-  const entries = sightings ? entriesOf(sightings, reports) : [];
+  const entries = sightings ? entriesOf(sightings, reports, pet.missingSince) : [];
   const numbered = entries.map((entry, index) => ({ entry, number: index + 1 }));
   const onMap = numbered.flatMap(({ entry, number }) => (entry.point ? [{ ...entry.point, number }] : []));
 

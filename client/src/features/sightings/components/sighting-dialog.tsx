@@ -4,6 +4,7 @@ import { type PageStrings, SIGHTING_STRINGS_URL } from '@shared/i18n/strings';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Crosshair, Eye, MapPinOff, X } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import type { PublicPet } from '@/api/pets';
 import { LazyPinMap } from '@/components/map/lazy-maps';
@@ -24,6 +25,9 @@ import { headingKey, SightingSent } from './sighting-form-view';
 // like a pet's) and a contact. Loaded on demand (sighting-link.ts); the server checks all of it again.
 
 type When = 'now' | 'today' | 'yesterday';
+
+/** The fields a send may refuse, in the order on screen: the first to fix takes the focus. */
+const FIELD_ORDER = ['location', 'seenAt', 'note', 'contact'] as const;
 
 /** A local day and time as an ISO date-time with the phone's own offset: the server counts 'yesterday' on the sighter's clock. */
 export function localDateTime(when: When, time: string, now = new Date()) {
@@ -92,11 +96,12 @@ function SightingForm({ pet, onSent }: { pet: DialogPet; onSent: (filed: FiledSi
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(undefined);
+    const timeMissing = when !== 'now' && !time;
     const body = {
       petId: pet.id,
       ...(point ?? {}),
       location,
-      seenAt: when !== 'now' && !time ? 'missing' : localDateTime(when, time),
+      seenAt: timeMissing ? 'missing' : localDateTime(when, time),
       heading,
       note,
       photoUrl: photo ?? '',
@@ -107,13 +112,19 @@ function SightingForm({ pet, onSent }: { pet: DialogPet; onSent: (filed: FiledSi
       const found: Record<string, string> = {};
       for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
       // The schema's words are English: the sighter reads theirs.
-      if (found.location) found.location = t('sighting.mapHint', { name: pet.name });
-      if (found.seenAt) found.seenAt = t('sighting.timeInvalid');
+      if (found.location) found.location = t('sighting.needWhere', { name: pet.name });
+      // An empty time is not one that has yet to pass: it is one still to give.
+      if (found.seenAt)
+        found.seenAt = t(timeMissing ? 'sighting.timeMissing' : 'sighting.timeInvalid', { name: pet.name });
       if (found.contact) found.contact = t('sighting.contactInvalid');
       for (const field of ['location', 'note', 'contact'])
         if (parsed.error.issues.some((i) => i.path[0] === field && i.message === PLAIN_TEXT_MESSAGE))
           found[field] = t('sighting.plainText');
-      return setErrors(found);
+      // Rendered first, so that the field is announced as invalid and described by its error.
+      flushSync(() => setErrors(found));
+      const first = FIELD_ORDER.find((field) => found[field]);
+      if (first) document.getElementById(`${id}-${first}`)?.focus();
+      return;
     }
     setErrors({});
     setSending(true);
@@ -128,7 +139,7 @@ function SightingForm({ pet, onSent }: { pet: DialogPet; onSent: (filed: FiledSi
 
   const error = (field: string) =>
     errors[field] && (
-      <p id={`${id}-${field}-error`} className="text-sm font-medium text-destructive">
+      <p id={`${id}-${field}-error`} role="alert" className="text-sm font-medium text-destructive">
         {errors[field]}
       </p>
     );
@@ -152,7 +163,7 @@ function SightingForm({ pet, onSent }: { pet: DialogPet; onSent: (filed: FiledSi
           onChange={(moved) => setPoint(roundPoint(moved))}
           label={t('sighting.where', { name: pet.name })}
           pinLabel={t('sighting.pinned')}
-          describedBy={`${id}-map-hint`}
+          describedBy={describedBy('location', `${id}-map-hint`)}
           view={view}
           start={pet.cell ? { center: pet.cell, zoom: 15 } : undefined}
           zoomInText={t('common.mapZoomIn')}
@@ -217,9 +228,9 @@ function SightingForm({ pet, onSent }: { pet: DialogPet; onSent: (filed: FiledSi
         </div>
         {when !== 'now' && (
           <div className="grid gap-2">
-            <Label htmlFor={`${id}-time`}>{t('sighting.time')}</Label>
+            <Label htmlFor={`${id}-seenAt`}>{t('sighting.time')}</Label>
             <Input
-              id={`${id}-time`}
+              id={`${id}-seenAt`}
               type="time"
               value={time}
               onChange={(e) => setTime(e.target.value)}
@@ -350,6 +361,13 @@ function SightingDialog({
           <DialogContent
             closeLabel={t('common.close')}
             lang={i18n.lang}
+            // The dialog itself takes the focus (its title and description are read), so that Tab
+            // goes as the screen does: Close, the map, then the rest. Its first field would be the
+            // map, which is still loading on opening: the focus would land below it.
+            onOpenAutoFocus={(event) => {
+              event.preventDefault();
+              if (event.currentTarget instanceof HTMLElement) event.currentTarget.focus();
+            }}
             onCloseAutoFocus={(event) => {
               event.preventDefault();
               returnFocusTo.focus();

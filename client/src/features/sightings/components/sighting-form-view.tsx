@@ -40,6 +40,8 @@ interface SightingFormViewProps {
   values?: SightingFormValues;
   /** The server's sentence for what was wrong, shown above the form. */
   error?: string;
+  /** A refused form's photo, which a browser never refills: said beside the input, to choose again. */
+  photoNotKept?: boolean;
   /** The pet is not missing: no form, only that. */
   notMissing?: boolean;
   /** The sighting went out: the thank-you and where the owner's replies arrive. */
@@ -99,6 +101,7 @@ export function SightingFormView({
   pet,
   values = EMPTY_SIGHTING_FORM,
   error,
+  photoNotKept,
   notMissing,
   sent,
 }: SightingFormViewProps) {
@@ -126,7 +129,7 @@ export function SightingFormView({
             <BackLink pet={pet} />
           </>
         ) : (
-          <form method="post" action={sightingFormPath(pet.id)} className="grid gap-4">
+          <form method="post" action={sightingFormPath(pet.id)} encType="multipart/form-data" className="grid gap-4">
             {error && (
               <p
                 id="sighting-error"
@@ -186,6 +189,20 @@ export function SightingFormView({
                 defaultValue={values.note}
                 placeholder={t('sighting.notePlaceholder')}
                 maxLength={SIGHTING_MAX_LENGTH.note}
+              />
+            </FieldRow>
+            <FieldRow htmlFor="sighting-photo" label={t('sighting.photo')} hint={t('sighting.photoHint')}>
+              {photoNotKept && (
+                <p id="sighting-photo-again" className="font-medium text-sm">
+                  {t('foundPet.photosNotKept', { count: 1 })}
+                </p>
+              )}
+              <Input
+                id="sighting-photo"
+                name="photo"
+                type="file"
+                accept="image/*"
+                aria-describedby={photoNotKept ? 'sighting-photo-again sighting-photo-hint' : 'sighting-photo-hint'}
               />
             </FieldRow>
             <FieldRow htmlFor="sighting-contact" label={t('sighting.contact')} hint={t('sighting.contactHint')}>
