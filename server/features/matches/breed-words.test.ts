@@ -27,6 +27,8 @@ describe("reading a breed from an owner's or a finder's words", () => {
     expect(breeds('looks like a lab, red collar')).toEqual(['labrador']);
     expect(breeds('red collar. friendly, chipped? could not scan')).toEqual([]);
     expect(breeds('golden fur, red collar')).toEqual([]);
+    // 'pit' alone is a place far more often than a pit bull.
+    expect(breeds('found by the fire pit, limping')).toEqual([]);
     expect(breeds('Golden')).toEqual(['golden retriever']);
     expect(breeds('tabby', 'cat')).toEqual([]);
     // A name is not a breed of another species: Rex the dog is no rex rabbit.

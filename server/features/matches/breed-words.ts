@@ -55,7 +55,7 @@ const TABLE: [species: string, words: RegExp, breed: string | null, families: Fa
   ],
   [
     'dog',
-    /\b(?:(?:american\s+)?pit\s*bulls?(?:\s+terriers?)?|pitties?|pitty|pits?|apbt)\b/,
+    /\b(?:(?:american\s+)?pit\s*bulls?(?:\s+terriers?)?|pitties?|pitty|apbt)\b/,
     'pit bull',
     ['bully', 'terrier'],
   ],
