@@ -153,7 +153,7 @@ export const de: Translation = {
     reasonLatitude: 'der Breitengrad muss eine Zahl von -90 bis 90 sein',
     reasonLongitude: 'der Längengrad muss eine Zahl von -180 bis 180 sein',
     reasonRadius: 'die Entfernung muss 1, 5, 10 oder 25 km sein',
-    reasonMissing: 'sie enthält keinen Breiten- und Längengrad',
+    reasonMissing: 'Breiten- und Längengrad werden beide gebraucht',
     coordinates: 'Breiten- und Längengrad eingeben',
     coordinatesHint:
       'Zahlen in Grad, zum Beispiel 51,5072 und -0,1276: Eine Karten-App zeigt sie, wenn Sie lange auf eine Stelle drücken.',

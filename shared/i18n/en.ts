@@ -151,7 +151,7 @@ export const en = {
     reasonLatitude: 'the latitude must be a number from -90 to 90',
     reasonLongitude: 'the longitude must be a number from -180 to 180',
     reasonRadius: 'the distance must be 1, 5, 10 or 25 km',
-    reasonMissing: 'it has no latitude and longitude',
+    reasonMissing: 'both a latitude and a longitude are needed',
     coordinates: 'Type a latitude and longitude',
     coordinatesHint:
       'Numbers of degrees, for example 51.5072 and -0.1276: a maps app shows them when you press and hold on a spot.',

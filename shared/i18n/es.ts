@@ -148,7 +148,7 @@ export const es: Translation = {
     reasonLatitude: 'la latitud debe ser un número de -90 a 90',
     reasonLongitude: 'la longitud debe ser un número de -180 a 180',
     reasonRadius: 'la distancia debe ser 1, 5, 10 o 25 km',
-    reasonMissing: 'no tiene latitud ni longitud',
+    reasonMissing: 'hacen falta la latitud y la longitud',
     coordinates: 'Escribir latitud y longitud',
     coordinatesHint:
       'Números en grados, por ejemplo 51,5072 y -0,1276: una app de mapas los muestra si mantiene pulsado un punto.',

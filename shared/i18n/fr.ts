@@ -151,7 +151,7 @@ export const fr: Translation = {
     reasonLatitude: 'la latitude doit être un nombre de -90 à 90',
     reasonLongitude: 'la longitude doit être un nombre de -180 à 180',
     reasonRadius: 'la distance doit être de 1, 5, 10 ou 25 km',
-    reasonMissing: 'elle ne contient ni latitude ni longitude',
+    reasonMissing: 'il faut une latitude et une longitude',
     coordinates: 'Saisir une latitude et une longitude',
     coordinatesHint:
       'En degrés, par exemple 51,5072 et -0,1276 : une application de cartes les affiche quand vous appuyez longuement sur un endroit.',

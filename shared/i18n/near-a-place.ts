@@ -13,6 +13,17 @@ const NEAR_A_PLACE: Record<Language, readonly string[]> = {
     'next to {{place}}',
     'by {{place}}',
     'around {{place}}',
+    // Words that place it otherwise read as they are too: 'seen outside the Co-op', not 'near Outside …'.
+    'outside {{place}}',
+    'behind {{place}}',
+    'in front of {{place}}',
+    'opposite {{place}}',
+    'across from {{place}}',
+    'beside {{place}}',
+    'along {{place}}',
+    'at {{place}}',
+    'in {{place}}',
+    'on {{place}}',
   ],
   es: [
     'cerca de {{place}}',
@@ -67,7 +78,7 @@ const NEAR_PATTERNS = Object.values(NEAR_A_PLACE)
     return new RegExp(`^${escaped(before).replace(/ /g, '\\s+')}\\S.*${escaped(after)}$`, 'iu');
   });
 
-/** Whether a place's words already say the place is near somewhere, in any of Homeward's languages. */
+/** Whether a place's words already say where the place is (near it, outside it…), in any of Homeward's languages. */
 export const saysNear = (place: string) => NEAR_PATTERNS.some((pattern) => pattern.test(place.trim()));
 
 /**

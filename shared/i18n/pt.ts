@@ -149,7 +149,7 @@ export const pt: Translation = {
     reasonLatitude: 'a latitude deve ser um número de -90 a 90',
     reasonLongitude: 'a longitude deve ser um número de -180 a 180',
     reasonRadius: 'a distância deve ser 1, 5, 10 ou 25 km',
-    reasonMissing: 'não tem latitude nem longitude',
+    reasonMissing: 'são necessárias a latitude e a longitude',
     coordinates: 'Digitar latitude e longitude',
     coordinatesHint:
       'Números em graus, por exemplo 51,5072 e -0,1276: um app de mapas os mostra quando você toca e segura um ponto.',

@@ -144,7 +144,7 @@ export const zhHans: Translation = {
     reasonLatitude: '纬度必须是 -90 到 90 之间的数字',
     reasonLongitude: '经度必须是 -180 到 180 之间的数字',
     reasonRadius: '距离必须是 1、5、10 或 25 公里',
-    reasonMissing: '其中没有纬度和经度',
+    reasonMissing: '纬度和经度都需要填写',
     coordinates: '输入纬度和经度',
     coordinatesHint: '以度为单位的数字，例如 51.5072 和 -0.1276：在地图应用中长按某个位置即可看到。',
     noneNear: '此地点 {{km}} 公里以内没有登记走失的宠物。',

@@ -109,12 +109,16 @@ describe('GET /lost, the board rendered by the server', () => {
     ['?lat=95&lng=10', 'the latitude must be a number from -90 to 90'],
     ['?lat=10&lng=NaN', 'the longitude must be a number from -180 to 180'],
     ['?lat=10&lng=10&km=3', 'the distance must be 1, 5, 10 or 25 km'],
-    ['?lat=10', 'it has no latitude and longitude'],
+    ['?lat=10', 'both a latitude and a longitude are needed'],
   ])('when the address is %s, then the board shows no point and says why', async (query, reason) => {
     const res = await page(query);
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain(`The place asked for could not be read (${reason}), so no pets are shown.`);
+    // What was typed comes back, unfolded, to be mended.
+    expect(html).toMatch(/<details class="basis-full" open="">/);
+    const typed = new URLSearchParams(query).get('lat') ?? '';
+    expect(html).toMatch(new RegExp(`<input id="lost-lat"[^>]* name="lat" value="${typed}"/>`));
     expect(html).toMatch(/<div id="lost-map" class="[^"]*"><\/div>/);
     expect(html).not.toContain('data-pet-id');
   });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { MatchReasons } from '../../../shared/contracts/matches';
 import {
   FOUND_REPORT_OPEN,
@@ -193,10 +193,14 @@ export async function listMatchesOfPet(db: Executor, petId: string, userId: stri
     .from(pets)
     .where(and(eq(pets.id, petId), onAccessiblePet(pets.id, userId)));
   if (!pet) return undefined;
+  // While missing, this absence's matches only: an earlier one's found pets were not this one's.
   const shown = pet.isMissing
-    ? or(
-        eq(petMatches.status, 'proposed'),
-        and(eq(petMatches.status, 'confirmed'), ne(foundReports.status, 'reunited')),
+    ? and(
+        gte(petMatches.createdAt, sql`(select ${pets.missingSince} from ${pets} where ${pets.id} = ${petId})`),
+        or(
+          eq(petMatches.status, 'proposed'),
+          and(eq(petMatches.status, 'confirmed'), ne(foundReports.status, 'reunited')),
+        ),
       )
     : // Home safe: the one that brought it home, not one the finder said was another pet.
       and(eq(petMatches.status, 'confirmed'), isNull(foundReportClaims.rejectedAt));

@@ -442,8 +442,10 @@ describe('possible matches', () => {
     expect(rejected.status).toBe(303);
     const [answered] = (await owner.get(`/api/pets/${pet.id}/matches`)).body;
     expect(answered).toMatchObject({ status: 'confirmed', finderSaysNot: true });
-    // Home safe, it is not shown as how the pet came home.
+    // Home safe, it is not shown as how the pet came home; missing again, it is not this absence's.
     await owner.patch(`/api/pets/${pet.id}`, { isMissing: false });
+    expect((await owner.get(`/api/pets/${pet.id}/matches`)).body).toEqual([]);
+    await owner.patch(`/api/pets/${pet.id}`, { isMissing: true });
     expect((await owner.get(`/api/pets/${pet.id}/matches`)).body).toEqual([]);
   });
 

@@ -62,6 +62,12 @@ describe("the owners' e-mail and alert of a sighting", () => {
     expect(sightingEmail(pet, owner, sighting({ location: 'By the old bakery' }), '').subject).toBe(
       'Max was seen by the old bakery',
     );
+    expect(sightingEmail(pet, owner, sighting({ location: 'Outside the Co-op on High St' }), '').subject).toBe(
+      'Max was seen outside the Co-op on High St',
+    );
+    expect(sightingEmail(pet, owner, sighting({ location: 'in the churchyard' }), '').subject).toBe(
+      'Max was seen in the churchyard',
+    );
     expect(sightingPush(pet, sighting({ location: 'Maple Park', heading: 'west' })).body).toBe(
       'Near Maple Park, heading west',
     );

@@ -80,7 +80,7 @@ describe("the 'I Saw This Pet' form without scripts", () => {
     expect(minutesAgo).toBeGreaterThan(29);
     expect(minutesAgo).toBeLessThan(31);
     const mails = await app.database.db.select().from(notifications).where(eq(notifications.userId, owner.user.id));
-    expect(mails[0].subject).toBe(`${pet.name} was seen near Behind the library, Elm St`);
+    expect(mails[0].subject).toBe(`${pet.name} was seen behind the library, Elm St`);
   });
 
   it("when a phone's own photo is chosen, then the owners get it re-encoded; a file that is no photo is refused with what was typed kept", async () => {

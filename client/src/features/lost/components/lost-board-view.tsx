@@ -30,6 +30,8 @@ export interface LostBoardViewProps {
   pets: LostPet[];
   /** Why the address's point could not be read, in the visitor's words. */
   problem?: string;
+  /** What was typed for a point that could not be read: given back to mend, the numbers shown. */
+  typed?: { lat: string; lng: string };
   /** The server's day (yyyy-mm-dd, UTC) that "2 days ago" counts from. */
   today: string;
 }
@@ -78,7 +80,7 @@ function lastSeenLine(pet: LostPet, today: string, t: Translate, lang: string) {
 const FIELD =
   'h-10 rounded-md border border-input bg-background px-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
-function CoordinateInput({ name, label, value }: { name: 'lat' | 'lng'; label: string; value?: number }) {
+function CoordinateInput({ name, label, value }: { name: 'lat' | 'lng'; label: string; value?: number | string }) {
   return (
     <div className="flex flex-col gap-1">
       <label htmlFor={`lost-${name}`} className="text-sm">
@@ -97,7 +99,7 @@ function CoordinateInput({ name, label, value }: { name: 'lat' | 'lng'; label: s
   );
 }
 
-function LostBoard({ km, point, pets, problem, today }: Omit<LostBoardViewProps, 'i18n'>) {
+function LostBoard({ km, point, pets, problem, typed, today }: Omit<LostBoardViewProps, 'i18n'>) {
   const { t, lang } = useI18n();
   return (
     <div className="mx-auto flex w-full max-w-2xl flex-col gap-5 px-4 py-8">
@@ -109,13 +111,13 @@ function LostBoard({ km, point, pets, problem, today }: Omit<LostBoardViewProps,
       <form method="get" action={LOST_PATH} className="flex flex-wrap items-end gap-3">
         {/* The place in numbers: the way in without a map, a phone's position or scripts. Folded, it
             still carries the point shown when only the distance changes. */}
-        <details className="basis-full">
+        <details className="basis-full" open={Boolean(typed)}>
           <summary className="cursor-pointer font-medium text-sm underline underline-offset-4">
             {t('lost.coordinates')}
           </summary>
           <div className="mt-2 flex flex-wrap items-end gap-3">
-            <CoordinateInput name="lat" label={t('foundPet.latitude')} value={point?.lat} />
-            <CoordinateInput name="lng" label={t('foundPet.longitude')} value={point?.lng} />
+            <CoordinateInput name="lat" label={t('foundPet.latitude')} value={typed?.lat ?? point?.lat} />
+            <CoordinateInput name="lng" label={t('foundPet.longitude')} value={typed?.lng ?? point?.lng} />
             <p id="lost-coordinates-hint" className="basis-full text-muted-foreground text-sm">
               {t('lost.coordinatesHint')}
             </p>

@@ -1,6 +1,6 @@
 import type { InsertPet } from '@shared/contracts/pet-schema';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type OwnerPet, petQuery, petsQuery, publicPetQuery } from '@/api/pets';
+import { type OwnerPet, petQuery, petsQuery } from '@/api/pets';
 import { api } from '@/lib/api-client';
 import { contactChecksQuery } from './get-contact-checks';
 
@@ -18,8 +18,12 @@ export function useUpdatePet() {
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: petsQuery().queryKey, exact: true }),
         queryClient.invalidateQueries({ queryKey: contactChecksQuery().queryKey }),
-        // The scan page's preview of what strangers see follows the Public Page switches.
-        queryClient.invalidateQueries({ queryKey: publicPetQuery(pet.id).queryKey }),
+        // What hangs off the pet follows it: the scan page's preview (the Public Page switches), and
+        // the absence's sightings, matches and neighbours alerted (marked safe or missing again).
+        queryClient.invalidateQueries({
+          queryKey: petQuery(pet.id).queryKey,
+          predicate: (query) => query.queryKey.length > petQuery(pet.id).queryKey.length,
+        }),
       ]);
     },
   });

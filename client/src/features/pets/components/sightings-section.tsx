@@ -50,7 +50,7 @@ type Entry =
 
 /**
  * Sightings (the server sends this absence's), and the finder reports of this absence with a
- * position, newest first.
+ * position, newest first: the section's count is of both.
  */
 function entriesOf(sightings: Sighting[], reports: FinderReport[], missingSince: string | null): Entry[] {
   const entries: Entry[] = sightings.map((sighting) => ({
@@ -61,7 +61,9 @@ function entriesOf(sightings: Sighting[], reports: FinderReport[], missingSince:
   }));
   const since = missingSince ? Date.parse(missingSince) : Number.POSITIVE_INFINITY;
   for (const report of reports) {
-    if (Date.parse(report.createdAt) < since) continue;
+    // A found pet an owner claimed is not a position shared at that time, and may not be this pet:
+    // it is on Possible Matches and Finder Reports.
+    if (Date.parse(report.createdAt) < since || report.claimedFoundPet) continue;
     const { position } = reportPlace(report);
     const point = position && { lat: Number(position.latitude), lng: Number(position.longitude) };
     if (point && Number.isFinite(point.lat) && Number.isFinite(point.lng))
@@ -209,7 +211,7 @@ export function SightingsSection({ pet }: { pet: OwnerPet }) {
         <CardTitle asChild>
           <h2 id="sightings-heading" ref={heading} tabIndex={-1} className="flex items-center gap-2 outline-none">
             Sightings
-            {sightings && sightings.length > 0 && <Badge variant="secondary">{sightings.length}</Badge>}
+            {entries.length > 0 && <Badge variant="secondary">{entries.length}</Badge>}
           </h2>
         </CardTitle>
         <CardDescription>

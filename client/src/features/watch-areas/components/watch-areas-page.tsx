@@ -15,8 +15,10 @@ import { WatchAreaForm } from './watch-area-form';
 
 const pointText = ({ lat, lng }: MapPoint) => `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
 
-const channelsText = (area: WatchArea) =>
-  [area.push && 'push alerts', area.email && 'e-mail'].filter(Boolean).join(' and ') || 'no alerts';
+const channelsText = (area: WatchArea) => {
+  const channels = [area.push && 'push', area.email && 'e-mail'].filter(Boolean).join(' and ');
+  return channels ? `Alerts by ${channels}` : 'No alerts';
+};
 
 const areaText = (area: WatchArea) => `Within ${area.radiusKm} km of ${pointText(area)}`;
 
@@ -35,7 +37,7 @@ function AreaItem({ area, focusAfter }: { area: WatchArea; focusAfter: RefObject
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-md border p-3">
       <div className="grid gap-0.5">
         <span className="font-medium">{areaText(area)}</span>
-        <span className="text-sm text-muted-foreground">Alerts by {channelsText(area)}</span>
+        <span className="text-sm text-muted-foreground">{channelsText(area)}</span>
       </div>
       <ConfirmDialog
         trigger={
