@@ -58,6 +58,12 @@ test('a neighbour without scripts reports a sighting from the lost-pets board, i
   await expect(sightings.getByText('Where: Crossing Main St by the library')).toBeVisible();
   await expect(sightings.getByText(/Seen 30 min ago: heading north/)).toBeVisible();
   await expect(sightings.getByRole('list', { name: 'Sightings, newest first' }).getByRole('img')).toBeVisible();
+
+  // Home, then lost again, without a reload: the new absence starts with no sightings.
+  await page.getByRole('button', { name: 'Mark as Safe' }).click();
+  await page.getByRole('button', { name: 'Report Missing' }).click();
+  await expect(page.getByRole('region', { name: /Sightings/ }).getByText(/^No sightings yet\./)).toBeVisible();
+  await expect(page.getByText('Where: Crossing Main St by the library')).toHaveCount(0);
 });
 
 test('with scripts, a neighbour reports with their position, a photo and a phone; the owner sees both sightings numbered newest first on the map and the timeline, and hides one', async ({
