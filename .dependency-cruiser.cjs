@@ -89,6 +89,8 @@ module.exports = {
           '^server/features/pets/pet-access\\.ts$',
           // Which found pet a claim filed a finder report for: fragments for the repositories of both.
           '^server/features/conversations/claimed-found-pet\\.ts$',
+          // Which of a pet's rows belong to its current absence: a fragment for the repositories that list them.
+          '^server/features/pets/absence\\.ts$',
           // The geographic conditions every nearby query shares: fragments for repositories, never a query of its own.
           '^server/lib/geo\\.ts$',
           '\\.schemas\\.ts$',

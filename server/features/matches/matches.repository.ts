@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { MatchReasons } from '../../../shared/contracts/matches';
 import {
   FOUND_REPORT_OPEN,
@@ -13,6 +13,7 @@ import {
 } from '../../../shared/schema';
 import type { Db, Executor } from '../../db/connection';
 import { type Point, withinKm } from '../../lib/geo';
+import { inCurrentAbsence } from '../pets/absence';
 import { isAccessiblePet, onAccessiblePet } from '../pets/pet-access';
 
 // Matching's reads and writes: missing pets near a found one (by the exact point, through
@@ -196,7 +197,7 @@ export async function listMatchesOfPet(db: Executor, petId: string, userId: stri
   // While missing, this absence's matches only: an earlier one's found pets were not this one's.
   const shown = pet.isMissing
     ? and(
-        gte(petMatches.createdAt, sql`(select ${pets.missingSince} from ${pets} where ${pets.id} = ${petId})`),
+        inCurrentAbsence(petMatches.createdAt, petId),
         or(
           eq(petMatches.status, 'proposed'),
           and(eq(petMatches.status, 'confirmed'), ne(foundReports.status, 'reunited')),

@@ -1,6 +1,7 @@
-import { and, desc, eq, getTableColumns, gte, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, isNull, sql } from 'drizzle-orm';
 import { conversationLinks, pets, type SightingRow, sightings } from '../../../shared/schema';
 import type { Db, Executor } from '../../db/connection';
+import { inCurrentAbsence } from '../pets/absence';
 import { isAccessiblePet, listPetOwners, onAccessiblePet } from '../pets/pet-access';
 
 export type { SightingRow };
@@ -83,8 +84,14 @@ export function listSightings(db: Db, petId: string, userId: string): Promise<Li
   return db
     .select(listedColumns)
     .from(sightings)
-    .innerJoin(pets, and(eq(pets.id, sightings.petId), gte(sightings.createdAt, pets.missingSince)))
-    .where(and(eq(sightings.petId, petId), isNull(sightings.hiddenAt), onAccessiblePet(sightings.petId, userId)))
+    .where(
+      and(
+        eq(sightings.petId, petId),
+        isNull(sightings.hiddenAt),
+        inCurrentAbsence(sightings.createdAt, petId),
+        onAccessiblePet(sightings.petId, userId),
+      ),
+    )
     .orderBy(desc(sightings.seenAt), desc(sightings.createdAt), desc(sightings.id));
 }
 
