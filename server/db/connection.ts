@@ -44,8 +44,13 @@ export async function openDatabase(config: Config['database']): Promise<Database
     idleTimeoutMillis: 30_000,
   });
   // A dropped connection (e.g. PostgreSQL restarting) must not crash the process: the pool
-  // discards the client and the next request gets a fresh one.
-  pool.on('error', (err) => logger.warn({ error: err.message }, 'database connection lost'));
+  // discards the client and the next request gets a fresh one. The pool listens only to its idle
+  // connections; one checked out (a transaction between two queries) reports the cut on itself,
+  // and an 'error' event nobody listens to ends the process. Its query fails all the same, and the
+  // pool drops it when it comes back.
+  const lost = (err: Error) => logger.warn({ error: err.message }, 'database connection lost');
+  pool.on('error', lost);
+  pool.on('connect', (client) => client.on('error', lost));
   return {
     db: drizzle(pool, { schema }),
     pool,

@@ -1,7 +1,9 @@
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInOwner } from '../../tests/support/factories';
 import { startTestApp, type TestApp } from '../../tests/support/test-app';
+import { openDatabase } from './connection';
 
 // Cutting every connection of the app is what a PostgreSQL restart does to it; only a real server
 // lets another session do that (the embedded database has a single backend and no such command).
@@ -59,5 +61,36 @@ describe.runIf(process.env.DATABASE_URL)('when PostgreSQL drops every connection
     }
     expect(recovered).toBe(1);
     expect((await owner.get('/healthz')).status).toBe(200);
+  });
+});
+
+describe.runIf(process.env.DATABASE_URL)('when PostgreSQL drops a connection a transaction holds', () => {
+  it('then the transaction fails, the process goes on, and the next query gets a fresh connection', async () => {
+    const appName = `homeward-held-${process.pid}`;
+    const url = new URL(process.env.DATABASE_URL as string);
+    url.searchParams.set('application_name', appName);
+    const database = await openDatabase({ mode: 'postgres', url: url.href });
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    try {
+      // Between two of a transaction's queries (a photo being re-encoded, say) the connection is
+      // checked out and idle: a cut then is reported on the connection itself, not on a query. Had
+      // nothing listened, Node would have ended the process on that event.
+      const cutMidTransaction = database.db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        await admin.query(
+          'select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and application_name = $1',
+          [appName],
+        );
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        await tx.execute(sql`select 1`);
+      });
+      await expect(cutMidTransaction).rejects.toThrow();
+      const { rows } = await database.db.execute(sql`select 1 as one`);
+      expect(rows).toEqual([{ one: 1 }]);
+    } finally {
+      await admin.end();
+      await database.close();
+    }
   });
 });
