@@ -213,6 +213,15 @@ const htmlLang = (page: PrerenderedPage) => `<html lang="${page.lang ?? 'en'}">`
 
 export const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
+/** For a value inside a quoted attribute: quotes too. */
+export const escapeAttribute = (text: string) =>
+  text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+
 /** Serves the production build: hashed assets cached for a year, the page itself revalidated. */
 export function serveBuiltClient(app: Express, prerenders: Prerender[] = []) {
   const indexHtml = path.join(CLIENT_DIST, 'index.html');

@@ -34,6 +34,32 @@ describe('the error middleware', () => {
     expect(res.headers['retry-after']).toBe('5');
   });
 
+  it('when the database refuses new connections, then the answer is 503 too, not 500', async () => {
+    vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const refused = pgError('55000', 'database "homeward" is not currently accepting connections');
+    const res = await request(appThrowing(refused)).get('/boom');
+    expect(res.status).toBe(503);
+    expect(res.body.code).toBe('unavailable');
+  });
+
+  it('when a browser without fetch metadata opens a page while the database is away, then it reads a page in its language that offers to try again', async () => {
+    vi.spyOn(process.stderr, 'write').mockImplementation(() => true);
+    const res = await request(appThrowing(wrapped(pgError('57P01', 'terminating connection'))))
+      .get('/boom?x=1')
+      .set('Accept', 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8')
+      .set('Accept-Language', 'es-MX,es;q=0.9');
+    expect(res.status).toBe(503);
+    expect(res.type).toBe('text/html');
+    expect(res.text).toContain('<html lang="es">');
+    expect(res.text).toContain('Homeward no está disponible en este momento');
+    expect(res.text).toContain('href="/boom?x=1"');
+    // A script asking for JSON still gets JSON.
+    const api = await request(appThrowing(wrapped(pgError('57P01', 'terminating connection'))))
+      .get('/boom')
+      .set('Accept', 'application/json');
+    expect(api.body.code).toBe('unavailable');
+  });
+
   it('when a value cannot be stored, then the answer is 400, not 500', async () => {
     const res = await request(appThrowing(wrapped(pgError('22P05', 'unsupported Unicode escape')))).get('/boom');
     expect(res.status).toBe(400);

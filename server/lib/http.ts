@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { ErrorBody } from '../../shared/errors';
-import { escapeText, plainPageShell } from '../client-assets';
+import { escapeAttribute, escapeText, plainPageShell } from '../client-assets';
 import { driverError } from '../db/errors';
 import { AppError, forbidden, RateLimitedError } from './errors';
+import { requestLanguage, translator } from './i18n';
 import { logger, requestLogger } from './logger';
 
 declare global {
@@ -142,9 +143,11 @@ const UNAVAILABLE_CODES = new Set([
   '57P03',
   '53300',
 ]);
+// A database closed to new connections for a while (ALTER DATABASE … ALLOW_CONNECTIONS false) says
+// so with a code (55000) that other, genuine faults share: its words tell it apart.
 const isUnavailable = (err: { code?: string; message?: string }) =>
   (err.code !== undefined && (UNAVAILABLE_CODES.has(err.code) || err.code.startsWith('08'))) ||
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error/.test(
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|is not currently accepting connections/.test(
     err.message ?? '',
   );
 
@@ -200,16 +203,42 @@ export const errorHandler: ErrorRequestHandler = (thrown, req, res, _next) => {
     );
   }
   if (res.headersSent) return;
-  // The sign-in routes are opened by the browser itself, not by a script: a person reads the answer.
-  if (req.get('sec-fetch-mode') === 'navigate') {
+  if (opensAPage(req)) {
     res
       .status(status)
       .type('html')
-      .send(plainPageShell({ title: 'Homeward', body: errorPage(body.message) }));
+      .send(status === 503 ? unavailablePage(req) : errorPage(body.message));
     return;
   }
   res.status(status).json(body);
 };
 
+/**
+ * A person reads the answer: the browser opened the address itself (the sign-in routes, a scan
+ * page), said by fetch metadata or, from browsers without it (Safari before 16.4), by preferring
+ * HTML to JSON on a page's address.
+ */
+const opensAPage = (req: Request) =>
+  req.get('sec-fetch-mode') === 'navigate' ||
+  (req.method === 'GET' && !req.path.startsWith('/api/') && req.accepts(['json', 'html']) === 'html');
+
 const errorPage = (message: string) =>
-  `<main><h1>${escapeText(message)}</h1><p><a href="/">Back to Homeward</a></p></main>`;
+  plainPageShell({
+    title: 'Homeward',
+    body: `<main><h1>${escapeText(message)}</h1><p><a href="/">Back to Homeward</a></p></main>`,
+  });
+
+/**
+ * While the database is away: the finder who scanned a tag is told, in their language, to keep the
+ * pet and try again, with a link back to the same address.
+ */
+function unavailablePage(req: Request) {
+  const lang = requestLanguage(req);
+  const t = translator(lang);
+  const again = req.method === 'GET' ? req.originalUrl : '/';
+  return plainPageShell({
+    title: t('pages.unavailable'),
+    lang,
+    body: `<main><h1>${escapeText(t('pages.unavailable'))}</h1><p>${escapeText(t('pages.unavailableText'))}</p><p><a href="${escapeAttribute(again)}">${escapeText(t('common.tryAgain'))}</a></p></main>`,
+  });
+}

@@ -169,6 +169,9 @@ export const de: Translation = {
   },
   // Words only the server says: page titles, the pages without script, the Share Location form's refusals.
   pages: {
+    unavailable: 'Homeward ist gerade nicht erreichbar',
+    unavailableText:
+      'Bitte versuchen Sie es in einer Minute erneut. Wenn Sie ein Tier gefunden haben, behalten Sie es bei sich: Diese Seite zeigt Ihnen dann, wie Sie seine Besitzer erreichen.',
     scanTitle: '{{name}} · Homeward',
     scanTitleMissing: 'Vermisst: {{name}} · Homeward',
     petNotFound: 'Haustier nicht gefunden',

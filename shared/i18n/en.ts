@@ -167,6 +167,9 @@ export const en = {
   },
   // Words only the server says: page titles, the pages without script, the Share Location form's refusals.
   pages: {
+    unavailable: 'Homeward is unavailable for a moment',
+    unavailableText:
+      'Please try again in a minute. If you have found a pet, keep it with you: this page will show how to reach its owner.',
     scanTitle: '{{name}} · Homeward',
     scanTitleMissing: 'Missing: {{name}} · Homeward',
     petNotFound: 'Pet Not Found',

@@ -164,6 +164,9 @@ export const es: Translation = {
   },
   // Words only the server says: page titles, the pages without script, the Share Location form's refusals.
   pages: {
+    unavailable: 'Homeward no está disponible en este momento',
+    unavailableText:
+      'Vuelve a intentarlo en un minuto. Si has encontrado una mascota, quédate con ella: esta página te dirá cómo contactar con su dueño.',
     scanTitle: '{{name}} · Homeward',
     scanTitleMissing: 'Mascota perdida: {{name}} · Homeward',
     petNotFound: 'Mascota no encontrada',

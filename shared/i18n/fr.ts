@@ -167,6 +167,9 @@ export const fr: Translation = {
   },
   // Words only the server says: page titles, the pages without script, the Share Location form's refusals.
   pages: {
+    unavailable: 'Homeward est momentanément indisponible',
+    unavailableText:
+      'Réessayez dans une minute. Si vous avez trouvé un animal, gardez-le avec vous : cette page vous dira comment joindre son propriétaire.',
     scanTitle: '{{name}} · Homeward',
     scanTitleMissing: 'Animal perdu : {{name}} · Homeward',
     petNotFound: 'Animal introuvable',

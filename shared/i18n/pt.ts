@@ -165,6 +165,9 @@ export const pt: Translation = {
   },
   // Words only the server says: page titles, the pages without script, the Share Location form's refusals.
   pages: {
+    unavailable: 'O Homeward está indisponível no momento',
+    unavailableText:
+      'Tente novamente daqui a um minuto. Se encontrou um animal, fique com ele: esta página mostrará como contactar o tutor.',
     scanTitle: '{{name}} · Homeward',
     scanTitleMissing: 'Pet desaparecido: {{name}} · Homeward',
     petNotFound: 'Pet não encontrado',

@@ -159,6 +159,8 @@ export const zhHans: Translation = {
   },
   // Words only the server says: page titles, the pages without script, the Share Location form's refusals.
   pages: {
+    unavailable: 'Homeward 暂时无法使用',
+    unavailableText: '请一分钟后再试。如果您找到了宠物，请先让它留在您身边：此页面恢复后会告诉您如何联系它的主人。',
     scanTitle: '{{name}} · Homeward',
     scanTitleMissing: '走失：{{name}} · Homeward',
     petNotFound: '未找到宠物',

@@ -1,4 +1,5 @@
 import { lastSeenWords, type PetPreview, speciesAndBreed } from '../../../shared/contracts/previews';
+import { escapeAttribute } from '../../client-assets';
 import { CARD_HEIGHT, CARD_TYPE, CARD_WIDTH } from './preview-card';
 
 /** Unfurlers show about two lines; a longer description is cut by them anyway, mid-word. */
@@ -6,15 +7,6 @@ const MAX_DESCRIPTION = 300;
 
 const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
-
-// Pet names and places are anyone's text: every value goes into an attribute, quotes included.
-const escapeAttribute = (text: string) =>
-  text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 
 export const previewTitle = (pet: PetPreview) => (pet.isMissing ? `${pet.name} is missing` : `${pet.name} is safe`);
 
@@ -29,6 +21,7 @@ export function previewDescription(pet: PetPreview) {
 type MetaTag = [attribute: 'property' | 'name', key: string, value: string];
 
 const metaTags = (tags: MetaTag[]) =>
+  // Pet names and places are anyone's text: every value goes into an attribute, quotes included.
   tags.map(([attribute, key, value]) => `<meta ${attribute}="${key}" content="${escapeAttribute(value)}">`).join('');
 
 /** A page's Open Graph and Twitter card tags, its card image drawn by the server (1200×630). */
