@@ -52,8 +52,13 @@ import {
 } from './found-reports.schemas';
 
 const FORM_PATH = '/found/report';
-// The fields posted as one text each: every field of the form but the ticked colours and the files.
-const TEXT_FIELDS = FOUND_REPORT_FIELDS.filter((field) => field !== 'colors' && field !== 'photos');
+// The fields posted as one text each: every field of the form but the ticked colours and the files,
+// the place's numbers as two.
+const TEXT_FIELDS = [
+  ...FOUND_REPORT_FIELDS.filter((field) => field !== 'colors' && field !== 'photos' && field !== 'coordinates'),
+  'lat',
+  'lng',
+] as const;
 
 // Why the form was refused, by the field the first broken rule names.
 const FIELD_ERRORS: Record<string, StringKey> = {
@@ -61,8 +66,8 @@ const FIELD_ERRORS: Record<string, StringKey> = {
   colors: 'foundPet.errColors',
   size: 'foundPet.errSize',
   location: 'foundPet.errPlace',
-  lat: 'foundPet.errPlace',
-  lng: 'foundPet.errPlace',
+  lat: 'foundPet.errPinNumber',
+  lng: 'foundPet.errPinNumber',
   foundAt: 'foundPet.errFoundAt',
   whereNow: 'foundPet.errWhereNow',
   shelterName: 'foundPet.errShelter',
@@ -113,9 +118,9 @@ function cutFieldError(field: string, lang: Language, t: Translate) {
   return FIELD_ERRORS[field] ? t(FIELD_ERRORS[field]) : undefined;
 }
 
-/** The form's field a rule's name stands for: the pin's two numbers are the place's (the map beside it fills them). */
+/** The form's field a rule's name stands for: the place's two numbers (typed, or filled by the pin map) are one. */
 function formField(name: string): FoundReportField | undefined {
-  if (name === 'lat' || name === 'lng') return 'location';
+  if (name === 'lat' || name === 'lng') return 'coordinates';
   return FOUND_REPORT_FIELDS.find((field) => field === name);
 }
 
@@ -127,15 +132,22 @@ const refusedAt = (field: FoundReportField | undefined, message: string): FoundR
 
 /**
  * Every broken rule beside its field (the first of each field's); at the top, the first, as the
- * form has always said it.
+ * form has always said it. The place's numbers are said as what is wrong with what was typed.
  */
-function schemaRefusal(issues: z.core.$ZodIssue[], lang: Language, t: Translate): FoundReportFormRefusal {
+function schemaRefusal(
+  issues: z.core.$ZodIssue[],
+  typed: { lat: string; lng: string },
+  lang: Language,
+  t: Translate,
+): FoundReportFormRefusal {
+  const say = (issue: z.core.$ZodIssue) =>
+    formField(String(issue.path[0])) === 'coordinates' ? t(pointProblem(typed)) : refusal(issue, lang, t);
   const fields: FoundReportFormRefusal['fields'] = {};
   for (const issue of issues) {
     const field = formField(String(issue.path[0]));
-    if (field) fields[field] ??= refusal(issue, lang, t);
+    if (field) fields[field] ??= say(issue);
   }
-  return { message: refusal(issues[0], lang, t), fields };
+  return { message: say(issues[0]), fields };
 }
 
 /**
@@ -173,15 +185,16 @@ function readValues(fields: Map<string, string[]>): FoundReportFormValues {
 
 /**
  * Why a typed position is refused, said as what is wrong: something that is not a number (words,
- * '45,5,2') as such; nothing typed in one of them, the place asked for; both numbers typed but
- * beyond the earth, its ranges.
+ * '45,5,2') as such; nothing typed, the place asked for; one number alone, that both are needed (as
+ * /lost says it); both numbers typed but beyond the earth, its ranges.
  */
 function pointProblem(body: Record<string, unknown>): StringKey {
   const typed = [body.lat, body.lng].map((value) =>
     value === undefined ? undefined : typeof value === 'string' ? typedNumber(value) : Number.NaN,
   );
   if (typed.some((value) => value !== undefined && Number.isNaN(value))) return 'foundPet.errPinNumber';
-  if (typed.some((value) => value === undefined)) return 'foundPet.errPin';
+  if (typed.every((value) => value === undefined)) return 'foundPet.errPin';
+  if (typed.some((value) => value === undefined)) return 'foundPet.errPinBoth';
   return 'foundPet.errPinRange';
 }
 
@@ -297,7 +310,9 @@ export function foundReportsPages(
       .filter((found): found is { field: FoundReportField | undefined; message: string } => Boolean(found.message));
     if (form.fileProblem === 'file-too-large') cut.push({ field: 'photos', message: t('foundPet.errPhotoInvalid') });
     if (!parsed.success || cut.length > 0) {
-      const refused = parsed.success ? { message: '', fields: {} } : schemaRefusal(parsed.error.issues, lang, t);
+      const refused = parsed.success
+        ? { message: '', fields: {} }
+        : schemaRefusal(parsed.error.issues, values, lang, t);
       for (const { field, message } of cut.toReversed()) if (field) refused.fields[field] = message;
       const status = form.fileProblem === 'file-too-large' ? 413 : 400;
       // A photo over its size is that input's; more than three, all of them.
