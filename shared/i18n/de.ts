@@ -374,6 +374,7 @@ export const de: Translation = {
     managePlaced:
       'Der Ort ist gespeichert: Das Tier steht nun auf der Fundtier-Übersicht und wird mit vermissten Tieren in der Nähe verglichen.',
     errPin: 'Markieren Sie den Ort auf der Karte, oder geben Sie seinen Breiten- und Längengrad ein.',
+    errPinTyped: 'Geben Sie Breiten- und Längengrad des Ortes ein, an dem Sie es gefunden haben.',
     errPinRange: 'Der Breitengrad muss zwischen -90 und 90 liegen, der Längengrad zwischen -180 und 180.',
     errPinNumber: 'Breiten- und Längengrad müssen Zahlen in Grad sein, etwa 51,5072 und -0,1276.',
     errPinBoth: 'Breiten- und Längengrad werden beide gebraucht: Geben Sie auch den anderen ein.',

@@ -365,6 +365,7 @@ export const en = {
     managePlaced:
       'The place is saved: the pet is now on the found-pets board, and owners of missing pets nearby can hear of it.',
     errPin: 'Pin the place on the map, or type its latitude and longitude.',
+    errPinTyped: 'Type the latitude and longitude of the place where you found it.',
     errPinRange: 'Latitude must be between -90 and 90, and longitude between -180 and 180.',
     errPinNumber: 'Latitude and longitude must be numbers of degrees, such as 51.5072 and -0.1276.',
     errPinBoth: 'Both a latitude and a longitude are needed: type the other one too.',

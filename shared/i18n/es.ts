@@ -366,6 +366,7 @@ export const es: Translation = {
     managePlaced:
       'Lugar guardado: la mascota ya aparece en el tablón de mascotas encontradas y se compara con las perdidas cercanas.',
     errPin: 'Marque el lugar en el mapa, o escriba su latitud y longitud.',
+    errPinTyped: 'Escriba la latitud y la longitud del lugar donde la encontró.',
     errPinRange: 'La latitud debe estar entre -90 y 90, y la longitud entre -180 y 180.',
     errPinNumber: 'La latitud y la longitud deben ser números de grados, como 51,5072 y -0,1276.',
     errPinBoth: 'Se necesitan la latitud y la longitud: escriba también la otra.',

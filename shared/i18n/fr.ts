@@ -373,6 +373,7 @@ export const fr: Translation = {
     managePlaced:
       'Lieu enregistré : l’animal est maintenant sur le tableau des animaux trouvés et comparé aux animaux perdus à proximité.',
     errPin: 'Épinglez le lieu sur la carte, ou tapez sa latitude et sa longitude.',
+    errPinTyped: 'Saisissez la latitude et la longitude de l’endroit où vous l’avez trouvé.',
     errPinRange: 'La latitude doit être comprise entre -90 et 90, et la longitude entre -180 et 180.',
     errPinNumber: 'La latitude et la longitude doivent être des nombres de degrés, comme 51,5072 et -0,1276.',
     errPinBoth: 'Il faut la latitude et la longitude : saisissez aussi l’autre.',

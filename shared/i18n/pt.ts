@@ -365,6 +365,7 @@ export const pt: Translation = {
     managePlaced:
       'Local salvo: o animal agora está no quadro de animais encontrados e é comparado com animais perdidos por perto.',
     errPin: 'Marque o local no mapa, ou digite a latitude e a longitude.',
+    errPinTyped: 'Digite a latitude e a longitude do local onde o encontrou.',
     errPinRange: 'A latitude deve estar entre -90 e 90, e a longitude entre -180 e 180.',
     errPinNumber: 'A latitude e a longitude devem ser números de graus, como 51,5072 e -0,1276.',
     errPinBoth: 'São necessárias a latitude e a longitude: digite também a outra.',

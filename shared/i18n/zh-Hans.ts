@@ -347,6 +347,7 @@ export const zhHans: Translation = {
     manageSavePoint: '保存地点',
     managePlaced: '地点已保存：这只宠物现已出现在拾获宠物列表中，并与附近走失的宠物比对。',
     errPin: '请在地图上标出地点，或输入其纬度和经度。',
+    errPinTyped: '请输入您发现它的地点的纬度和经度。',
     errPinRange: '纬度必须在 -90 到 90 之间，经度必须在 -180 到 180 之间。',
     errPinNumber: '纬度和经度必须是以度为单位的数字，例如 51.5072 和 -0.1276。',
     errPinBoth: '纬度和经度都需要：请把另一个也填上。',

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useI18n } from '@/lib/i18n';
 
 // A place typed as two numbers, folded under 'Type a latitude and longitude': the way in without a map, a phone's
@@ -18,7 +19,7 @@ export interface CoordinateFieldsProps {
   /** Unfolded: what was typed is given back to mend. */
   open?: boolean;
   /** Why the numbers were refused: said beside them, both boxes marked and described by it. */
-  error?: string;
+  error?: ReactNode;
   /** The first field to mend: the latitude takes the focus when the page loads. */
   autoFocus?: boolean;
   className?: string;

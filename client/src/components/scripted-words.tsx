@@ -6,7 +6,12 @@ import type { ReactNode } from 'react';
  * of the two by the CSS media feature `scripting`, and a screen reader reads the one shown. A
  * browser that does not know the feature shows the words with scripts, as the page always did.
  */
-export function ScriptedWords({ withScripts, withoutScripts }: { withScripts: ReactNode; withoutScripts: ReactNode }) {
+export interface ScriptedWordsProps {
+  withScripts: ReactNode;
+  withoutScripts: ReactNode;
+}
+
+export function ScriptedWords({ withScripts, withoutScripts }: ScriptedWordsProps) {
   return (
     <>
       <span className="noscript:hidden">{withScripts}</span>

@@ -16,7 +16,10 @@ import {
   type FoundReportFormValues,
   FoundReportFormView,
 } from '../../../client/src/features/found/components/found-report-form-view';
-import { FoundReportManageView } from '../../../client/src/features/found/components/found-report-manage-view';
+import {
+  FoundReportManageView,
+  type FoundReportManageViewProps,
+} from '../../../client/src/features/found/components/found-report-manage-view';
 import {
   FOUND_AT_DAYS_BACK,
   FOUND_AT_TOO_LONG_AGO,
@@ -361,7 +364,7 @@ export function foundReportsPages(
       posted?: boolean;
       done?: 'renewed' | 'closed' | 'placed';
       status?: number;
-      pointError?: string;
+      pointError?: FoundReportManageViewProps['pointError'];
       point?: { lat: string; lng: string };
       shelterError?: string;
     } = {},
@@ -442,7 +445,13 @@ export function foundReportsPages(
     const parsed = foundPointSchema.safeParse({ lat: body.lat, lng: body.lng });
     if (!parsed.success) {
       const typed = { lat: String(body.lat ?? '').slice(0, 40), lng: String(body.lng ?? '').slice(0, 40) };
-      return showManaged(req, res, token, { status: 400, pointError: t(pointProblem(body)), point: typed });
+      const problem = pointProblem(body);
+      // Nothing typed: pin it or type it with scripts; without them, type it (there is no map).
+      const pointError =
+        problem === 'foundPet.errPin'
+          ? { withScripts: t(problem), withoutScripts: t('foundPet.errPinTyped') }
+          : t(problem);
+      return showManaged(req, res, token, { status: 400, pointError, point: typed });
     }
     try {
       await foundReports.setPoint(token, parsed.data);

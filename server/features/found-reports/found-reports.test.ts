@@ -543,6 +543,28 @@ describe('pinning the place later without scripts', () => {
     return { lat: row.lat, lng: row.lng };
   };
 
+  it.each([
+    [
+      'en',
+      'Pin the place on the map, or type its latitude and longitude.',
+      'Type the latitude and longitude of the place where you found it.',
+    ],
+    [
+      'es',
+      'Marque el lugar en el mapa, o escriba su latitud y longitud.',
+      'Escriba la latitud y la longitud del lugar donde la encontró.',
+    ],
+  ])(
+    'when the finder saves nothing typed (%s), then without scripts the page asks for the two numbers, with them for a pin or the numbers',
+    async (language, withScripts, withoutScripts) => {
+      const { managePath } = await postedDog({ lat: null, lng: null, location: 'Behind the old mill' });
+      const res = await pinForm(managePath, { lat: '', lng: '' }, language);
+      expect(res.status).toBe(400);
+      const error = /<p id="found-coordinates-error"[^>]*>(.*?)<\/p>/.exec(await res.text())?.[1] ?? '';
+      expect(scriptedWords(error)).toEqual({ withScripts, withoutScripts });
+    },
+  );
+
   it('when a report has no point, then its management page offers latitude and longitude to type, and typed numbers pin it', async () => {
     const { id, managePath } = await postedDog({ lat: null, lng: null, location: 'Behind the old mill' });
     const page = await new Session(app.url).get(managePath);
@@ -639,7 +661,8 @@ describe('pinning the place later without scripts', () => {
         const input = new RegExp(`<input[^>]*id="found-${name}"[^>]*>`).exec(text)?.[0] ?? '';
         expect(input).toContain('aria-invalid="true"');
         const [first] = /aria-describedby="([^"]+)"/.exec(input)?.[1].split(' ') ?? [];
-        expect(new RegExp(`id="${first}"[^>]*>([^<]*)<`).exec(text)?.[1]).toBe(message);
+        const said = new RegExp(`id="${first}"[^>]*>(.*?)</p>`).exec(text)?.[1] ?? '';
+        expect(scriptedWords(said).withScripts ?? said).toBe(message);
       }
       // The page answers with the focus on the latitude, the first number to mend, and nowhere else.
       expect(autofocused(text)).toEqual(['found-lat']);

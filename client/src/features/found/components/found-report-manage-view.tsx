@@ -3,7 +3,7 @@ import type { PublicFoundReport } from '@shared/contracts/found-report-schema';
 import { CheckCircle2 } from 'lucide-react';
 import { CoordinateFields } from '@/components/coordinate-fields';
 import { HomeFooter } from '@/components/home-footer';
-import { ScriptedWords } from '@/components/scripted-words';
+import { ScriptedWords, type ScriptedWordsProps } from '@/components/scripted-words';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -27,7 +27,7 @@ export interface FoundReportManageViewProps {
   /** What the finder just did. */
   done?: 'renewed' | 'closed' | 'placed';
   /** The place pinned could not be read, and what was typed, to correct. */
-  pointError?: string;
+  pointError?: string | ScriptedWordsProps;
   point?: { lat: string; lng: string };
   /** The shelter's name was refused. */
   shelterError?: string;
@@ -132,7 +132,7 @@ function Manage({
               hint={t('foundPet.coordinatesHint')}
               values={point}
               open
-              error={pointError}
+              error={typeof pointError === 'string' || !pointError ? pointError : <ScriptedWords {...pointError} />}
               autoFocus={Boolean(pointError)}
             />
             <Button type="submit" className="self-start">
