@@ -1,49 +1,15 @@
 import crypto from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { createPet, expect, expectAccessibleInBothThemes, scanPageHydrated, tabTo, test, toast } from './fixtures';
-
-/** What has focus, and whether a focus indicator is drawn for it. */
-function readFocus(page: Page) {
-  return page.evaluate(() => {
-    const element = document.activeElement;
-    if (!element || element === document.body) return { element: 'nothing', visible: false };
-    const probe = document.createElement('span');
-    probe.style.color = 'var(--ring)';
-    document.body.append(probe);
-    const ring = getComputedStyle(probe).color;
-    probe.remove();
-    const drawn = (style: CSSStyleDeclaration) =>
-      style.boxShadow.includes(ring) ||
-      (style.outlineStyle !== 'none' &&
-        Number.parseFloat(style.outlineWidth) > 0 &&
-        style.outlineColor !== 'rgba(0, 0, 0, 0)');
-    // On the element, on a pseudo-element of it, or around a box it fills (a card whose stretched
-    // link has focus rings the whole card, which is what the link opens).
-    let visible = ['', '::before', '::after'].some((pseudo) => drawn(getComputedStyle(element, pseudo)));
-    for (let box = element.parentElement; !visible && box && box !== document.body; box = box.parentElement)
-      visible = drawn(getComputedStyle(box));
-    const name = element.getAttribute('aria-label') ?? element.id ?? '';
-    const text = (element.textContent ?? '').trim().slice(0, 40);
-    return { element: `<${element.tagName.toLowerCase()}> ${name} ${text}`.trim(), visible };
-  });
-}
-
-/**
- * The focused element shows where focus is: an outline the browser draws, or a ring in the theme's
- * focus colour (a resting shadow does not count). Polled, so that a ring fading in is not missed.
- */
-async function expectFocusVisible(page: Page) {
-  let focus = await readFocus(page);
-  await expect
-    .poll(
-      async () => {
-        focus = await readFocus(page);
-        return focus.visible;
-      },
-      { message: `focus indicator on ${focus.element}`, timeout: 2_000 },
-    )
-    .toBe(true);
-}
+import {
+  createPet,
+  expect,
+  expectAccessibleInBothThemes,
+  expectFocusVisible,
+  scanPageHydrated,
+  tabTo,
+  test,
+  toast,
+} from './fixtures';
 
 /** Tabs to the element, checking that every stop on the way shows its focus. */
 const tabVisiblyTo = (page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') =>

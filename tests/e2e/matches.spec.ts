@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { and, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { foundReportPhotos, foundReports, jobs, notifications } from '../../shared/schema';
-import { createPet, expect, expectAccessibleInBothThemes, test } from './fixtures';
+import { createPet, expect, expectAccessibleInBothThemes, expectFocusVisible, test } from './fixtures';
 
 // Possible Matches on a missing pet's profile: a found dog near where it was last seen is listed
 // with why, and the owner says it is theirs.
@@ -142,6 +142,7 @@ test.describe('an owner whose browser speaks French', () => {
     await section.getByRole('button', { name: `Not ${pet.name}` }).press('Enter');
     await expect(section.getByText(`No found pet looks like ${pet.name} yet.`)).toBeVisible();
     await expect(section).toBeFocused();
+    await expectFocusVisible(page);
     await expect(section.getByRole('status')).toHaveText(`Not ${pet.name}: the found dog is off the list.`);
   });
 

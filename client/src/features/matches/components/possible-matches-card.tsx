@@ -20,6 +20,13 @@ interface PetForMatches {
   lastSeenLat: number | null;
 }
 
+/**
+ * The section takes the focus when an alert opens it and when its last match is decided: a ring
+ * shows where the focus went, as on any control.
+ */
+const SECTION_FOCUS =
+  'rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background';
+
 const foundOn = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
 
 interface MatchProps {
@@ -129,7 +136,7 @@ function MatchEmailsOff({ pet }: { pet: PetForMatches }) {
  */
 function FoundThroughMatching({ matches }: { matches: PossibleMatch[] }) {
   return (
-    <section id={POSSIBLE_MATCHES_ANCHOR} aria-label="Found Through Matching" tabIndex={-1} className="outline-none">
+    <section id={POSSIBLE_MATCHES_ANCHOR} aria-label="Found Through Matching" tabIndex={-1} className={SECTION_FOCUS}>
       <SectionCard title="Found Through Matching" contentClassName="grid gap-3">
         <ul className="grid gap-3">
           {matches.map((match) => (
@@ -206,7 +213,7 @@ export function PossibleMatchesCard({ pet }: { pet: PetForMatches }) {
       id={POSSIBLE_MATCHES_ANCHOR}
       aria-label="Possible Matches"
       tabIndex={-1}
-      className="outline-none"
+      className={SECTION_FOCUS}
     >
       <SectionCard
         title="Possible Matches"
