@@ -6,9 +6,6 @@ import type { MapTiles } from './client-config';
 /** The id of the page's JSON script element that holds the map's settings. */
 export const FOUND_PIN_SETTINGS_ID = 'found-pin-settings';
 
-/** The id of the refusal at the top of the found-pet form, which the script brings the focus to. */
-export const FOUND_REPORT_REFUSAL_ID = 'found-report-refusal';
-
 export interface FoundPinSettings {
   tiles: MapTiles;
   /** The map's words in the page's language. */

@@ -1,10 +1,10 @@
-// The found-pet form's script. The server renders /found/report whole (a place in words is then
-// required), so the form works without it; this adds a map to pin where the pet was found (a tap,
-// or Enter at the map's centre, once zoomed in; then drag or arrow keys) and 'Use My Position',
-// writing the form's hidden lat and lng. Like the lost-pets board's script, it shares no module
+// The found-pet form's script. The server renders /found/report whole (a place in words, or its
+// latitude and longitude typed), so the form works without it; this adds a map to pin where the pet
+// was found (a tap, or Enter at the map's centre, once zoomed in; then drag or arrow keys) and 'Use
+// My Position', writing the same lat and lng. Like the lost-pets board's script, it shares no module
 // with the app: its settings and words come in the page (shared/found-pin-map.ts), and no React.
 import { typedNumber } from '@shared/contracts/typed-number';
-import { FOUND_PIN_SETTINGS_ID, FOUND_REPORT_REFUSAL_ID, type FoundPinSettings } from '@shared/found-pin-map';
+import { FOUND_PIN_SETTINGS_ID, type FoundPinSettings } from '@shared/found-pin-map';
 import type { LatLng, Marker } from 'leaflet';
 import { createMap, movablePin, STREET_ZOOM, tapOnMap } from '@/components/map/leaflet-map';
 import { isOnEarth, type MapPoint } from '@/components/map/map-point';
@@ -74,7 +74,7 @@ function enhance(container: HTMLElement, { tiles, words }: FoundPinSettings) {
     showPin(point);
   };
 
-  // The management page's fields are typed into (the report form's are hidden): two numbers on the
+  // The fields are typed into too (the form's and the management page's): two numbers on the
   // earth move the pin there and bring it into view, so the map and the fields never disagree. As
   // the server reads them (a decimal comma too; a blank is no number); anything else leaves the map
   // alone, and saving says what is wrong.
@@ -145,10 +145,6 @@ function enhance(container: HTMLElement, { tiles, words }: FoundPinSettings) {
     );
   });
 }
-
-// A refused form comes back from the server with why at its top: the focus goes there, so that it is
-// read out and the next Tab leads through the form from its start, rather than from the page's top.
-document.getElementById(FOUND_REPORT_REFUSAL_ID)?.focus();
 
 const container = document.getElementById('found-pin-map');
 const settings = readSettings();

@@ -148,8 +148,12 @@ export const de: Translation = {
     submit: 'Haustiere zeigen',
     noPoint:
       'Um vermisste Haustiere in Ihrer Nähe zu sehen, teilen Sie Ihren Standort, wählen Sie einen Ort auf der Karte oder geben Sie seinen Breiten- und Längengrad ein. Ein Link mit einem Ort, von einem Plakat oder aus einer E-Mail, zeigt sie ebenfalls.',
+    noPointTyped:
+      'Um vermisste Haustiere in der Nähe eines Ortes zu sehen, geben Sie oben seinen Breiten- und Längengrad ein. Ein Link mit einem Ort, von einem Plakat oder aus einer E-Mail, zeigt sie ebenfalls.',
     badPoint:
       'Der angefragte Ort lässt sich nicht lesen ({{reason}}), daher werden keine Haustiere gezeigt. Teilen Sie stattdessen Ihren Standort, wählen Sie einen Ort auf der Karte oder geben Sie Breiten- und Längengrad ein.',
+    badPointTyped:
+      'Der angefragte Ort lässt sich nicht lesen ({{reason}}), daher werden keine Haustiere gezeigt. Geben Sie stattdessen Breiten- und Längengrad ein.',
     reasonLatitude: 'der Breitengrad muss eine Zahl von -90 bis 90 sein',
     reasonLongitude: 'der Längengrad muss eine Zahl von -180 bis 180 sein',
     reasonRadius: 'die Entfernung muss 1, 5, 10 oder 25 km sein',
@@ -257,6 +261,8 @@ export const de: Translation = {
     place: 'Wo Sie es gefunden haben',
     placeHint:
       'Eine Straße, ein Park oder ein Wahrzeichen: wird auf der öffentlichen Seite gezeigt. Ohne Markierung auf der Karte ist das Pflicht, und das Tier steht nicht auf der Fundtier-Übersicht und wird nicht mit vermissten Tieren verglichen, bis sein Ort markiert ist: Sie können ihn später über den Link markieren, den Sie nach dem Absenden erhalten.',
+    placeHintTyped:
+      'Eine Straße, ein Park oder ein Wahrzeichen: wird auf der öffentlichen Seite gezeigt. Ohne Breiten- und Längengrad ist das Pflicht, und das Tier steht nicht auf der Fundtier-Übersicht und wird nicht mit vermissten Tieren verglichen, bis sie angegeben sind: Sie können sie später über den Link eintragen, den Sie nach dem Absenden erhalten.',
     pin: 'Markierung auf der Karte (optional)',
     pinHint:
       'Tippen Sie auf die Karte, wo Sie das Tier gefunden haben. Ohne Markierung steht es nicht auf der Fundtier-Übersicht und wird nicht mit vermissten Tieren verglichen. Gezeigt wird nur ein Bereich von etwa 250 m darum.',
@@ -292,6 +298,8 @@ export const de: Translation = {
       'Halter in der Nähe sehen es auf der Fundtier-Übersicht, und es wird mit vermissten Tieren in der Nähe verglichen.',
     thanksNoPoint:
       'Solange sein Ort nicht markiert ist, steht es nicht auf der Fundtier-Übersicht und wird nicht mit vermissten Tieren verglichen: Markieren Sie im Formular unten, wo Sie es gefunden haben, oder geben Sie dort Breiten- und Längengrad ein.',
+    thanksNoPointTyped:
+      'Solange sein Ort nicht angegeben ist, steht es nicht auf der Fundtier-Übersicht und wird nicht mit vermissten Tieren verglichen: Geben Sie im Formular unten Breiten- und Längengrad ein.',
     thanksClaimEmail:
       'Sagt ein Halter, es sei seines, schreiben wir Ihnen eine E-Mail, sobald Sie den Link in der E-Mail geöffnet haben, die wir Ihnen gerade geschickt haben, und Sie schreiben sich über Homeward.',
     thanksClaimPhone:
@@ -363,12 +371,16 @@ export const de: Translation = {
     manageConversation: 'Gespräch öffnen',
     manageNoPoint:
       'Ohne Ort auf der Karte steht dieses Tier nicht auf der Fundtier-Übersicht und wird nicht mit vermissten Tieren in der Nähe verglichen. Markieren Sie, wo Sie es gefunden haben.',
+    manageNoPointTyped:
+      'Ohne Breiten- und Längengrad steht dieses Tier nicht auf der Fundtier-Übersicht und wird nicht mit vermissten Tieren in der Nähe verglichen. Geben Sie sie unten ein.',
     manageSavePoint: 'Ort speichern',
     managePlaced:
       'Der Ort ist gespeichert: Das Tier steht nun auf der Fundtier-Übersicht und wird mit vermissten Tieren in der Nähe verglichen.',
     errPin: 'Markieren Sie den Ort auf der Karte, oder geben Sie seinen Breiten- und Längengrad ein.',
+    errPinTyped: 'Geben Sie Breiten- und Längengrad des Ortes ein, an dem Sie es gefunden haben.',
     errPinRange: 'Der Breitengrad muss zwischen -90 und 90 liegen, der Längengrad zwischen -180 und 180.',
     errPinNumber: 'Breiten- und Längengrad müssen Zahlen in Grad sein, etwa 51,5072 und -0,1276.',
+    errPinBoth: 'Breiten- und Längengrad werden beide gebraucht: Geben Sie auch den anderen ein.',
     latitude: 'Breitengrad',
     longitude: 'Längengrad',
     coordinatesHint:

@@ -146,8 +146,12 @@ export const en = {
     submit: 'Show Pets',
     noPoint:
       'To see missing pets near you, share your position, pick a place on the map, or type its latitude and longitude. A link with a place in it, from a poster or an e-mail, shows them too.',
+    noPointTyped:
+      'To see missing pets near a place, type its latitude and longitude above. A link with a place in it, from a poster or an e-mail, shows them too.',
     badPoint:
       'The place asked for could not be read ({{reason}}), so no pets are shown. Share your position, pick a place on the map, or type its latitude and longitude instead.',
+    badPointTyped:
+      'The place asked for could not be read ({{reason}}), so no pets are shown. Type its latitude and longitude instead.',
     reasonLatitude: 'the latitude must be a number from -90 to 90',
     reasonLongitude: 'the longitude must be a number from -180 to 180',
     reasonRadius: 'the distance must be 1, 5, 10 or 25 km',
@@ -253,6 +257,8 @@ export const en = {
     place: 'Where you found it',
     placeHint:
       'A street, park or landmark: shown on the public page. Without a pin on the map, this is required, and the pet is not on the found-pets board nor compared with missing pets until its place is pinned: you can pin it later from the link you get after posting.',
+    placeHintTyped:
+      'A street, park or landmark: shown on the public page. Without a latitude and longitude, this is required, and the pet is not on the found-pets board nor compared with missing pets until they are given: you can add them later from the link you get after posting.',
     pin: 'Pin on the map (optional)',
     pinHint:
       'Tap the map where you found the pet. Without a pin, it is not on the found-pets board nor compared with missing pets. Only an area of about 250 m around it is ever shown.',
@@ -287,6 +293,8 @@ export const en = {
     thanksNext: 'Owners nearby see it on the found-pets board, and it is compared with pets reported missing nearby.',
     thanksNoPoint:
       'It is not on the found-pets board yet, and not compared with missing pets, until its place is pinned: pin where you found it in the form below, or type its latitude and longitude there.',
+    thanksNoPointTyped:
+      'It is not on the found-pets board yet, and not compared with missing pets, until its place is given: type its latitude and longitude in the form below.',
     thanksClaimEmail:
       'When an owner says it is theirs, we e-mail you, once you have opened the link in the e-mail we just sent, and you talk through Homeward.',
     thanksClaimPhone:
@@ -354,12 +362,16 @@ export const en = {
     manageConversation: 'Open the Conversation',
     manageNoPoint:
       'Without a place on the map, this pet is not on the found-pets board, and no owner of a missing pet nearby hears of it. Pin where you found it to change that.',
+    manageNoPointTyped:
+      'Without its latitude and longitude, this pet is not on the found-pets board, and no owner of a missing pet nearby hears of it. Type them below to change that.',
     manageSavePoint: 'Save the Place',
     managePlaced:
       'The place is saved: the pet is now on the found-pets board, and owners of missing pets nearby can hear of it.',
     errPin: 'Pin the place on the map, or type its latitude and longitude.',
+    errPinTyped: 'Type the latitude and longitude of the place where you found it.',
     errPinRange: 'Latitude must be between -90 and 90, and longitude between -180 and 180.',
     errPinNumber: 'Latitude and longitude must be numbers of degrees, such as 51.5072 and -0.1276.',
+    errPinBoth: 'Both a latitude and a longitude are needed: type the other one too.',
     latitude: 'Latitude',
     longitude: 'Longitude',
     coordinatesHint:

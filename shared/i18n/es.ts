@@ -143,8 +143,12 @@ export const es: Translation = {
     submit: 'Mostrar mascotas',
     noPoint:
       'Para ver mascotas perdidas cerca de usted, comparta su ubicación, elija un lugar en el mapa o escriba su latitud y longitud. Un enlace con un lugar, de un cartel o un correo, también las muestra.',
+    noPointTyped:
+      'Para ver mascotas perdidas cerca de un lugar, escriba arriba su latitud y longitud. Un enlace con un lugar, de un cartel o un correo, también las muestra.',
     badPoint:
       'El lugar pedido no se puede leer ({{reason}}), así que no se muestran mascotas. Comparta su ubicación, elija un lugar en el mapa o escriba su latitud y longitud.',
+    badPointTyped:
+      'El lugar pedido no se puede leer ({{reason}}), así que no se muestran mascotas. Escriba su latitud y longitud.',
     reasonLatitude: 'la latitud debe ser un número de -90 a 90',
     reasonLongitude: 'la longitud debe ser un número de -180 a 180',
     reasonRadius: 'la distancia debe ser 1, 5, 10 o 25 km',
@@ -251,6 +255,8 @@ export const es: Translation = {
     place: 'Dónde la encontraste',
     placeHint:
       'Una calle, un parque o un lugar conocido: se muestra en la página pública. Sin un pin en el mapa, es obligatorio, y la mascota no aparece en el tablón de mascotas encontradas ni se compara con las mascotas perdidas hasta que su lugar esté marcado: puedes marcarlo después desde el enlace que recibes al publicarla.',
+    placeHintTyped:
+      'Una calle, un parque o un lugar conocido: se muestra en la página pública. Sin latitud y longitud, es obligatorio, y la mascota no aparece en el tablón de mascotas encontradas ni se compara con las mascotas perdidas hasta que se indiquen: puedes añadirlas después desde el enlace que recibes al publicarla.',
     pin: 'Pin en el mapa (opcional)',
     pinHint:
       'Toca el mapa donde encontraste a la mascota. Sin un pin, no aparece en el tablón de mascotas encontradas ni se compara con las mascotas perdidas. Solo se muestra una zona de unos 250 m a su alrededor.',
@@ -286,6 +292,8 @@ export const es: Translation = {
       'Los dueños de la zona la ven en el tablón de mascotas encontradas, y se compara con las mascotas perdidas cercanas.',
     thanksNoPoint:
       'Hasta que su lugar esté marcado, no aparece en el tablón de mascotas encontradas ni se compara con las mascotas perdidas: marca dónde la encontraste en el formulario de abajo, o escribe allí su latitud y longitud.',
+    thanksNoPointTyped:
+      'Hasta que se indique su lugar, no aparece en el tablón de mascotas encontradas ni se compara con las mascotas perdidas: escribe su latitud y longitud en el formulario de abajo.',
     thanksClaimEmail:
       'Cuando un dueño diga que es suya, te escribimos un correo, una vez que hayas abierto el enlace del correo que acabamos de enviarte, y habláis a través de Homeward.',
     thanksClaimPhone:
@@ -355,12 +363,16 @@ export const es: Translation = {
     manageConversation: 'Abrir la conversación',
     manageNoPoint:
       'Sin un lugar en el mapa, esta mascota no aparece en el tablón de mascotas encontradas ni se compara con las mascotas perdidas cercanas. Marque dónde la encontró.',
+    manageNoPointTyped:
+      'Sin su latitud y longitud, esta mascota no aparece en el tablón de mascotas encontradas ni se compara con las mascotas perdidas cercanas. Escríbalas abajo.',
     manageSavePoint: 'Guardar el lugar',
     managePlaced:
       'Lugar guardado: la mascota ya aparece en el tablón de mascotas encontradas y se compara con las perdidas cercanas.',
     errPin: 'Marque el lugar en el mapa, o escriba su latitud y longitud.',
+    errPinTyped: 'Escriba la latitud y la longitud del lugar donde la encontró.',
     errPinRange: 'La latitud debe estar entre -90 y 90, y la longitud entre -180 y 180.',
     errPinNumber: 'La latitud y la longitud deben ser números de grados, como 51,5072 y -0,1276.',
+    errPinBoth: 'Se necesitan la latitud y la longitud: escriba también la otra.',
     latitude: 'Latitud',
     longitude: 'Longitud',
     coordinatesHint:

@@ -146,8 +146,12 @@ export const fr: Translation = {
     submit: 'Afficher les animaux',
     noPoint:
       'Pour voir les animaux perdus près de vous, partagez votre position, choisissez un lieu sur la carte ou saisissez sa latitude et sa longitude. Un lien contenant un lieu, sur une affiche ou dans un e-mail, les affiche aussi.',
+    noPointTyped:
+      'Pour voir les animaux perdus près d’un lieu, saisissez ci-dessus sa latitude et sa longitude. Un lien contenant un lieu, sur une affiche ou dans un e-mail, les affiche aussi.',
     badPoint:
       "Le lieu demandé ne peut pas être lu ({{reason}}) : aucun animal n'est affiché. Partagez plutôt votre position, choisissez un lieu sur la carte ou saisissez sa latitude et sa longitude.",
+    badPointTyped:
+      "Le lieu demandé ne peut pas être lu ({{reason}}) : aucun animal n'est affiché. Saisissez plutôt sa latitude et sa longitude.",
     reasonLatitude: 'la latitude doit être un nombre de -90 à 90',
     reasonLongitude: 'la longitude doit être un nombre de -180 à 180',
     reasonRadius: 'la distance doit être de 1, 5, 10 ou 25 km',
@@ -255,6 +259,8 @@ export const fr: Translation = {
     place: 'Où vous l’avez trouvé',
     placeHint:
       'Une rue, un parc ou un repère : affiché sur la page publique. Sans épingle sur la carte, ce champ est obligatoire, et l’animal n’est ni sur le tableau des animaux trouvés ni comparé aux animaux perdus tant que son lieu n’est pas épinglé : vous pourrez l’épingler plus tard depuis le lien reçu après la publication.',
+    placeHintTyped:
+      'Une rue, un parc ou un repère : affiché sur la page publique. Sans latitude ni longitude, ce champ est obligatoire, et l’animal n’est ni sur le tableau des animaux trouvés ni comparé aux animaux perdus tant qu’elles ne sont pas données : vous pourrez les ajouter plus tard depuis le lien reçu après la publication.',
     pin: 'Épingle sur la carte (facultatif)',
     pinHint:
       'Touchez la carte là où vous avez trouvé l’animal. Sans épingle, il n’est ni sur le tableau des animaux trouvés ni comparé aux animaux perdus. Seule une zone d’environ 250 m autour est affichée.',
@@ -290,6 +296,8 @@ export const fr: Translation = {
       'Les propriétaires du quartier le voient sur le tableau des animaux trouvés, et il est comparé aux animaux perdus à proximité.',
     thanksNoPoint:
       'Tant que son lieu n’est pas épinglé, il n’est pas sur le tableau des animaux trouvés ni comparé aux animaux perdus : épinglez l’endroit où vous l’avez trouvé dans le formulaire ci-dessous, ou saisissez-y sa latitude et sa longitude.',
+    thanksNoPointTyped:
+      'Tant que son lieu n’est pas donné, il n’est pas sur le tableau des animaux trouvés ni comparé aux animaux perdus : saisissez sa latitude et sa longitude dans le formulaire ci-dessous.',
     thanksClaimEmail:
       'Quand un propriétaire dit qu’il est à lui, nous vous écrivons par e-mail, une fois que vous avez ouvert le lien de l’e-mail que nous venons de vous envoyer, et vous échangez via Homeward.',
     thanksClaimPhone:
@@ -362,12 +370,16 @@ export const fr: Translation = {
     manageConversation: 'Ouvrir la conversation',
     manageNoPoint:
       'Sans lieu sur la carte, cet animal n’apparaît pas sur le tableau des animaux trouvés et n’est pas comparé aux animaux perdus à proximité. Épinglez l’endroit où vous l’avez trouvé.',
+    manageNoPointTyped:
+      'Sans sa latitude et sa longitude, cet animal n’apparaît pas sur le tableau des animaux trouvés et n’est pas comparé aux animaux perdus à proximité. Saisissez-les ci-dessous.',
     manageSavePoint: 'Enregistrer le lieu',
     managePlaced:
       'Lieu enregistré : l’animal est maintenant sur le tableau des animaux trouvés et comparé aux animaux perdus à proximité.',
     errPin: 'Épinglez le lieu sur la carte, ou tapez sa latitude et sa longitude.',
+    errPinTyped: 'Saisissez la latitude et la longitude de l’endroit où vous l’avez trouvé.',
     errPinRange: 'La latitude doit être comprise entre -90 et 90, et la longitude entre -180 et 180.',
     errPinNumber: 'La latitude et la longitude doivent être des nombres de degrés, comme 51,5072 et -0,1276.',
+    errPinBoth: 'Il faut la latitude et la longitude : saisissez aussi l’autre.',
     latitude: 'Latitude',
     longitude: 'Longitude',
     coordinatesHint:

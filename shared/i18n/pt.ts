@@ -144,8 +144,12 @@ export const pt: Translation = {
     submit: 'Mostrar animais',
     noPoint:
       'Para ver animais perdidos perto de você, compartilhe sua localização, escolha um lugar no mapa ou digite a latitude e a longitude dele. Um link com um lugar, de um cartaz ou de um e-mail, também os mostra.',
+    noPointTyped:
+      'Para ver animais perdidos perto de um lugar, digite acima a latitude e a longitude dele. Um link com um lugar, de um cartaz ou de um e-mail, também os mostra.',
     badPoint:
       'O lugar pedido não pode ser lido ({{reason}}), por isso nenhum animal é mostrado. Compartilhe sua localização, escolha um lugar no mapa ou digite a latitude e a longitude.',
+    badPointTyped:
+      'O lugar pedido não pode ser lido ({{reason}}), por isso nenhum animal é mostrado. Digite a latitude e a longitude.',
     reasonLatitude: 'a latitude deve ser um número de -90 a 90',
     reasonLongitude: 'a longitude deve ser um número de -180 a 180',
     reasonRadius: 'a distância deve ser 1, 5, 10 ou 25 km',
@@ -251,6 +255,8 @@ export const pt: Translation = {
     place: 'Onde você o encontrou',
     placeHint:
       'Uma rua, praça ou ponto de referência: aparece na página pública. Sem um pino no mapa, é obrigatório, e o animal não aparece no quadro de animais encontrados nem é comparado com os animais desaparecidos até o local ser marcado: você pode marcá-lo depois pelo link que recebe ao publicar.',
+    placeHintTyped:
+      'Uma rua, praça ou ponto de referência: aparece na página pública. Sem latitude e longitude, é obrigatório, e o animal não aparece no quadro de animais encontrados nem é comparado com os animais desaparecidos até que sejam informadas: você pode adicioná-las depois pelo link que recebe ao publicar.',
     pin: 'Pino no mapa (opcional)',
     pinHint:
       'Toque no mapa onde você encontrou o animal. Sem um pino, ele não aparece no quadro de animais encontrados nem é comparado com os animais desaparecidos. Só uma área de uns 250 m ao redor é mostrada.',
@@ -286,6 +292,8 @@ export const pt: Translation = {
       'Os tutores da região o veem no quadro de animais encontrados, e ele é comparado com os animais desaparecidos por perto.',
     thanksNoPoint:
       'Enquanto o local não for marcado, ele não aparece no quadro de animais encontrados nem é comparado com os animais desaparecidos: marque onde você o encontrou no formulário abaixo, ou digite ali a latitude e a longitude.',
+    thanksNoPointTyped:
+      'Enquanto o local não for informado, ele não aparece no quadro de animais encontrados nem é comparado com os animais desaparecidos: digite a latitude e a longitude no formulário abaixo.',
     thanksClaimEmail:
       'Quando um tutor disser que é dele, mandamos um e-mail para você, depois que você abrir o link do e-mail que acabamos de enviar, e vocês conversam pelo Homeward.',
     thanksClaimPhone:
@@ -354,12 +362,16 @@ export const pt: Translation = {
     manageConversation: 'Abrir a conversa',
     manageNoPoint:
       'Sem um local no mapa, este animal não aparece no quadro de animais encontrados nem é comparado com animais perdidos por perto. Marque onde o encontrou.',
+    manageNoPointTyped:
+      'Sem a latitude e a longitude, este animal não aparece no quadro de animais encontrados nem é comparado com animais perdidos por perto. Digite-as abaixo.',
     manageSavePoint: 'Salvar o local',
     managePlaced:
       'Local salvo: o animal agora está no quadro de animais encontrados e é comparado com animais perdidos por perto.',
     errPin: 'Marque o local no mapa, ou digite a latitude e a longitude.',
+    errPinTyped: 'Digite a latitude e a longitude do local onde o encontrou.',
     errPinRange: 'A latitude deve estar entre -90 e 90, e a longitude entre -180 e 180.',
     errPinNumber: 'A latitude e a longitude devem ser números de graus, como 51,5072 e -0,1276.',
+    errPinBoth: 'São necessárias a latitude e a longitude: digite também a outra.',
     latitude: 'Latitude',
     longitude: 'Longitude',
     coordinatesHint:

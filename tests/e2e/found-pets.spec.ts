@@ -48,8 +48,12 @@ test.describe('a pet found without a tag', () => {
     await page.getByRole('button', { name: 'Post Found Pet' }).click();
 
     await expect(page.getByRole('heading', { name: 'Thank you! The pet you found is posted.' })).toBeVisible();
-    // Without scripts the place is in words only: the finder is told it is not compared until pinned.
-    await expect(page.getByText(/not compared with missing pets, until its place is pinned/)).toBeVisible();
+    // Without scripts the place is in words only: the finder is told it is not compared until its
+    // numbers are given, and where (no map to pin on without scripts).
+    await expect(
+      page.getByText(/not compared with missing pets, until its place is given: type its latitude and longitude/),
+    ).toBeVisible();
+    await expect(page.getByText(/pin where you found it in the form below/)).toBeHidden();
     const manageLink = page.getByRole('link', { name: /\/found-pet\/manage\// });
     await expect(manageLink).toBeVisible();
     await expect(page.getByRole('button', { name: 'Renew for 30 Days' })).toBeVisible();
@@ -64,7 +68,44 @@ test.describe('a pet found without a tag', () => {
     await finder.close();
   });
 
-  test('when a finder with scripts opens the form at 360 px, then in each language every size choice reads on one line and nothing is wider than the phone, and an empty form posted brings the focus to why it was refused', async ({
+  test('when a finder without scripts types the latitude and longitude, then one alone is refused with the focus on it, and both pin the found dog as a map pin does', async ({
+    browser,
+  }) => {
+    const finder = await strangerOnPhone(browser, { javaScriptEnabled: false, viewport: { width: 360, height: 740 } });
+    const page = finder.page;
+    await page.goto('/found/report');
+    // The place's hint says what works without scripts: no pin on a map, the numbers.
+    const place = page.getByLabel('Where you found it');
+    await expect(place).toHaveAccessibleDescription(/^A street, park or landmark.*Without a latitude and longitude/);
+    await expect(page.getByText(/Without a pin on the map/)).toBeHidden();
+
+    await page.getByLabel('Species').selectOption('dog');
+    await page.getByLabel('Black').check();
+    await page.getByLabel('Small').check();
+    await page.getByLabel('Photo 1').setInputFiles({ name: 'dog.jpg', mimeType: 'image/jpeg', buffer: JPEG_3X2 });
+    await page.getByText('Type a latitude and longitude').click();
+    await page.getByLabel('Latitude').fill('45,5231');
+    await page.getByLabel('Your phone or email').fill('kim.finder@example.org');
+    await page.getByRole('button', { name: 'Post Found Pet' }).click();
+
+    // Refused: the focus is on the latitude, which says why; what was typed is back, unfolded.
+    const latitude = page.getByLabel('Latitude');
+    await expect(latitude).toBeFocused();
+    await expect(latitude).toHaveAccessibleDescription(/^Both a latitude and a longitude are needed/);
+    await expect(latitude).toHaveValue('45,5231');
+    await expect(page.getByText('Your photo was not kept: please choose it again.')).toBeVisible();
+
+    await page.getByLabel('Longitude').fill('-122,6765');
+    await page.getByLabel('Photo 1').setInputFiles({ name: 'dog.jpg', mimeType: 'image/jpeg', buffer: JPEG_3X2 });
+    await page.getByRole('button', { name: 'Post Found Pet' }).click();
+    await expect(page.getByRole('heading', { name: 'Thank you! The pet you found is posted.' })).toBeVisible();
+    await expect(page.getByText(/compared with pets reported missing nearby/)).toBeVisible();
+    // Pinned: no form to give the place later.
+    await expect(page.getByRole('button', { name: 'Save the Place' })).toHaveCount(0);
+    await finder.close();
+  });
+
+  test('when a finder with scripts opens the form at 360 px, then in each language every size choice reads on one line and nothing is wider than the phone, and an empty form posted brings the focus to the first field to mend', async ({
     browser,
   }) => {
     const finder = await strangerOnPhone(browser, { viewport: { width: 360, height: 740 } });
@@ -79,11 +120,12 @@ test.describe('a pet found without a tag', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth), lang).toBeLessThanOrEqual(360);
     }
 
-    // Refused, the form comes back with why at its top, and the focus there rather than on the page.
+    // Refused, the form comes back with why at its top and beside each field, and the focus on the
+    // first field to mend rather than on the page.
     await page.goto('/found/report?lang=en');
     await page.getByRole('button', { name: 'Post Found Pet' }).press('Enter');
-    await expect(page.locator(':focus')).toHaveText('Choose the species.');
-    await expect(page.locator(':focus')).toHaveAttribute('role', 'alert');
+    await expect(page.getByLabel('Species')).toBeFocused();
+    await expect(page.getByLabel('Species')).toHaveAccessibleDescription('Choose the species.');
     await finder.close();
   });
 
@@ -284,23 +326,32 @@ test.describe('the place pinned later', () => {
     const page = finder.page;
     const { managePath } = await postedFoundDog(page.request);
     await page.goto(managePath);
-    await expect(page.getByText(/Without a place on the map, this pet is not on the found-pets board/)).toBeVisible();
+    // Without scripts there is no map to pin on: the page asks for what works, the two numbers.
+    await expect(
+      page.getByText(/Without its latitude and longitude, this pet is not on the found-pets board/),
+    ).toBeVisible();
+    await expect(page.getByText(/Without a place on the map/)).toBeHidden();
 
     // Somewhere of this test's own: a kept database holds every earlier run's reports.
     const lat = (-40 - crypto.randomInt(0, 1_000_000) / 100_000).toFixed(5);
     const lng = (-70 + crypto.randomInt(0, 1_000_000) / 100_000).toFixed(5);
-    await page.getByLabel('Latitude').fill('140');
-    await page.getByLabel('Longitude').fill(lng);
+    await page.getByRole('textbox', { name: 'Latitude' }).fill('140');
+    await page.getByRole('textbox', { name: 'Longitude' }).fill(lng);
     await page.getByRole('button', { name: 'Save the Place' }).click();
     await expect(
       page.getByText('Latitude must be between -90 and 90, and longitude between -180 and 180.'),
     ).toBeVisible();
-    await expect(page.getByLabel('Longitude')).toHaveValue(lng);
+    // The page answers with the focus on the latitude, which says why, rather than at its top.
+    await expect(page.getByRole('textbox', { name: 'Latitude' })).toBeFocused();
+    await expect(page.getByRole('textbox', { name: 'Latitude' })).toHaveAccessibleDescription(
+      /^Latitude must be between -90 and 90/,
+    );
+    await expect(page.getByRole('textbox', { name: 'Longitude' })).toHaveValue(lng);
 
-    await page.getByLabel('Latitude').fill(lat);
+    await page.getByRole('textbox', { name: 'Latitude' }).fill(lat);
     await page.getByRole('button', { name: 'Save the Place' }).click();
     await expect(page.getByText(/The place is saved: the pet is now on the found-pets board/)).toBeVisible();
-    await expect(page.getByLabel('Latitude')).toHaveCount(0);
+    await expect(page.getByRole('textbox', { name: 'Latitude' })).toHaveCount(0);
 
     await page.goto(`/found-pets?lat=${lat}&lng=${lng}&km=1`);
     await expect(page.getByRole('link', { name: /Found: Dog/ })).toHaveCount(1);
@@ -311,8 +362,8 @@ test.describe('the place pinned later', () => {
     page,
   }) => {
     const map = await openPinMap(page);
-    const latitude = page.getByLabel('Latitude');
-    const longitude = page.getByLabel('Longitude');
+    const latitude = page.getByRole('textbox', { name: 'Latitude' });
+    const longitude = page.getByRole('textbox', { name: 'Longitude' });
     await map.focus();
     await page.keyboard.press('Enter');
     await expect(
@@ -348,17 +399,17 @@ test.describe('the place pinned later', () => {
       );
     };
     // A decimal comma, as much of the world writes it, is read as the server reads it.
-    await page.getByLabel('Latitude').fill('-33,8688');
-    await page.getByLabel('Longitude').fill('151,2093');
+    await page.getByRole('textbox', { name: 'Latitude' }).fill('-33,8688');
+    await page.getByRole('textbox', { name: 'Longitude' }).fill('151,2093');
     await expect(marker).toHaveCount(1);
     await expect.poll(pinOffCentre).toBeLessThan(3);
     await expect(page.getByText('Pin set at -33,8688, 151,2093')).toBeVisible();
 
-    await page.getByLabel('Latitude').fill('140');
-    await page.getByLabel('Latitude').press('Tab');
+    await page.getByRole('textbox', { name: 'Latitude' }).fill('140');
+    await page.getByRole('textbox', { name: 'Latitude' }).press('Tab');
     await expect(page.getByText('Pin set at -33,8688, 151,2093')).toBeVisible();
     await expect(marker).toHaveCount(1);
     expect(await pinOffCentre()).toBeLessThan(3);
-    await expect(page.getByLabel('Latitude')).toHaveValue('140');
+    await expect(page.getByRole('textbox', { name: 'Latitude' })).toHaveValue('140');
   });
 });

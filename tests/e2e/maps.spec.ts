@@ -364,6 +364,9 @@ test('on the lost-pets board, Use My Position shows the pets near the phone; a r
   const board = stranger.page;
   await board.goto('/lost');
   await expect(board.getByRole('application', { name: 'Map of the missing pets listed here' })).toBeVisible();
+  // With scripts the invitation names the map and the position, which then work (without, only the numbers).
+  await expect(board.getByText(/share your position, pick a place on the map/)).toBeVisible();
+  await expect(board.getByText(/type its latitude and longitude above/)).toBeHidden();
 
   await board.getByRole('button', { name: 'Use My Position' }).click();
   await expect(board.getByText(/Your position was not shared/)).toBeVisible();

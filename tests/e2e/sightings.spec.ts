@@ -40,7 +40,19 @@ test('a neighbour without scripts reports a sighting from the lost-pets board, i
     .getByRole('link', { name: 'I Saw This Pet', exact: true })
     .click();
   await expect(phone.getByRole('heading', { name: `I Saw ${pet.name}` })).toBeVisible();
-  await phone.getByLabel(`Where did you see ${pet.name}?`).fill('Crossing Main St by the library');
+  // Two mistakes at once: each is said beside its own field, and the focus is on the first.
+  const where = phone.getByLabel(`Where did you see ${pet.name}?`);
+  const contact = phone.getByLabel('Your Phone or Email (Optional)');
+  await where.fill('<b>by the library</b>');
+  await contact.fill('nobody');
+  await phone.getByRole('button', { name: 'Send Sighting' }).click();
+  await expect(where).toBeFocused();
+  await expect(where).toHaveAccessibleDescription(/^Where: Please write plain text, without HTML/);
+  await expect(contact).toHaveAccessibleDescription(
+    /^Your Phone or Email: Please enter a phone number or an email address/,
+  );
+  await contact.fill('');
+  await where.fill('Crossing Main St by the library');
   await phone.getByLabel('When?').selectOption({ label: 'About 30 minutes ago' });
   await phone.getByLabel('Which way was it going? (Optional)').selectOption({ label: 'North' });
   await phone

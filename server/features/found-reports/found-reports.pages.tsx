@@ -16,7 +16,10 @@ import {
   type FoundReportFormValues,
   FoundReportFormView,
 } from '../../../client/src/features/found/components/found-report-form-view';
-import { FoundReportManageView } from '../../../client/src/features/found/components/found-report-manage-view';
+import {
+  FoundReportManageView,
+  type FoundReportManageViewProps,
+} from '../../../client/src/features/found/components/found-report-manage-view';
 import {
   FOUND_AT_DAYS_BACK,
   FOUND_AT_TOO_LONG_AGO,
@@ -52,8 +55,13 @@ import {
 } from './found-reports.schemas';
 
 const FORM_PATH = '/found/report';
-// The fields posted as one text each: every field of the form but the ticked colours and the files.
-const TEXT_FIELDS = FOUND_REPORT_FIELDS.filter((field) => field !== 'colors' && field !== 'photos');
+// The fields posted as one text each: every field of the form but the ticked colours and the files,
+// the place's numbers as two.
+const TEXT_FIELDS = [
+  ...FOUND_REPORT_FIELDS.filter((field) => field !== 'colors' && field !== 'photos' && field !== 'coordinates'),
+  'lat',
+  'lng',
+] as const;
 
 // Why the form was refused, by the field the first broken rule names.
 const FIELD_ERRORS: Record<string, StringKey> = {
@@ -61,8 +69,8 @@ const FIELD_ERRORS: Record<string, StringKey> = {
   colors: 'foundPet.errColors',
   size: 'foundPet.errSize',
   location: 'foundPet.errPlace',
-  lat: 'foundPet.errPlace',
-  lng: 'foundPet.errPlace',
+  lat: 'foundPet.errPinNumber',
+  lng: 'foundPet.errPinNumber',
   foundAt: 'foundPet.errFoundAt',
   whereNow: 'foundPet.errWhereNow',
   shelterName: 'foundPet.errShelter',
@@ -113,9 +121,9 @@ function cutFieldError(field: string, lang: Language, t: Translate) {
   return FIELD_ERRORS[field] ? t(FIELD_ERRORS[field]) : undefined;
 }
 
-/** The form's field a rule's name stands for: the pin's two numbers are the place's (the map beside it fills them). */
+/** The form's field a rule's name stands for: the place's two numbers (typed, or filled by the pin map) are one. */
 function formField(name: string): FoundReportField | undefined {
-  if (name === 'lat' || name === 'lng') return 'location';
+  if (name === 'lat' || name === 'lng') return 'coordinates';
   return FOUND_REPORT_FIELDS.find((field) => field === name);
 }
 
@@ -127,15 +135,22 @@ const refusedAt = (field: FoundReportField | undefined, message: string): FoundR
 
 /**
  * Every broken rule beside its field (the first of each field's); at the top, the first, as the
- * form has always said it.
+ * form has always said it. The place's numbers are said as what is wrong with what was typed.
  */
-function schemaRefusal(issues: z.core.$ZodIssue[], lang: Language, t: Translate): FoundReportFormRefusal {
+function schemaRefusal(
+  issues: z.core.$ZodIssue[],
+  typed: { lat: string; lng: string },
+  lang: Language,
+  t: Translate,
+): FoundReportFormRefusal {
+  const say = (issue: z.core.$ZodIssue) =>
+    formField(String(issue.path[0])) === 'coordinates' ? t(pointProblem(typed)) : refusal(issue, lang, t);
   const fields: FoundReportFormRefusal['fields'] = {};
   for (const issue of issues) {
     const field = formField(String(issue.path[0]));
-    if (field) fields[field] ??= refusal(issue, lang, t);
+    if (field) fields[field] ??= say(issue);
   }
-  return { message: refusal(issues[0], lang, t), fields };
+  return { message: say(issues[0]), fields };
 }
 
 /**
@@ -173,15 +188,16 @@ function readValues(fields: Map<string, string[]>): FoundReportFormValues {
 
 /**
  * Why a typed position is refused, said as what is wrong: something that is not a number (words,
- * '45,5,2') as such; nothing typed in one of them, the place asked for; both numbers typed but
- * beyond the earth, its ranges.
+ * '45,5,2') as such; nothing typed, the place asked for; one number alone, that both are needed (as
+ * /lost says it); both numbers typed but beyond the earth, its ranges.
  */
 function pointProblem(body: Record<string, unknown>): StringKey {
   const typed = [body.lat, body.lng].map((value) =>
     value === undefined ? undefined : typeof value === 'string' ? typedNumber(value) : Number.NaN,
   );
   if (typed.some((value) => value !== undefined && Number.isNaN(value))) return 'foundPet.errPinNumber';
-  if (typed.some((value) => value === undefined)) return 'foundPet.errPin';
+  if (typed.every((value) => value === undefined)) return 'foundPet.errPin';
+  if (typed.some((value) => value === undefined)) return 'foundPet.errPinBoth';
   return 'foundPet.errPinRange';
 }
 
@@ -297,7 +313,9 @@ export function foundReportsPages(
       .filter((found): found is { field: FoundReportField | undefined; message: string } => Boolean(found.message));
     if (form.fileProblem === 'file-too-large') cut.push({ field: 'photos', message: t('foundPet.errPhotoInvalid') });
     if (!parsed.success || cut.length > 0) {
-      const refused = parsed.success ? { message: '', fields: {} } : schemaRefusal(parsed.error.issues, lang, t);
+      const refused = parsed.success
+        ? { message: '', fields: {} }
+        : schemaRefusal(parsed.error.issues, values, lang, t);
       for (const { field, message } of cut.toReversed()) if (field) refused.fields[field] = message;
       const status = form.fileProblem === 'file-too-large' ? 413 : 400;
       // A photo over its size is that input's; more than three, all of them.
@@ -346,7 +364,7 @@ export function foundReportsPages(
       posted?: boolean;
       done?: 'renewed' | 'closed' | 'placed';
       status?: number;
-      pointError?: string;
+      pointError?: FoundReportManageViewProps['pointError'];
       point?: { lat: string; lng: string };
       shelterError?: string;
     } = {},
@@ -427,7 +445,13 @@ export function foundReportsPages(
     const parsed = foundPointSchema.safeParse({ lat: body.lat, lng: body.lng });
     if (!parsed.success) {
       const typed = { lat: String(body.lat ?? '').slice(0, 40), lng: String(body.lng ?? '').slice(0, 40) };
-      return showManaged(req, res, token, { status: 400, pointError: t(pointProblem(body)), point: typed });
+      const problem = pointProblem(body);
+      // Nothing typed: pin it or type it with scripts; without them, type it (there is no map).
+      const pointError =
+        problem === 'foundPet.errPin'
+          ? { withScripts: t(problem), withoutScripts: t('foundPet.errPinTyped') }
+          : t(problem);
+      return showManaged(req, res, token, { status: 400, pointError, point: typed });
     }
     try {
       await foundReports.setPoint(token, parsed.data);

@@ -8,6 +8,7 @@ import {
   finderReports,
   foundReportClaims,
   foundReports,
+  jobs,
   messages,
   notifications,
   rateLimits,
@@ -39,6 +40,16 @@ const north = (place: { lat: number; lng: number }, km: number) => ({ ...place, 
 
 const today = () => new Date().toISOString().slice(0, 10);
 const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+/** The ids of a page's controls that take the focus when it loads. */
+const autofocused = (html: string) =>
+  [...html.matchAll(/<(?:input|select|textarea)[^>]*\bautofocus=""[^>]*>/g)].map(
+    ([control]) => /\bid="([^"]+)"/.exec(control)?.[1],
+  );
+/** What a server's page says with scripts and without (one of the two is shown). */
+const scriptedWords = (html: string) => ({
+  withScripts: /<span class="noscript:hidden">([^<]*)<\/span>/.exec(html)?.[1],
+  withoutScripts: /<span class="hidden noscript:inline">([^<]*)<\/span>/.exec(html)?.[1],
+});
 
 /** A found dog as the app's form sends it; `contact` is an address of this test's own. */
 const aFoundDog = (overrides: Record<string, unknown> = {}) => {
@@ -504,7 +515,13 @@ describe("closing as 'Taken to a shelter'", () => {
     const { id, managePath } = await postedDog();
     const res = await closeAtShelter(managePath, '<b>x</b>');
     expect(res.status).toBe(400);
-    expect(await res.text()).toContain('Please write plain text, without HTML');
+    const html = await res.text();
+    expect(html).toContain('Please write plain text, without HTML');
+    // The page answers with the focus on the shelter's name, described by why, not at its top.
+    expect(autofocused(html)).toEqual(['close-shelter-name']);
+    expect(/<input[^>]*id="close-shelter-name"[^>]*>/.exec(html)?.[0]).toContain(
+      'aria-describedby="close-shelter-error close-shelter-hint"',
+    );
     expect((await new Session(app.url).get(`/api/found-reports/${id}`)).body.status).toBe('open');
   });
 });
@@ -525,6 +542,28 @@ describe('pinning the place later without scripts', () => {
     const [row] = await app.database.db.select().from(foundReports).where(eq(foundReports.id, id));
     return { lat: row.lat, lng: row.lng };
   };
+
+  it.each([
+    [
+      'en',
+      'Pin the place on the map, or type its latitude and longitude.',
+      'Type the latitude and longitude of the place where you found it.',
+    ],
+    [
+      'es',
+      'Marque el lugar en el mapa, o escriba su latitud y longitud.',
+      'Escriba la latitud y la longitud del lugar donde la encontró.',
+    ],
+  ])(
+    'when the finder saves nothing typed (%s), then without scripts the page asks for the two numbers, with them for a pin or the numbers',
+    async (language, withScripts, withoutScripts) => {
+      const { managePath } = await postedDog({ lat: null, lng: null, location: 'Behind the old mill' });
+      const res = await pinForm(managePath, { lat: '', lng: '' }, language);
+      expect(res.status).toBe(400);
+      const error = /<p id="found-coordinates-error"[^>]*>(.*?)<\/p>/.exec(await res.text())?.[1] ?? '';
+      expect(scriptedWords(error)).toEqual({ withScripts, withoutScripts });
+    },
+  );
 
   it('when a report has no point, then its management page offers latitude and longitude to type, and typed numbers pin it', async () => {
     const { id, managePath } = await postedDog({ lat: null, lng: null, location: 'Behind the old mill' });
@@ -583,7 +622,13 @@ describe('pinning the place later without scripts', () => {
       'one number only',
       { lat: '62.5', lng: '' },
       'en',
-      'Pin the place on the map, or type its latitude and longitude.',
+      'Both a latitude and a longitude are needed: type the other one too.',
+    ],
+    [
+      'one number only, in French',
+      { lat: '', lng: '100' },
+      'fr',
+      'Il faut la latitude et la longitude : saisissez aussi l’autre.',
     ],
     [
       'a number with a thousands separator',
@@ -616,8 +661,11 @@ describe('pinning the place later without scripts', () => {
         const input = new RegExp(`<input[^>]*id="found-${name}"[^>]*>`).exec(text)?.[0] ?? '';
         expect(input).toContain('aria-invalid="true"');
         const [first] = /aria-describedby="([^"]+)"/.exec(input)?.[1].split(' ') ?? [];
-        expect(new RegExp(`id="${first}"[^>]*>([^<]*)<`).exec(text)?.[1]).toBe(message);
+        const said = new RegExp(`id="${first}"[^>]*>(.*?)</p>`).exec(text)?.[1] ?? '';
+        expect(scriptedWords(said).withScripts ?? said).toBe(message);
       }
+      // The page answers with the focus on the latitude, the first number to mend, and nowhere else.
+      expect(autofocused(text)).toEqual(['found-lat']);
       if (body.lat) expect(text).toContain(`value="${body.lat}"`);
       expect(await pointOf(id)).toEqual({ lat: null, lng: null });
     },
@@ -1038,15 +1086,24 @@ describe('Report a Found Pet without scripts (/found/report)', () => {
     expect(page.status).toBe(200);
     expect(page.text).toMatch(/enctype="multipart\/form-data"/i);
     const ids = [...page.text.matchAll(/<(?:input|select|textarea)[^>]*\bid="([^"]+)"/g)].map(([, id]) => id);
-    const hidden = ['found-lat', 'found-lng'];
-    for (const id of ids.filter((id) => !hidden.includes(id))) expect(page.text).toContain(`for="${id}"`);
+    // The place's numbers too: typed without scripts, where the pin map writes them with scripts.
+    expect(ids).toEqual(expect.arrayContaining(['found-lat', 'found-lng']));
+    for (const id of ids) expect(page.text).toContain(`for="${id}"`);
+    expect(page.text).not.toMatch(/<input[^>]*type="hidden"/);
+    // Nothing has the focus on a form not yet refused.
+    expect(autofocused(page.text)).toEqual([]);
     // Checkboxes and radios are wrapped in their label.
     expect(page.text).toMatch(/<label[^>]*><input type="checkbox" name="colors" value="golden"\/>Golden<\/label>/);
     // Before posting, the place's hint (read without scripts) and the pin map's (with them) say what a
     // report without a pin misses, and the hint how to pin it later.
-    expect(page.text).toMatch(
-      /id="found-location-hint"[^>]*>[^<]*not on the found-pets board nor compared with missing pets until its place is pinned: you can pin it later from the link you get after posting\./,
-    );
+    // Without scripts (no map, no position) it speaks of the numbers that can be typed; with them, of the pin.
+    const hint = /<p id="found-location-hint"[^>]*>(.*?)<\/p>/.exec(page.text)?.[1] ?? '';
+    expect(scriptedWords(hint)).toEqual({
+      withScripts:
+        'A street, park or landmark: shown on the public page. Without a pin on the map, this is required, and the pet is not on the found-pets board nor compared with missing pets until its place is pinned: you can pin it later from the link you get after posting.',
+      withoutScripts:
+        'A street, park or landmark: shown on the public page. Without a latitude and longitude, this is required, and the pet is not on the found-pets board nor compared with missing pets until they are given: you can add them later from the link you get after posting.',
+    });
     expect(page.text).toContain(
       '"pinHint":"Tap the map where you found the pet. Without a pin, it is not on the found-pets board nor compared with missing pets.',
     );
@@ -1174,7 +1231,74 @@ describe('Report a Found Pet without scripts (/found/report)', () => {
     expectRefusedField(html, 'found-photo-1', 'Add one to three photos.');
     expectRefusedField(html, 'found-shelter', 'Give the shelter');
     expectRefusedField(html, 'found-contact', 'phone number or an email address');
+    // The page answers with the focus on the first field to mend, in the form's order, and nowhere else.
+    expect(autofocused(html)).toEqual(['found-species']);
   });
+
+  it('when only the colours, or only the second photo, are refused, then the focus is on the first colour, or on that photo input', async () => {
+    const colours = await (await postForm(formOf(fields({ colors: [] }), [JPEG_3X2]))).text();
+    expect(/<input[^>]*autofocus=""[^>]*>/.exec(colours)?.[0]).toMatch(
+      /name="colors" value="black"|value="black"[^>]*name="colors"/,
+    );
+    expect(autofocused(colours)).toHaveLength(1);
+    const second = await (await postForm(formOf(fields(), [JPEG_3X2, Buffer.from('GIF89a not really')]))).text();
+    expect(autofocused(second)).toEqual(['found-photo-2']);
+  });
+
+  it('when the finder types the latitude and longitude (a decimal comma too) and no place in words, then the report is pinned and matched as with a map pin', async () => {
+    const place = aPlace();
+    const comma = (n: number) => String(n).replace('.', ',');
+    const values = fields({ location: '', lat: ` ${comma(place.lat)} `, lng: comma(place.lng) });
+    const res = await postForm(formOf(values, [JPEG_3X2]));
+    expect(res.status).toBe(303);
+    const [row] = await rowsWithContact(values.contact);
+    expect({ lat: row.lat, lng: row.lng }).toEqual(place);
+    expect(row.cellLat).not.toBeNull();
+    // Queued for matching, as a report posted with a pin is.
+    const queued = await app.database.db
+      .select()
+      .from(jobs)
+      .where(eq(jobs.key, `matches.found-report:${row.id}`));
+    expect(queued).toHaveLength(1);
+    // On the board around the point, and the thank-you says it is compared.
+    expect((await board(place)).body.map((report: { id: string }) => report.id)).toContain(row.id);
+    const thanks = await new Session(app.url).get(res.headers.get('location') as string);
+    expect(thanks.text).toContain('compared with pets reported missing nearby');
+  });
+
+  it.each([
+    [
+      'one number alone',
+      { lat: '45.52', lng: '' },
+      'Both a latitude and a longitude are needed: type the other one too.',
+    ],
+    [
+      'words',
+      { lat: 'north', lng: '-122.68' },
+      'Latitude and longitude must be numbers of degrees, such as 51.5072 and -0.1276.',
+    ],
+    [
+      'a latitude past the pole',
+      { lat: '95', lng: '10' },
+      'Latitude must be between -90 and 90, and longitude between -180 and 180.',
+    ],
+  ])(
+    'when the finder types %s for the place, then the form comes back unfolded with the numbers typed, why beside them, the focus on the latitude, and nothing is stored',
+    async (_what, typed, reason) => {
+      const values = fields({ ...typed, location: 'Behind the old mill' });
+      const res = await postForm(formOf(values, [JPEG_3X2]));
+      expect(res.status).toBe(400);
+      const html = await res.text();
+      expect(html).toMatch(new RegExp(`role="alert"[^>]*>${reason.replace(/[.()]/g, '\\$&')}`));
+      expectRefusedField(html, 'found-lat', reason);
+      expectRefusedField(html, 'found-lng', reason);
+      expect(html).toMatch(/<details open="">/);
+      expect(/<input[^>]*id="found-lat"[^>]*>/.exec(html)?.[0]).toContain(`value="${typed.lat}"`);
+      expect(/<input[^>]*id="found-lng"[^>]*>/.exec(html)?.[0]).toContain(`value="${typed.lng}"`);
+      expect(autofocused(html)).toEqual(['found-lat']);
+      expect(await rowsWithContact(values.contact)).toHaveLength(0);
+    },
+  );
 
   it('when more than three photos are sent, then the form comes back saying so with everything typed, and nothing is stored', async () => {
     const values = fields({ whereNow: 'finder' });

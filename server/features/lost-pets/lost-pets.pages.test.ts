@@ -85,8 +85,12 @@ describe('GET /lost, the board rendered by the server', () => {
     const res = await page('');
     expect(res.status).toBe(200);
     const html = await res.text();
+    // With scripts, the map and the phone's position; without, only the numbers typed work, and the page says so.
     expect(html).toContain(
-      'To see missing pets near you, share your position, pick a place on the map, or type its latitude and longitude.',
+      '<span class="noscript:hidden">To see missing pets near you, share your position, pick a place on the map, or type its latitude and longitude.',
+    );
+    expect(html).toContain(
+      '<span class="hidden noscript:inline">To see missing pets near a place, type its latitude and longitude above.',
     );
     expect(html).toMatch(/<div id="lost-map" class="[^"]*"><\/div>/);
     expect(html).toMatch(/<label for="lost-lat"[^>]*>Latitude<\/label>/);
@@ -115,6 +119,10 @@ describe('GET /lost, the board rendered by the server', () => {
     expect(res.status).toBe(400);
     const html = await res.text();
     expect(html).toContain(`The place asked for could not be read (${reason}), so no pets are shown.`);
+    // Without scripts it asks for what works there: the numbers.
+    expect(html).toContain(
+      `<span class="hidden noscript:inline">The place asked for could not be read (${reason}), so no pets are shown. Type its latitude and longitude instead.</span>`,
+    );
     // What was typed comes back, unfolded, to be mended.
     expect(html).toMatch(/<details class="basis-full" open="">/);
     const typed = new URLSearchParams(query).get('lat') ?? '';
@@ -135,7 +143,7 @@ describe('GET /lost, the board rendered by the server', () => {
     'when a link’s place cannot be read in %s, then the refusal speaks of the link’s place, not of an address',
     async (lang, address) => {
       const html = await (await page('?lat=north&lng=10', { 'accept-language': lang })).text();
-      const alert = /<p role="alert"[^>]*>([^<]*)<\/p>/.exec(html)?.[1];
+      const alert = /<p role="alert"[^>]*>(.*?)<\/p>/.exec(html)?.[1];
       expect(alert).toBeTruthy();
       expect(alert).not.toMatch(address);
     },

@@ -119,7 +119,7 @@ export function lostPetsPages({ lostPets, config }: Services, shell: PageShell) 
           km,
           point,
           pets,
-          problem: problem && t('lost.badPoint', { reason: t(problem) }),
+          problem: problem && t(problem),
           typed: problem ? { lat: String(req.query.lat ?? ''), lng: String(req.query.lng ?? '') } : undefined,
           today: new Date().toISOString().slice(0, 10),
         }),

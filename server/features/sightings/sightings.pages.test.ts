@@ -116,6 +116,36 @@ describe("the 'I Saw This Pet' form without scripts", () => {
     expect(await sightingsOf(pet.id)).toEqual([]);
   });
 
+  it('when several fields are wrong, then each says why beside itself, marked and described by it, all at once, with the focus on the first', async () => {
+    const { pet } = await missingPet();
+    const res = await postForm(pet.id, { location: ' ', minutesAgo: 'tomorrow', note: '<b>hi</b>', contact: 'nobody' });
+    expect(res.status).toBe(400);
+    const html = await textOf(res);
+    const refused = {
+      location: 'Where: Please describe the place where you saw the pet.',
+      when: 'When:',
+      note: 'Anything else: Please write plain text, without HTML',
+      contact: 'Your Phone or Email: Please enter a phone number or an email address',
+    };
+    for (const [id, reason] of Object.entries(refused)) {
+      const control = new RegExp(`<(?:input|select|textarea)[^>]*\\bid="sighting-${id}"[^>]*>`).exec(html)?.[0] ?? '';
+      expect(control, id).toContain('aria-invalid="true"');
+      const [first] = /aria-describedby="([^"]+)"/.exec(control)?.[1].split(' ') ?? [];
+      expect(new RegExp(`id="${first}"[^>]*>([^<]*)<`).exec(html)?.[1], id).toContain(reason);
+    }
+    // What was right is not marked; nothing is said at the top; the focus is on the place, the first to mend.
+    expect(/<select[^>]*id="sighting-heading"[^>]*>/.exec(html)?.[0]).not.toContain('aria-invalid="true"');
+    expect(html).not.toContain('role="alert"');
+    const focused = [...html.matchAll(/<(?:input|select|textarea)[^>]*\bautofocus=""[^>]*>/g)];
+    expect(focused.map(([control]) => /\bid="([^"]+)"/.exec(control)?.[1])).toEqual(['sighting-location']);
+
+    // The place given, the focus goes to the next field to mend.
+    const next = await textOf(await postForm(pet.id, { location: 'By the bakery', contact: 'nobody' }));
+    const nextFocused = [...next.matchAll(/<(?:input|select|textarea)[^>]*\bautofocus=""[^>]*>/g)];
+    expect(nextFocused.map(([control]) => /\bid="([^"]+)"/.exec(control)?.[1])).toEqual(['sighting-contact']);
+    expect(await sightingsOf(pet.id)).toEqual([]);
+  });
+
   it('when how long ago is not one the form offers, then the form comes back with the reason, and nothing is stored', async () => {
     const { pet } = await missingPet();
     for (const minutesAgo of ['tomorrow', '-60', '5']) {

@@ -4,6 +4,7 @@ import type { z } from 'zod';
 import { ScanFrame } from '../../../client/src/features/scan/components/scan-view';
 import {
   EMPTY_SIGHTING_FORM,
+  type SightingFormField,
   type SightingFormValues,
   SightingFormView,
 } from '../../../client/src/features/sightings/components/sighting-form-view';
@@ -42,6 +43,20 @@ const FIELD_LABELS: Record<string, StringKey> = {
   contact: 'sighting.fieldContact',
 };
 
+/** The form's field a rule of the schema names: the time is asked as how long ago. */
+const formField = (name: string): SightingFormField | undefined =>
+  name === 'seenAt' ? 'minutesAgo' : FIELDS.find((field) => field === name);
+
+/** Every broken rule beside its field, the first of each field's, in the sighter's language. */
+function refusals(issues: z.core.$ZodIssue[], lang: Language, t: Translate) {
+  const errors: Partial<Record<SightingFormField, string>> = {};
+  for (const issue of issues) {
+    const field = formField(String(issue.path[0]));
+    if (field) errors[field] ??= refusal(issue, lang, t);
+  }
+  return errors;
+}
+
 /** Why the form was refused, in the sighter's language. */
 function refusal(issue: z.core.$ZodIssue, lang: Language, t: Translate) {
   const field = String(issue.path[0]);
@@ -63,7 +78,8 @@ function refusal(issue: z.core.$ZodIssue, lang: Language, t: Translate) {
  * server-rendered form, and posting it files the sighting exactly as the dialog and the API do
  * (one service call: same schema, limits, e-mails and push), then redirects to the thank-you
  * (`?sent={token}`), which says what happens next and links the sighter's conversation page. A
- * refused sighting shows the form again, filled in, with the reason; all in the sighter's language.
+ * refused sighting shows the form again, filled in, with every reason beside its field and the focus
+ * on the first; all in the sighter's language.
  */
 export function sightingPages({ sightings, pets, conversations }: Services, shell: PageShell) {
   const router = Router();
@@ -77,6 +93,7 @@ export function sightingPages({ sightings, pets, conversations }: Services, shel
       status?: number;
       values?: SightingFormValues;
       error?: string;
+      errors?: Partial<Record<SightingFormField, string>>;
       photoNotKept?: boolean;
       sent?: string;
     } = {},
@@ -134,13 +151,13 @@ export function sightingPages({ sightings, pets, conversations }: Services, shel
       fieldBytes: 8 * 1024,
     });
     // A form that cannot be read at all has nothing typed to give back (as the found-pet form's).
-    if (!form.ok) return show(req, res, petId, { status: 400, error: t('sighting.photoInvalid') });
+    if (!form.ok) return show(req, res, petId, { status: 400, errors: { photo: t('sighting.photoInvalid') } });
     const values = readFields(form.fields);
     if (form.fileProblem)
       return show(req, res, petId, {
         status: form.fileProblem === 'file-too-large' ? 413 : 400,
         values,
-        error: t('sighting.photoInvalid'),
+        errors: { photo: t('sighting.photoInvalid') },
       });
     // Now unless the form said how long ago; a value the form never offers is refused by the
     // schema's own rule for `seenAt`, never stored as now.
@@ -159,7 +176,7 @@ export function sightingPages({ sightings, pets, conversations }: Services, shel
       return show(req, res, petId, {
         status: 400,
         values,
-        error: refusal(parsed.error.issues[0], lang, t),
+        errors: refusals(parsed.error.issues, lang, t),
         photoNotKept,
       });
     try {
@@ -179,7 +196,7 @@ export function sightingPages({ sightings, pets, conversations }: Services, shel
       if (error instanceof AppError && error.status === 409) return show(req, res, petId, { status: 409 });
       // The texts passed the schema: only the photo is left to refuse.
       if (error instanceof AppError && error.status === 400)
-        return show(req, res, petId, { status: 400, values, error: t('sighting.photoInvalid') });
+        return show(req, res, petId, { status: 400, values, errors: { photo: t('sighting.photoInvalid') } });
       throw error;
     }
   });

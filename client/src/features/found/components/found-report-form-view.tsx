@@ -7,11 +7,12 @@ import {
   FOUND_SPECIES,
   WHERE_NOW,
 } from '@shared/contracts/found-report-schema';
-import { FOUND_REPORT_REFUSAL_ID } from '@shared/found-pin-map';
 import { COLOR_KEYS, SIZE_KEYS, WHERE_NOW_KEYS } from '@shared/i18n/found-pet-words';
 import { speciesName } from '@shared/i18n/species';
 import { Send } from 'lucide-react';
+import { CoordinateFields } from '@/components/coordinate-fields';
 import { HomeFooter } from '@/components/home-footer';
+import { ScriptedWords } from '@/components/scripted-words';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
@@ -20,9 +21,9 @@ import { Textarea } from '@/components/ui/textarea';
 import { type FinderI18n, I18nProvider, useI18n } from '@/lib/i18n';
 
 // 'Report a Found Pet' (/found/report): rendered by the server only, a multipart form that works
-// without any script (then the place in words is required). With scripts, found-report-main.ts
-// adds a map to pin the place on (#found-pin-map) and 'Use My Position', writing the hidden lat
-// and lng. Keep it free of browser-only APIs and state.
+// without any script (then the place is given in words, or as a latitude and longitude typed). With
+// scripts, found-report-main.ts adds a map to pin the place on (#found-pin-map) and 'Use My
+// Position', writing the same lat and lng. Keep it free of browser-only APIs and state.
 
 export const FOUND_REPORT_PATH = '/found/report';
 
@@ -34,6 +35,9 @@ export interface FoundReportFormValues {
   sex: string;
   marks: string;
   location: string;
+  /** The place's numbers as typed (a decimal comma too), or as the pin map wrote them. */
+  lat: string;
+  lng: string;
   foundAt: string;
   whereNow: string;
   shelterName: string;
@@ -47,6 +51,8 @@ export const EMPTY_FOUND_REPORT_FORM: FoundReportFormValues = {
   sex: '',
   marks: '',
   location: '',
+  lat: '',
+  lng: '',
   foundAt: '',
   whereNow: 'finder',
   shelterName: '',
@@ -62,6 +68,7 @@ export const FOUND_REPORT_FIELDS = [
   'marks',
   'photos',
   'location',
+  'coordinates',
   'foundAt',
   'whereNow',
   'shelterName',
@@ -130,9 +137,15 @@ function FoundReportForm({ values = EMPTY_FOUND_REPORT_FORM, refusal, today }: O
   const describedBy = (field: FoundReportField, id: string, hint?: string) =>
     [errors[field] && errorId(id), hint].filter(Boolean).join(' ') || undefined;
   const invalid = (field: FoundReportField) => (errors[field] ? true : undefined);
+  // The page a refusal comes back as: the focus goes to the first field to mend, in the form's order
+  // (the first photo input refused, the first choice of a group), where its error is read with it.
+  const first = FOUND_REPORT_FIELDS.find((field) => errors[field]);
+  const firstPhoto = first === 'photos' ? (refusal?.photoInputs?.[0] ?? 1) : undefined;
+  const focus = (field: FoundReportField) => (field === first ? { autoFocus: true } : {});
   const refused = (field: FoundReportField, id: string, hint?: string) => ({
     'aria-invalid': invalid(field),
     'aria-describedby': describedBy(field, id, hint),
+    ...focus(field),
   });
   return (
     <div className="mx-auto flex w-full max-w-xl flex-col gap-5 px-4 py-8">
@@ -152,9 +165,9 @@ function FoundReportForm({ values = EMPTY_FOUND_REPORT_FORM, refusal, today }: O
             className="grid gap-5"
             noValidate
           >
-            {/* With scripts, found-report-main.ts moves the focus here, so the refusal is read first. */}
+            {/* Read out on arrival; the focus is on the first field to mend, beside its own error. */}
             {refusal && (
-              <p id={FOUND_REPORT_REFUSAL_ID} role="alert" tabIndex={-1} className="font-medium text-destructive">
+              <p role="alert" className="font-medium text-destructive">
                 {refusal.message}
               </p>
             )}
@@ -184,7 +197,7 @@ function FoundReportForm({ values = EMPTY_FOUND_REPORT_FORM, refusal, today }: O
             <fieldset className="grid gap-2" aria-describedby={describedBy('colors', 'found-colors')}>
               <legend className="mb-2 font-medium text-sm">{t('foundPet.colors')}</legend>
               <div className="grid grid-cols-2 gap-2 sm:grid-cols-3">
-                {FOUND_COLORS.map((color) => (
+                {FOUND_COLORS.map((color, index) => (
                   <label key={color} className={CHOICE}>
                     <input
                       type="checkbox"
@@ -192,6 +205,7 @@ function FoundReportForm({ values = EMPTY_FOUND_REPORT_FORM, refusal, today }: O
                       value={color}
                       defaultChecked={values.colors.includes(color)}
                       aria-invalid={invalid('colors')}
+                      {...(index === 0 && focus('colors'))}
                     />
                     {t(COLOR_KEYS[color])}
                   </label>
@@ -204,7 +218,7 @@ function FoundReportForm({ values = EMPTY_FOUND_REPORT_FORM, refusal, today }: O
               <legend className="mb-2 font-medium text-sm">{t('foundPet.size')}</legend>
               {/* Side by side, of one width, while all three fit; else those that do not go below. */}
               <div className="flex flex-wrap gap-2">
-                {FOUND_SIZES.map((size) => (
+                {FOUND_SIZES.map((size, index) => (
                   <label key={size} className={`${CHOICE} flex-1`}>
                     <input
                       type="radio"
@@ -213,6 +227,7 @@ function FoundReportForm({ values = EMPTY_FOUND_REPORT_FORM, refusal, today }: O
                       required
                       defaultChecked={values.size === size}
                       aria-invalid={invalid('size')}
+                      {...(index === 0 && focus('size'))}
                     />
                     {t(SIZE_KEYS[size])}
                   </label>
@@ -276,7 +291,9 @@ function FoundReportForm({ values = EMPTY_FOUND_REPORT_FORM, refusal, today }: O
                     name="photo"
                     accept="image/jpeg,image/png,image/webp"
                     required={n === 1}
-                    {...(refusal?.photoInputs?.includes(n) === false ? {} : refused('photos', 'found-photos'))}
+                    {...(refusal?.photoInputs?.includes(n) === false
+                      ? {}
+                      : { ...refused('photos', 'found-photos'), autoFocus: n === firstPhoto })}
                     className="text-sm file:mr-3 file:rounded-md file:border file:bg-background file:px-3 file:py-2"
                   />
                 </div>
@@ -295,11 +312,17 @@ function FoundReportForm({ values = EMPTY_FOUND_REPORT_FORM, refusal, today }: O
               />
               <FieldError id="found-location" error={errors.location} />
               <p id="found-location-hint" className={HINT}>
-                {t('foundPet.placeHint')}
+                <ScriptedWords withScripts={t('foundPet.placeHint')} withoutScripts={t('foundPet.placeHintTyped')} />
               </p>
-              {/* With scripts: a map to pin the place on, which fills these two. */}
-              <input type="hidden" name="lat" id="found-lat" />
-              <input type="hidden" name="lng" id="found-lng" />
+              {/* Typed without scripts; with them, the map to pin the place on fills the same two. */}
+              <CoordinateFields
+                id="found"
+                hint={t('foundPet.coordinatesHint')}
+                values={values}
+                open={Boolean(values.lat || values.lng)}
+                error={errors.coordinates}
+                autoFocus={first === 'coordinates'}
+              />
               <div id="found-pin-map" className="grid gap-2" />
             </div>
 
@@ -322,7 +345,7 @@ function FoundReportForm({ values = EMPTY_FOUND_REPORT_FORM, refusal, today }: O
             <fieldset className="grid gap-2" aria-describedby={describedBy('whereNow', 'found-where-now')}>
               <legend className="mb-2 font-medium text-sm">{t('foundPet.whereNow')}</legend>
               <div className="grid gap-2 sm:grid-cols-3">
-                {WHERE_NOW.map((where) => (
+                {WHERE_NOW.map((where, index) => (
                   <label key={where} className={CHOICE}>
                     <input
                       type="radio"
@@ -331,6 +354,7 @@ function FoundReportForm({ values = EMPTY_FOUND_REPORT_FORM, refusal, today }: O
                       required
                       defaultChecked={values.whereNow === where}
                       aria-invalid={invalid('whereNow')}
+                      {...(index === 0 && focus('whereNow'))}
                     />
                     {t(WHERE_NOW_KEYS[where])}
                   </label>

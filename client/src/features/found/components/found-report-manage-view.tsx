@@ -1,7 +1,9 @@
 import { foundPetPath } from '@shared/contracts/found-pet-path';
 import type { PublicFoundReport } from '@shared/contracts/found-report-schema';
 import { CheckCircle2 } from 'lucide-react';
+import { CoordinateFields } from '@/components/coordinate-fields';
 import { HomeFooter } from '@/components/home-footer';
+import { ScriptedWords, type ScriptedWordsProps } from '@/components/scripted-words';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
@@ -25,7 +27,7 @@ export interface FoundReportManageViewProps {
   /** What the finder just did. */
   done?: 'renewed' | 'closed' | 'placed';
   /** The place pinned could not be read, and what was typed, to correct. */
-  pointError?: string;
+  pointError?: string | ScriptedWordsProps;
   point?: { lat: string; lng: string };
   /** The shelter's name was refused. */
   shelterError?: string;
@@ -73,7 +75,16 @@ function Manage({
             <CheckCircle2 aria-hidden="true" className="text-primary" />
             {t('foundPet.thanksTitle')}
           </h1>
-          <p>{t(pinned ? 'foundPet.thanksNext' : 'foundPet.thanksNoPoint')}</p>
+          <p>
+            {pinned ? (
+              t('foundPet.thanksNext')
+            ) : (
+              <ScriptedWords
+                withScripts={t('foundPet.thanksNoPoint')}
+                withoutScripts={t('foundPet.thanksNoPointTyped')}
+              />
+            )}
+          </p>
           <p>{t(contactKind === 'email' ? 'foundPet.thanksClaimEmail' : 'foundPet.thanksClaimPhone')}</p>
           <p>{t('foundPet.thanksManage')}</p>
           <p className="break-all font-mono text-sm">
@@ -106,40 +117,24 @@ function Manage({
       {!pinned && closable && (
         <section className="flex flex-col gap-2 rounded-lg border border-destructive p-4" aria-labelledby="no-point">
           <p id="no-point" className="font-medium">
-            {t('foundPet.manageNoPoint')}
+            <ScriptedWords
+              withScripts={t('foundPet.manageNoPoint')}
+              withoutScripts={t('foundPet.manageNoPointTyped')}
+            />
           </p>
-          {pointError && (
-            <p id="found-coordinates-error" role="alert" className="font-medium text-destructive">
-              {pointError}
-            </p>
-          )}
           {/* Typed without scripts (a maps app shows a spot's two numbers); with them, the form's pin
-              map (found-report-main.ts) fills the same two fields. */}
+              map (found-report-main.ts) fills the same two fields. Refused, the focus is on the
+              latitude, described by why beside it. */}
           <form method="post" action={`${managePath}/point`} className="grid gap-3">
             <div id="found-pin-map" className="grid gap-2" />
-            <p id="found-coordinates-hint" className="text-muted-foreground text-sm">
-              {t('foundPet.coordinatesHint')}
-            </p>
-            <div className="grid gap-3 sm:grid-cols-2">
-              {(['lat', 'lng'] as const).map((name) => (
-                <div key={name} className="grid gap-1.5">
-                  <Label htmlFor={`found-${name}`}>
-                    {t(name === 'lat' ? 'foundPet.latitude' : 'foundPet.longitude')}
-                  </Label>
-                  <Input
-                    id={`found-${name}`}
-                    name={name}
-                    inputMode="decimal"
-                    autoComplete="off"
-                    defaultValue={point?.[name]}
-                    aria-describedby={
-                      pointError ? 'found-coordinates-error found-coordinates-hint' : 'found-coordinates-hint'
-                    }
-                    aria-invalid={pointError ? true : undefined}
-                  />
-                </div>
-              ))}
-            </div>
+            <CoordinateFields
+              id="found"
+              hint={t('foundPet.coordinatesHint')}
+              values={point}
+              open
+              error={typeof pointError === 'string' || !pointError ? pointError : <ScriptedWords {...pointError} />}
+              autoFocus={Boolean(pointError)}
+            />
             <Button type="submit" className="self-start">
               {t('foundPet.manageSavePoint')}
             </Button>
@@ -218,6 +213,8 @@ function Manage({
               autoComplete="off"
               aria-invalid={shelterError ? true : undefined}
               aria-describedby={shelterError ? 'close-shelter-error close-shelter-hint' : 'close-shelter-hint'}
+              // The page a refused close answers with: the focus goes where the mistake is.
+              autoFocus={Boolean(shelterError)}
             />
             {/* Optional here, unlike on the report form: see the decision on found reports. */}
             <p id="close-shelter-hint" className="text-muted-foreground text-sm">

@@ -10,7 +10,9 @@ import {
   LOST_MAP_SEARCH_HERE_ID,
 } from '@shared/lost-map';
 import { PawPrint } from 'lucide-react';
+import { CoordinateFields } from '@/components/coordinate-fields';
 import { HomeFooter } from '@/components/home-footer';
+import { ScriptedWords } from '@/components/scripted-words';
 import { Button } from '@/components/ui/button';
 import { type FinderI18n, I18nProvider, useI18n } from '@/lib/i18n';
 
@@ -28,7 +30,7 @@ export interface LostBoardViewProps {
   /** The point searched; absent when none was given or it could not be read. */
   point?: { lat: number; lng: number };
   pets: LostPet[];
-  /** Why the address's point could not be read, in the visitor's words. */
+  /** Why the address's point could not be read ('the latitude must be…'), in the visitor's words. */
   problem?: string;
   /** What was typed for a point that could not be read: given back to mend, the numbers shown. */
   typed?: { lat: string; lng: string };
@@ -80,25 +82,6 @@ function lastSeenLine(pet: LostPet, today: string, t: Translate, lang: string) {
 const FIELD =
   'h-10 rounded-md border border-input bg-background px-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
 
-function CoordinateInput({ name, label, value }: { name: 'lat' | 'lng'; label: string; value?: number | string }) {
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={`lost-${name}`} className="text-sm">
-        {label}
-      </label>
-      <input
-        id={`lost-${name}`}
-        name={name}
-        inputMode="decimal"
-        autoComplete="off"
-        aria-describedby="lost-coordinates-hint"
-        defaultValue={value}
-        className={`${FIELD} w-32`}
-      />
-    </div>
-  );
-}
-
 function LostBoard({ km, point, pets, problem, typed, today }: Omit<LostBoardViewProps, 'i18n'>) {
   const { t, lang } = useI18n();
   return (
@@ -111,18 +94,13 @@ function LostBoard({ km, point, pets, problem, typed, today }: Omit<LostBoardVie
       <form method="get" action={LOST_PATH} className="flex flex-wrap items-end gap-3">
         {/* The place in numbers: the way in without a map, a phone's position or scripts. Folded, it
             still carries the point shown when only the distance changes. */}
-        <details className="basis-full" open={Boolean(typed)}>
-          <summary className="cursor-pointer font-medium text-sm underline underline-offset-4">
-            {t('lost.coordinates')}
-          </summary>
-          <div className="mt-2 flex flex-wrap items-end gap-3">
-            <CoordinateInput name="lat" label={t('foundPet.latitude')} value={typed?.lat ?? point?.lat} />
-            <CoordinateInput name="lng" label={t('foundPet.longitude')} value={typed?.lng ?? point?.lng} />
-            <p id="lost-coordinates-hint" className="basis-full text-muted-foreground text-sm">
-              {t('lost.coordinatesHint')}
-            </p>
-          </div>
-        </details>
+        <CoordinateFields
+          id="lost"
+          className="basis-full"
+          hint={t('lost.coordinatesHint')}
+          values={typed ?? point}
+          open={Boolean(typed)}
+        />
         <div className="flex flex-col gap-1">
           <label htmlFor="lost-km" className="font-medium text-sm">
             {t('lost.radius')}
@@ -138,12 +116,20 @@ function LostBoard({ km, point, pets, problem, typed, today }: Omit<LostBoardVie
         <Button type="submit">{t('lost.submit')}</Button>
       </form>
 
+      {/* Without scripts, only the numbers typed above work: no map and no phone's position. */}
       {problem && (
         <p role="alert" className="font-medium text-destructive">
-          {problem}
+          <ScriptedWords
+            withScripts={t('lost.badPoint', { reason: problem })}
+            withoutScripts={t('lost.badPointTyped', { reason: problem })}
+          />
         </p>
       )}
-      {!point && !problem && <p>{t('lost.noPoint')}</p>}
+      {!point && !problem && (
+        <p>
+          <ScriptedWords withScripts={t('lost.noPoint')} withoutScripts={t('lost.noPointTyped')} />
+        </p>
+      )}
 
       {/* With scripts, the map (lost-main.ts) draws into #lost-map and brings its buttons to life. Its
           place is kept from the first paint, so nothing moves when it comes; without scripts none of

@@ -27,6 +27,10 @@ export interface SightingFormValues {
   contact: string;
 }
 
+/** The parts of the form a refusal can name, in their order on the page: each shows its own error. */
+export const SIGHTING_FORM_FIELDS = ['location', 'minutesAgo', 'heading', 'note', 'photo', 'contact'] as const;
+export type SightingFormField = (typeof SIGHTING_FORM_FIELDS)[number];
+
 export const EMPTY_SIGHTING_FORM: SightingFormValues = {
   location: '',
   minutesAgo: '0',
@@ -38,8 +42,10 @@ export const EMPTY_SIGHTING_FORM: SightingFormValues = {
 interface SightingFormViewProps {
   pet: { id: string; name: string };
   values?: SightingFormValues;
-  /** The server's sentence for what was wrong, shown above the form. */
+  /** What was wrong that names no field (too many sightings), shown above the form. */
   error?: string;
+  /** Each refused field's own error, shown beside it; the first takes the focus. */
+  errors?: Partial<Record<SightingFormField, string>>;
   /** A refused form's photo, which a browser never refills: said beside the input, to choose again. */
   photoNotKept?: boolean;
   /** The pet is not missing: no form, only that. */
@@ -49,7 +55,7 @@ interface SightingFormViewProps {
 }
 
 const selectClass =
-  'h-10 w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
+  'h-10 w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring aria-invalid:border-destructive';
 
 /** The words of a time choice: 'Just now', 'About 2 hours ago', 'Yesterday'. */
 export const minutesAgoKey = (minutes: number) => `sighting.when${minutes}` as StringKey;
@@ -101,11 +107,27 @@ export function SightingFormView({
   pet,
   values = EMPTY_SIGHTING_FORM,
   error,
+  errors = {},
   photoNotKept,
   notMissing,
   sent,
 }: SightingFormViewProps) {
   const { t } = useI18n();
+  // A refused field is marked invalid and described by its error, then by its hint; the page a
+  // refusal comes back as has the focus on the first field to mend (else on the place, the one
+  // field a sighting needs, and the reason the sighter came).
+  const first = SIGHTING_FORM_FIELDS.find((field) => errors[field]) ?? (error ? undefined : 'location');
+  const field = (name: SightingFormField, ...described: string[]) => ({
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': [errors[name] && `sighting-${name}-error`, ...described].filter(Boolean).join(' ') || undefined,
+    autoFocus: name === first,
+  });
+  const fieldError = (name: SightingFormField) =>
+    errors[name] ? (
+      <p id={`sighting-${name}-error`} className="font-medium text-destructive text-sm">
+        {errors[name]}
+      </p>
+    ) : null;
   return (
     <Card>
       <CardHeader>
@@ -158,22 +180,35 @@ export function SightingFormView({
                 placeholder={t('sighting.wherePlaceholder')}
                 required
                 aria-required="true"
-                aria-describedby={error ? 'sighting-error sighting-location-hint' : 'sighting-location-hint'}
                 maxLength={SIGHTING_MAX_LENGTH.location}
-                autoFocus
+                {...field('location', 'sighting-location-hint')}
               />
+              {fieldError('location')}
             </FieldRow>
             <FieldRow htmlFor="sighting-when" label={t('sighting.when')}>
-              <select id="sighting-when" name="minutesAgo" defaultValue={values.minutesAgo} className={selectClass}>
+              <select
+                id="sighting-when"
+                name="minutesAgo"
+                defaultValue={values.minutesAgo}
+                className={selectClass}
+                {...field('minutesAgo')}
+              >
                 {SIGHTING_MINUTES_AGO.map((minutes) => (
                   <option key={minutes} value={minutes}>
                     {t(minutesAgoKey(minutes))}
                   </option>
                 ))}
               </select>
+              {fieldError('minutesAgo')}
             </FieldRow>
             <FieldRow htmlFor="sighting-heading" label={t('sighting.heading')}>
-              <select id="sighting-heading" name="heading" defaultValue={values.heading} className={selectClass}>
+              <select
+                id="sighting-heading"
+                name="heading"
+                defaultValue={values.heading}
+                className={selectClass}
+                {...field('heading')}
+              >
                 <option value="">{t('sighting.headingUnknown')}</option>
                 {SIGHTING_HEADINGS.map((heading) => (
                   <option key={heading} value={heading}>
@@ -181,6 +216,7 @@ export function SightingFormView({
                   </option>
                 ))}
               </select>
+              {fieldError('heading')}
             </FieldRow>
             <FieldRow htmlFor="sighting-note" label={t('sighting.note')}>
               <Textarea
@@ -189,7 +225,9 @@ export function SightingFormView({
                 defaultValue={values.note}
                 placeholder={t('sighting.notePlaceholder')}
                 maxLength={SIGHTING_MAX_LENGTH.note}
+                {...field('note')}
               />
+              {fieldError('note')}
             </FieldRow>
             <FieldRow htmlFor="sighting-photo" label={t('sighting.photo')} hint={t('sighting.photoHint')}>
               {photoNotKept && (
@@ -202,8 +240,9 @@ export function SightingFormView({
                 name="photo"
                 type="file"
                 accept="image/*"
-                aria-describedby={photoNotKept ? 'sighting-photo-again sighting-photo-hint' : 'sighting-photo-hint'}
+                {...field('photo', ...(photoNotKept ? ['sighting-photo-again'] : []), 'sighting-photo-hint')}
               />
+              {fieldError('photo')}
             </FieldRow>
             <FieldRow htmlFor="sighting-contact" label={t('sighting.contact')} hint={t('sighting.contactHint')}>
               <Input
@@ -211,9 +250,10 @@ export function SightingFormView({
                 name="contact"
                 defaultValue={values.contact}
                 autoComplete="email"
-                aria-describedby="sighting-contact-hint"
                 maxLength={SIGHTING_MAX_LENGTH.contact}
+                {...field('contact', 'sighting-contact-hint')}
               />
+              {fieldError('contact')}
             </FieldRow>
             <p className="text-muted-foreground text-sm">{t('sighting.privacy')}</p>
             <div className="flex flex-wrap items-center gap-3">
