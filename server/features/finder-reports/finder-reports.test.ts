@@ -407,6 +407,8 @@ describe('e-mail through SMTP', () => {
         (rows) => rows[0]?.sentAt != null,
       );
       expect(row.sentAt).not.toBeNull();
+      // Named by the outbox's row: should it ever go again (sent, not recorded), it is the same message.
+      expect(text).toContain(`Message-ID: <${row.id}@${new URL(smtpApp.url).hostname}>`);
     } finally {
       await smtpApp.close();
     }

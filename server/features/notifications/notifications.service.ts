@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/connection';
@@ -95,6 +96,13 @@ const BATCH = 20;
 /** E-mails of a batch (deliverMany) sent at once: each is its own SMTP conversation. */
 const SENDS_AT_ONCE = 5;
 
+/**
+ * An e-mail the mail server took is recorded as sent; should the database be away at that moment,
+ * it is tried again for a quarter of a minute (a restart's length) before the outbox's own retry,
+ * which would send it a second time.
+ */
+const RECORD_RETRY_MS = [1_000, 2_000, 4_000, 8_000];
+
 // A slow mail server must not hold a connection open for minutes.
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
@@ -109,6 +117,7 @@ export function createNotificationsService({
   publicUrl: string;
 }): NotificationsService {
   const transport = mail.mode === 'smtp' ? nodemailer.createTransport({ url: mail.url, ...SMTP_TIMEOUTS }) : null;
+  const messageIdHost = new URL(publicUrl).hostname;
 
   async function send(notification: Notification) {
     try {
@@ -118,6 +127,9 @@ export function createNotificationsService({
           to: notification.recipient,
           subject: notification.subject,
           text: notification.body,
+          // The outbox's own id: an e-mail sent again (sent, but not recorded as sent) is the same
+          // message, which mail providers show once.
+          messageId: `<${notification.id}@${messageIdHost}>`,
           // Header lines of the e-mail's own (a one-click unsubscribe), as they were queued.
           ...(notification.headers && { headers: notification.headers }),
         });
@@ -132,7 +144,6 @@ export function createNotificationsService({
           'e-mail queued in the outbox (SMTP_URL is not set)',
         );
       }
-      await markNotificationSent(db, notification.id);
     } catch (err) {
       // Codes only: a mail server's sentence may quote the recipient's address.
       const { code, responseCode } = (err ?? {}) as { code?: string; responseCode?: number };
@@ -141,7 +152,22 @@ export function createNotificationsService({
         { notificationId: notification.id, attempt: notification.attempts, code, responseCode },
         last ? 'e-mail not sent; no attempts left' : 'e-mail not sent; will retry',
       );
+      return;
     }
+    await recordSent(notification);
+  }
+
+  async function recordSent(notification: Notification) {
+    for (const wait of [0, ...RECORD_RETRY_MS]) {
+      await delay(wait);
+      try {
+        await markNotificationSent(db, notification.id);
+        return;
+      } catch (err) {
+        logger.warn({ notificationId: notification.id, ...describeFailure(err) }, 'e-mail sent; not recorded yet');
+      }
+    }
+    logger.error({ notificationId: notification.id }, 'e-mail sent but not recorded: the outbox will send it again');
   }
 
   async function claimAndSend(claim: { now?: Date; ids?: string[] }) {
