@@ -57,7 +57,8 @@ async function main() {
   describeModes(config);
   const exposed = exposedSignInWarning(config);
   if (exposed) logger.warn(exposed);
-  logger.info(`Homeward is listening on ${config.publicUrl}`);
+  // Where this process listens, and the address people reach it by (a balancer's, behind one).
+  logger.info(`Homeward is listening on ${config.host ?? '*'}:${config.port}, reached at ${config.publicUrl}`);
 
   let stopping = false;
   const shutdown = async (signal: string) => {
