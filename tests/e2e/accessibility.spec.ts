@@ -165,6 +165,9 @@ test.describe('with the keyboard alone', () => {
     await expect(toast(scan).getByText('Location Shared!', { exact: true })).toBeHidden();
     await scan.keyboard.press('Enter');
     await expect(dialog).toBeVisible();
+    // Open for the keyboard once it holds the focus: the dialog listens for Escape from then on (a
+    // key pressed in the same few milliseconds as Enter, on a slow phone, would go unheard).
+    await expect(dialog.getByLabel(`Where did you find ${pet.name}?`)).toBeFocused();
     await scan.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
     await expect(opener).toBeFocused();
