@@ -134,6 +134,8 @@ test.describe("the finder's pages in the finder's language", () => {
     await scan.getByRole('button', { name: 'Compartir ubicación' }).click();
     const dialog = scan.getByRole('dialog', { name: 'Compartir ubicación' });
     await expect(dialog.getByText(`Dile al dueño de ${pet.name} dónde estaba.`)).toBeVisible();
+    // Escape is heard once the dialog holds the focus.
+    await expect(dialog.getByLabel(`¿Dónde encontraste a ${pet.name}?`)).toBeFocused();
     await scan.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 
