@@ -368,6 +368,7 @@ export const de: Translation = {
     manageRenewed: 'Verlängert: offen bis {{date}}.',
     manageClosed: 'Geschlossen. Danke für Ihre Hilfe!',
     manageClaimed: 'Ein Halter sagt, es sei sein Tier.',
+    manageClaimsRefused: 'Kein Anspruch besteht mehr: Sie haben gesagt, dass es nicht sein Tier ist.',
     manageConversation: 'Gespräch öffnen',
     manageNoPoint:
       'Ohne Ort auf der Karte steht dieses Tier nicht auf der Fundtier-Übersicht und wird nicht mit vermissten Tieren in der Nähe verglichen. Markieren Sie, wo Sie es gefunden haben.',

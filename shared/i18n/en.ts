@@ -359,6 +359,7 @@ export const en = {
     manageRenewed: 'Renewed: open until {{date}}.',
     manageClosed: 'Closed. Thank you for helping!',
     manageClaimed: 'An owner says this is their pet.',
+    manageClaimsRefused: 'No owner’s claim stands: you said it is not their pet.',
     manageConversation: 'Open the Conversation',
     manageNoPoint:
       'Without a place on the map, this pet is not on the found-pets board, and no owner of a missing pet nearby hears of it. Pin where you found it to change that.',

@@ -360,6 +360,7 @@ export const es: Translation = {
     manageRenewed: 'Renovado: abierto hasta el {{date}}.',
     manageClosed: 'Cerrado. ¡Gracias por ayudar!',
     manageClaimed: 'Un dueño dice que es su mascota.',
+    manageClaimsRefused: 'Ninguna reclamación sigue en pie: dijiste que no es su mascota.',
     manageConversation: 'Abrir la conversación',
     manageNoPoint:
       'Sin un lugar en el mapa, esta mascota no aparece en el tablón de mascotas encontradas ni se compara con las mascotas perdidas cercanas. Marque dónde la encontró.',

@@ -367,6 +367,7 @@ export const fr: Translation = {
     manageRenewed: 'Renouvelée : ouverte jusqu’au {{date}}.',
     manageClosed: 'Fermée. Merci de votre aide !',
     manageClaimed: 'Un propriétaire dit que c’est son animal.',
+    manageClaimsRefused: 'Aucune demande ne tient plus : vous avez dit que ce n’est pas son animal.',
     manageConversation: 'Ouvrir la conversation',
     manageNoPoint:
       'Sans lieu sur la carte, cet animal n’apparaît pas sur le tableau des animaux trouvés et n’est pas comparé aux animaux perdus à proximité. Épinglez l’endroit où vous l’avez trouvé.',

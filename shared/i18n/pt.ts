@@ -359,6 +359,7 @@ export const pt: Translation = {
     manageRenewed: 'Renovada: aberta até {{date}}.',
     manageClosed: 'Encerrada. Obrigado por ajudar!',
     manageClaimed: 'Um tutor diz que este animal é dele.',
+    manageClaimsRefused: 'Nenhum pedido se mantém: você disse que não é o animal dele.',
     manageConversation: 'Abrir a conversa',
     manageNoPoint:
       'Sem um local no mapa, este animal não aparece no quadro de animais encontrados nem é comparado com animais perdidos por perto. Marque onde o encontrou.',

@@ -342,6 +342,7 @@ export const zhHans: Translation = {
     manageRenewed: '已续期：有效期至 {{date}}。',
     manageClosed: '已关闭。谢谢您的帮助！',
     manageClaimed: '有主人说这是他们的宠物。',
+    manageClaimsRefused: '没有仍成立的认领：您已表示这不是对方的宠物。',
     manageConversation: '打开对话',
     manageNoPoint:
       '没有地图上的位置，这只宠物不会出现在拾获宠物列表中，也不会与附近走失的宠物比对。请标出您发现它的地点。',

@@ -949,7 +949,10 @@ describe("'This Is My Pet'", () => {
     expect(page.text).toContain(second.pet.name);
     const firstClaim = (await claimsOf(id)).find((c) => c.petId === first.pet.id);
     expect((await formPost(`${managePath}/claims/${firstClaim?.id}/reject`)).status).toBe(303);
-    expect((await new Session(app.url).get(managePath)).text).toContain('You said this is not their pet.');
+    const afterOne = (await new Session(app.url).get(managePath)).text;
+    expect(afterOne).toContain('You said this is not their pet.');
+    // The other claim still stands: the heading still says an owner claims the dog.
+    expect(afterOne).toContain('An owner says this is their pet.');
     // That owner's conversation reaches the finder no more, and they cannot claim again.
     expect((await reportsOn(first.pet.id))[0].finderContact).toBeNull();
     expect((await formPost(`${managePath}/claims/${firstClaim?.id}/conversation`)).status).toBe(404);
@@ -978,6 +981,11 @@ describe("'This Is My Pet'", () => {
 
     const [claimRow] = await claimsOf(id);
     expect((await formPost(`${managePath}/claims/${claimRow.id}/reject`)).status).toBe(303);
+    // The finder's page no longer heads the refused claim as a claim that stands, nor asks again.
+    const managed = (await new Session(app.url).get(managePath)).text;
+    expect(managed).toContain('No owner’s claim stands: you said it is not their pet.');
+    expect(managed).not.toContain('An owner says this is their pet.');
+    expect(managed).not.toContain('If this is not their pet, say so');
 
     const refused = await reply('But he is ours!');
     expect(refused.status).toBe(409);

@@ -31,7 +31,7 @@ export interface FoundReportManageViewProps {
   point?: { lat: string; lng: string };
   /** The shelter's name was refused. */
   shelterError?: string;
-  /** An owner said the pet is theirs: the finder can open the conversation. */
+  /** An owner says the pet is theirs and the finder has not refused them: the heading says so, the refusal is offered. */
   claimed: boolean;
   /**
    * Each owner's claim: the finder opens each one's conversation, or says it is not their pet. Their
@@ -158,9 +158,9 @@ function Manage({
       {(claimed || claims.length > 0) && (
         <section className="flex flex-col gap-2 rounded-lg border p-4" aria-labelledby="claimed">
           <h2 id="claimed" className="font-semibold">
-            {t('foundPet.manageClaimed')}
+            {t(claimed ? 'foundPet.manageClaimed' : 'foundPet.manageClaimsRefused')}
           </h2>
-          <p className="text-muted-foreground text-sm">{t('foundPet.manageRejectHint')}</p>
+          {claimed && <p className="text-muted-foreground text-sm">{t('foundPet.manageRejectHint')}</p>}
           <ul className="flex flex-col gap-3">
             {claims.map((claim) => (
               <li key={claim.id} className="flex flex-col gap-2 border-t pt-2">
