@@ -367,6 +367,12 @@ export const de: Translation = {
     manageShelterHint: 'Optional: Ohne ihn bittet die Seite die Halter, bei den Tierheimen in der Nähe nachzufragen.',
     manageRenewed: 'Verlängert: offen bis {{date}}.',
     manageClosed: 'Geschlossen. Danke für Ihre Hilfe!',
+    manageConfirmReunited: 'Diese Meldung als wiedervereint schließen?',
+    manageConfirmShelter: 'Diese Meldung als ins Tierheim gebracht schließen?',
+    manageConfirmText:
+      'Einmal geschlossen, verschwindet das Tier von der Liste gefundener Tiere, und Besitzer vermisster Tiere in der Nähe erfahren nicht mehr davon. Eine geschlossene Meldung kann nicht wieder geöffnet werden.',
+    manageConfirmYes: 'Ja, schließen',
+    manageConfirmNo: 'Offen lassen',
     manageClaimed: 'Ein Halter sagt, es sei sein Tier.',
     manageClaimsRefused: 'Kein Anspruch besteht mehr: Sie haben gesagt, dass es nicht sein Tier ist.',
     manageConversation: 'Gespräch öffnen',

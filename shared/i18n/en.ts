@@ -358,6 +358,12 @@ export const en = {
     manageShelterHint: 'Optional: without it, the page tells owners to ask the shelters nearby.',
     manageRenewed: 'Renewed: open until {{date}}.',
     manageClosed: 'Closed. Thank you for helping!',
+    manageConfirmReunited: 'Close this report as reunited?',
+    manageConfirmShelter: 'Close this report as taken to a shelter?',
+    manageConfirmText:
+      'Once closed, the pet leaves the found-pets board and owners of missing pets nearby no longer hear of it. A closed report cannot be opened again.',
+    manageConfirmYes: 'Yes, Close It',
+    manageConfirmNo: 'Keep It Open',
     manageClaimed: 'An owner says this is their pet.',
     manageClaimsRefused: 'No owner’s claim stands: you said it is not their pet.',
     manageConversation: 'Open the Conversation',

@@ -359,6 +359,12 @@ export const es: Translation = {
     manageShelterHint: 'Opcional: sin él, la página pide a los dueños que pregunten en los refugios cercanos.',
     manageRenewed: 'Renovado: abierto hasta el {{date}}.',
     manageClosed: 'Cerrado. ¡Gracias por ayudar!',
+    manageConfirmReunited: '¿Cerrar este aviso como reunido?',
+    manageConfirmShelter: '¿Cerrar este aviso como llevado a un refugio?',
+    manageConfirmText:
+      'Una vez cerrado, la mascota sale del tablón de mascotas encontradas y los dueños de mascotas perdidas cercanas ya no sabrán de ella. Un aviso cerrado no se puede volver a abrir.',
+    manageConfirmYes: 'Sí, cerrarlo',
+    manageConfirmNo: 'Dejarlo abierto',
     manageClaimed: 'Un dueño dice que es su mascota.',
     manageClaimsRefused: 'Ninguna reclamación sigue en pie: dijiste que no es su mascota.',
     manageConversation: 'Abrir la conversación',

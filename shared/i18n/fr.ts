@@ -366,6 +366,12 @@ export const fr: Translation = {
       'Facultatif : sans lui, la page invite les propriétaires à se renseigner auprès des refuges proches.',
     manageRenewed: 'Renouvelée : ouverte jusqu’au {{date}}.',
     manageClosed: 'Fermée. Merci de votre aide !',
+    manageConfirmReunited: 'Clore ce signalement comme retrouvé par son propriétaire ?',
+    manageConfirmShelter: 'Clore ce signalement comme confié à un refuge ?',
+    manageConfirmText:
+      'Une fois clos, l’animal quitte le tableau des animaux trouvés et les propriétaires d’animaux perdus à proximité n’en sont plus avertis. Un signalement clos ne peut pas être rouvert.',
+    manageConfirmYes: 'Oui, le clore',
+    manageConfirmNo: 'Le laisser ouvert',
     manageClaimed: 'Un propriétaire dit que c’est son animal.',
     manageClaimsRefused: 'Aucune demande ne tient plus : vous avez dit que ce n’est pas son animal.',
     manageConversation: 'Ouvrir la conversation',

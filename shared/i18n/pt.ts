@@ -358,6 +358,12 @@ export const pt: Translation = {
     manageShelterHint: 'Opcional: sem ele, a página pede aos tutores que perguntem nos abrigos próximos.',
     manageRenewed: 'Renovada: aberta até {{date}}.',
     manageClosed: 'Encerrada. Obrigado por ajudar!',
+    manageConfirmReunited: 'Encerrar este aviso como reunido?',
+    manageConfirmShelter: 'Encerrar este aviso como levado para um abrigo?',
+    manageConfirmText:
+      'Depois de encerrado, o animal sai do quadro de animais encontrados e os tutores de animais desaparecidos nas proximidades deixam de saber dele. Um aviso encerrado não pode ser reaberto.',
+    manageConfirmYes: 'Sim, encerrar',
+    manageConfirmNo: 'Manter aberto',
     manageClaimed: 'Um tutor diz que este animal é dele.',
     manageClaimsRefused: 'Nenhum pedido se mantém: você disse que não é o animal dele.',
     manageConversation: 'Abrir a conversa',

@@ -341,6 +341,12 @@ export const zhHans: Translation = {
     manageShelterHint: '可选：不填时，页面会请主人向附近的收容所询问。',
     manageRenewed: '已续期：有效期至 {{date}}。',
     manageClosed: '已关闭。谢谢您的帮助！',
+    manageConfirmReunited: '将此报告关闭为已团聚？',
+    manageConfirmShelter: '将此报告关闭为已送往收容所？',
+    manageConfirmText:
+      '关闭后，这只宠物将从已找到宠物列表中移除，附近走失宠物的主人也不会再收到相关消息。已关闭的报告无法重新打开。',
+    manageConfirmYes: '是的，关闭',
+    manageConfirmNo: '保持开启',
     manageClaimed: '有主人说这是他们的宠物。',
     manageClaimsRefused: '没有仍成立的认领：您已表示这不是对方的宠物。',
     manageConversation: '打开对话',

@@ -367,6 +367,7 @@ export function foundReportsPages(
       pointError?: FoundReportManageViewProps['pointError'];
       point?: { lat: string; lng: string };
       shelterError?: string;
+      confirmClose?: FoundReportManageViewProps['confirmClose'];
     } = {},
   ) => {
     const lang = requestLanguage(req);
@@ -411,19 +412,22 @@ export function foundReportsPages(
     const token = req.params.token;
     if (action !== 'renew' && action !== 'reunited' && action !== 'shelter')
       return showManaged(req, res, token, { status: 400 });
+    const body = req.body as Record<string, unknown>;
     try {
       if (action === 'renew') await foundReports.renew(token);
-      else if (action === 'shelter') {
-        const name = shelterNameSchema.safeParse({
-          shelterName: (req.body as Record<string, unknown>).shelterName ?? null,
-        });
+      else {
+        const name = shelterNameSchema.safeParse({ shelterName: body.shelterName ?? null });
         if (!name.success)
           return showManaged(req, res, token, {
             status: 400,
             shelterError: refusal(name.error.issues[0], requestLanguage(req), translator(requestLanguage(req))),
           });
-        await foundReports.close(token, action, name.data.shelterName);
-      } else await foundReports.close(token, action);
+        const shelterName = action === 'shelter' ? (name.data.shelterName ?? null) : null;
+        // Closing cannot be undone (the report leaves the board and matching): the page asks once
+        // more, a tap away, before it is done.
+        if (body.confirm !== 'yes') return showManaged(req, res, token, { confirmClose: { action, shelterName } });
+        await foundReports.close(token, action, shelterName);
+      }
     } catch (error) {
       // Closed already: the page says how, without the buttons.
       if (error instanceof AppError && error.status === 409) return showManaged(req, res, token, { status: 409 });

@@ -100,9 +100,10 @@ async function mailedManagePath(contact: string) {
   return path;
 }
 
-const manage = (path: string, action: string) =>
+/** The management page's form, as posted; a close is confirmed unless `confirm` says otherwise. */
+const manage = (path: string, action: string, fields: Record<string, string> = { confirm: 'yes' }) =>
   new Session(app.url).raw('POST', path, {
-    body: new URLSearchParams({ action }).toString(),
+    body: new URLSearchParams({ action, ...fields }).toString(),
     headers: { 'content-type': 'application/x-www-form-urlencoded', origin: app.url },
   });
 
@@ -472,10 +473,38 @@ describe('found reports end: expiry, renewal and closing', () => {
 
 describe("closing as 'Taken to a shelter'", () => {
   const closeAtShelter = (path: string, shelterName: string) =>
-    new Session(app.url).raw('POST', path, {
-      body: new URLSearchParams({ action: 'shelter', shelterName }).toString(),
-      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: app.url },
+    manage(path, 'shelter', { shelterName, confirm: 'yes' });
+
+  it("when the finder taps 'Close: Taken to a Shelter', then the page asks once more, with the way back focused, and closes only when told yes", async () => {
+    const { id, managePath } = await postedDog();
+    const asked = await manage(managePath, 'shelter', { shelterName: 'Eastside Animal Shelter' });
+    expect(asked.status).toBe(200);
+    const page = await asked.text();
+    expect(page).toContain('Close this report as taken to a shelter?');
+    expect(page).toContain('A closed report cannot be opened again.');
+    // The final form carries the shelter's name; the focus is on 'Keep It Open'.
+    expect(page).toMatch(/<input type="hidden" name="shelterName" value="Eastside Animal Shelter"\/>/);
+    expect(page).toMatch(/<a[^>]*autofocus=""[^>]*>Keep It Open<\/a>/);
+    expect((await new Session(app.url).get(`/api/found-reports/${id}`)).body.status).toBe('open');
+
+    expect((await closeAtShelter(managePath, 'Eastside Animal Shelter')).status).toBe(303);
+    expect((await new Session(app.url).get(`/api/found-reports/${id}`)).body).toMatchObject({
+      status: 'shelter',
+      shelterName: 'Eastside Animal Shelter',
     });
+  });
+
+  it("when the finder taps 'Close: Reunited' in Spanish, then the question is in Spanish and nothing closes", async () => {
+    const { id, managePath } = await postedDog();
+    const asked = await new Session(app.url).raw('POST', managePath, {
+      body: new URLSearchParams({ action: 'reunited' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: app.url, 'accept-language': 'es' },
+    });
+    const page = await asked.text();
+    expect(page).toContain('¿Cerrar este aviso como reunido?');
+    expect(page).toContain('Dejarlo abierto');
+    expect((await new Session(app.url).get(`/api/found-reports/${id}`)).body.status).toBe('open');
+  });
 
   it("when the finder closes with the shelter's name, then the public page says the pet is at that shelter, no longer with them", async () => {
     const { id, managePath } = await postedDog();

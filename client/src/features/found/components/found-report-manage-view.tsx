@@ -31,6 +31,8 @@ export interface FoundReportManageViewProps {
   point?: { lat: string; lng: string };
   /** The shelter's name was refused. */
   shelterError?: string;
+  /** A close asked for: the page asks once more, since a closed report cannot be opened again. */
+  confirmClose?: { action: 'reunited' | 'shelter'; shelterName: string | null };
   /** An owner says the pet is theirs and the finder has not refused them: the heading says so, the refusal is offered. */
   claimed: boolean;
   /**
@@ -61,6 +63,7 @@ function Manage({
   pointError,
   point,
   shelterError,
+  confirmClose,
 }: Omit<FoundReportManageViewProps, 'i18n'>) {
   const { t, lang } = useI18n();
   const open = report.status === 'open';
@@ -186,7 +189,8 @@ function Manage({
         </section>
       )}
 
-      {closable && (
+      {closable && confirmClose && <ConfirmClose managePath={managePath} {...confirmClose} />}
+      {closable && !confirmClose && (
         <div className="flex flex-wrap gap-3">
           <form method="post" action={managePath}>
             <input type="hidden" name="action" value="renew" />
@@ -230,5 +234,38 @@ function Manage({
       <p className="text-muted-foreground text-sm">{t('foundPet.manageKeepPrivate')}</p>
       <HomeFooter />
     </div>
+  );
+}
+
+/** 'Close: …' asked for: what closing does, and the final button, or back to the page as it was. */
+function ConfirmClose({
+  managePath,
+  action,
+  shelterName,
+}: { managePath: string } & NonNullable<FoundReportManageViewProps['confirmClose']>) {
+  const { t } = useI18n();
+  return (
+    <section className="flex flex-col gap-3 rounded-lg border border-destructive p-4" aria-labelledby="confirm-close">
+      <h2 id="confirm-close" className="font-semibold">
+        {t(action === 'reunited' ? 'foundPet.manageConfirmReunited' : 'foundPet.manageConfirmShelter')}
+      </h2>
+      <p>{t('foundPet.manageConfirmText')}</p>
+      <div className="flex flex-wrap gap-3">
+        <form method="post" action={managePath}>
+          <input type="hidden" name="action" value={action} />
+          {shelterName && <input type="hidden" name="shelterName" value={shelterName} />}
+          <input type="hidden" name="confirm" value="yes" />
+          <Button type="submit" variant="destructive">
+            {t('foundPet.manageConfirmYes')}
+          </Button>
+        </form>
+        <Button variant="outline" asChild>
+          {/* biome-ignore lint/a11y/noAutofocus: the page answers a tap on 'Close: …'; the focus starts on the way back, so that Enter on it never closes the report. */}
+          <a href={managePath} autoFocus>
+            {t('foundPet.manageConfirmNo')}
+          </a>
+        </Button>
+      </div>
+    </section>
   );
 }
