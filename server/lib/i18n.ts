@@ -47,10 +47,19 @@ const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 /** What the language of a request is read from, whatever its validated params and body. */
 export interface LanguageRequest {
   get(header: string): string | undefined;
+  originalUrl?: string;
   query?: unknown;
 }
 
-const queryLanguage = (req: LanguageRequest) => supportedLanguage((req.query as { lang?: unknown } | undefined)?.lang);
+// Read from the address itself: a route's validated query keeps only the keys its schema names,
+// and `lang` is every page's (the /lost board's schema dropped it, and the page followed the
+// cookie the switch had left the time before).
+const queryLanguage = (req: LanguageRequest) =>
+  supportedLanguage(
+    req.originalUrl === undefined
+      ? (req.query as { lang?: unknown } | undefined)?.lang
+      : new URL(req.originalUrl, 'http://localhost').searchParams.get('lang'),
+  );
 
 const cookieLanguage = (req: LanguageRequest) =>
   supportedLanguage(

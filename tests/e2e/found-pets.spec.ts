@@ -105,7 +105,7 @@ test.describe('a pet found without a tag', () => {
     await finder.close();
   });
 
-  test('when a finder with scripts opens the form at 360 px, then in each language every size choice reads on one line and nothing is wider than the phone, and an empty form posted brings the focus to the first field to mend', async ({
+  test('when a finder with scripts opens /found and the form at 360 px, then in each language every size choice reads on one line and nothing is wider than the phone, and an empty form posted brings the focus to the first field to mend', async ({
     browser,
   }) => {
     const finder = await strangerOnPhone(browser, { viewport: { width: 360, height: 740 } });
@@ -117,6 +117,10 @@ test.describe('a pet found without a tag', () => {
       expect(await sizeChoiceLines(page), lang).toEqual(
         [sizeSmall, sizeMedium, sizeLarge].map((words) => ({ words, lines: 1 })),
       );
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), lang).toBeLessThanOrEqual(360);
+      // The way to the form, on /found, in the language just picked and within the phone too.
+      await page.goto(`/found?lang=${lang}`);
+      await expect(page.getByRole('link', { name: TRANSLATIONS[lang].foundPet.reportLink })).toBeVisible();
       expect(await page.evaluate(() => document.documentElement.scrollWidth), lang).toBeLessThanOrEqual(360);
     }
 

@@ -159,6 +159,19 @@ describe('GET /lost, the board rendered by the server', () => {
     expect(html).toMatch(/Vista por última vez hoy, a unos 1,\d km/);
   });
 
+  it('when the visitor picks one language after another on the switch, then each page is in the one just picked', async () => {
+    const visitor = new Session(app.url);
+    for (const [lang, heading] of [
+      ['es', 'Mascotas perdidas cerca'],
+      ['fr', 'Animaux perdus à proximité'],
+      ['en', 'Lost Pets Nearby'],
+    ]) {
+      const html = await (await visitor.raw('GET', `/lost?lang=${lang}`)).text();
+      expect(html, lang).toContain(`<html lang="${lang}">`);
+      expect(html, lang).toContain(heading);
+    }
+  });
+
   it('when 50 missing pets are near, then the page lists them all, nearest first, in at most 40 KB', async () => {
     const here = aPlace();
     const owner = await insertOwner(app.database.db);

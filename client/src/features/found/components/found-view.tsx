@@ -82,7 +82,8 @@ function Found({ code = '', error }: Omit<FoundViewProps, 'i18n'>) {
           <CardDescription>{t('foundPet.noTagText')}</CardDescription>
         </CardHeader>
         <CardContent>
-          <Button asChild variant="outline" size="lg">
+          {/* Its words wrap on a phone: in Spanish they are wider than 360 px on one line. */}
+          <Button asChild variant="outline" size="lg" className="h-auto min-h-11 whitespace-normal py-2 text-center">
             <a href={FOUND_REPORT_PATH}>
               <Megaphone aria-hidden="true" />
               {t('foundPet.reportLink')}
