@@ -2,15 +2,21 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type Request } from 'express';
-import { type CriticalCss, cutCriticalCss } from './critical-css';
+import { type CriticalCss, cutCriticalCss, scriptingNoneFallback } from './critical-css';
 import { logger } from './lib/logger';
 
 // CLIENT_DIST lets parallel test runs each build and serve their own copy.
 export const CLIENT_DIST = path.resolve(import.meta.dirname, '..', process.env.CLIENT_DIST ?? 'dist/public');
 
+/** The built app's page, with its stylesheet's rules for pages without script in any browser. */
 const readTemplate = () => {
   const file = path.join(CLIENT_DIST, 'index.html');
-  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : undefined;
+  if (!fs.existsSync(file)) return undefined;
+  const template = fs.readFileSync(file, 'utf8');
+  const cssUrl = stylesheetUrl(template);
+  if (!cssUrl) return template;
+  const fallback = scriptingNoneFallback(fs.readFileSync(path.join(CLIENT_DIST, cssUrl), 'utf8'));
+  return template.replace('</head>', () => `${fallback}</head>`);
 };
 
 type Manifest = Record<string, { file: string; isEntry?: boolean; css?: string[]; imports?: string[] }>;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cutCriticalCss } from './critical-css';
+import { cutCriticalCss, scriptingNoneFallback } from './critical-css';
 
 const STYLESHEET = `
 :root{--primary:#0f766e}
@@ -43,5 +43,20 @@ describe('the critical CSS of a server-rendered page', () => {
     const critical = await cutCriticalCss(STYLESHEET, [PAGE]);
     expect(critical.covers('<span class="rounded-full">a</span>')).toBe(true);
     expect(critical.covers('<table class="rounded-full"><tr><td>a</td></tr></table>')).toBe(false);
+  });
+});
+
+describe('the rules for pages without script in browsers that do not know `scripting`', () => {
+  it('when the stylesheet has `@media (scripting: none)` blocks, then their rules come in a <noscript> style, nothing else', () => {
+    const stylesheet =
+      '.hidden{display:none}@media (scripting:none){.noscript\\:hidden{display:none}.noscript\\:inline{display:inline}}' +
+      '@media (min-width:40rem){.sm\\:flex{display:flex}}@media (scripting: none){@supports (display:grid){.g{display:grid}}}';
+    expect(scriptingNoneFallback(stylesheet)).toBe(
+      '<noscript><style>.noscript\\:hidden{display:none}.noscript\\:inline{display:inline}@supports (display:grid){.g{display:grid}}</style></noscript>',
+    );
+  });
+
+  it('when the stylesheet has none, then nothing is added', () => {
+    expect(scriptingNoneFallback('.a{color:red}')).toBe('');
   });
 });

@@ -45,3 +45,24 @@ export async function cutCriticalCss(stylesheet: string, pages: string[]): Promi
       classesOf(html).every((name) => classes.has(name)) && elementsOf(html).every((name) => elements.has(name)),
   };
 }
+
+/**
+ * Tailwind's `noscript:` variant puts its rules under `@media (scripting: none)`, which browsers
+ * before Safari 17 and Chrome 120 do not know: with scripts off they would show the words and
+ * controls meant for scripts. The same rules inside a `<noscript>` in the head apply in any browser
+ * with scripts off (and are never parsed with them on). Empty when the stylesheet has none.
+ */
+export function scriptingNoneFallback(stylesheet: string) {
+  const rules: string[] = [];
+  for (const match of stylesheet.matchAll(/@media\s*\(\s*scripting\s*:\s*none\s*\)\s*\{/g)) {
+    // The block's rules end at the brace that closes the media query's own.
+    let depth = 1;
+    let end = match.index + match[0].length;
+    for (; end < stylesheet.length && depth > 0; end++) {
+      if (stylesheet[end] === '{') depth++;
+      else if (stylesheet[end] === '}') depth--;
+    }
+    rules.push(stylesheet.slice(match.index + match[0].length, end - 1));
+  }
+  return rules.length > 0 ? `<noscript><style>${rules.join('')}</style></noscript>` : '';
+}

@@ -89,6 +89,7 @@ test.describe('the lost-pets board without scripts', () => {
 
   test('when the link has no point or a bad one, then the board says so, and a place typed in numbers shows the board; the landing page leads there', async ({
     browser,
+    request,
   }) => {
     const stranger = await strangerOnPhone(browser, { javaScriptEnabled: false });
     const board = stranger.page;
@@ -118,6 +119,12 @@ test.describe('the lost-pets board without scripts', () => {
     await board.getByText('Type a latitude and longitude').click();
     await expect(board.getByLabel('Latitude')).toHaveValue('-48.8767');
     await stranger.close();
+    // A browser without the media feature `scripting` (Safari before 17) hides the words meant for
+    // scripts by the same rules, in a <noscript> style.
+    const served = await (await request.get('/lost')).text();
+    expect(served).toMatch(
+      /<noscript><style>[^<]*\.noscript\\:hidden\{display:none\}[^<]*<\/style><\/noscript><\/head>/,
+    );
 
     const visitor = await strangerOnPhone(browser);
     await visitor.page.goto('/');
