@@ -1,9 +1,9 @@
-import { setTimeout as delay } from 'node:timers/promises';
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/connection';
 import { describeFailure, logger } from '../../lib/logger';
 import { mapBounded } from '../../lib/map-bounded';
+import { retryThroughRestart } from '../../lib/retry-through-restart';
 import { hashSecretToken, newSecretToken } from '../../lib/secret-token';
 import {
   addressHash,
@@ -96,13 +96,6 @@ const BATCH = 20;
 /** E-mails of a batch (deliverMany) sent at once: each is its own SMTP conversation. */
 const SENDS_AT_ONCE = 5;
 
-/**
- * An e-mail the mail server took is recorded as sent; should the database be away at that moment,
- * it is tried again for a quarter of a minute (a restart's length) before the outbox's own retry,
- * which would send it a second time.
- */
-const RECORD_RETRY_MS = [1_000, 2_000, 4_000, 8_000];
-
 // A slow mail server must not hold a connection open for minutes.
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
 
@@ -157,17 +150,18 @@ export function createNotificationsService({
     await recordSent(notification);
   }
 
+  // An e-mail the mail server took is recorded as sent; should the database be away at that moment,
+  // recording it waits out a restart before the outbox's own retry, which would send it again.
   async function recordSent(notification: Notification) {
-    for (const wait of [0, ...RECORD_RETRY_MS]) {
-      await delay(wait);
-      try {
-        await markNotificationSent(db, notification.id);
-        return;
-      } catch (err) {
-        logger.warn({ notificationId: notification.id, ...describeFailure(err) }, 'e-mail sent; not recorded yet');
-      }
+    try {
+      await retryThroughRestart(
+        () => markNotificationSent(db, notification.id),
+        (err) =>
+          logger.warn({ notificationId: notification.id, ...describeFailure(err) }, 'e-mail sent; not recorded yet'),
+      );
+    } catch {
+      logger.error({ notificationId: notification.id }, 'e-mail sent but not recorded: the outbox will send it again');
     }
-    logger.error({ notificationId: notification.id }, 'e-mail sent but not recorded: the outbox will send it again');
   }
 
   async function claimAndSend(claim: { now?: Date; ids?: string[] }) {

@@ -6,6 +6,7 @@ import type { Db } from '../../db/connection';
 import { badRequest } from '../../lib/errors';
 import { describeFailure, logger } from '../../lib/logger';
 import { mapBounded } from '../../lib/map-bounded';
+import { retryThroughRestart } from '../../lib/retry-through-restart';
 import {
   deleteSubscription,
   deleteSubscriptionById,
@@ -110,8 +111,14 @@ export async function createPushService({ db, settings }: { db: Db; settings: Co
     return { devices: subscriptions.length, sent: count('sent'), removed: count('removed'), failed: count('failed') };
   }
 
+  // Called once what it tells of is stored (a sighting, a finder's report, a message): should the
+  // database be away at that moment, the owners' devices are read once it is back, not never.
   async function notify(petId: string, message: PushMessage) {
-    const results = await sendToEach(await subscriptionsOfPetOwners(db, petId), message);
+    const subscriptions = await retryThroughRestart(
+      () => subscriptionsOfPetOwners(db, petId),
+      (err) => logger.warn({ petId, ...describeFailure(err) }, 'push alerts waiting for the database'),
+    );
+    const results = await sendToEach(subscriptions, message);
     logger.info({ petId, ...results }, 'push alerts sent');
   }
 

@@ -179,6 +179,34 @@ describe("a finder's report", () => {
   });
 });
 
+describe('a database restart', () => {
+  it('when the database is away as an alert reads the devices, then they are read once it is back and the alert arrives', async () => {
+    const owner = await signedInOwner(app);
+    const pet = await insertPet(app.database.db, owner.user.id, { isMissing: true });
+    const device = pushService.subscribe();
+    await owner.post('/api/push/subscriptions', device);
+    // The database as a restart leaves it for a moment: the next query fails.
+    let away = false;
+    const restarting = new Proxy(app.database.db, {
+      get(db, key, receiver) {
+        if (key === 'select' && away) {
+          away = false;
+          throw new Error('Connection terminated unexpectedly');
+        }
+        return Reflect.get(db, key, receiver);
+      },
+    });
+    const push = await createPushService({ db: restarting, settings: app.config.push });
+
+    away = true;
+    await push.notifyPetOwners(pet.id, { title: `${pet.name} was seen`, body: 'Where: by the bakery', url: '/' });
+
+    expect(away).toBe(false);
+    const [alert] = await pushService.messagesFor(device.endpoint);
+    expect(alert.message.title).toBe(`${pet.name} was seen`);
+  });
+});
+
 describe('the VAPID keys', () => {
   it('when two instances start on one database with no keys kept, then both use the one pair stored', async () => {
     const { db } = app.database;
