@@ -23,6 +23,8 @@ interface Device {
   auth: Buffer;
   /** What the push service answers a message for this device (201, or 410 once it is gone). */
   status: number;
+  /** While held, its messages wait unanswered here (a slow push service). */
+  held?: (() => void)[];
 }
 
 /** Verifies a VAPID token (a JWT signed with ES256) against the public key sent beside it. */
@@ -62,11 +64,15 @@ export async function startPushServiceDouble({ port = 0 } = {}) {
   const server = https.createServer(pushServiceTls(), (req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
+    req.on('end', function answer() {
       const endpoint = `${origin}${req.url}`;
       const device = devices.get(endpoint);
       if (req.method !== 'POST' || !device) {
         res.writeHead(404).end();
+        return;
+      }
+      if (device.held) {
+        device.held.push(answer);
         return;
       }
       if (device.status !== 201) {
@@ -125,6 +131,20 @@ export async function startPushServiceDouble({ port = 0 } = {}) {
     forget(endpoint: string) {
       const device = devices.get(endpoint);
       if (device) device.status = 410;
+    },
+
+    /** From now on messages for `endpoint` wait unanswered, as a slow push service keeps them, until `release`. */
+    hold(endpoint: string) {
+      const device = devices.get(endpoint);
+      if (device) device.held ??= [];
+    },
+
+    /** Answers the messages held for `endpoint`, and those that come next, as usual. */
+    release(endpoint: string) {
+      const device = devices.get(endpoint);
+      const held = device?.held ?? [];
+      if (device) device.held = undefined;
+      for (const answer of held) answer();
     },
 
     /** The messages received for `endpoint` so far. */

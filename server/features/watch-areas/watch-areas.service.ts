@@ -17,6 +17,7 @@ import type { PushService } from '../push/push.service';
 import { watchAlertEmail, watchAlertPush } from './watch-alert.messages';
 import { presentAlertsSent, presentWatchArea } from './watch-areas.presenter';
 import {
+  type AlertToDeliver,
   countAlertsAbout,
   deleteWatchArea,
   findAlertsToDeliver,
@@ -82,30 +83,27 @@ export function createWatchAreasService({
   }
 
   /**
-   * Each channel once: a delivery run again after a failure skips what it already did. Pushes first
-   * (every device of the batch at once, within the push service's own bound), then the e-mails,
-   * queued in one transaction with the alerts marked, and sent by the outbox.
+   * Each channel once: a delivery run again after a failure skips what it already did. The e-mails
+   * are queued first, in one transaction with their alerts marked, and sent beside the pushes (every
+   * device of the batch at once, within the push service's own bound): a slow push service, which
+   * may keep each message to its 5-second timeout, holds up no e-mail.
    */
   async function deliver(payload: DeliveryPayload) {
     // A job queued before deliveries were batched names one alert.
     const alertIds = 'alertIds' in payload ? payload.alertIds : [payload.alertId];
     // Gone with their area, their watcher or their pet; or the pet is home before the alert went out.
     const alerts = (await findAlertsToDeliver(db, alertIds)).filter((alert) => alert.pet.isMissing);
+    const emails = await queueEmails(alerts.filter((alert) => alert.wantsEmail && !alert.emailedAt));
+    await Promise.all([
+      notifications.deliverMany(emails),
+      sendPushes(alerts.filter((a) => a.wantsPush && !a.pushedAt)),
+    ]);
+  }
 
-    const toPush = alerts.filter((alert) => alert.wantsPush && !alert.pushedAt);
-    await push.notifyUsers(
-      toPush.map((alert) => ({ userId: alert.userId, message: watchAlertPush(alert.pet, alert.distanceKm) })),
-    );
-    await markAlertsPushed(
-      db,
-      toPush.map((alert) => alert.id),
-    );
-
-    const toEmail = alerts
-      .filter((alert) => alert.wantsEmail && !alert.emailedAt)
-      .map((alert) => ({ alert, unsubscribe: newSecretToken() }));
-    if (toEmail.length === 0) return;
-    const emails = await db.transaction(async (tx) => {
+  async function queueEmails(alerts: AlertToDeliver[]) {
+    if (alerts.length === 0) return [];
+    const toEmail = alerts.map((alert) => ({ alert, unsubscribe: newSecretToken() }));
+    return db.transaction(async (tx) => {
       const marked = await markAlertsEmailed(
         tx,
         toEmail.map(({ alert, unsubscribe }) => ({ alertId: alert.id, tokenHash: unsubscribe.hash })),
@@ -117,7 +115,16 @@ export function createWatchAreasService({
         tx,
       );
     });
-    await notifications.deliverMany(emails);
+  }
+
+  async function sendPushes(alerts: AlertToDeliver[]) {
+    await push.notifyUsers(
+      alerts.map((alert) => ({ userId: alert.userId, message: watchAlertPush(alert.pet, alert.distanceKm) })),
+    );
+    await markAlertsPushed(
+      db,
+      alerts.map((alert) => alert.id),
+    );
   }
 
   jobs.define(FAN_OUT_JOB, fanOut, { retryDelaysSeconds: RETRY_DELAYS_SECONDS });

@@ -387,6 +387,24 @@ describe('alerts to the neighbours of a missing pet', () => {
 
 // Two instances need two connections to one database: the embedded database serves one process.
 describe.runIf(process.env.DATABASE_URL)('two instances', () => {
+  it('when the push service is slow to answer, then the e-mail does not wait for it', async () => {
+    const city = newCity();
+    const neighbour = await watcher(app, area(city));
+    pushService.hold(neighbour.device.endpoint);
+    try {
+      const { owner, pet } = await ownerWithPet(app);
+      await reportMissing(owner.session, pet.id, city);
+      await eventually(
+        () => mailTo(neighbour.email),
+        (mails) => mails.length === 1,
+      );
+      expect(pushService.messagesSoFar(neighbour.device.endpoint)).toEqual([]);
+    } finally {
+      pushService.release(neighbour.device.endpoint);
+    }
+    expect((await pushService.messagesFor(neighbour.device.endpoint))[0].message.title).toContain('missing');
+  });
+
   it('when two app instances run the queue on one database, then each watcher hears once', async () => {
     const second = await startTestApp(env);
     try {
