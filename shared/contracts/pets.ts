@@ -179,6 +179,12 @@ export type PublicPet = Pick<Pet, (typeof PUBLIC_PET_FIELDS)[number]> &
     lastSeenLat: number | null;
     lastSeenLng: number | null;
     /**
+     * Where and when a missing pet was last seen, in the owner's words (those of its poster and link
+     * preview); null when the pet is not missing or the owner wrote none.
+     */
+    lastSeenLocation: string | null;
+    lastSeenDate: string | null;
+    /**
      * Only to a signed-in person who was in the pet's Safety Circle and left or was removed: the
      * profile's old link tells them their access ended instead of that the pet does not exist.
      */

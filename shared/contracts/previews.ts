@@ -1,3 +1,4 @@
+import { lastSeenDay } from '../i18n/format';
 import { nearPlace } from '../i18n/near-a-place';
 import type { PublicFoundReport } from './found-report-schema';
 import type { PublicPet } from './pets';
@@ -34,17 +35,6 @@ const speciesWord = (species: string) => species.charAt(0).toUpperCase() + speci
 /** 'Dog · Labrador Retriever', or the species alone. */
 export const speciesAndBreed = (pet: Pick<PetPreview, 'species' | 'breed'>) =>
   [speciesWord(pet.species), pet.breed?.trim()].filter(Boolean).join(' · ');
-
-/**
- * A last-seen day as people read it ('November 20, 2026'). The date is free text (spec section 3):
- * a bare yyyy-mm-dd is a calendar day, the same wherever it is read; anything else stays as typed.
- */
-export function lastSeenDay(value: string) {
-  const day = /^(\d{4}-\d{2}-\d{2})$/.exec(value.trim())?.[1];
-  const date = day ? new Date(`${day}T00:00:00Z`) : undefined;
-  if (!date || Number.isNaN(date.getTime())) return value.trim();
-  return date.toLocaleDateString('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
-}
 
 /**
  * 'last seen near Maple Park on November 20, 2026' ('last seen near the fountain' for 'Near the

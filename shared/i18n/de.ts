@@ -25,6 +25,7 @@ export const de: Translation = {
     urgentMedical: 'Dringende medizinische Informationen',
     reuniteTitle: 'Helfen Sie, {{name}} zurück zur Familie zu bringen!',
     reuniteText: 'Wenn Sie {{name}} gefunden haben, rufen Sie den Halter an oder teilen Sie mit, wo das Tier ist.',
+    lastSeen: 'Zuletzt gesehen:',
     callOwner: 'Halter anrufen',
     messageOwner: 'Nachricht an Halter',
     shareLocation: 'Standort teilen',

@@ -26,6 +26,7 @@ export const en = {
     urgentMedical: 'Urgent Medical Information',
     reuniteTitle: 'Help Reunite {{name}} with Their Family!',
     reuniteText: 'If you have found {{name}}, call the owner or share where you found them.',
+    lastSeen: 'Last seen:',
     callOwner: 'Call Owner',
     messageOwner: 'Message Owner',
     shareLocation: 'Share Location',

@@ -24,6 +24,7 @@ export const es: Translation = {
     urgentMedical: 'Información médica urgente',
     reuniteTitle: '¡Ayuda a {{name}} a volver con su familia!',
     reuniteText: 'Si has encontrado a {{name}}, llama a su dueño o comparte dónde estaba.',
+    lastSeen: 'Último avistamiento:',
     callOwner: 'Llamar al dueño',
     messageOwner: 'Escribir al dueño',
     shareLocation: 'Compartir ubicación',

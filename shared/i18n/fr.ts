@@ -25,6 +25,7 @@ export const fr: Translation = {
     urgentMedical: 'Informations médicales urgentes',
     reuniteTitle: 'Aidez {{name}} à retrouver sa famille !',
     reuniteText: 'Si vous avez trouvé {{name}}, appelez son propriétaire ou indiquez où se trouve l’animal.',
+    lastSeen: 'Dernière observation :',
     callOwner: 'Appeler le propriétaire',
     messageOwner: 'Écrire au propriétaire',
     shareLocation: 'Partager le lieu',

@@ -77,16 +77,18 @@ export function presentPublicPet(pet: Pet): PublicPet {
   const cell = pet.isMissing && pet.lastSeenCellLat !== null && pet.lastSeenCellLng !== null;
   view.lastSeenLat = cell ? pet.lastSeenCellLat : null;
   view.lastSeenLng = cell ? pet.lastSeenCellLng : null;
+  view.lastSeenLocation = (pet.isMissing && pet.lastSeenLocation?.trim()) || null;
+  view.lastSeenDate = (pet.isMissing && pet.lastSeenDate?.trim()) || null;
   return view as PublicPet;
 }
 
 /**
  * What a link preview shows of a pet: built from the public view, so what the owner hides from a
  * stranger stays hidden here too. Where and when it was last seen come only while it is missing:
- * the words the owner wrote for the poster. The tag's code is the one engraved on the tag.
+ * the words the owner wrote for the poster, as the scan page shows them. The tag's code is the one engraved on the tag.
  */
 export function presentPetPreview(pet: Pet): PetPreview {
-  const { id, name, species, breed, isMissing, homeSafe } = presentPublicPet(pet);
+  const { id, name, species, breed, isMissing, homeSafe, lastSeenLocation, lastSeenDate } = presentPublicPet(pet);
   return {
     id,
     name,
@@ -94,8 +96,8 @@ export function presentPetPreview(pet: Pet): PetPreview {
     breed,
     isMissing,
     homeSafe,
-    lastSeenLocation: isMissing ? pet.lastSeenLocation : null,
-    lastSeenDate: isMissing ? pet.lastSeenDate : null,
+    lastSeenLocation,
+    lastSeenDate,
     tagCode: formatShortCode(pet.shortCode),
     photoHash: pet.photoHash,
   };

@@ -38,6 +38,9 @@ const SHOWN_BY_DEFAULT = [
   // The last-seen point's grid cell (null without a point): see lost-pets.test.ts.
   'lastSeenLat',
   'lastSeenLng',
+  // Where and when, in the owner's words, while missing (null otherwise): see scan-prerender.test.ts.
+  'lastSeenLocation',
+  'lastSeenDate',
 ];
 
 let app: TestApp;

@@ -1,7 +1,8 @@
 import type { ReactElement, ReactNode } from 'react';
 import satori from 'satori';
 import sharp from 'sharp';
-import { type FoundPreview, lastSeenDay, type PetPreview, speciesAndBreed } from '../../../shared/contracts/previews';
+import { type FoundPreview, type PetPreview, speciesAndBreed } from '../../../shared/contracts/previews';
+import { lastSeenDay } from '../../../shared/i18n/format';
 import { fontsFor } from './card-fonts';
 
 /** The size Facebook, WhatsApp, Slack and X all show whole. */

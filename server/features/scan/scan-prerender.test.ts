@@ -54,6 +54,32 @@ describe('the server-rendered scan page', () => {
     expect(visits).toHaveLength(1);
   });
 
+  it('when a missing pet has where and when it was last seen, then the page says them, in the language asked for; a pet at home says neither', async () => {
+    const seen = { lastSeenLocation: 'Maple Park, by the pond', lastSeenDate: '2026-11-20' };
+    const missing = await insertPet(app.database.db, ownerId, { name: 'Juno', isMissing: true, ...seen });
+    expect(shown((await render(request(missing.id)))?.body)).toContain(
+      'Last seen:</span> Maple Park, by the pond · November 20, 2026',
+    );
+    const spanish = await render(request(missing.id, undefined, {}, { lang: 'es' }));
+    expect(shown(spanish?.body)).toContain(
+      'Último avistamiento:</span> Maple Park, by the pond · 20 de noviembre de 2026',
+    );
+    expect(dataBlock(spanish?.body, 'prerender-data')).toMatchObject(seen);
+
+    // A day typed in words stays as typed; a place alone is said alone.
+    const typed = await insertPet(app.database.db, ownerId, {
+      isMissing: true,
+      lastSeenLocation: '',
+      lastSeenDate: 'Sunday evening',
+    });
+    expect(shown((await render(request(typed.id)))?.body)).toContain('Last seen:</span> Sunday evening</p>');
+
+    const home = await insertPet(app.database.db, ownerId, { isMissing: false, ...seen });
+    const page = await render(request(home.id));
+    expect(shown(page?.body)).not.toContain('Maple Park');
+    expect(dataBlock(page?.body, 'prerender-data')).toMatchObject({ lastSeenLocation: null, lastSeenDate: null });
+  });
+
   it('when the pet came home less than a week ago, then the page thanks the finders instead of asking for help', async () => {
     const pet = await insertPet(app.database.db, ownerId, { name: 'Pepper', isMissing: false });
     await app.database.db.update(pets).set({ reunitedAt: new Date() }).where(eq(pets.id, pet.id));

@@ -69,6 +69,8 @@ const SAMPLE_PET: PublicPet = {
   homeSafe: false,
   lastSeenLat: 51.50125,
   lastSeenLng: -0.125,
+  lastSeenLocation: 'Sample Park',
+  lastSeenDate: '2026-01-01',
 };
 
 /** Each branch of the page once: missing or not, with or without photo and phone, home safe, urgent notes. */

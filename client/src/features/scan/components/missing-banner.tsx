@@ -2,13 +2,14 @@ import { telHref } from '@shared/contracts/phone';
 import { sightingFormPath } from '@shared/contracts/sighting-path';
 import { Eye, LoaderCircle, MapPin, MessageCircle, Phone } from 'lucide-react';
 import type { Ref } from 'react';
+import type { PublicPet } from '@/api/pets';
 import { Button } from '@/components/ui/button';
 import { useI18n } from '@/lib/i18n';
+import { LastSeenLine } from './last-seen-line';
 import { ShareLocationLink } from './share-location-link';
 
 interface MissingBannerProps {
-  petId: string;
-  petName: string;
+  pet: Pick<PublicPet, 'id' | 'name' | 'lastSeenLocation' | 'lastSeenDate'>;
   /** Absent when the owner hides their phone: Message Owner (the Share Location dialog) takes Call Owner's place. */
   ownerPhone?: string;
   /** Absent on the server's page: Share Location is then a link to the server's form. */
@@ -23,8 +24,7 @@ interface MissingBannerProps {
 
 /** The two things a finder of a missing pet should do: call, or say where the pet is. */
 export function MissingBanner({
-  petId,
-  petName,
+  pet,
   ownerPhone,
   onShareLocation,
   onIntent,
@@ -32,6 +32,7 @@ export function MissingBanner({
   shareLocationPending = false,
 }: MissingBannerProps) {
   const { t } = useI18n();
+  const { id: petId, name: petName } = pet;
   return (
     <section
       aria-labelledby="reunite-heading"
@@ -41,6 +42,7 @@ export function MissingBanner({
         {t('scan.reuniteTitle', { name: petName })}
       </h2>
       <p className="mt-1 text-muted-foreground">{t('scan.reuniteText', { name: petName })}</p>
+      <LastSeenLine pet={pet} />
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
         <Button asChild size="lg" variant="destructive" className="h-12 text-base">
           {ownerPhone ? (

@@ -97,8 +97,7 @@ export function ScanProfile({
       <UrgentMedicalCard pet={pet} />
       {pet.isMissing && (
         <MissingBanner
-          petId={pet.id}
-          petName={pet.name}
+          pet={pet}
           ownerPhone={pet.ownerPhone}
           onShareLocation={onShareLocation}
           onIntent={onIntent}
