@@ -2,6 +2,7 @@ import type { ScanVisit } from '../../../shared/contracts/scan-visits';
 import type { Db } from '../../db/connection';
 import { notFound } from '../../lib/errors';
 import { describeFailure, logger } from '../../lib/logger';
+import { retryThroughRestart } from '../../lib/retry-through-restart';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { isPetAccessible, listPetOwners } from '../pets/pet-access';
 import type { PushService } from '../push/push.service';
@@ -46,12 +47,18 @@ export function createScanLogService({ db, publicUrl, notifications, push, rateL
      * Records a visit to the scan page of `petId`, unless the visitor (`visitor.id`, when signed in)
      * is one of its owners, or already had SCAN_VISIT_LIMIT visits to it recorded (counted by
      * account, else by `visitor.address`). Never throws: the page is shown whatever happens here.
+     * The app's page does not wait for it, nor does the server's.
      */
     async recordVisit(petId: string, visitor: { id?: string; address?: string } = {}): Promise<void> {
+      // A scan while the database restarts is recorded once it is back: the page has been shown,
+      // and the visit may be the one that alerts the owners of a missing pet.
+      const whileAway = (err: unknown) =>
+        logger.warn({ petId, ...describeFailure(err) }, 'scan visit waiting for the database');
       try {
         const who = visitor.id ? `user:${visitor.id}` : visitor.address ? `address:${visitor.address}` : undefined;
-        if (who && !(await rateLimits.hit(SCAN_VISIT_LIMIT, `${who}:${petId}`)).allowed) return;
-        if (await insertVisit(db, petId, visitor.id)) await alertOwners(petId);
+        const key = `${who}:${petId}`;
+        if (who && !(await retryThroughRestart(() => rateLimits.hit(SCAN_VISIT_LIMIT, key), whileAway)).allowed) return;
+        if (await retryThroughRestart(() => insertVisit(db, petId, visitor.id), whileAway)) await alertOwners(petId);
       } catch (err) {
         logger.error({ petId, ...describeFailure(err) }, 'scan visit not recorded');
       }

@@ -123,6 +123,37 @@ describe('the scan log', () => {
   });
 });
 
+describe('a database restart', () => {
+  it('when the database is away as a scan of a missing pet is recorded, then it is recorded once it is back and the owner is alerted', async () => {
+    const { owner, pet, device } = await ownerWithDevice({ isMissing: true });
+    // The database as a restart leaves it for a moment: the next statement fails.
+    let away = true;
+    const restarting = new Proxy(app.database.db, {
+      get(db, key, receiver) {
+        if (key === 'execute' && away) {
+          away = false;
+          throw new Error('Connection terminated unexpectedly');
+        }
+        return Reflect.get(db, key, receiver);
+      },
+    });
+    const scanLog = createScanLogService({
+      db: restarting,
+      publicUrl: app.url,
+      notifications: app.services.notifications,
+      push: app.services.push,
+      rateLimits: app.services.rateLimits,
+    });
+
+    await scanLog.recordVisit(pet.id, { address: '203.0.113.9' });
+
+    expect(away).toBe(false);
+    expect(await visitsOf(pet.id)).toHaveLength(1);
+    expect(await scanAlertsOf(owner.user.id, pet.name)).toHaveLength(1);
+    expect(await pushService.messagesFor(device.endpoint)).toHaveLength(1);
+  });
+});
+
 describe('GET /api/pets/:id/scans', () => {
   it('when the owner opens the recent scans, then the latest 20 come newest first, with a rounded position only where a finder shared one', async () => {
     const { owner, pet } = await ownerWithDevice();
