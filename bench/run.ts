@@ -370,11 +370,13 @@ function pageRows(p: Awaited<ReturnType<typeof measurePages>>): Row[] {
       `${runs.blockingBeyondStaticMs} ms (${three(runs, 'blockingMs')} ms)`,
       runs.blockingBeyondStaticMs <= 50,
     ]);
+    // The landing page is the whole app, painted by its script: its paint is shown, not budgeted.
+    const finders = name !== 'landing';
     rows.push([
       `${name} LCP ÷ static page LCP`,
-      '≤ 1.1×',
+      finders ? '≤ 1.1×' : '',
       `${runs.lcpRatio}× (${three(runs, 'lcpMs')} ÷ ${three(base, 'lcpMs')} ms)`,
-      runs.lcpRatio <= 1.1,
+      finders ? runs.lcpRatio <= 1.1 : undefined,
     ]);
   };
   for (const page of FINDER_PAGES) pageRowsOf(page === 'scan' ? 'scan' : `/${page}`, lh[page], 2);
