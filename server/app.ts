@@ -57,6 +57,8 @@ const compress = compression({
 const compressLarge: express.RequestHandler = (req, res, next) =>
   ONE_RECORD.test(req.path) ? next() : compress(req, res, next);
 
+const SECRET_LINK_PAGES = ['/c', '/found-pet/manage', '/matches/unsubscribe', '/watch/unsubscribe', '/mail/stop'];
+
 export async function createApp({ config, database, client }: AppOptions) {
   const services = await createServices(config, database);
   const closers: (() => unknown)[] = [services.push.close];
@@ -88,6 +90,12 @@ export async function createApp({ config, database, client }: AppOptions) {
 
   // The finder's pages in the finder's language: their switch's choice is kept, caches told.
   app.use(['/scan', '/found', '/found-pet', '/found-pets', '/t', '/c', '/lost'], finderLanguage);
+  // A page whose address is its secret (a conversation, a found report's management, an e-mail's
+  // own link) is never listed by a search engine, should its link leak to one.
+  app.use(SECRET_LINK_PAGES, (_req, res, next) => {
+    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
+    next();
+  });
   // Pages a finder can use without any script, rendered whole by the server.
   const shell = client === 'static' ? builtPageShell(lostBoardSamples()) : plainPageShell;
   // The finder's conversation page posts its Send form here when it runs without JavaScript.

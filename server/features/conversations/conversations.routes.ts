@@ -113,7 +113,9 @@ export function conversationFormRoutes(services: Services, shell: PageShell) {
   router.post(
     '/c/:token',
     sameOrigin,
-    express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 5 }),
+    // A message of 2,000 characters in a script of three bytes a character, each byte sent as
+    // `%XX`, is 18 KB: every message the field accepts must arrive, to be refused or kept.
+    express.urlencoded({ extended: false, limit: '24kb', parameterLimit: 5 }),
     refuseNulBytes,
     validate(schemas.finderWrites),
     ...finderLimits(services),

@@ -285,6 +285,13 @@ describe('the conversation page without JavaScript', () => {
     expect(noReferer.status).toBe(303);
   });
 
+  it('when the finder writes the longest message the box takes, in Chinese, then it is stored', async () => {
+    const { token, report } = await reportedPet();
+    const longest = '她在公园的长椅下面'.repeat(223).slice(0, 2000);
+    expect((await form(new Session(app.url), token, longest)).status).toBe(303);
+    expect((await messagesOf(report.id))[0].body).toBe(longest);
+  });
+
   it('when the form post is refused, then the page says why and keeps what was typed; from another site it is 403', async () => {
     const { token, report } = await reportedPet();
     const finder = new Session(app.url);
@@ -292,6 +299,8 @@ describe('the conversation page without JavaScript', () => {
     const tooLong = await form(finder, token, typed);
     expect(tooLong.status).toBe(400);
     expect(tooLong.headers.get('cache-control')).toBe('no-store');
+    // Its address is its secret: a search engine that learns it never lists it.
+    expect(tooLong.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     const tooLongPage = await tooLong.text();
     expect(tooLongPage).toContain('Please write a message of at most 2,000 characters.');
     expect(tooLongPage).toContain(`Mochi is safe with me &lt;b&gt;now&lt;/b&gt;. ${'x'.repeat(2001)}</textarea>`);

@@ -297,6 +297,7 @@ describe('a link to a page about many pets, unfurled', () => {
         height: '512',
       });
       expect(result.twitterCard).toBe('summary');
+      expect((await stranger.raw('GET', path)).headers.get('x-robots-tag'), path).toBeNull();
     }
     // The image is what its tags say.
     const icon = await sharp('client/public/icons/icon-512.png').metadata();
