@@ -429,7 +429,8 @@ describe('possible matches', () => {
       finderReportId: confirmed.body.finderReportId,
     });
 
-    // The finder answers 'Not the Pet I Found' from their page: the match says so from then on.
+    // The finder answers 'Not the Pet I Found' from their page, and yes when it asks once more: the
+    // match says so from then on.
     const [claim] = await app.database.db
       .select()
       .from(foundReportClaims)
@@ -437,7 +438,8 @@ describe('possible matches', () => {
     const rejected = await fetch(`${app.url}${report.managePath}/claims/${claim.id}/reject`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { origin: app.url },
+      body: new URLSearchParams({ confirm: 'yes' }).toString(),
+      headers: { origin: app.url, 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(rejected.status).toBe(303);
     const [answered] = (await owner.get(`/api/pets/${pet.id}/matches`)).body;
