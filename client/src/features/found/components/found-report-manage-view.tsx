@@ -55,8 +55,8 @@ export type ManageQuestion =
   | { action: 'reunited' | 'shelter'; shelterName: string | null }
   | { action: 'reject'; claimId: string; petName: string };
 
-/** The id of the button a question came from, which the way back focuses again. */
-export const askedFrom = (question: ManageQuestion) =>
+/** The id of the button that asks a question, which the way back focuses again. */
+const askedFrom = (question: { action: 'reunited' | 'shelter' } | { action: 'reject'; claimId: string }) =>
   question.action === 'reject' ? `reject-${question.claimId}` : `close-${question.action}`;
 
 /**
@@ -215,7 +215,11 @@ function Manage({
                     </form>
                     {open && (
                       <form method="post" action={`${managePath}/claims/${claim.id}/reject`}>
-                        <Button type="submit" variant="outline" {...cameBack(`reject-${claim.id}`)}>
+                        <Button
+                          type="submit"
+                          variant="outline"
+                          {...cameBack(askedFrom({ action: 'reject', claimId: claim.id }))}
+                        >
                           {t('foundPet.manageRejectClaim')}
                         </Button>
                       </form>
@@ -254,7 +258,7 @@ function Manage({
             </form>
             <form method="post" action={managePath}>
               <input type="hidden" name="action" value="reunited" />
-              <Button type="submit" variant="outline" {...cameBack('close-reunited')}>
+              <Button type="submit" variant="outline" {...cameBack(askedFrom({ action: 'reunited' }))}>
                 {t('foundPet.manageReunited')}
               </Button>
             </form>
@@ -280,7 +284,7 @@ function Manage({
               <p id="close-shelter-hint" className="text-muted-foreground text-sm">
                 {t('foundPet.manageShelterHint')}
               </p>
-              <Button type="submit" variant="outline" {...cameBack('close-shelter')}>
+              <Button type="submit" variant="outline" {...cameBack(askedFrom({ action: 'shelter' }))}>
                 {t('foundPet.manageShelter')}
               </Button>
             </form>
