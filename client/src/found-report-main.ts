@@ -95,6 +95,10 @@ function enhance(container: HTMLElement, { tiles, words }: FoundPinSettings) {
     });
     field.addEventListener('change', follow);
   }
+  // The place saved already (the management page, to move it) or typed before a refusal: the pin
+  // starts there, in view, rather than on a map that disagrees with the fields.
+  if (lat.value || lng.value) follow();
+
   // From far out a tap or Enter zooms in rather than pins (a point on the whole world is no place,
   // and Enter on it once pinned the Sahara): the status line asks to zoom in, so nothing is a mystery.
   const tap = (at: LatLng) => {

@@ -38,6 +38,9 @@ export type FoundReportStatus = (typeof FOUND_REPORT_STATUSES)[number];
 
 /** A report stays open this many days, and each renewal gives it as many again from the day renewed. */
 export const FOUND_REPORT_DAYS = 30;
+
+/** How often a day its finder may move a report's saved place (the management page says so; the server counts). */
+export const FOUND_POINT_MOVES_PER_DAY = 3;
 export const FOUND_REPORT_MAX_PHOTOS = 3;
 /** How far back a found date may go: a report is for a pet found lately, not a typo's 1999. */
 export const FOUND_AT_DAYS_BACK = 365;

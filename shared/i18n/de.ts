@@ -369,14 +369,27 @@ export const de: Translation = {
     manageShelterHint: 'Optional: Ohne ihn bittet die Seite die Halter, bei den Tierheimen in der Nähe nachzufragen.',
     manageRenewed: 'Verlängert: offen bis {{date}}.',
     manageClosed: 'Geschlossen. Danke für Ihre Hilfe!',
-    manageConfirmReunited: 'Diese Meldung als wiedervereint schließen?',
-    manageConfirmShelter: 'Diese Meldung als ins Tierheim gebracht schließen?',
+    manageConfirmReunited: 'Diese Meldung schließen: wieder vereint?',
+    manageConfirmShelter: 'Diese Meldung schließen: ins Tierheim gebracht?',
     manageConfirmText:
       'Einmal geschlossen, verschwindet das Tier von der Liste gefundener Tiere, und Besitzer vermisster Tiere in der Nähe erfahren nicht mehr davon. Eine geschlossene Meldung kann nicht wieder geöffnet werden.',
     manageConfirmYes: 'Ja, schließen',
     manageConfirmNo: 'Offen lassen',
+    manageConfirmReject: 'Nicht das Tier, das Sie gefunden haben? Den Anspruch des Halters von „{{name}}“ ablehnen?',
+    manageConfirmRejectText:
+      'Der Halter erfährt auf dem Profil von „{{name}}“, dass Sie gesagt haben, es sei nicht sein Tier: Das Gespräch mit Ihnen endet, und er kann Ihnen nicht mehr schreiben und das Tier nicht erneut beanspruchen. Der Anspruch steht dann unter „Abgelehnte Ansprüche“. Das lässt sich nicht rückgängig machen.',
+    manageConfirmRejectYes: 'Ja, ablehnen',
+    manageConfirmRejectNo: 'Anspruch behalten',
+    manageClaimsTurnedDown: 'Abgelehnte Ansprüche',
+    manageRefusedClosed: 'Diese Meldung ist geschlossen: Es wurde nichts geändert.',
+    managePlaceHeading: 'Wo Sie es gefunden haben',
+    manageMoveHint:
+      'Am falschen Ort gespeichert? Korrigieren Sie ihn unten und speichern Sie, bis zu {{limit}}-mal am Tag: Halter vermisster Tiere nahe dem neuen Ort können dann davon erfahren.',
+    manageMovePoint: 'Ort verschieben',
+    manageMoved: 'Der Ort ist verschoben: Halter vermisster Tiere in der Nähe können nun davon erfahren.',
+    errTooManyMoves:
+      'Sie haben diesen Ort heute schon {{limit}}-mal verschoben. Bitte versuchen Sie es in {{wait}} erneut.',
     manageClaimed: 'Ein Halter sagt, es sei sein Tier.',
-    manageClaimsRefused: 'Kein Anspruch besteht mehr: Sie haben gesagt, dass es nicht sein Tier ist.',
     manageConversation: 'Gespräch öffnen',
     manageNoPoint:
       'Ohne Ort auf der Karte steht dieses Tier nicht auf der Fundtier-Übersicht und wird nicht mit vermissten Tieren in der Nähe verglichen. Markieren Sie, wo Sie es gefunden haben.',

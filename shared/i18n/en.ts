@@ -366,8 +366,20 @@ export const en = {
       'Once closed, the pet leaves the found-pets board and owners of missing pets nearby no longer hear of it. A closed report cannot be opened again.',
     manageConfirmYes: 'Yes, Close It',
     manageConfirmNo: 'Keep It Open',
+    manageConfirmReject: 'Not the pet you found? Turn down the claim of the owner of “{{name}}”?',
+    manageConfirmRejectText:
+      'The owner is told, on “{{name}}”’s profile, that you said it is not their pet: your conversation with them ends, and they can no longer write to you or claim this pet again. The claim moves to ‘Claims you turned down’. This cannot be undone.',
+    manageConfirmRejectYes: 'Yes, Turn It Down',
+    manageConfirmRejectNo: 'Keep the Claim',
+    manageClaimsTurnedDown: 'Claims you turned down',
+    manageRefusedClosed: 'This report is closed: nothing was changed.',
+    managePlaceHeading: 'Where you found it',
+    manageMoveHint:
+      'Saved in the wrong place? Correct it below and save, up to {{limit}} times a day: owners of missing pets near the new place can then hear of it.',
+    manageMovePoint: 'Move the Place',
+    manageMoved: 'The place is moved: owners of missing pets near it can now hear of it.',
+    errTooManyMoves: 'You have moved this place {{limit}} times today. Please try again in {{wait}}.',
     manageClaimed: 'An owner says this is their pet.',
-    manageClaimsRefused: 'No owner’s claim stands: you said it is not their pet.',
     manageConversation: 'Open the Conversation',
     manageNoPoint:
       'Without a place on the map, this pet is not on the found-pets board, and no owner of a missing pet nearby hears of it. Pin where you found it to change that.',

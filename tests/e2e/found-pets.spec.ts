@@ -241,9 +241,21 @@ test.describe('after a claim, between the finder and the owner', () => {
     await expect(reports.getByRole('button', { name: 'Reply' })).toBeVisible();
 
     const finder = await strangerOnPhone(browser, { javaScriptEnabled: false });
+    const notTheirs = finder.page.getByRole('button', { name: 'Not the Pet I Found' });
     await finder.page.goto(managePath);
-    await finder.page.getByRole('button', { name: 'Not the Pet I Found' }).click();
-    await expect(finder.page.getByText('You said this is not their pet.')).toBeVisible();
+    await notTheirs.click();
+    // Asked once more, with the way back focused: Enter there changes nothing, and the button
+    // tapped has the focus again.
+    await expect(finder.page.getByRole('heading', { name: /^Not the pet you found\?/ })).toBeVisible();
+    await expect(finder.page.getByText(/^The owner is told, on/)).toBeVisible();
+    await expect(finder.page.getByRole('link', { name: 'Keep the Claim' })).toBeFocused();
+    await finder.page.keyboard.press('Enter');
+    await expect(notTheirs).toBeFocused();
+    await notTheirs.click();
+    await finder.page.getByRole('button', { name: 'Yes, Turn It Down' }).click();
+    const turnedDown = finder.page.getByRole('region', { name: 'Claims you turned down' });
+    await expect(turnedDown.getByText('You said this is not their pet.')).toBeVisible();
+    await expect(notTheirs).toHaveCount(0);
     await finder.close();
 
     await page.reload();
@@ -253,6 +265,36 @@ test.describe('after a claim, between the finder and the owner', () => {
       ),
     ).toBeVisible();
     await expect(reports.getByRole('button', { name: 'Reply' })).toHaveCount(0);
+  });
+
+  test('when the finder’s phone runs scripts, then Not the Pet I Found asks first, Keep the Claim leaves the claim standing, and Yes lists it apart', async ({
+    page,
+    login,
+    browser,
+  }) => {
+    await login();
+    const pet = await createPet(page, { species: 'dog', isMissing: true });
+    const { id, managePath } = await postedFoundDog(page.request);
+    expect((await page.request.post(`/api/found-reports/${id}/claim`, { data: { petId: pet.id } })).status()).toBe(201);
+
+    const finder = await strangerOnPhone(browser);
+    const notTheirs = finder.page.getByRole('button', { name: 'Not the Pet I Found' });
+    const standing = finder.page.getByRole('region', { name: 'An owner says this is their pet.' });
+    await finder.page.goto(managePath);
+    await notTheirs.click();
+    const keep = finder.page.getByRole('link', { name: 'Keep the Claim' });
+    await expect(keep).toBeFocused();
+    await keep.click();
+    await expect(notTheirs).toBeFocused();
+    await expect(standing.getByText(`Owner of “${pet.name}”`)).toBeVisible();
+
+    await notTheirs.click();
+    await finder.page.getByRole('button', { name: 'Yes, Turn It Down' }).click();
+    await expect(
+      finder.page.getByRole('region', { name: 'Claims you turned down' }).getByText(`Owner of “${pet.name}”`),
+    ).toBeVisible();
+    await expect(standing).toHaveCount(0);
+    await finder.close();
   });
 
   test('when an owner confirms a found dog without a word, then their profile tells it as the found report, not a shared position, and the finder reads Homeward’s line, not words the owner never wrote', async ({
@@ -323,7 +365,7 @@ test.describe('after a claim, between the finder and the owner', () => {
 });
 
 test.describe('the place pinned later', () => {
-  test('when a finder without scripts types the place’s latitude and longitude on the management page, then a mistyped one is explained and the corrected one puts the dog on the board', async ({
+  test('when a finder without scripts types the place’s latitude and longitude on the management page, then a mistyped one is explained, the corrected one puts the dog on the board, and a move (one number alone refused) takes it elsewhere', async ({
     browser,
   }) => {
     const finder = await strangerOnPhone(browser, { javaScriptEnabled: false });
@@ -355,11 +397,46 @@ test.describe('the place pinned later', () => {
     await page.getByRole('textbox', { name: 'Latitude' }).fill(lat);
     await page.getByRole('button', { name: 'Save the Place' }).click();
     await expect(page.getByText(/The place is saved: the pet is now on the found-pets board/)).toBeVisible();
-    await expect(page.getByRole('textbox', { name: 'Latitude' })).toHaveCount(0);
 
-    await page.goto(`/found-pets?lat=${lat}&lng=${lng}&km=1`);
+    // Saved, the place can still be corrected: the fields hold it, and a move takes the dog there.
+    await expect(page.getByRole('heading', { name: 'Where you found it' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Latitude' })).toHaveValue(String(Number(lat)));
+    const movedLat = (Number(lat) - 0.2).toFixed(5);
+    await page.getByRole('textbox', { name: 'Latitude' }).fill(movedLat);
+    await page.getByRole('textbox', { name: 'Longitude' }).fill('');
+    await page.getByRole('button', { name: 'Move the Place' }).click();
+    await expect(page.getByText('Both a latitude and a longitude are needed: type the other one too.')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Longitude' })).toHaveValue('');
+    await page.getByRole('textbox', { name: 'Longitude' }).fill(lng);
+    await page.getByRole('button', { name: 'Move the Place' }).click();
+    await expect(page.getByText(/^The place is moved/)).toBeVisible();
+
+    await page.goto(`/found-pets?lat=${movedLat}&lng=${lng}&km=1`);
     await expect(page.getByRole('link', { name: /Found: Dog/ })).toHaveCount(1);
+    await page.goto(`/found-pets?lat=${lat}&lng=${lng}&km=1`);
+    await expect(page.getByRole('link', { name: /Found: Dog/ })).toHaveCount(0);
     await finder.close();
+  });
+
+  test('when the finder’s phone runs scripts and the place is saved, then the map shows its pin there, and a tap elsewhere moves it and is saved', async ({
+    page,
+  }) => {
+    const place = aPointIn(-35, -65, 0.5, 5);
+    const { managePath } = await postedFoundDog(page.request, { lat: place.lat, lng: place.lng });
+    await page.goto(managePath);
+    const map = page.getByRole('application', { name: 'Pin on the map (optional)' });
+    const latitude = page.getByRole('textbox', { name: 'Latitude' });
+    await expect(map.locator('.leaflet-marker-icon')).toHaveCount(1);
+    await expect(latitude).toHaveValue(String(place.lat));
+
+    const area = await map.boundingBox();
+    if (!area) throw new Error('no map');
+    await page.mouse.click(area.x + area.width / 2 + 60, area.y + area.height / 2 + 40);
+    await expect(latitude).not.toHaveValue(String(place.lat));
+    const moved = await latitude.inputValue();
+    await page.getByRole('button', { name: 'Move the Place' }).click();
+    await expect(page.getByText(/^The place is moved/)).toBeVisible();
+    await expect(latitude).toHaveValue(String(Number(moved)));
   });
 
   test('when the finder’s phone runs scripts, then Enter on the whole world pins nothing and asks to zoom in, once zoomed in Enter fills the same labelled fields, and the section passes the accessibility check', async ({

@@ -19,6 +19,7 @@ import {
 import {
   FoundReportManageView,
   type FoundReportManageViewProps,
+  placeEditable,
 } from '../../../client/src/features/found/components/found-report-manage-view';
 import {
   FOUND_AT_DAYS_BACK,
@@ -353,57 +354,66 @@ export function foundReportsPages(
 
   // ---------------------------------------------------------------- the finder's management page
 
+  type ManagedOptions = Pick<
+    FoundReportManageViewProps,
+    'posted' | 'done' | 'pointError' | 'point' | 'shelterError' | 'refusal' | 'confirm' | 'back'
+  > & { status?: number };
+
   const showManaged = async (
     req: Request,
     res: Response,
     token: string,
-    {
-      status,
-      ...options
-    }: {
-      posted?: boolean;
-      done?: 'renewed' | 'closed' | 'placed';
-      status?: number;
-      pointError?: FoundReportManageViewProps['pointError'];
-      point?: { lat: string; lng: string };
-      shelterError?: string;
-      confirmClose?: FoundReportManageViewProps['confirmClose'];
-    } = {},
+    { status, ...options }: ManagedOptions = {},
   ) => {
     const lang = requestLanguage(req);
     const t = translator(lang);
-    const { report, claimed, claims, manageUrl, contactKind } = await foundReports.managed(token);
+    const { report, point, claims, manageUrl, contactKind } = await foundReports.managed(token);
     const path = managePath(token);
-    // A report without a point can be given one here, with the form's pin map.
-    const needsPoint = report.cellLat === null && (report.status === 'open' || report.status === 'expired');
+    // While the place can be saved or moved, the form's pin map comes with the page.
+    const pinMap = placeEditable(report);
     sendPage(res, shell, {
       status,
       lang,
       title: t('foundPet.manageTitle'),
-      script: needsPoint ? 'src/found-report-main.ts' : undefined,
-      body: `${needsPoint ? pinSettings(lang, t) : ''}<main>${renderToString(
+      script: pinMap ? 'src/found-report-main.ts' : undefined,
+      body: `${pinMap ? pinSettings(lang, t) : ''}<main>${renderToString(
         <FoundReportManageView
           i18n={{ lang, t, switchable: true, switchKeeps: options.posted ? { posted: '1' } : undefined }}
           report={report}
           manageUrl={manageUrl}
           contactKind={contactKind}
           managePath={path}
-          claimed={claimed}
           claims={claims}
+          savedPoint={point}
           {...options}
         />,
       )}</main>`,
     });
   };
 
+  /** A closed (or expired) report refuses what would change it: the page says so, without the buttons. */
+  const refusedAsClosed = (req: Request, res: Response, token: string, error: unknown) => {
+    if (!(error instanceof AppError) || error.status !== 409) throw error;
+    return showManaged(req, res, token, {
+      status: 409,
+      refusal: translator(requestLanguage(req))('foundPet.manageRefusedClosed'),
+    });
+  };
+
+  // A step that cannot be undone is done only when the page's question was answered yes (the same
+  // form again, with `confirm=yes`): the first tap answers with the question.
+  const confirmed = (body: unknown) => (body as Record<string, unknown> | undefined)?.confirm === 'yes';
+
   const managed = '/found-pet/manage/:token';
+  const DONE = ['renewed', 'closed', 'placed', 'moved'] as const;
 
   router.get(managed, validate(schemas.manage), async (req, res) => {
     res.setHeader('Referrer-Policy', 'no-referrer');
-    const { posted, done } = req.query;
+    const { posted, done, back } = req.query;
     await showManaged(req, res, req.params.token, {
       posted: posted === '1',
-      done: done === 'renewed' || done === 'closed' || done === 'placed' ? done : undefined,
+      done: DONE.find((one) => one === done),
+      back,
     });
   });
 
@@ -423,15 +433,12 @@ export function foundReportsPages(
             shelterError: refusal(name.error.issues[0], requestLanguage(req), translator(requestLanguage(req))),
           });
         const shelterName = action === 'shelter' ? (name.data.shelterName ?? null) : null;
-        // Closing cannot be undone (the report leaves the board and matching): the page asks once
-        // more, a tap away, before it is done.
-        if (body.confirm !== 'yes') return showManaged(req, res, token, { confirmClose: { action, shelterName } });
+        // Closing cannot be undone (the report leaves the board and matching).
+        if (!confirmed(body)) return showManaged(req, res, token, { confirm: { action, shelterName } });
         await foundReports.close(token, action, shelterName);
       }
     } catch (error) {
-      // Closed already: the page says how, without the buttons.
-      if (error instanceof AppError && error.status === 409) return showManaged(req, res, token, { status: 409 });
-      throw error;
+      return refusedAsClosed(req, res, token, error);
     }
     res.redirect(303, `${managePath(token)}?done=${action === 'renew' ? 'renewed' : 'closed'}`);
   });
@@ -441,14 +448,15 @@ export function foundReportsPages(
   });
 
   // The place found, pinned later (a report posted without scripts has none): then it is on the
-  // board and matched.
+  // board and matched. Once saved, it can be moved (a few times a day), and is matched again there.
   router.post(`${managed}/point`, validate(schemas.manage), sameOriginForm, ...formBody, async (req, res) => {
     const token = req.params.token;
-    const t = translator(requestLanguage(req));
+    const lang = requestLanguage(req);
+    const t = translator(lang);
     const body = (req.body ?? {}) as Record<string, unknown>;
+    const typed = { lat: String(body.lat ?? '').slice(0, 40), lng: String(body.lng ?? '').slice(0, 40) };
     const parsed = foundPointSchema.safeParse({ lat: body.lat, lng: body.lng });
     if (!parsed.success) {
-      const typed = { lat: String(body.lat ?? '').slice(0, 40), lng: String(body.lng ?? '').slice(0, 40) };
       const problem = pointProblem(body);
       // Nothing typed: pin it or type it with scripts; without them, type it (there is no map).
       const pointError =
@@ -457,13 +465,18 @@ export function foundReportsPages(
           : t(problem);
       return showManaged(req, res, token, { status: 400, pointError, point: typed });
     }
+    let saved: 'placed' | 'moved';
     try {
-      await foundReports.setPoint(token, parsed.data);
+      saved = await foundReports.setPoint(token, parsed.data, lang);
     } catch (error) {
-      if (error instanceof AppError && error.status === 409) return showManaged(req, res, token, { status: 409 });
-      throw error;
+      // Moved too often today: said beside the numbers, which keep what was typed.
+      if (error instanceof RateLimitedError) {
+        res.setHeader('Retry-After', String(error.retryAfter));
+        return showManaged(req, res, token, { status: 429, pointError: error.message, point: typed });
+      }
+      return refusedAsClosed(req, res, token, error);
     }
-    res.redirect(303, `${managePath(token)}?done=placed`);
+    res.redirect(303, `${managePath(token)}?done=${saved}`);
   });
 
   router.post(
@@ -475,11 +488,27 @@ export function foundReportsPages(
     },
   );
 
-  // 'Not the Pet I Found': that owner's conversation ends; the other claims stand.
-  router.post(`${managed}/claims/:claimId/reject`, validate(schemas.manageClaim), sameOriginForm, async (req, res) => {
-    await foundReports.rejectClaim(req.params.token, req.params.claimId);
-    res.redirect(303, managePath(req.params.token));
-  });
+  // 'Not the Pet I Found': that owner's conversation ends for good, so the page asks once more, as
+  // for a close; the other claims stand.
+  router.post(
+    `${managed}/claims/:claimId/reject`,
+    validate(schemas.manageClaim),
+    sameOriginForm,
+    ...formBody,
+    async (req, res) => {
+      const { token, claimId } = req.params;
+      try {
+        if (!confirmed(req.body)) {
+          const claim = await foundReports.claimToTurnDown(token, claimId);
+          return showManaged(req, res, token, { confirm: { action: 'reject', claimId, petName: claim.petName } });
+        }
+        await foundReports.rejectClaim(token, claimId);
+      } catch (error) {
+        return refusedAsClosed(req, res, token, error);
+      }
+      res.redirect(303, managePath(token));
+    },
+  );
 
   // ---------------------------------------------------------------- the public page and its claim
 

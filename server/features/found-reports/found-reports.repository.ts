@@ -109,14 +109,9 @@ export async function renewFoundReport(db: Db, id: string) {
   return row;
 }
 
-/** Gives a report without a point its point, while it is open; answers whether it did. */
+/** Puts report `id` at `point` (its grid cell follows); the caller holds the report locked and open. */
 export async function setFoundPoint(tx: Executor, id: string, point: Point) {
-  const rows = await tx
-    .update(foundReports)
-    .set({ lat: point.lat, lng: point.lng })
-    .where(and(eq(foundReports.id, id), sql`${foundReports.lat} is null`, sql`${FOUND_REPORT_OPEN}`))
-    .returning({ id: foundReports.id });
-  return rows.length > 0;
+  await tx.update(foundReports).set({ lat: point.lat, lng: point.lng }).where(eq(foundReports.id, id));
 }
 
 /** Closes a report as reunited or taken to a shelter (from open, or from expired: the finder says why). */

@@ -75,7 +75,16 @@ export const foundReportsSchemas = {
   },
   manage: {
     params: z.object({ token: manageTokenParam }),
-    query: z.object({ posted: z.string().optional(), done: z.string().optional() }),
+    query: z.object({
+      posted: z.string().optional(),
+      done: z.string().optional(),
+      // The button a question's way back returns the focus to (an id on the page, or nothing).
+      back: z
+        .string()
+        .regex(/^[a-z0-9-]{1,60}$/)
+        .optional()
+        .catch(undefined),
+    }),
   },
   /** One claim of a report, from its finder's management page. */
   manageClaim: {

@@ -5,7 +5,7 @@ import type {
   NearbyFoundReport,
   PublicFoundReport,
 } from '../../../shared/contracts/found-report-schema';
-import { foundAtTime } from '../../../shared/contracts/found-report-schema';
+import { FOUND_POINT_MOVES_PER_DAY, foundAtTime } from '../../../shared/contracts/found-report-schema';
 import type { Language } from '../../../shared/i18n/languages';
 import type { Db, Executor } from '../../db/connection';
 import { badRequest, conflict, notFound, RateLimitedError } from '../../lib/errors';
@@ -63,6 +63,18 @@ export const FOUND_REPORT_LIMITS = [
  */
 export const FOUND_REPORT_ATTEMPT_LIMIT = { name: 'found-reports-attempts-hour', limit: 30, windowMs: 60 * 60_000 };
 
+/**
+ * Moves of a saved place, per report and day: a finder corrects a slip of the pin once or twice;
+ * each move is matched again and can alert new owners, so a place dragged about all day cannot
+ * keep alerting the owners of every missing pet it passes. Placing a report that had no point is
+ * no move.
+ */
+export const FOUND_POINT_MOVES_LIMIT = {
+  name: 'found-point-moves-day',
+  limit: FOUND_POINT_MOVES_PER_DAY,
+  windowMs: 24 * 60 * 60_000,
+};
+
 /** Who is posting: the language they read the page in, and the address they send from. */
 export interface Poster {
   language: Language;
@@ -94,7 +106,8 @@ export interface ClaimForFinder {
 /** What the finder's management page shows: the report, and the owners' claims. */
 export interface ManagedFoundReport {
   report: PublicFoundReport;
-  claimed: boolean;
+  /** The exact place the finder saved (theirs: only this page shows it), to correct; null before one is saved. */
+  point: { lat: number; lng: number } | null;
   claims: ClaimForFinder[];
   /** The page's own address, absolute, for the finder to keep. */
   manageUrl: string;
@@ -109,7 +122,11 @@ interface FoundReportsDeps {
   finderReports: FinderReportsService;
   conversations: ConversationsService;
   /** Matching (server/features/matches): each new report is scored against missing pets nearby. */
-  matching?: { afterFoundReport(foundReportId: string, tx: Executor): Promise<void>; kick(): void };
+  matching?: {
+    afterFoundReport(foundReportId: string, tx: Executor): Promise<void>;
+    afterFoundPointMoved(foundReportId: string, tx: Executor): Promise<void>;
+    kick(): void;
+  };
   publicUrl: string;
 }
 
@@ -142,6 +159,19 @@ export function createFoundReportsService({
   matching,
   publicUrl,
 }: FoundReportsDeps) {
+  /**
+   * A claim its finder may still turn down, in `tx` with the report locked: the report open (else
+   * 409: a report closed or expired keeps its claims as they were), the claim this report's and
+   * standing (else 404). Asked before the page asks once more, and again when told yes.
+   */
+  async function standingClaim(tx: Executor, reportId: string, claimId: string) {
+    const locked = await lockFoundReport(tx, reportId);
+    if (!locked?.open) throw conflict('This report is closed: its claims can no longer be turned down');
+    const claim = (await listClaims(tx, reportId)).find((one) => one.id === claimId && one.rejectedAt === null);
+    if (!claim) throw notFound('Claim');
+    return { id: claim.id, petName: claim.petName };
+  }
+
   async function openedByToken(token: string) {
     const found = await findFoundReportByToken(db, hashSecretToken(token));
     if (!found) throw notFound('Found pet');
@@ -278,7 +308,7 @@ export function createFoundReportsService({
       }));
       return {
         report: presentFoundReport(report),
-        claimed: claims.some((claim) => !claim.rejected),
+        point: report.lat !== null && report.lng !== null ? { lat: report.lat, lng: report.lng } : null,
         claims,
         manageUrl: `${publicUrl}${managePath(token)}`,
         contactKind: finderContactKind(report.contact) === 'email' ? 'email' : 'phone',
@@ -286,20 +316,45 @@ export function createFoundReportsService({
     },
 
     /**
-     * The place found, pinned from the management page (a report posted without scripts has
-     * none): it joins the board and is matched against missing pets, as a new report is. A report
-     * with a point already, or closed, answers 409.
+     * The place found, saved from the management page: pinned (a report posted without scripts has
+     * none), it joins the board and is matched as a new report is; moved (a pin dropped in the wrong
+     * place), it is matched again at the new point (`afterFoundPointMoved`), at most
+     * `FOUND_POINT_MOVES_LIMIT` times a day (429). A closed or expired report answers 409; nothing
+     * changes on any refusal. The same point again changes and counts nothing.
      */
-    async setPoint(token: string, point: { lat: number; lng: number }): Promise<void> {
+    async setPoint(
+      token: string,
+      point: { lat: number; lng: number },
+      language: Language,
+    ): Promise<'placed' | 'moved'> {
       const report = await openedByToken(token);
-      const placed = await db.transaction(async (tx) => {
-        const placed = await setFoundPoint(tx, report.id, point);
-        if (placed) await matching?.afterFoundReport(report.id, tx);
-        return placed;
+      const outcome = await db.transaction(async (tx) => {
+        const locked = await lockFoundReport(tx, report.id);
+        if (!locked?.open) throw conflict('This report is closed: its place can no longer be changed');
+        const { lat, lng } = locked.report;
+        if (lat === null || lng === null) {
+          await setFoundPoint(tx, report.id, point);
+          await matching?.afterFoundReport(report.id, tx);
+          return 'placed';
+        }
+        if (lat === point.lat && lng === point.lng) return 'unchanged';
+        const limit = await rateLimits.hit(FOUND_POINT_MOVES_LIMIT, report.id);
+        if (!limit.allowed)
+          throw new RateLimitedError(
+            translator(language)('foundPet.errTooManyMoves', {
+              limit: FOUND_POINT_MOVES_LIMIT.limit,
+              wait: waitInWords(limit.retryAfter, language),
+            }),
+            limit.retryAfter,
+          );
+        await setFoundPoint(tx, report.id, point);
+        await matching?.afterFoundPointMoved(report.id, tx);
+        return 'moved';
       });
-      if (!placed) throw conflict('This report has a place already, or is closed');
+      if (outcome === 'unchanged') return 'moved';
       matching?.kick();
-      logger.info({ foundReportId: report.id }, 'found report given its point');
+      logger.info({ foundReportId: report.id, outcome }, 'found report point saved');
+      return outcome;
     },
 
     /** Another 30 days; a report its finder closed stays closed (409). */
@@ -337,15 +392,23 @@ export function createFoundReportsService({
       return conversations.linkForFinder(claim.finderReportId);
     },
 
+    /** The standing claim the finder asks to turn down, for the page that asks once more (409, 404 as `rejectClaim`). */
+    async claimToTurnDown(token: string, claimId: string) {
+      const report = await openedByToken(token);
+      return db.transaction((tx) => standingClaim(tx, report.id, claimId));
+    },
+
     /**
      * The finder says an owner's claim is not the pet they found: that owner's conversation with
-     * the finder ends (see `rejectClaim`); the other claims stand. 404 for a claim not of this
-     * report or rejected already.
+     * the finder ends (see `rejectClaim`); the other claims stand. Only on an open report (409) and
+     * a standing claim of its own (404): nothing changes otherwise.
      */
     async rejectClaim(token: string, claimId: string): Promise<void> {
       const report = await openedByToken(token);
-      const rejected = await db.transaction((tx) => rejectClaim(tx, report.id, claimId));
-      if (!rejected) throw notFound('Claim');
+      await db.transaction(async (tx) => {
+        await standingClaim(tx, report.id, claimId);
+        await rejectClaim(tx, report.id, claimId);
+      });
       logger.info({ foundReportId: report.id, claimId }, 'finder rejected a claim');
     },
 

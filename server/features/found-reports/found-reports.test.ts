@@ -19,7 +19,7 @@ import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { conversationPrerender } from '../conversations/conversation-prerender';
 import { dataUrl, describeImage, JPEG_3X2, phonePhotoWithGps, png } from '../pets/test-images';
-import { FOUND_REPORT_ATTEMPT_LIMIT, FOUND_REPORT_LIMITS } from './found-reports.service';
+import { FOUND_POINT_MOVES_LIMIT, FOUND_REPORT_ATTEMPT_LIMIT, FOUND_REPORT_LIMITS } from './found-reports.service';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -501,7 +501,8 @@ describe("closing as 'Taken to a shelter'", () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: app.url, 'accept-language': 'es' },
     });
     const page = await asked.text();
-    expect(page).toContain('¿Cerrar este aviso como reunido?');
+    // The question says the button's word ('Cerrar: reunida'), of the pet.
+    expect(page).toContain('¿Cerrar este aviso: mascota reunida?');
     expect(page).toContain('Dejarlo abierto');
     expect((await new Session(app.url).get(`/api/found-reports/${id}`)).body.status).toBe('open');
   });
@@ -699,6 +700,72 @@ describe('pinning the place later without scripts', () => {
       expect(await pointOf(id)).toEqual({ lat: null, lng: null });
     },
   );
+
+  it(`when the finder moves a saved place, then the page shows it to correct, and past ${FOUND_POINT_MOVES_LIMIT.limit} moves in a day the next is refused (429) with why, keeping what was typed`, async () => {
+    const { id, managePath, body } = await postedDog();
+    const page = (await new Session(app.url).get(managePath)).text;
+    expect(page).toContain('Where you found it');
+    expect(page).toMatch(new RegExp(`<input[^>]*id="found-lat"[^>]*value="${body.lat}"`));
+    expect(page).toContain('Move the Place');
+
+    for (let km = 1; km <= FOUND_POINT_MOVES_LIMIT.limit; km++) {
+      const moved = north(body, km);
+      const res = await pinForm(managePath, { lat: String(moved.lat), lng: String(moved.lng) });
+      expect(res.status).toBe(303);
+      expect(res.headers.get('location')).toBe(`${managePath}?done=moved`);
+      expect(await pointOf(id)).toEqual({ lat: moved.lat, lng: moved.lng });
+    }
+    const third = await pointOf(id);
+    // The same place again moves nothing, and is not counted.
+    expect((await pinForm(managePath, { lat: String(third.lat), lng: String(third.lng) })).status).toBe(303);
+
+    const tooMany = await pinForm(managePath, { lat: String(body.lat), lng: String(body.lng) });
+    expect(tooMany.status).toBe(429);
+    expect(Number(tooMany.headers.get('retry-after'))).toBeGreaterThan(0);
+    const text = await tooMany.text();
+    expect(text).toMatch(/You have moved this place 3 times today\. Please try again in [^<]+\./);
+    expect(text).toContain(`value="${body.lat}"`);
+    expect(await pointOf(id)).toEqual(third);
+    const moves = await app.database.db
+      .select()
+      .from(rateLimits)
+      .where(like(rateLimits.key, `found-point-moves-day:${id}`));
+    expect(moves[0]?.hits).toBe(FOUND_POINT_MOVES_LIMIT.limit + 1);
+  });
+
+  it.each([
+    [
+      'one number alone',
+      { lat: '62.5', lng: '' },
+      400,
+      'Both a latitude and a longitude are needed: type the other one too.',
+    ],
+    [
+      'a latitude beyond the pole',
+      { lat: '95', lng: '100' },
+      400,
+      'Latitude must be between -90 and 90, and longitude between -180 and 180.',
+    ],
+  ])('when a move sends %s, then it is refused and the place stays', async (_what, typed, status, message) => {
+    const { id, managePath, body } = await postedDog();
+    const res = await pinForm(managePath, typed);
+    expect(res.status).toBe(status);
+    expect(await res.text()).toContain(message);
+    expect(await pointOf(id)).toEqual({ lat: body.lat, lng: body.lng });
+  });
+
+  it('when the report is closed, then the place is not offered to move, and a move is refused (409) with nothing changed', async () => {
+    const { id, managePath, body } = await postedDog();
+    expect((await manage(managePath, 'shelter')).status).toBe(303);
+    const page = (await new Session(app.url).get(managePath)).text;
+    expect(page).not.toContain('Move the Place');
+    expect(page).not.toContain('found-report-main');
+    const moved = north(body, 2);
+    const res = await pinForm(managePath, { lat: String(moved.lat), lng: String(moved.lng) });
+    expect(res.status).toBe(409);
+    expect(await res.text()).toContain('This report is closed: nothing was changed.');
+    expect(await pointOf(id)).toEqual({ lat: body.lat, lng: body.lng });
+  });
 });
 
 describe('found-pet pages that name nothing', () => {
@@ -786,8 +853,16 @@ describe("'This Is My Pet'", () => {
     app.database.db.select().from(finderReports).where(eq(finderReports.petId, petId));
   const claimsOf = (id: string) =>
     app.database.db.select().from(foundReportClaims).where(eq(foundReportClaims.foundReportId, id));
-  const formPost = (path: string) =>
-    fetch(`${app.url}${path}`, { method: 'POST', redirect: 'manual', headers: { origin: app.url } });
+  const formPost = (path: string, fields: Record<string, string> = {}) =>
+    fetch(`${app.url}${path}`, {
+      method: 'POST',
+      redirect: 'manual',
+      body: new URLSearchParams(fields).toString(),
+      headers: { origin: app.url, 'content-type': 'application/x-www-form-urlencoded' },
+    });
+  /** 'Not the Pet I Found', answered yes when the page asks once more. */
+  const turnDown = (managePath: string, claimId: string | undefined) =>
+    formPost(`${managePath}/claims/${claimId}/reject`, { confirm: 'yes' });
 
   it("when the owner of a missing dog claims a found dog, then a conversation opens on the dog's profile and the finder is written to; marked safe, the found dog is reunited", async () => {
     const { owner, pet } = await ownerWithMissingDog();
@@ -977,7 +1052,7 @@ describe("'This Is My Pet'", () => {
     expect(page.text).toContain(first.pet.name);
     expect(page.text).toContain(second.pet.name);
     const firstClaim = (await claimsOf(id)).find((c) => c.petId === first.pet.id);
-    expect((await formPost(`${managePath}/claims/${firstClaim?.id}/reject`)).status).toBe(303);
+    expect((await turnDown(managePath, firstClaim?.id)).status).toBe(303);
     const afterOne = (await new Session(app.url).get(managePath)).text;
     expect(afterOne).toContain('You said this is not their pet.');
     // The other claim still stands: the heading still says an owner claims the dog.
@@ -989,7 +1064,7 @@ describe("'This Is My Pet'", () => {
     // A claim of another report cannot be rejected through this one's link.
     const other = await postedDog();
     const secondClaim = (await claimsOf(id)).find((c) => c.petId === second.pet.id);
-    expect((await formPost(`${other.managePath}/claims/${secondClaim?.id}/reject`)).status).toBe(404);
+    expect((await turnDown(other.managePath, secondClaim?.id)).status).toBe(404);
 
     // The rejected owner marking their dog safe reunites nothing; the other owner's does.
     expect((await first.owner.patch(`/api/pets/${first.pet.id}`, { isMissing: false })).status).toBe(200);
@@ -1009,10 +1084,10 @@ describe("'This Is My Pet'", () => {
     expect((await reply('He has a white patch on his chest.')).status).toBe(201);
 
     const [claimRow] = await claimsOf(id);
-    expect((await formPost(`${managePath}/claims/${claimRow.id}/reject`)).status).toBe(303);
-    // The finder's page no longer heads the refused claim as a claim that stands, nor asks again.
+    expect((await turnDown(managePath, claimRow.id)).status).toBe(303);
+    // The finder's page lists the refused claim apart, not as a claim that stands, nor asks again.
     const managed = (await new Session(app.url).get(managePath)).text;
-    expect(managed).toContain('No owner’s claim stands: you said it is not their pet.');
+    expect(managed).toContain('Claims you turned down');
     expect(managed).not.toContain('An owner says this is their pet.');
     expect(managed).not.toContain('If this is not their pet, say so');
 
@@ -1057,7 +1132,7 @@ describe("'This Is My Pet'", () => {
     const { id, managePath } = await postedDog({ contact: `+1 555 ${crypto.randomInt(100, 999)} 0000` });
     const claimed = await claim(owner, id, pet.id);
     const [claimRow] = await claimsOf(id);
-    await formPost(`${managePath}/claims/${claimRow.id}/reject`);
+    await turnDown(managePath, claimRow.id);
     expect((await owner.patch(`/api/pets/${pet.id}`, { isMissing: false })).status).toBe(200);
 
     expect((await owner.post(`/api/pets/${pet.id}/thanks`, {})).body).toEqual({ thanked: 0 });
@@ -1068,6 +1143,73 @@ describe("'This Is My Pet'", () => {
     // The claim wrote nothing either: the conversation holds no message at all.
     expect(written).toHaveLength(0);
   });
+
+  it("when the finder taps 'Not the Pet I Found', then the page says what refusing does, with the way back focused (which focuses the button again), and turns the claim down only when told yes", async () => {
+    const { owner, pet } = await ownerWithMissingDog();
+    const { id, managePath } = await postedDog();
+    expect((await claim(owner, id, pet.id, 'Ours, surely!')).status).toBe(201);
+    const [claimRow] = await claimsOf(id);
+
+    const asked = await formPost(`${managePath}/claims/${claimRow.id}/reject`);
+    expect(asked.status).toBe(200);
+    const page = await asked.text();
+    expect(page).toContain(`Not the pet you found? Turn down the claim of the owner of “${pet.name}”?`);
+    expect(page).toContain(`The owner is told, on “${pet.name}”’s profile, that you said it is not their pet`);
+    expect(page).toContain('The claim moves to ‘Claims you turned down’.');
+    // The final form is the same one with confirm=yes; the focus is on the way back.
+    expect(page).toMatch(
+      new RegExp(
+        `<form action="${managePath}/claims/${claimRow.id}/reject" method="post"><input type="hidden" name="confirm" value="yes"/>`,
+      ),
+    );
+    const back = /<a[^>]*href="([^"]+)"[^>]*autofocus=""[^>]*>Keep the Claim<\/a>/.exec(page)?.[1] ?? '';
+    expect(back).toBe(`${managePath}?back=reject-${claimRow.id}`);
+    expect((await claimsOf(id))[0].rejectedAt).toBeNull();
+    expect((await reportsOn(pet.id))[0].closedByFinderAt).toBeNull();
+
+    // Back on the page, the button tapped has the focus again.
+    const returned = (await new Session(app.url).get(back)).text;
+    expect(returned).toMatch(new RegExp(`<button[^>]*id="reject-${claimRow.id}"[^>]*autofocus=""`));
+
+    expect((await turnDown(managePath, claimRow.id)).status).toBe(303);
+    expect((await claimsOf(id))[0].rejectedAt).not.toBeNull();
+    const after = (await new Session(app.url).get(managePath)).text;
+    // Listed apart: under 'Claims you turned down', and no longer as a claim that stands.
+    const turnedDown = /<section[^>]*aria-labelledby="turned-down"[^>]*>(.*?)<\/section>/.exec(after)?.[1] ?? '';
+    expect(turnedDown).toContain('Claims you turned down');
+    expect(turnedDown).toContain(pet.name);
+    expect(after).not.toContain('aria-labelledby="claimed"');
+  });
+
+  it.each([
+    ['closed as reunited', 'reunited'],
+    ['expired', 'expired'],
+  ])(
+    "when the report is %s, then 'Not the Pet I Found' is not offered, and asking or confirming is refused (409) with nothing changed",
+    async (_what, how) => {
+      const { owner, pet } = await ownerWithMissingDog();
+      const { id, managePath } = await postedDog();
+      expect((await claim(owner, id, pet.id)).status).toBe(201);
+      const [claimRow] = await claimsOf(id);
+      if (how === 'reunited') expect((await manage(managePath, 'reunited')).status).toBe(303);
+      else
+        await app.database.db
+          .update(foundReports)
+          .set({ expiresAt: new Date(Date.now() - 60_000) })
+          .where(eq(foundReports.id, id));
+
+      const page = (await new Session(app.url).get(managePath)).text;
+      expect(page).toContain(`Owner of “${pet.name}”`);
+      expect(page).not.toContain('Not the Pet I Found');
+      for (const fields of [{}, { confirm: 'yes' }] as Record<string, string>[]) {
+        const res = await formPost(`${managePath}/claims/${claimRow.id}/reject`, fields);
+        expect(res.status).toBe(409);
+        expect(await res.text()).toContain('This report is closed: nothing was changed.');
+      }
+      expect((await claimsOf(id))[0].rejectedAt).toBeNull();
+      expect((await reportsOn(pet.id))[0]).toMatchObject({ closedByFinderAt: null });
+    },
+  );
 
   it('when a found report is closed, then it cannot be claimed (409)', async () => {
     const { owner, pet } = await ownerWithMissingDog();

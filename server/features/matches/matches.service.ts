@@ -238,11 +238,23 @@ export function createMatchesService({ db, jobs, push, notifications, publicUrl,
 
   return {
     /**
-     * To call in the transaction that stores a new found report (and after a found report's point
-     * changes): its matching runs once the transaction commits. Call `kick()` after the commit.
+     * To call in the transaction that stores a new found report (or gives one posted without a point
+     * its first point): its matching runs once the transaction commits, once per report (the job's
+     * key). Call `kick()` after the commit.
      */
     async afterFoundReport(foundReportId: string, tx?: Executor) {
       await jobs.enqueue(JOBS.foundReport, { foundReportId }, { tx, key: `${JOBS.foundReport}:${foundReportId}` });
+    },
+
+    /**
+     * A found report's point moved (its finder corrected it), in the move's transaction: the same
+     * job as `afterFoundReport`, without its once-per-report key, as a pet's moved point queues
+     * its own. Pairs already scored are skipped, so it meets only the missing pets near the new
+     * point that it had not met, and a dismissed match never comes back. Call `kick()` after the
+     * commit.
+     */
+    async afterFoundPointMoved(foundReportId: string, tx?: Executor) {
+      await jobs.enqueue(JOBS.foundReport, { foundReportId }, { tx });
     },
 
     /**

@@ -429,7 +429,8 @@ describe('possible matches', () => {
       finderReportId: confirmed.body.finderReportId,
     });
 
-    // The finder answers 'Not the Pet I Found' from their page: the match says so from then on.
+    // The finder answers 'Not the Pet I Found' from their page, and yes when it asks once more: the
+    // match says so from then on.
     const [claim] = await app.database.db
       .select()
       .from(foundReportClaims)
@@ -437,7 +438,8 @@ describe('possible matches', () => {
     const rejected = await fetch(`${app.url}${report.managePath}/claims/${claim.id}/reject`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { origin: app.url },
+      body: new URLSearchParams({ confirm: 'yes' }).toString(),
+      headers: { origin: app.url, 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(rejected.status).toBe(303);
     const [answered] = (await owner.get(`/api/pets/${pet.id}/matches`)).body;
@@ -515,7 +517,43 @@ describe('possible matches', () => {
       (found) => found.length > 0,
     );
     expect(matches[0].foundReport.id).toBe(report.id);
-    // Pinned once: a second place is refused.
-    expect((await pinForm({ lat: String(place.lat), lng: String(place.lng) })).status).toBe(409);
+  });
+
+  it('when the finder moves a found dog’s saved place, then it is matched again there: an owner near the new point hears of it, and a match dismissed near the old one never comes back', async () => {
+    const place = nextTown();
+    const near = await ownerOfMissingPet(place);
+    // 11.5 km from where the dog was first saved: beyond the matching radius, until the place moves.
+    const far = await ownerOfMissingPet(kmNorth(place, 11));
+    const report = await reportFound(kmNorth(place, -0.5));
+    await pushService.messagesFor(near.device.endpoint);
+    expect((await near.owner.post(`/api/pets/${near.pet.id}/matches/${report.id}/dismiss`)).status).toBe(204);
+    const pairsOf = () => app.database.db.select().from(petMatches).where(eq(petMatches.foundReportId, report.id));
+    expect((await pairsOf()).map((pair) => pair.petId)).toEqual([near.pet.id]);
+
+    // Moved to 1.5 km from the far owner's point, still within the radius of the near one's.
+    const moved = kmNorth(place, 9.5);
+    const res = await fetch(`${app.url}${report.managePath}/point`, {
+      method: 'POST',
+      body: new URLSearchParams({ lat: String(moved.lat), lng: String(moved.lng) }).toString(),
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: app.url },
+    });
+    expect(res.status).toBe(303);
+    expect((await new Session(app.url).get(res.headers.get('location') as string)).text).toContain(
+      'The place is moved',
+    );
+
+    const [{ message: alert }] = await pushService.messagesFor(far.device.endpoint);
+    expect(alert.title).toBe('Possible match for Bella');
+    await app.services.jobs.runDue();
+    // The pair scored before is not scored again: the dismissed match stays dismissed and unheard of.
+    await never(
+      () => pushService.messagesSoFar(near.device.endpoint),
+      (messages) => messages.length > 1,
+    );
+    expect((await near.owner.get(`/api/pets/${near.pet.id}/matches`)).body).toEqual([]);
+    const pairs = await pairsOf();
+    expect(pairs).toHaveLength(2);
+    expect(pairs.find((pair) => pair.petId === near.pet.id)?.status).toBe('dismissed');
   });
 });
