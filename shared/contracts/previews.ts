@@ -24,7 +24,7 @@ export type PetPreview = Pick<PublicPet, 'id' | 'name' | 'species' | 'breed' | '
  */
 export type FoundPreview = Pick<
   PublicFoundReport,
-  'id' | 'species' | 'colors' | 'size' | 'location' | 'foundAt' | 'status'
+  'id' | 'species' | 'colors' | 'size' | 'location' | 'foundAt' | 'status' | 'shelterName'
 > & {
   photoUrl: string | null;
 };

@@ -316,6 +316,7 @@ export const de: Translation = {
     pageTitle: 'Gefunden: {{species}} · Homeward',
     heading: 'Gefunden: {{species}}',
     headingReunited: 'Wieder vereint: {{species}}',
+    headingShelter: 'Im Tierheim: {{species}}',
     notFoundHeading: 'Fundtier nicht gefunden',
     notFound: 'Dieser Link führt zu keinem Fundtier. Bitte prüfen Sie die Adresse.',
     detailsColors: 'Farben',

@@ -311,6 +311,7 @@ export const en = {
     pageTitle: 'Found {{species}} · Homeward',
     heading: 'Found: {{species}}',
     headingReunited: 'Reunited: {{species}}',
+    headingShelter: 'At a shelter: {{species}}',
     notFoundHeading: 'Found Pet Not Found',
     notFound: 'This link does not lead to a found pet. Please check the address.',
     detailsColors: 'Colours',

@@ -310,6 +310,7 @@ export const es: Translation = {
     pageTitle: '{{species}} encontrado · Homeward',
     heading: 'Encontrado: {{species}}',
     headingReunited: 'Reunida: {{species}}',
+    headingShelter: 'En un refugio: {{species}}',
     notFoundHeading: 'Mascota encontrada no existe',
     notFound: 'Este enlace no lleva a ninguna mascota encontrada. Revisa la dirección.',
     detailsColors: 'Colores',

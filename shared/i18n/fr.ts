@@ -314,6 +314,7 @@ export const fr: Translation = {
     pageTitle: '{{species}} trouvé · Homeward',
     heading: 'Trouvé : {{species}}',
     headingReunited: 'Réuni : {{species}}',
+    headingShelter: 'Dans un refuge : {{species}}',
     notFoundHeading: 'Animal trouvé introuvable',
     notFound: 'Ce lien ne mène à aucun animal trouvé. Vérifiez l’adresse.',
     detailsColors: 'Couleurs',

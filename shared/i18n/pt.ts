@@ -310,6 +310,7 @@ export const pt: Translation = {
     pageTitle: '{{species}} encontrado · Homeward',
     heading: 'Encontrado: {{species}}',
     headingReunited: 'Reencontrado: {{species}}',
+    headingShelter: 'Em um abrigo: {{species}}',
     notFoundHeading: 'Animal encontrado não existe',
     notFound: 'Este link não leva a nenhum animal encontrado. Confira o endereço.',
     detailsColors: 'Cores',

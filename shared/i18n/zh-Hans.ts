@@ -294,6 +294,7 @@ export const zhHans: Translation = {
     pageTitle: '捡到的{{species}} · Homeward',
     heading: '捡到：{{species}}',
     headingReunited: '已团聚：{{species}}',
+    headingShelter: '已送往收容所：{{species}}',
     notFoundHeading: '找不到这只捡到的宠物',
     notFound: '此链接没有指向任何捡到的宠物。请检查地址。',
     detailsColors: '颜色',

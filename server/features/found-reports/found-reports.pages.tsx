@@ -7,6 +7,7 @@ import {
   FoundPetsBoardView,
   FoundPetView,
   foundHeading,
+  foundStatus,
 } from '../../../client/src/features/found/components/found-pet-view';
 import {
   EMPTY_FOUND_REPORT_FORM,
@@ -535,6 +536,8 @@ export function foundReportsPages(
     const title = foundHeading(report, t);
     // A shared link says what an owner looks for first: the colours and size, then where and when.
     const description = [
+      // Closed: what became of it comes first ('Taken to a shelter: ask there about this pet.').
+      foundStatus(report, t),
       report.colors.map((color) => t(COLOR_KEYS[color])).join(', '),
       t(SIZE_KEYS[report.size]),
       report.location,

@@ -369,6 +369,20 @@ describe("a found pet's link preview", () => {
     expect(redrawn.data.equals(card.data)).toBe(false);
     expect((await cardAt(`${app.url}/api/found-reports/${crypto.randomUUID()}/card.jpg`)).status).toBe(404);
   });
+
+  it('when the finder closes it as taken to a shelter, then a shared link says so: its title, its first words and a card drawn anew', async () => {
+    const { id, managePath } = await postedDog();
+    const open = await unfurl(id);
+    expect(
+      (await manage(managePath, 'shelter', { shelterName: 'Eastside Animal Shelter', confirm: 'yes' })).status,
+    ).toBe(303);
+    const preview = await unfurl(id);
+    expect(preview.ogTitle).toBe('At a shelter: Dog');
+    expect(preview.ogDescription).toMatch(/^Taken to a shelter: ask there about this pet\. · Brown, White/);
+    expect(preview.ogImage?.[0].url).not.toBe(open.ogImage?.[0].url);
+    const card = await cardAt(preview.ogImage?.[0].url ?? '');
+    expect(await sharp(card.data).metadata()).toMatchObject({ width: 1200, height: 630, format: 'jpeg' });
+  });
 });
 
 describe('the found-pets board page (/found-pets)', () => {

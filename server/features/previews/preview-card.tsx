@@ -168,16 +168,30 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 const colourWords = (colours: readonly string[]) =>
   capitalised(colours.length < 2 ? (colours[0] ?? '') : `${colours.slice(0, -1).join(', ')} and ${colours.at(-1)}`);
 
+/** The badge and the last line: what a found pet's card says it is now. */
+function foundState(found: FoundPreview) {
+  if (found.status === 'reunited')
+    return { badge: { text: 'REUNITED', colour: GREEN, size: 64 }, foot: 'Home with their family.' };
+  if (found.status === 'shelter')
+    return {
+      badge: { text: 'AT A SHELTER', colour: BLUE, size: 56 },
+      foot: found.shelterName
+        ? `Ask at ${found.shelterName} about this pet.`
+        : 'Ask the shelters nearby about this pet.',
+    };
+  return { badge: { text: 'FOUND', colour: BLUE, size: 80 }, foot: 'Is this your pet?' };
+}
+
 function FoundCard({ found, photo, family }: { found: FoundPreview; photo: string | undefined; family: string }) {
-  const reunited = found.status === 'reunited';
+  const { badge, foot } = foundState(found);
   const species = capitalised(found.species);
   return (
     <CardFrame
       family={family}
       photo={photo}
       initial={species.charAt(0)}
-      badge={reunited ? { text: 'REUNITED', colour: GREEN, size: 64 } : { text: 'FOUND', colour: BLUE, size: 80 }}
-      foot={<div style={{ display: 'flex' }}>{reunited ? 'Home with their family.' : 'Is this your pet?'}</div>}
+      badge={badge}
+      foot={<div style={clamp(2)}>{drawable(foot)}</div>}
     >
       <div style={{ ...clamp(1), marginTop: 24, fontSize: 60, fontWeight: 700, lineHeight: 1.1 }}>{species}</div>
       <div style={{ ...clamp(2), marginTop: 8, fontSize: 30, color: MUTED }}>
@@ -207,6 +221,9 @@ export const drawCard = (pet: PetPreview, photo: string | undefined) =>
     [pet.name, pet.breed, pet.species, pet.lastSeenLocation, pet.lastSeenDate].join(' '),
   );
 
-/** The preview card of a found pet, 1200×630, as a JPEG: photo, FOUND (or REUNITED), what it is, where and when. */
+/** The preview card of a found pet, 1200×630, as a JPEG: photo, FOUND (REUNITED, AT A SHELTER), what it is, where and when. */
 export const drawFoundCard = (found: FoundPreview, photo: string | undefined) =>
-  render((family) => <FoundCard found={found} photo={photo} family={family} />, found.location ?? '');
+  render(
+    (family) => <FoundCard found={found} photo={photo} family={family} />,
+    [found.location, found.shelterName].join(' '),
+  );

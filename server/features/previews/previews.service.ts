@@ -49,6 +49,7 @@ export const foundPreview = (report: PublicFoundReport): FoundPreview => ({
   location: report.location,
   foundAt: report.foundAt,
   status: report.status,
+  shelterName: report.shelterName,
   photoUrl: report.photoUrls[0] ?? null,
 });
 

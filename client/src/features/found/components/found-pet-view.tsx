@@ -30,8 +30,14 @@ const kmInWords = (km: number, lang: Language) =>
  * 'Found: Dog', the species in the visitor's words; 'Reunited: Dog' once it is home. One heading
  * for the page, its title and its link preview, so that none of them is stale.
  */
+const HEADING_KEYS = {
+  reunited: 'foundPet.headingReunited',
+  shelter: 'foundPet.headingShelter',
+} as const;
+
+/** 'Found: Dog', 'Reunited: Dog' once it is home, 'At a shelter: Dog' once taken to one: the page's heading and its preview's title. */
 export const foundHeading = (report: Pick<PublicFoundReport, 'species' | 'status'>, t: Translate) =>
-  t(report.status === 'reunited' ? 'foundPet.headingReunited' : 'foundPet.heading', {
+  t(HEADING_KEYS[report.status as keyof typeof HEADING_KEYS] ?? 'foundPet.heading', {
     species: speciesName(report.species, t),
   });
 
@@ -45,6 +51,14 @@ const STATUS_KEYS: Partial<
   shelter: 'foundPet.statusShelter',
   expired: 'foundPet.statusExpired',
 };
+
+/** What became of a closed report ('Taken to a shelter: ask there about this pet.'); undefined while it is open. */
+export function foundStatus(report: Pick<PublicFoundReport, 'status' | 'shelterName'>, t: Translate) {
+  // Without a shelter's name there is no 'there' to ask at.
+  const key =
+    report.status === 'shelter' && !report.shelterName ? 'foundPet.statusShelterUnnamed' : STATUS_KEYS[report.status];
+  return key && t(key);
+}
 
 /** What 'This Is My Pet' offers the visitor. */
 export type ClaimOffer = (
@@ -105,13 +119,11 @@ function NotFound() {
 /** The status words of a closed report; undefined for an open one. */
 export function StatusNotice({ report }: { report: Pick<PublicFoundReport, 'status' | 'shelterName'> }) {
   const { t } = useI18n();
-  // Without a shelter's name there is no 'there' to ask at.
-  const key =
-    report.status === 'shelter' && !report.shelterName ? 'foundPet.statusShelterUnnamed' : STATUS_KEYS[report.status];
-  if (!key) return null;
+  const status = foundStatus(report, t);
+  if (!status) return null;
   return (
     <p role="status" className="rounded-md border border-primary bg-muted p-3 font-semibold">
-      {t(key)}
+      {status}
     </p>
   );
 }
