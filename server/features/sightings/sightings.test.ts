@@ -168,7 +168,7 @@ describe('POST /api/sightings', () => {
 });
 
 describe('the owners are told', () => {
-  it("when a sighting arrives, then every owner's subscribed device gets a push within 5 seconds that opens it, and each owner an e-mail '{name} was seen near ...'", async () => {
+  it("when a sighting arrives, then every owner's subscribed device gets a push within 5 seconds that opens it, and each owner an e-mail '{name} was seen: ...'", async () => {
     const { owner, pet } = await missingPet();
     const member = await signedInOwner(app);
     await app.database.db.insert(petMembers).values({ petId: pet.id, userId: member.user.id });
@@ -191,7 +191,7 @@ describe('the owners are told', () => {
     expect(Date.now() - sent).toBeLessThan(5000);
     expect(alert.message).toEqual({
       title: `${pet.name} was seen`,
-      body: 'Near Elm St school gates, heading north-east',
+      body: 'Elm St school gates, heading north-east',
       url: `/pet/${pet.id}#sighting-${res.body.id}`,
     });
     expect((await pushService.messagesFor(memberDevice.endpoint))[0].message.title).toBe(`${pet.name} was seen`);
@@ -203,7 +203,7 @@ describe('the owners are told', () => {
     ).toEqual([]);
 
     const mails = await eventually(
-      () => smtp.received.filter((m) => m.data.includes(`Subject: ${pet.name} was seen near Elm St school gates`)),
+      () => smtp.received.filter((m) => m.data.includes(`Subject: ${pet.name} was seen: Elm St school gates`)),
       (found) => found.length === 2,
     );
     expect(mails.flatMap((m) => m.to).sort()).toEqual([owner.person.email, member.person.email].sort());
