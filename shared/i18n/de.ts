@@ -492,7 +492,6 @@ export const de: Translation = {
     fieldContact: 'Ihre Telefonnummer oder E-Mail',
     needPlace: 'Bitte beschreiben Sie den Ort, an dem Sie das Tier gesehen haben.',
     needWhere: 'Bitte zeigen Sie, wo Sie {{name}} gesehen haben: ein Punkt auf der Karte oder ein paar Worte.',
-    plainText: 'Bitte schreiben Sie einfachen Text, ohne HTML',
     emailWhereSeen: 'Wo Sie {{name}} gesehen haben: {{place}}',
     timeMissing: 'Bitte geben Sie die Uhrzeit an, zu der Sie {{name}} gesehen haben.',
     timeInvalid: 'Bitte geben Sie eine Uhrzeit an, die schon vorbei ist, heute oder gestern.',

@@ -477,7 +477,6 @@ export const en = {
     fieldContact: 'Your Phone or Email',
     needPlace: 'Please describe the place where you saw the pet.',
     needWhere: 'Please show where you saw {{name}}: a pin on the map or a few words.',
-    plainText: 'Please write plain text, without HTML',
     emailWhereSeen: 'Where you saw {{name}}: {{place}}',
     timeMissing: 'Please give the time you saw {{name}}.',
     timeInvalid: 'Please give a time that has already passed, today or yesterday.',

@@ -477,7 +477,6 @@ export const es: Translation = {
     fieldContact: 'Tu teléfono o correo electrónico',
     needPlace: 'Describe el lugar donde viste a la mascota.',
     needWhere: 'Indica dónde viste a {{name}}: un punto en el mapa o unas palabras.',
-    plainText: 'Escribe texto sin formato, sin HTML',
     emailWhereSeen: 'Dónde viste a {{name}}: {{place}}',
     timeMissing: 'Indica la hora a la que viste a {{name}}.',
     timeInvalid: 'Indica una hora que ya haya pasado, de hoy o de ayer.',

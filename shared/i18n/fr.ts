@@ -486,7 +486,6 @@ export const fr: Translation = {
     fieldContact: 'Votre téléphone ou e-mail',
     needPlace: 'Décrivez l’endroit où vous avez vu l’animal.',
     needWhere: 'Indiquez où vous avez vu {{name}} : un point sur la carte ou quelques mots.',
-    plainText: 'Écrivez du texte simple, sans HTML',
     emailWhereSeen: 'Où vous avez vu {{name}} : {{place}}',
     timeMissing: 'Indiquez l’heure à laquelle vous avez vu {{name}}.',
     timeInvalid: 'Indiquez une heure déjà passée, aujourd’hui ou hier.',

@@ -475,7 +475,6 @@ export const pt: Translation = {
     fieldContact: 'O seu telefone ou e-mail',
     needPlace: 'Descreva o local onde viu o animal.',
     needWhere: 'Indique onde viu {{name}}: um ponto no mapa ou algumas palavras.',
-    plainText: 'Escreva texto simples, sem HTML',
     emailWhereSeen: 'Onde viu {{name}}: {{place}}',
     timeMissing: 'Indique a hora a que viu {{name}}.',
     timeInvalid: 'Indique uma hora que já passou, hoje ou ontem.',

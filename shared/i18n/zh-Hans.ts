@@ -452,7 +452,6 @@ export const zhHans: Translation = {
     fieldContact: '您的电话或电子邮箱',
     needPlace: '请描述您看到这只宠物的地点。',
     needWhere: '请说明您在哪里看到了{{name}}：在地图上标一个点，或写几个字。',
-    plainText: '请输入纯文本，不要使用 HTML',
     emailWhereSeen: '您看到{{name}}的地点：{{place}}',
     timeMissing: '请填写您看到{{name}}的时间。',
     timeInvalid: '请填写一个已经过去的时间（今天或昨天）。',

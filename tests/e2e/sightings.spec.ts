@@ -43,11 +43,11 @@ test('a neighbour without scripts reports a sighting from the lost-pets board, i
   // Two mistakes at once: each is said beside its own field, and the focus is on the first.
   const where = phone.getByLabel(`Where did you see ${pet.name}?`);
   const contact = phone.getByLabel('Your Phone or Email (Optional)');
-  await where.fill('<b>by the library</b>');
+  await where.fill(' ');
   await contact.fill('nobody');
   await phone.getByRole('button', { name: 'Send Sighting' }).click();
   await expect(where).toBeFocused();
-  await expect(where).toHaveAccessibleDescription(/^Where: Please write plain text, without HTML/);
+  await expect(where).toHaveAccessibleDescription(/^Where: Please describe the place where you saw the pet\./);
   await expect(contact).toHaveAccessibleDescription(
     /^Your Phone or Email: Please enter a phone number or an email address/,
   );
@@ -55,6 +55,8 @@ test('a neighbour without scripts reports a sighting from the lost-pets board, i
   await where.fill('Crossing Main St by the library');
   await phone.getByLabel('When?').selectOption({ label: 'About 30 minutes ago' });
   await phone.getByLabel('Which way was it going? (Optional)').selectOption({ label: 'North' });
+  // A note is plain text, whatever it holds: taken as written, shown as written.
+  await phone.getByLabel('Anything else? (Optional)').fill('Limping <b>a little</b> <3');
   await phone
     .getByLabel('Photo (Optional)')
     .setInputFiles({ name: 'dog.png', mimeType: 'image/png', buffer: png(40, 30) });
@@ -69,6 +71,8 @@ test('a neighbour without scripts reports a sighting from the lost-pets board, i
   const sightings = page.getByRole('region', { name: /Sightings/ });
   await expect(sightings.getByText('Where: Crossing Main St by the library')).toBeVisible();
   await expect(sightings.getByText(/Seen 30 min ago: heading north/)).toBeVisible();
+  await expect(sightings.getByText('Limping <b>a little</b> <3', { exact: true })).toBeVisible();
+  await expect(sightings.locator('b')).toHaveCount(0);
   await expect(sightings.getByRole('list', { name: 'Sightings, newest first' }).getByRole('img')).toBeVisible();
 
   // Home, then lost again, without a reload: the new absence starts with no sightings.

@@ -1,4 +1,4 @@
-import { PLAIN_TEXT_MESSAGE, sightingSchema } from '@shared/contracts/sighting-schema';
+import { sightingSchema } from '@shared/contracts/sighting-schema';
 import { type FiledSighting, SIGHTING_HEADINGS, SIGHTING_MAX_LENGTH } from '@shared/contracts/sightings';
 import { type PageStrings, SIGHTING_STRINGS_URL } from '@shared/i18n/strings';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -117,9 +117,6 @@ function SightingForm({ pet, onSent }: { pet: DialogPet; onSent: (filed: FiledSi
       if (found.seenAt)
         found.seenAt = t(timeMissing ? 'sighting.timeMissing' : 'sighting.timeInvalid', { name: pet.name });
       if (found.contact) found.contact = t('sighting.contactInvalid');
-      for (const field of ['location', 'note', 'contact'])
-        if (parsed.error.issues.some((i) => i.path[0] === field && i.message === PLAIN_TEXT_MESSAGE))
-          found[field] = t('sighting.plainText');
       // Rendered first, so that the field is announced as invalid and described by its error.
       flushSync(() => setErrors(found));
       const first = FIELD_ORDER.find((field) => found[field]);
