@@ -10,7 +10,7 @@ import {
 } from '../../../client/src/features/sightings/components/sighting-form-view';
 import { conversationPath, conversationTokenOf } from '../../../shared/contracts/conversations';
 import { sightingSchema } from '../../../shared/contracts/sighting-schema';
-import { SIGHTING_MINUTES_AGO, sightingFormPath } from '../../../shared/contracts/sightings';
+import { SIGHTING_MINUTES_AGO, seenMinutesAgo, sightingFormPath } from '../../../shared/contracts/sightings';
 import { formatNumber } from '../../../shared/i18n/format';
 import type { Language } from '../../../shared/i18n/languages';
 import type { StringKey, Translate } from '../../../shared/i18n/strings';
@@ -163,7 +163,7 @@ export function sightingPages({ sightings, pets, conversations }: Services, shel
     const parsed = sightingSchema.safeParse({
       petId,
       location: values.location,
-      seenAt: minutes === undefined ? values.minutesAgo : new Date(Date.now() - minutes * 60_000).toISOString(),
+      seenAt: minutes === undefined ? values.minutesAgo : seenMinutesAgo(minutes),
       heading: values.heading,
       note: values.note,
       contact: values.contact,
