@@ -351,7 +351,7 @@ function pageRows(p: Awaited<ReturnType<typeof measurePages>>): Row[] {
     `${base.median.performance} (${three(base, 'performance')}) / ${base.median.blockingMs} ms (${three(base, 'blockingMs')})`,
   ]);
   // Each page against the static page measured in the same round (bench/pages.ts).
-  const pageRowsOf = (name: string, runs: LighthouseRuns, scoreMargin: number) => {
+  const pageRowsOf = (name: string, runs: LighthouseRuns, scoreMargin: number, lcpBudget?: number) => {
     rows.push([
       `Lighthouse ${name}: performance below the static page's`,
       `≤ ${scoreMargin} points`,
@@ -372,13 +372,14 @@ function pageRows(p: Awaited<ReturnType<typeof measurePages>>): Row[] {
     ]);
     rows.push([
       `${name} LCP ÷ static page LCP`,
-      '≤ 1.1×',
+      lcpBudget ? `≤ ${lcpBudget}×` : '',
       `${runs.lcpRatio}× (${three(runs, 'lcpMs')} ÷ ${three(base, 'lcpMs')} ms)`,
-      runs.lcpRatio <= 1.1,
+      lcpBudget ? runs.lcpRatio <= lcpBudget : undefined,
     ]);
   };
-  for (const page of FINDER_PAGES) pageRowsOf(page === 'scan' ? 'scan' : `/${page}`, lh[page], 2);
-  // The landing page is the whole app (its router, its query client), not a finder's page.
+  for (const page of FINDER_PAGES) pageRowsOf(page === 'scan' ? 'scan' : `/${page}`, lh[page], 2, 1.1);
+  // The landing page is the whole app (its router, its query client), painted by its script: its
+  // paint is shown beside the static page's, not budgeted.
   pageRowsOf('landing', lh.landing, 5);
   return rows;
 }

@@ -5,8 +5,8 @@ export const REMINDER_TYPES = ['vaccine', 'medication', 'grooming', 'vet-visit']
 
 // Dates a reminder can sensibly carry; beyond them a calendar feed could not even write the next day.
 export const REMINDER_DAYS = { first: '1900-01-01', last: '2999-12-31' };
-const isReminderDay = (value: string) =>
-  isCalendarDay(value) && value >= REMINDER_DAYS.first && value <= REMINDER_DAYS.last;
+const inReminderYears = (value: string) => value >= REMINDER_DAYS.first && value <= REMINDER_DAYS.last;
+const isReminderDay = (value: string) => isCalendarDay(value) && inReminderYears(value);
 
 // An ISO timestamp whose day and time of day exist ('2027-02-30T…' and 'T24:00' do not).
 const isTimestamp = (value: string) =>
@@ -20,7 +20,12 @@ export const insertReminderSchema = z.object({
   type: z.enum(REMINDER_TYPES, 'Please select a type'),
   title: withoutNul(required(z.string())),
   description: withoutNul(long(z.string())).nullable().optional(),
-  dueDate: z.string().min(1, 'Required').refine(isReminderDay, 'Due date must be a date between 1900 and 2999'),
+  // A day that does not exist (29 February 2026) is told apart from one out of range: both are dates to the eye.
+  dueDate: z
+    .string()
+    .min(1, 'Required')
+    .refine(isCalendarDay, { message: 'Due date must be a date that exists, such as 2026-03-01', abort: true })
+    .refine(inReminderYears, 'Due date must be a date between 1900 and 2999'),
   isCompleted: z.boolean().optional(),
   // Empty while pending; the moment it was ticked (an ISO timestamp) once completed.
   completedAt: z

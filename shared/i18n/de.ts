@@ -343,7 +343,8 @@ export const de: Translation = {
     claimSubmit: 'Das ist mein Tier',
     claimNone:
       'Keines Ihrer Tiere dieser Art ist als vermisst gemeldet. Melden Sie es zuerst in seinem Profil als vermisst.',
-    claimDone: 'Der Finder wurde benachrichtigt. Ihr Gespräch steht im Profil von {{name}}.',
+    claimDone:
+      'Ihr Anspruch steht in der Meldung des Finders: Er sieht ihn dort, und per E-Mail, sobald er seine Adresse bestätigt hat. Ihr Gespräch steht im Profil von {{name}}.',
     claimOpenProfile: 'Profil öffnen',
     claimTaken: 'Ein Halter hat bereits gesagt, dass es sein Tier ist.',
     boardTitle: 'Fundtiere in der Nähe',

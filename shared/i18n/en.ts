@@ -336,7 +336,8 @@ export const en = {
     claimDefaultMessage: 'Hello! I think this is my pet. Thank you for looking after them. How can we meet?',
     claimSubmit: 'This Is My Pet',
     claimNone: 'None of your pets of this species is reported missing. Mark your pet missing on its profile first.',
-    claimDone: 'The finder has been told. Your conversation is on the profile of {{name}}.',
+    claimDone:
+      'Your claim is on the finder’s report: they see it there, and by e-mail once they have confirmed their address. Your conversation is on the profile of {{name}}.',
     claimOpenProfile: 'Open the Profile',
     claimTaken: 'An owner has already said this is their pet.',
     boardTitle: 'Found Pets Nearby',

@@ -336,7 +336,8 @@ export const es: Translation = {
     claimSubmit: 'Es mi mascota',
     claimNone:
       'Ninguna de tus mascotas de esta especie está marcada como perdida. Márcala como perdida en su perfil primero.',
-    claimDone: 'Hemos avisado a quien la encontró. Vuestra conversación está en el perfil de {{name}}.',
+    claimDone:
+      'Tu reclamación está en el aviso de quien la encontró: la ve allí, y por correo en cuanto haya confirmado su dirección. Vuestra conversación está en el perfil de {{name}}.',
     claimOpenProfile: 'Abrir el perfil',
     claimTaken: 'Otro dueño ya dijo que es su mascota.',
     boardTitle: 'Mascotas encontradas cerca',

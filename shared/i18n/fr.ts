@@ -341,7 +341,8 @@ export const fr: Translation = {
       'Bonjour ! Je pense que c’est mon animal. Merci de vous en occuper. Comment pouvons-nous nous retrouver ?',
     claimSubmit: 'C’est mon animal',
     claimNone: 'Aucun de vos animaux de cette espèce n’est signalé perdu. Signalez-le perdu sur son profil d’abord.',
-    claimDone: 'La personne qui l’a trouvé est prévenue. Votre conversation est sur le profil de {{name}}.',
+    claimDone:
+      'Votre demande figure sur le signalement de la personne qui l’a trouvé : elle la voit là, et par e-mail dès qu’elle a confirmé son adresse. Votre conversation est sur le profil de {{name}}.',
     claimOpenProfile: 'Ouvrir le profil',
     claimTaken: 'Un propriétaire a déjà dit que c’est son animal.',
     boardTitle: 'Animaux trouvés à proximité',

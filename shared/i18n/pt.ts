@@ -336,7 +336,8 @@ export const pt: Translation = {
     claimSubmit: 'É o meu animal',
     claimNone:
       'Nenhum animal seu desta espécie está marcado como desaparecido. Marque-o como desaparecido no perfil primeiro.',
-    claimDone: 'Quem o encontrou foi avisado. A conversa está no perfil de {{name}}.',
+    claimDone:
+      'Seu pedido está no aviso de quem o encontrou: a pessoa o vê ali, e por e-mail assim que tiver confirmado o endereço. A conversa está no perfil de {{name}}.',
     claimOpenProfile: 'Abrir o perfil',
     claimTaken: 'Outro tutor já disse que este animal é dele.',
     boardTitle: 'Animais encontrados por perto',

@@ -319,7 +319,8 @@ export const zhHans: Translation = {
     claimDefaultMessage: '您好！我想这是我的宠物。谢谢您照顾它。我们怎么见面？',
     claimSubmit: '这是我的宠物',
     claimNone: '您没有这个种类的宠物被标记为走失。请先在宠物资料中将其标记为走失。',
-    claimDone: '已通知捡到它的人。您们的对话在 {{name}} 的资料页上。',
+    claimDone:
+      '您的认领已显示在捡到者的报告上：对方会在那里看到，确认邮箱地址后也会收到邮件。您们的对话在 {{name}} 的资料页上。',
     claimOpenProfile: '打开资料页',
     claimTaken: '已有主人说这是他们的宠物。',
     boardTitle: '附近捡到的宠物',

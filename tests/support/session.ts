@@ -7,6 +7,10 @@ export interface Reply<T = any> {
   text: string;
 }
 
+/** A phone's browser, as the server sees it: not a link's fetcher or crawler, whose visits do not count. */
+export const BROWSER_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
 /**
  * A browser-like HTTP client: it keeps cookies and can sign in through the real OIDC flow
  * (app → development provider → sign-in form → callback), exactly as a person does.
@@ -32,7 +36,7 @@ export class Session {
       method,
       redirect: 'manual',
       body: init.body,
-      headers: { ...init.headers, cookie: await this.cookieHeader() },
+      headers: { 'user-agent': BROWSER_USER_AGENT, ...init.headers, cookie: await this.cookieHeader() },
     });
     for (const line of res.headers.getSetCookie()) {
       const [pair, ...attributes] = line.split(';');

@@ -592,6 +592,10 @@ export function foundReportsPages(
       status: problem ? 400 : 200,
       lang,
       title: t('foundPet.boardPageTitle'),
+      head: previews.siteTags(
+        { title: t('foundPet.boardTitle'), description: t('foundPet.boardIntro') },
+        req.originalUrl,
+      ),
       body: `<main>${renderToString(
         <FoundPetsBoardView
           i18n={{ lang, t, switchable: true }}

@@ -1,6 +1,6 @@
 import { type Response, Router } from 'express';
 import { renderToString } from 'react-dom/server';
-import { FoundView } from '../../../client/src/features/found/components/found-view';
+import { FOUND_PATH, FoundView } from '../../../client/src/features/found/components/found-view';
 import type { StringKey } from '../../../shared/i18n/strings';
 import type { PageShell } from '../../client-assets';
 import { AppError, RateLimitedError } from '../../lib/errors';
@@ -15,7 +15,7 @@ import { foundSchemas as schemas } from './found.schemas';
  * short address a tag can carry: both open the pet's scan page, or show the form again saying why
  * not. Rendered whole by the server, in the finder's language: the page needs no script.
  */
-export function foundPages({ found }: Services, shell: PageShell) {
+export function foundPages({ found, previews }: Services, shell: PageShell) {
   const router = Router();
 
   const showForm = (req: LanguageRequest, res: Response, status: number, code?: string, error?: StringKey) => {
@@ -25,6 +25,7 @@ export function foundPages({ found }: Services, shell: PageShell) {
       status,
       lang,
       title: t('pages.foundTitle'),
+      head: previews.siteTags({ title: t('found.title'), description: t('found.description') }, FOUND_PATH),
       body: `<main>${renderToString(
         <FoundView i18n={{ lang, t, switchable: true }} code={code} error={error && t(error)} />,
       )}</main>`,
@@ -47,7 +48,7 @@ export function foundPages({ found }: Services, shell: PageShell) {
     }
   }
 
-  router.get('/found', validate(schemas.page), async (req, res) => {
+  router.get(FOUND_PATH, validate(schemas.page), async (req, res) => {
     const { code } = req.query;
     if (code === undefined) return showForm(req, res, 200);
     await lookUp(req, res, code);

@@ -92,7 +92,7 @@ export function lostBoardSamples(): string[] {
  * visitor's language, signed in or out, so that it works without scripts from any link with a
  * point in it.
  */
-export function lostPetsPages({ lostPets, config }: Services, shell: PageShell) {
+export function lostPetsPages({ lostPets, config, previews }: Services, shell: PageShell) {
   const router = Router();
 
   router.get('/lost', validate(schemas.page), async (req, res) => {
@@ -105,6 +105,7 @@ export function lostPetsPages({ lostPets, config }: Services, shell: PageShell) 
       status: problem ? 400 : 200,
       lang,
       title: t('pages.lostTitle'),
+      head: previews.siteTags({ title: t('lost.title'), description: t('lost.description') }, req.originalUrl),
       // With scripts, a map of the listed pets (client/src/lost-main.ts), which says its words in the page's language.
       script: 'src/lost-main.ts',
       body:

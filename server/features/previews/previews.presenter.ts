@@ -18,6 +18,10 @@ export function previewDescription(pet: PetPreview) {
   return cut(`${kind} ${seen ? `${sentence(seen)} ` : ''}Please share and help ${pet.name} get home.`, MAX_DESCRIPTION);
 }
 
+/** The app's icon (client/public/icons), the image of a page about many pets. */
+export const SITE_ICON = '/icons/icon-512.png';
+const SITE_ICON_SIZE = 512;
+
 type MetaTag = [attribute: 'property' | 'name', key: string, value: string];
 
 const metaTags = (tags: MetaTag[]) =>
@@ -62,6 +66,32 @@ export const presentPreviewTags = (pet: PetPreview, urls: { pageUrl: string; car
     alt: `${pet.isMissing ? 'MISSING' : 'SAFE'}: ${pet.name}, ${speciesAndBreed(pet)}`,
     ...urls,
   });
+
+/**
+ * The tags of a page about many pets (the lost-pets board, the found pets', /found): its heading and
+ * introduction in the page's language, and Homeward's icon as a small card (`summary`), since no
+ * one pet stands for the page.
+ */
+export const presentSiteTags = (
+  words: { title: string; description: string },
+  urls: { pageUrl: string; iconUrl: string },
+) =>
+  metaTags([
+    ['property', 'og:site_name', 'Homeward'],
+    ['property', 'og:type', 'website'],
+    ['property', 'og:title', words.title],
+    ['property', 'og:description', words.description],
+    ['property', 'og:url', urls.pageUrl],
+    ['property', 'og:image', urls.iconUrl],
+    ['property', 'og:image:type', 'image/png'],
+    ['property', 'og:image:width', String(SITE_ICON_SIZE)],
+    ['property', 'og:image:height', String(SITE_ICON_SIZE)],
+    ['property', 'og:image:alt', 'Homeward'],
+    ['name', 'twitter:card', 'summary'],
+    ['name', 'twitter:title', words.title],
+    ['name', 'twitter:description', words.description],
+    ['name', 'twitter:image', urls.iconUrl],
+  ]);
 
 /** The tags of a found pet's page, its title and description in the page's own words. */
 export const presentFoundPreviewTags = (

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_DEFAULTS } from '../../../shared/contracts/pets';
 import { rateLimits } from '../../../shared/schema';
 import { insertPet, type OwnerSession, signedInOwner } from '../../../tests/support/factories';
+import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { fillTemplate } from '../../client-assets';
 import { dataUrl, png } from '../pets/test-images';
@@ -258,5 +259,47 @@ describe('a link to a pet’s scan page, unfurled', () => {
     } finally {
       await clearCardCounter();
     }
+  });
+});
+
+describe('a link to a page about many pets, unfurled', () => {
+  it('when the lost-pets board, the found pets’ board or /found is shared, then it previews with its heading, its introduction in its language and the app’s icon', async () => {
+    const stranger = new Session(app.url);
+    const pages = [
+      {
+        path: '/lost?lat=48.8566&lng=2.3522&lang=es',
+        shared: '/lost?lat=48.8566&lng=2.3522&lang=es',
+        title: 'Mascotas perdidas cerca',
+        description: /^Mascotas reportadas como perdidas/,
+      },
+      {
+        path: '/found-pets?lat=48.8566&lng=2.3522&lang=en',
+        shared: '/found-pets?lat=48.8566&lng=2.3522&lang=en',
+        title: 'Found Pets Nearby',
+        description: /^Pets people found near a place/,
+      },
+      // A refusal on /found is its own address: the link shared is the form's.
+      {
+        path: '/found?lang=en',
+        shared: '/found',
+        title: 'Found a Pet?',
+        description: /^Enter the code printed on the pet's tag/,
+      },
+    ];
+    for (const { path, shared, title, description } of pages) {
+      const { result } = await ogs({ html: (await stranger.get(path)).text });
+      expect(result.ogTitle, path).toBe(title);
+      expect(result.ogDescription, path).toMatch(description);
+      expect(result.ogUrl, path).toBe(`${app.config.publicUrl}${shared}`);
+      expect(result.ogImage?.[0]).toMatchObject({
+        url: `${app.config.publicUrl}/icons/icon-512.png`,
+        width: '512',
+        height: '512',
+      });
+      expect(result.twitterCard).toBe('summary');
+    }
+    // The image is what its tags say.
+    const icon = await sharp('client/public/icons/icon-512.png').metadata();
+    expect(icon).toMatchObject({ format: 'png', width: 512, height: 512 });
   });
 });

@@ -137,6 +137,12 @@ describe('validation', () => {
     ['no due date', { dueDate: '' }, 'dueDate: Required'],
     ['31 February', { dueDate: '2030-02-31' }, 'dueDate: Due date must be a date'],
     ['month 13', { dueDate: '2030-13-01' }, 'dueDate: Due date must be a date'],
+    // A day that does not exist is not said to be out of range.
+    [
+      '29 February of a common year',
+      { dueDate: '2026-02-29' },
+      'dueDate: Due date must be a date that exists, such as 2026-03-01',
+    ],
     ['a date with a time', { dueDate: '2030-01-01T10:00:00Z' }, 'dueDate: Due date must be a date'],
     ['words for a date', { dueDate: 'next tuesday' }, 'dueDate: Due date must be a date'],
     // The calendar feed could not write the day after 9999-12-31.

@@ -14,7 +14,7 @@ export function scanLogRoutes({ scanLog }: Services) {
   // The app's scan page says it was opened (the server-rendered one records its own visits): reading
   // the pet stays a plain read, as fast as the public route can be.
   router.post('/pets/:id/scans', validate(schemas.recordVisit), async (req, res) => {
-    await scanLog.recordVisit(req.params.id, { id: req.user?.id, address: req.ip });
+    await scanLog.recordVisit(req.params.id, { id: req.user?.id, address: req.ip, userAgent: req.get('user-agent') });
     res.status(204).end();
   });
 

@@ -1,7 +1,9 @@
+import { createIsbotFromList, list } from 'isbot';
 import type { ScanVisit } from '../../../shared/contracts/scan-visits';
 import type { Db } from '../../db/connection';
 import { notFound } from '../../lib/errors';
 import { describeFailure, logger } from '../../lib/logger';
+import { retryThroughRestart } from '../../lib/retry-through-restart';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { isPetAccessible, listPetOwners } from '../pets/pet-access';
 import type { PushService } from '../push/push.service';
@@ -26,6 +28,17 @@ interface ScanLogDeps {
  */
 export const SCAN_VISIT_LIMIT = { name: 'scan-visit', limit: 5, windowMs: 60 * 60_000 };
 
+/**
+ * A link preview's fetcher (a chat app unfurling the link an owner shared, a search engine's
+ * crawler) is no one opening the page: recorded, it listed strangers in Recent Scans and told a
+ * worried owner their tag was scanned. Known by its user agent, with the list `isbot` keeps; a
+ * browser someone drives by script (headless, Playwright, Selenium) renders the page for a person
+ * and counts.
+ */
+const isLinkFetcher = createIsbotFromList(
+  list.filter((pattern) => !['headless', 'playwright', 'selenium', 'phantomjs'].includes(pattern)),
+);
+
 // About a kilometre: enough to tell the owner which part of town, not which house.
 const approximate = (coordinate: string) => Number(coordinate).toFixed(2);
 const isCoordinate = (text: string) => text.trim() !== '' && Number.isFinite(Number(text));
@@ -43,15 +56,25 @@ export function createScanLogService({ db, publicUrl, notifications, push, rateL
 
   return {
     /**
-     * Records a visit to the scan page of `petId`, unless the visitor (`visitor.id`, when signed in)
-     * is one of its owners, or already had SCAN_VISIT_LIMIT visits to it recorded (counted by
+     * Records a visit to the scan page of `petId`, unless the visitor is a link's fetcher, or
+     * (`visitor.id`, when signed in) one of its owners, or already had SCAN_VISIT_LIMIT visits to it recorded (counted by
      * account, else by `visitor.address`). Never throws: the page is shown whatever happens here.
+     * The app's page does not wait for it, nor does the server's.
      */
-    async recordVisit(petId: string, visitor: { id?: string; address?: string } = {}): Promise<void> {
+    async recordVisit(
+      petId: string,
+      visitor: { id?: string; address?: string; userAgent?: string } = {},
+    ): Promise<void> {
+      if (isLinkFetcher(visitor.userAgent)) return;
+      // A scan while the database restarts is recorded once it is back: the page has been shown,
+      // and the visit may be the one that alerts the owners of a missing pet.
+      const whileAway = (err: unknown) =>
+        logger.warn({ petId, ...describeFailure(err) }, 'scan visit waiting for the database');
       try {
         const who = visitor.id ? `user:${visitor.id}` : visitor.address ? `address:${visitor.address}` : undefined;
-        if (who && !(await rateLimits.hit(SCAN_VISIT_LIMIT, `${who}:${petId}`)).allowed) return;
-        if (await insertVisit(db, petId, visitor.id)) await alertOwners(petId);
+        const key = `${who}:${petId}`;
+        if (who && !(await retryThroughRestart(() => rateLimits.hit(SCAN_VISIT_LIMIT, key), whileAway)).allowed) return;
+        if (await retryThroughRestart(() => insertVisit(db, petId, visitor.id), whileAway)) await alertOwners(petId);
       } catch (err) {
         logger.error({ petId, ...describeFailure(err) }, 'scan visit not recorded');
       }

@@ -1,11 +1,13 @@
 import { and, eq } from 'drizzle-orm';
+import type { Request } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, petMembers, pets, scanVisits } from '../../../shared/schema';
 import { eventually } from '../../../tests/support/eventually';
 import { buildFinderReport, insertOwner, insertPet, signedInOwner } from '../../../tests/support/factories';
 import type { PushServiceDouble } from '../../../tests/support/push-service-double';
-import { Session } from '../../../tests/support/session';
+import { BROWSER_USER_AGENT, Session } from '../../../tests/support/session';
 import { startTestAppWithPush, type TestApp } from '../../../tests/support/test-app';
+import { scanPrerender } from '../scan/scan-prerender';
 import { createScanLogService, SCAN_VISIT_LIMIT } from './scan-log.service';
 
 let app: TestApp;
@@ -24,6 +26,18 @@ const scanAlertsOf = (userId: string, petName: string) =>
 const visitsCount = (count: number) => (rows: unknown[]) => rows.length >= count;
 /** A finder opening the app's scan page, which says so once it has the pet. */
 const scan = (petId: string) => new Session(app.url).post(`/api/pets/${petId}/scans`);
+
+/** What fetches a link pasted into a chat or found by a search engine: no one opening the page. */
+const LINK_FETCHERS = [
+  'WhatsApp/2.23.20.0 A',
+  'facebookexternalhit/1.1 (+http://www.facebook.com/externalhit_uatext.php)',
+  // iMessage's preview.
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_11_1) AppleWebKit/601.2.4 (KHTML, like Gecko) Version/9.0.1 Safari/601.2.4 facebookexternalhit/1.1 Facebot Twitterbot/1.0',
+  'Slackbot-LinkExpanding 1.0 (+https://api.slack.com/robots)',
+  'TelegramBot (like TwitterBot)',
+  'Mozilla/5.0 (compatible; Discordbot/2.0; +https://discordapp.com)',
+  'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+];
 
 async function ownerWithDevice(petOverrides = {}) {
   const owner = await signedInOwner(app);
@@ -93,6 +107,28 @@ describe('the scan log', () => {
     expect(await pushService.messagesFor(device.endpoint, { count: 2 })).toHaveLength(2);
   });
 
+  it('when chat apps and crawlers fetch a missing pet’s page to preview a shared link, then no visit is recorded and nobody is alerted; a phone’s browser is', async () => {
+    const { owner, pet, device } = await ownerWithDevice({ isMissing: true });
+    const page = scanPrerender(app.services);
+    const opened = (userAgent: string) =>
+      page.render({
+        params: { id: pet.id },
+        query: {},
+        get: (name: string) => (name === 'user-agent' ? userAgent : undefined),
+      } as unknown as Request);
+    for (const userAgent of LINK_FETCHERS) {
+      await opened(userAgent);
+      await new Session(app.url).raw('POST', `/api/pets/${pet.id}/scans`, { headers: { 'user-agent': userAgent } });
+    }
+    // The page records its visit once it has answered: the phone's, recorded after them all, shows
+    // that none of theirs is on its way.
+    await opened(BROWSER_USER_AGENT);
+    await eventually(() => visitsOf(pet.id), visitsCount(1));
+    expect(await visitsOf(pet.id)).toHaveLength(1);
+    expect(await scanAlertsOf(owner.user.id, pet.name)).toHaveLength(1);
+    expect(await pushService.messagesFor(device.endpoint)).toHaveLength(1);
+  });
+
   it('when a pet that is safe is scanned, then nobody is alerted', async () => {
     const { owner, pet, device } = await ownerWithDevice({ isMissing: false });
     await scan(pet.id);
@@ -120,6 +156,37 @@ describe('the scan log', () => {
     expect(await visitsOf(pet.id)).toHaveLength(10);
     expect(await scanAlertsOf(owner.user.id, pet.name)).toHaveLength(1);
     expect(pushService.messagesSoFar(device.endpoint)).toHaveLength(1);
+  });
+});
+
+describe('a database restart', () => {
+  it('when the database is away as a scan of a missing pet is recorded, then it is recorded once it is back and the owner is alerted', async () => {
+    const { owner, pet, device } = await ownerWithDevice({ isMissing: true });
+    // The database as a restart leaves it for a moment: the next statement fails.
+    let away = true;
+    const restarting = new Proxy(app.database.db, {
+      get(db, key, receiver) {
+        if (key === 'execute' && away) {
+          away = false;
+          throw new Error('Connection terminated unexpectedly');
+        }
+        return Reflect.get(db, key, receiver);
+      },
+    });
+    const scanLog = createScanLogService({
+      db: restarting,
+      publicUrl: app.url,
+      notifications: app.services.notifications,
+      push: app.services.push,
+      rateLimits: app.services.rateLimits,
+    });
+
+    await scanLog.recordVisit(pet.id, { address: '203.0.113.9' });
+
+    expect(away).toBe(false);
+    expect(await visitsOf(pet.id)).toHaveLength(1);
+    expect(await scanAlertsOf(owner.user.id, pet.name)).toHaveLength(1);
+    expect(await pushService.messagesFor(device.endpoint)).toHaveLength(1);
   });
 });
 

@@ -103,7 +103,7 @@ export function scanPrerender({ pets, previews, scanLog }: Services): Prerender 
       const { pet, preview } = found;
       const t = translator(lang);
       // Signed out, so not one of its owners: a finder, most likely.
-      void scanLog.recordVisit(id, { address: req.ip });
+      void scanLog.recordVisit(id, { address: req.ip, userAgent: req.get('user-agent') });
       // JSON inside a script element: "<" must not be able to close it.
       const data = JSON.stringify(pet).replace(/</g, '\\u003c');
       return {
