@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { finderContactKind } from './finder-reports';
 import { PET_SEXES } from './pets';
 import { latitudeSchema, longitudeSchema, POINT_BOTH_OR_NEITHER } from './places';
-import { isCalendarDay, upTo, VISIBLE, withoutMarkup, withoutNul } from './text-rules';
+import { isCalendarDay, plainText, upTo, VISIBLE } from './text-rules';
 
 // A found-pet report (a pet someone found that carries no tag to scan), as `POST /api/found-reports`
 // and the no-script form on /found take it. The words of each list are the API's values; pages
@@ -83,9 +83,9 @@ export function isFutureFoundAt(value: string, now = Date.now()) {
   return time.getTime() > now + slack;
 }
 
-// Plain text only: markup is refused (400), as in sightings.
+// Plain text, as in sightings (see `plainText`).
 const optionalWords = (length: number) =>
-  withoutMarkup(upTo(length)(withoutNul(z.string())).trim())
+  plainText(length)
     .nullable()
     .optional()
     .transform((v) => (v && VISIBLE.test(v) ? v : null));

@@ -2,15 +2,10 @@ import { z } from 'zod';
 import { finderContactKind } from './finder-reports';
 import { isWholePoint, latitudeSchema, longitudeSchema, POINT_BOTH_OR_NEITHER } from './places';
 import { SIGHTING_MAX_LENGTH as MAX, SIGHTING_HEADINGS } from './sightings';
-import { upTo, VISIBLE, withoutMarkup, withoutNul } from './text-rules';
+import { plainText, VISIBLE } from './text-rules';
 
 // A sighting, as `POST /api/sightings`, the dialog and the form without script take it. Read by the
 // server and by the dialog (loaded only when a sighter opens it): never by a page's first script.
-
-export { PLAIN_TEXT_MESSAGE } from './text-rules';
-
-/** Markup is refused, not escaped later: a sighting is plain text, whoever reads it and wherever. */
-const plainText = (max: number) => withoutMarkup(withoutNul(upTo(max)(z.string().trim())));
 
 /** A clock ahead of the server's by this much is still 'now', not the future. */
 const CLOCK_SKEW_MS = 5 * 60_000;

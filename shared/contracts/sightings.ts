@@ -20,10 +20,14 @@ export type SightingHeading = (typeof SIGHTING_HEADINGS)[number];
 export const SIGHTING_MAX_LENGTH = { location: 500, note: 2000, contact: 200 } as const;
 
 /**
- * When the no-script form says the pet was seen: minutes before now (no clock or time zone of the
- * sighter's is needed). 1440 is 'yesterday', the earliest a sighting may be.
+ * When a sighter says the pet was seen, in the dialog and in the form without scripts alike: minutes
+ * before now, so no clock or time zone of the sighter's is needed. 1440 is 'yesterday', the earliest
+ * a sighting may be.
  */
 export const SIGHTING_MINUTES_AGO = [0, 15, 30, 60, 120, 240, 480, 1440] as const;
+
+/** The moment one of those choices names, as the API takes it. */
+export const seenMinutesAgo = (minutes: number, now = Date.now()) => new Date(now - minutes * 60_000).toISOString();
 
 /** A sighting as the pet's owners see it: never the contact itself, nor who the sighter is. */
 export interface Sighting {

@@ -71,15 +71,24 @@ const NEAR_A_PLACE: Record<Language, readonly string[]> = {
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Each form as a pattern over a whole place's words: the form's own words, then (or before) some place. */
-const NEAR_PATTERNS = Object.values(NEAR_A_PLACE)
-  .flat()
-  .map((form) => {
+const patterns = (forms: readonly string[]) =>
+  forms.map((form) => {
     const [before, after] = form.split('{{place}}');
     return new RegExp(`^${escaped(before).replace(/ /g, '\\s+')}\\S.*${escaped(after)}$`, 'iu');
   });
+const NEAR_PATTERNS = patterns(Object.values(NEAR_A_PLACE).flat());
+const ENGLISH_NEAR_PATTERNS = patterns(NEAR_A_PLACE.en);
 
 /** Whether a place's words already say where the place is (near it, outside it…), in any of Homeward's languages. */
 export const saysNear = (place: string) => NEAR_PATTERNS.some((pattern) => pattern.test(place.trim()));
+
+/**
+ * Whether words begin the way an English sentence about a place goes on ('outside the Co-op', 'by
+ * the old bakery'), so that '{name} was seen' can run straight into them; other words (a place's
+ * bare name, 'Running past the bakery', 'Cerca de la fuente') can only follow it as a quotation.
+ */
+export const continuesEnglishPlace = (words: string) =>
+  ENGLISH_NEAR_PATTERNS.some((pattern) => pattern.test(words.trim()));
 
 /**
  * 'near {place}' for an English sentence ('last seen near Maple Park'); the place's own words when

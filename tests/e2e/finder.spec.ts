@@ -165,6 +165,8 @@ test.describe('the scan page, for a stranger on a phone', () => {
       await expect(reports.getByText('Robin Finder')).toBeVisible();
       await expect(reports.getByText('Safe with me at the café.')).toBeVisible();
       await expect(reports.getByRole('link', { name: /Open in Maps/ })).toHaveCount(0);
+      // Scans alone: the section's own sentence, nothing about found pets' conversations.
+      await expect(reports.getByText(/It also holds your conversations/)).toHaveCount(0);
       await expectAccessibleInBothThemes(page);
     },
   );

@@ -188,6 +188,11 @@ test.describe('a pet found without a tag', () => {
     const reports = page.getByRole('region', { name: /^Finder Reports/ });
     await expect(reports.getByText('Elm Street bus stop')).toBeVisible();
     await expect(reports.getByText('That is our dog! Thank you for taking him to the vet.')).toBeVisible();
+    // Not a scan: the section says it holds these conversations too, beside its own sentence.
+    await expect(reports.getByText(/^Locations shared by people who scanned .+ QR code\.$/)).toBeVisible();
+    await expect(
+      reports.getByText(`It also holds your conversations with people who found a pet you said is ${pet.name}.`),
+    ).toBeVisible();
   });
 });
 

@@ -123,3 +123,39 @@ test('when a latitude or longitude out of range is typed, then the field itself 
   await expectAccessibleInBothThemes(page);
   await expect(page.getByText('You do not watch any area yet.')).toBeVisible();
 });
+
+test('when this browser blocks notifications, then the area is saved and listed as alerting by e-mail alone, not by push that cannot come', async ({
+  page,
+  context,
+  login,
+}) => {
+  await login();
+  await page.goto('/watch-areas');
+  // Blocked as the browser's own settings block a site: Playwright can only grant, so ask Chromium.
+  const cdp = await context.newCDPSession(page);
+  const { targetInfo } = await cdp.send('Target.getTargetInfo');
+  await cdp.send('Browser.setPermission', {
+    permission: { name: 'notifications' },
+    setting: 'denied',
+    origin: new URL(page.url()).origin,
+    browserContextId: targetInfo.browserContextId,
+  });
+  await page.reload();
+  expect(await page.evaluate(() => Notification.permission)).toBe('denied');
+
+  const push = page.getByRole('checkbox', { name: 'Push alerts on my devices' });
+  await expect(push).not.toBeChecked();
+  await expect(push).toBeDisabled();
+  await expect(push).toHaveAccessibleDescription(
+    "Alerts are blocked for Homeward in this browser's settings, so this area alerts you by e-mail. Allow notifications for this site to choose push.",
+  );
+  await page.getByLabel('Latitude').fill('48.85661');
+  await page.getByLabel('Longitude').fill('2.35222');
+  await page.getByRole('button', { name: 'Watch This Area' }).click();
+
+  const areas = page.getByRole('list', { name: 'Your areas' });
+  await expect(areas.getByRole('listitem')).toHaveCount(1);
+  await expect(areas).toContainText('Alerts by e-mail');
+  await expect(areas).not.toContainText('push');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

@@ -1,7 +1,13 @@
+import { notificationsBlocked } from '@/features/alerts/browser-push';
 import { DeviceAlerts } from '@/features/alerts/components/device-alerts';
 import WatchAreasPage from '@/features/watch-areas/components/watch-areas-page';
 
 /** Watch My Area, with the dashboard's switch for alerts on this device beside its push choice. */
 export default function WatchAreasRoute() {
-  return <WatchAreasPage deviceAlerts={<DeviceAlerts note="Push alerts come to the devices where alerts are on." />} />;
+  return (
+    <WatchAreasPage
+      deviceAlerts={<DeviceAlerts note="Push alerts come to the devices where alerts are on." />}
+      pushBlocked={notificationsBlocked}
+    />
+  );
 }

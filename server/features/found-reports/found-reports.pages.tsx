@@ -31,7 +31,6 @@ import {
   type PublicFoundReport,
 } from '../../../shared/contracts/found-report-schema';
 import { RETURN_TO_PARAM } from '../../../shared/contracts/sign-in';
-import { PLAIN_TEXT_MESSAGE } from '../../../shared/contracts/text-rules';
 import { typedNumber } from '../../../shared/contracts/typed-number';
 import { foundPinSettingsScript } from '../../../shared/found-pin-map';
 import { formatNumber } from '../../../shared/i18n/format';
@@ -102,10 +101,6 @@ const tooLong = (field: TextField, lang: Language, t: Translate) =>
 
 function refusal(issue: z.core.$ZodIssue, lang: Language, t: Translate) {
   const field = String(issue.path[0]);
-  if (issue.message === PLAIN_TEXT_MESSAGE)
-    return isTextField(field)
-      ? t('pages.fieldError', { field: t(FIELD_LABELS[field]), error: t('sighting.plainText') })
-      : t('sighting.plainText');
   if (issue.code === 'too_big' && isTextField(field)) return tooLong(field, lang, t);
   // 1999 for 2025 is no day in the future: the schema's range, said as such.
   if (issue.message === FOUND_AT_TOO_LONG_AGO)

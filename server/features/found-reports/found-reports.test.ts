@@ -317,7 +317,7 @@ describe('GET /api/found-reports (the board) and the public page', () => {
   });
 
   it('when a found pet has a page, then it shows its details and a link preview with its drawn card, and an unknown id is 404', async () => {
-    // Markup is refused (see 'found reports are plain text'); what remains is still escaped.
+    // Plain text, shown escaped (see 'found reports are plain text').
     const { id } = await postedDog({ marks: 'Tom & Jerry tag, blue collar' });
     const res = await new Session(app.url).get(`/found-pet/${id}`);
     expect(res.status).toBe(200);
@@ -555,18 +555,15 @@ describe("closing as 'Taken to a shelter'", () => {
     expect(shown.text).not.toContain('ask there about this pet');
   });
 
-  it("when the shelter's name holds HTML, then the page says so and the report stays open", async () => {
+  it("when the shelter's name looks like markup, then the report closes with it as written, and the public page shows it as text", async () => {
     const { id, managePath } = await postedDog();
-    const res = await closeAtShelter(managePath, '<b>x</b>');
-    expect(res.status).toBe(400);
-    const html = await res.text();
-    expect(html).toContain('Please write plain text, without HTML');
-    // The page answers with the focus on the shelter's name, described by why, not at its top.
-    expect(autofocused(html)).toEqual(['close-shelter-name']);
-    expect(/<input[^>]*id="close-shelter-name"[^>]*>/.exec(html)?.[0]).toContain(
-      'aria-describedby="close-shelter-error close-shelter-hint"',
+    expect((await closeAtShelter(managePath, '<b>Eastside</b> Shelter')).status).toBe(303);
+    expect((await new Session(app.url).get(`/api/found-reports/${id}`)).body.shelterName).toBe(
+      '<b>Eastside</b> Shelter',
     );
-    expect((await new Session(app.url).get(`/api/found-reports/${id}`)).body.status).toBe('open');
+    const shown = (await new Session(app.url).get(`/found-pet/${id}`)).text;
+    expect(shown).toContain('&lt;b&gt;Eastside&lt;/b&gt; Shelter');
+    expect(shown).not.toContain('<b>Eastside');
   });
 });
 
@@ -816,26 +813,37 @@ describe('found-pet pages that name nothing', () => {
 
 describe('found reports are plain text', () => {
   it.each([
-    ['marks', { marks: '<img src=x onerror=alert(1)>' }],
-    ['location', { location: '<b>x</b>' }],
-    ['shelterName', { whereNow: 'shelter', shelterName: '<script>alert(1)</script>' }],
-  ])('when %s holds HTML, then it is refused as sightings are, and nothing is stored', async (field, overrides) => {
-    const body = aFoundDog(overrides);
-    const res = await post(body);
-    expect(res.status).toBe(400);
-    expect(JSON.stringify(res.body)).toContain('Please write plain text, without HTML');
-    expect(res.body.errors.map((e: { path: string }) => e.path)).toContain(field);
-    expect(await rowsWithContact(body.contact)).toHaveLength(0);
-  });
+    [
+      'marks',
+      { marks: 'Tag says <b>Rex</b> <img src=x onerror=alert(1)>' },
+      'Tag says &lt;b&gt;Rex&lt;/b&gt; &lt;img src=x onerror=alert(1)&gt;',
+    ],
+    ['location', { location: '<i>Oak</i> St <3' }, '&lt;i&gt;Oak&lt;/i&gt; St &lt;3'],
+    [
+      'shelterName',
+      { whereNow: 'shelter', shelterName: '<script>alert(1)</script> Shelter' },
+      '&lt;script&gt;alert(1)&lt;/script&gt; Shelter',
+    ],
+  ])(
+    'when %s looks like markup, then it is stored as written and its page shows it as text',
+    async (field, overrides, escaped) => {
+      const { id, body } = await postedDog(overrides);
+      const [row] = await rowsWithContact(body.contact as string);
+      expect(row[field as keyof typeof row]).toBe(Object.values(overrides).at(-1));
+      const page = (await new Session(app.url).get(`/found-pet/${id}`)).text;
+      expect(page).toContain(escaped);
+      expect(page).not.toMatch(/<b>Rex|<img src=x|<i>Oak|<script>alert/);
+    },
+  );
 
-  it('when the form without scripts holds HTML, then it comes back saying so, and nothing is stored', async () => {
+  it('when the form without scripts holds what looks like markup, then the report is posted with it as written', async () => {
     const contact = `finder-${crypto.randomBytes(5).toString('hex')}@example.com`;
     const form = new FormData();
     const fields: Record<string, string> = {
       species: 'dog',
       colors: 'tan',
       size: 'large',
-      marks: '<img src=x onerror=alert(1)>',
+      marks: 'Collar <3 <b>Rex</b>',
       location: 'Corner of Oak St and 5th Ave',
       foundAt: today(),
       whereNow: 'finder',
@@ -849,9 +857,8 @@ describe('found reports are plain text', () => {
       redirect: 'manual',
       headers: { origin: app.url },
     });
-    expect(res.status).toBe(400);
-    expect(await res.text()).toContain('Please write plain text, without HTML');
-    expect(await rowsWithContact(contact)).toHaveLength(0);
+    expect(res.status).toBe(303);
+    expect(await rowsWithContact(contact)).toMatchObject([{ marks: 'Collar <3 <b>Rex</b>' }]);
   });
 });
 

@@ -1,6 +1,6 @@
 import { finderContactKind, mapLink } from '../../../shared/contracts/finder-reports';
 import { fromLastSeenInWords } from '../../../shared/contracts/sightings';
-import { nearPlace } from '../../../shared/i18n/near-a-place';
+import { continuesEnglishPlace, nearPlace } from '../../../shared/i18n/near-a-place';
 import { possessive } from '../../../shared/possessive';
 import { ownerEmailTime } from '../../lib/email-time';
 import { oneLine } from '../../lib/one-line';
@@ -8,14 +8,8 @@ import type { NewNotification } from '../notifications/notifications.service';
 import type { PetOwner } from '../pets/pet-access';
 import type { PetForSighting, SightingRow } from './sightings.repository';
 
-/**
- * Where a sighting was, as the end of '{name} was seen ...': near what the sighter typed, else how
- * far and which way from the last-seen point, else a point on the map. Only the sighter's words
- * take 'near': a distance or a point is no place to be near ('seen near 430 m north-east of ...').
- */
-export function seenWhere(pet: Pick<PetForSighting, 'lastSeenLat' | 'lastSeenLng'>, sighting: SightingRow) {
-  const words = oneLine(sighting.location ?? '');
-  if (words) return nearPlace(words);
+/** Where a tapped point is in words: how far and which way from the last-seen point, else a point on the map. */
+function pointWhere(pet: Pick<PetForSighting, 'lastSeenLat' | 'lastSeenLng'>, sighting: SightingRow) {
   if (sighting.lat !== null && sighting.lng !== null && pet.lastSeenLat !== null && pet.lastSeenLng !== null)
     return fromLastSeenInWords(
       { lat: pet.lastSeenLat, lng: pet.lastSeenLng },
@@ -24,9 +18,28 @@ export function seenWhere(pet: Pick<PetForSighting, 'lastSeenLat' | 'lastSeenLng
   return 'at a point on the map';
 }
 
+/** Where a sighting was, under '{name} was seen' in the push: the sighter's words as written, else where the point is. */
+export function seenWhere(pet: Pick<PetForSighting, 'lastSeenLat' | 'lastSeenLng'>, sighting: SightingRow) {
+  return oneLine(sighting.location ?? '') || pointWhere(pet, sighting);
+}
+
+/**
+ * '{name} was seen ...', the e-mail's subject. A sighter writes anything ('Running past the bakery
+ * on Strand', 'Maple Park', 'Cerca de la fuente'), so 'near' before their words would not always be
+ * English ('seen near Running past ...'): the sentence runs into their words only when they go on
+ * as an English sentence about a place does ('seen outside the Co-op', first letter lowered as
+ * `nearPlace` does), and otherwise quotes them after a colon. Without words, how far and which way
+ * from the last-seen point: a distance is no place to be near ('seen near 430 m north-east of ...').
+ */
+function seenSentence(name: string, pet: Pick<PetForSighting, 'lastSeenLat' | 'lastSeenLng'>, sighting: SightingRow) {
+  const words = oneLine(sighting.location ?? '');
+  if (!words) return `${name} was seen ${pointWhere(pet, sighting)}`;
+  return continuesEnglishPlace(words) ? `${name} was seen ${nearPlace(words)}` : `${name} was seen: ${words}`;
+}
+
 /**
  * The e-mail that tells an owner (creator or co-owner) that someone saw their pet: '{name} was seen
- * near ...' (see `seenWhere`). Each thing the sighter typed is one labelled line, so nothing they
+ * ...' (see `seenSentence`). Each thing the sighter typed is one labelled line, so nothing they
  * write can pass for our text; an e-mail address they left is never passed on (replies go through
  * Homeward).
  */
@@ -65,7 +78,7 @@ export function sightingEmail(
     userId: owner.userId,
     petId: pet.id,
     recipient: owner.email,
-    subject: `${name} was seen ${seenWhere(pet, sighting)}`.slice(0, 200),
+    subject: seenSentence(name, pet, sighting).slice(0, 200),
     body: lines.join('\n'),
   };
 }

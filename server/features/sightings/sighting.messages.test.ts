@@ -55,10 +55,7 @@ describe("the owners' e-mail and alert of a sighting", () => {
     expect(sightingPush(noLastSeen, sighting(northEast)).body).toBe('At a point on the map');
   });
 
-  it("when the sighter described the place, then it is near their words, said once even when they say 'by'", () => {
-    expect(sightingEmail(pet, owner, sighting({ location: 'Maple Park', ...northEast }), '').subject).toBe(
-      'Max was seen near Maple Park',
-    );
+  it("when the sighter's words go on as an English sentence about a place does, then the subject runs into them, said once", () => {
     expect(sightingEmail(pet, owner, sighting({ location: 'By the old bakery' }), '').subject).toBe(
       'Max was seen by the old bakery',
     );
@@ -68,8 +65,25 @@ describe("the owners' e-mail and alert of a sighting", () => {
     expect(sightingEmail(pet, owner, sighting({ location: 'in the churchyard' }), '').subject).toBe(
       'Max was seen in the churchyard',
     );
-    expect(sightingPush(pet, sighting({ location: 'Maple Park', heading: 'west' })).body).toBe(
-      'Near Maple Park, heading west',
+    expect(sightingEmail(pet, owner, sighting({ location: 'Near the fountain' }), '').subject).toBe(
+      'Max was seen near the fountain',
     );
+  });
+
+  it("when the sighter's words are anything else, then the subject quotes them after a colon, never 'near' before a verb or another language", () => {
+    expect(
+      sightingEmail(pet, owner, sighting({ location: 'Running past the bakery on Strand', ...northEast }), '').subject,
+    ).toBe('Max was seen: Running past the bakery on Strand');
+    expect(sightingEmail(pet, owner, sighting({ location: 'Maple Park' }), '').subject).toBe(
+      'Max was seen: Maple Park',
+    );
+    expect(sightingEmail(pet, owner, sighting({ location: 'Cerca de la fuente' }), '').subject).toBe(
+      'Max was seen: Cerca de la fuente',
+    );
+    expect(sightingEmail(pet, owner, sighting({ location: '喷泉附近' }), '').subject).toBe('Max was seen: 喷泉附近');
+    expect(sightingPush(pet, sighting({ location: 'Running past the bakery on Strand', heading: 'west' })).body).toBe(
+      'Running past the bakery on Strand, heading west',
+    );
+    expect(sightingPush(pet, sighting({ location: 'outside the Co-op' })).body).toBe('Outside the Co-op');
   });
 });

@@ -5,7 +5,7 @@ import type { PetForSighting, SightingRow } from './sightings.repository';
 
 const capitalized = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
-/** The alert on the owners' devices: which pet, near where; a tap opens the sighting on its profile. */
+/** The alert on the owners' devices: which pet, where (see `seenWhere`); a tap opens the sighting on its profile. */
 export function sightingPush(pet: PetForSighting, sighting: SightingRow): PushMessage {
   return {
     title: cutForPush.title(`${pet.name} was seen`),

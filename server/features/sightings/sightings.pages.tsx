@@ -9,8 +9,8 @@ import {
   SightingFormView,
 } from '../../../client/src/features/sightings/components/sighting-form-view';
 import { conversationPath, conversationTokenOf } from '../../../shared/contracts/conversations';
-import { PLAIN_TEXT_MESSAGE, sightingSchema } from '../../../shared/contracts/sighting-schema';
-import { SIGHTING_MINUTES_AGO, sightingFormPath } from '../../../shared/contracts/sightings';
+import { sightingSchema } from '../../../shared/contracts/sighting-schema';
+import { SIGHTING_MINUTES_AGO, seenMinutesAgo, sightingFormPath } from '../../../shared/contracts/sightings';
 import { formatNumber } from '../../../shared/i18n/format';
 import type { Language } from '../../../shared/i18n/languages';
 import type { StringKey, Translate } from '../../../shared/i18n/strings';
@@ -61,15 +61,13 @@ function refusals(issues: z.core.$ZodIssue[], lang: Language, t: Translate) {
 function refusal(issue: z.core.$ZodIssue, lang: Language, t: Translate) {
   const field = String(issue.path[0]);
   const error =
-    issue.message === PLAIN_TEXT_MESSAGE
-      ? t('sighting.plainText')
-      : issue.code === 'too_big'
-        ? t('pages.tooLong', { max: formatNumber(Number(issue.maximum), lang) })
-        : field === 'contact'
-          ? t('pages.contactInvalid')
-          : field === 'location'
-            ? t('sighting.needPlace')
-            : issue.message;
+    issue.code === 'too_big'
+      ? t('pages.tooLong', { max: formatNumber(Number(issue.maximum), lang) })
+      : field === 'contact'
+        ? t('pages.contactInvalid')
+        : field === 'location'
+          ? t('sighting.needPlace')
+          : issue.message;
   return t('pages.fieldError', { field: FIELD_LABELS[field] ? t(FIELD_LABELS[field]) : field, error });
 }
 
@@ -165,7 +163,7 @@ export function sightingPages({ sightings, pets, conversations }: Services, shel
     const parsed = sightingSchema.safeParse({
       petId,
       location: values.location,
-      seenAt: minutes === undefined ? values.minutesAgo : new Date(Date.now() - minutes * 60_000).toISOString(),
+      seenAt: minutes === undefined ? values.minutesAgo : seenMinutesAgo(minutes),
       heading: values.heading,
       note: values.note,
       contact: values.contact,

@@ -15,6 +15,12 @@ export function pushAvailability(): PushAvailability {
   return supported ? 'available' : 'unavailable';
 }
 
+/**
+ * Whether this browser blocks Homeward's notifications (the person said no, or its settings do): no
+ * push can reach it until they are allowed in the browser's settings.
+ */
+export const notificationsBlocked = () => 'Notification' in window && Notification.permission === 'denied';
+
 // The build writes the worker to /sw.js; `npm run dev` serves it from its source, as a module.
 const WORKER = import.meta.env.DEV
   ? { url: '/dev-sw.js?dev-sw', type: 'module' as const }

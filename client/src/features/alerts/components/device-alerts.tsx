@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { errorMessage } from '@/lib/api-client';
 import { saveSubscription, thisBrowserQuery, useEnableAlerts, useTurnOffAlerts } from '../api/push-subscription';
-import { pushAvailability } from '../browser-push';
+import { notificationsBlocked, pushAvailability } from '../browser-push';
 
 const note = 'max-w-xs text-sm text-muted-foreground';
 
@@ -49,7 +49,7 @@ function AlertsSwitch({ offNote }: { offNote: string }) {
   const { data: subscription, isPending } = useQuery(thisBrowserQuery());
   const enable = useEnableAlerts();
   const turnOff = useTurnOffAlerts();
-  const [denied, setDenied] = useState(() => Notification.permission === 'denied');
+  const [denied, setDenied] = useState(notificationsBlocked);
 
   // Said again on each visit: the person signed in may have changed, or the server dropped it.
   useEffect(() => {

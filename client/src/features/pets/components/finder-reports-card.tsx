@@ -202,6 +202,13 @@ export function FinderReportsCard({ petId, petName, homeSafe }: { petId: string;
           </h2>
         </CardTitle>
         <CardDescription>Locations shared by people who scanned {possessive(petName)} QR code.</CardDescription>
+        {/* The sentence above is the section's own; a claim of a found pet is no scan, so when the
+            section holds one it says so beside it rather than leave the owner to wonder. */}
+        {reports?.some((report) => report.claimedFoundPet) && (
+          <CardDescription>
+            It also holds your conversations with people who found a pet you said is {petName}.
+          </CardDescription>
+        )}
       </CardHeader>
       <CardContent>
         {isPending ? (

@@ -1,5 +1,11 @@
-import { PLAIN_TEXT_MESSAGE, sightingSchema } from '@shared/contracts/sighting-schema';
-import { type FiledSighting, SIGHTING_HEADINGS, SIGHTING_MAX_LENGTH } from '@shared/contracts/sightings';
+import { sightingSchema } from '@shared/contracts/sighting-schema';
+import {
+  type FiledSighting,
+  SIGHTING_HEADINGS,
+  SIGHTING_MAX_LENGTH,
+  SIGHTING_MINUTES_AGO,
+  seenMinutesAgo,
+} from '@shared/contracts/sightings';
 import { type PageStrings, SIGHTING_STRINGS_URL } from '@shared/i18n/strings';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { Crosshair, Eye, MapPinOff, X } from 'lucide-react';
@@ -18,33 +24,14 @@ import { ApiError, api } from '@/lib/api-client';
 import { type FinderI18n, fromPageStrings, I18nProvider, useI18n } from '@/lib/i18n';
 import { queryClient } from '@/lib/query-client';
 import { resizePhoto } from '@/lib/resize-photo';
-import { headingKey, SightingSent } from './sighting-form-view';
+import { headingKey, minutesAgoKey, SightingSent } from './sighting-form-view';
 
 // 'I Saw This Pet' with scripts: where (a pin on the map, the phone's position, or words), when
-// (now, earlier today or yesterday at a time), which way, a note, a photo (resized in the browser
+// (how long ago, the choices of the form without scripts), which way, a note, a photo (resized in the browser
 // like a pet's) and a contact. Loaded on demand (sighting-link.ts); the server checks all of it again.
 
-type When = 'now' | 'today' | 'yesterday';
-
 /** The fields a send may refuse, in the order on screen: the first to fix takes the focus. */
-const FIELD_ORDER = ['location', 'seenAt', 'note', 'contact'] as const;
-
-/** A local day and time as an ISO date-time with the phone's own offset: the server counts 'yesterday' on the sighter's clock. */
-export function localDateTime(when: When, time: string, now = new Date()) {
-  if (when === 'now') return now.toISOString();
-  const [hours, minutes] = time.split(':').map(Number);
-  const day = new Date(
-    now.getFullYear(),
-    now.getMonth(),
-    now.getDate() - (when === 'yesterday' ? 1 : 0),
-    hours,
-    minutes,
-  );
-  const pad = (n: number) => String(Math.abs(n)).padStart(2, '0');
-  const offset = -day.getTimezoneOffset();
-  const sign = offset < 0 ? '-' : '+';
-  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}T${pad(day.getHours())}:${pad(day.getMinutes())}:00${sign}${pad(Math.trunc(offset / 60))}:${pad(offset % 60)}`;
-}
+const FIELD_ORDER = ['location', 'note', 'contact'] as const;
 
 const selectClass =
   'h-10 w-full rounded-md border border-input bg-background px-2 text-sm focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring';
@@ -64,8 +51,7 @@ function SightingForm({ pet, onSent }: { pet: DialogPet; onSent: (filed: FiledSi
   const [locating, setLocating] = useState(false);
   const [positionFailed, setPositionFailed] = useState(false);
   const [location, setLocation] = useState('');
-  const [when, setWhen] = useState<When>('now');
-  const [time, setTime] = useState('');
+  const [minutesAgo, setMinutesAgo] = useState(0);
   const [heading, setHeading] = useState('');
   const [note, setNote] = useState('');
   const [photo, setPhoto] = useState<string | null>(null);
@@ -96,12 +82,11 @@ function SightingForm({ pet, onSent }: { pet: DialogPet; onSent: (filed: FiledSi
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setFailure(undefined);
-    const timeMissing = when !== 'now' && !time;
     const body = {
       petId: pet.id,
       ...(point ?? {}),
       location,
-      seenAt: timeMissing ? 'missing' : localDateTime(when, time),
+      seenAt: seenMinutesAgo(minutesAgo),
       heading,
       note,
       photoUrl: photo ?? '',
@@ -113,13 +98,7 @@ function SightingForm({ pet, onSent }: { pet: DialogPet; onSent: (filed: FiledSi
       for (const issue of parsed.error.issues) found[String(issue.path[0])] ??= issue.message;
       // The schema's words are English: the sighter reads theirs.
       if (found.location) found.location = t('sighting.needWhere', { name: pet.name });
-      // An empty time is not one that has yet to pass: it is one still to give.
-      if (found.seenAt)
-        found.seenAt = t(timeMissing ? 'sighting.timeMissing' : 'sighting.timeInvalid', { name: pet.name });
       if (found.contact) found.contact = t('sighting.contactInvalid');
-      for (const field of ['location', 'note', 'contact'])
-        if (parsed.error.issues.some((i) => i.path[0] === field && i.message === PLAIN_TEXT_MESSAGE))
-          found[field] = t('sighting.plainText');
       // Rendered first, so that the field is announced as invalid and described by its error.
       flushSync(() => setErrors(found));
       const first = FIELD_ORDER.find((field) => found[field]);
@@ -203,45 +182,21 @@ function SightingForm({ pet, onSent }: { pet: DialogPet; onSent: (filed: FiledSi
         {error('location')}
       </fieldset>
 
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 font-medium text-sm">{t('sighting.when')}</legend>
-        <div className="flex flex-wrap gap-x-4 gap-y-2">
-          {(['now', 'today', 'yesterday'] as const).map((choice) => (
-            <label key={choice} className="flex min-h-9 items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name={`${id}-when`}
-                value={choice}
-                checked={when === choice}
-                onChange={() => setWhen(choice)}
-                className="size-4"
-              />
-              {t(
-                choice === 'now'
-                  ? 'sighting.when0'
-                  : choice === 'today'
-                    ? 'sighting.whenToday'
-                    : 'sighting.whenYesterday',
-              )}
-            </label>
+      <div className="grid gap-2">
+        <Label htmlFor={`${id}-seenAt`}>{t('sighting.when')}</Label>
+        <select
+          id={`${id}-seenAt`}
+          value={minutesAgo}
+          onChange={(e) => setMinutesAgo(Number(e.target.value))}
+          className={selectClass}
+        >
+          {SIGHTING_MINUTES_AGO.map((minutes) => (
+            <option key={minutes} value={minutes}>
+              {t(minutesAgoKey(minutes))}
+            </option>
           ))}
-        </div>
-        {when !== 'now' && (
-          <div className="grid gap-2">
-            <Label htmlFor={`${id}-seenAt`}>{t('sighting.time')}</Label>
-            <Input
-              id={`${id}-seenAt`}
-              type="time"
-              value={time}
-              onChange={(e) => setTime(e.target.value)}
-              className="w-40"
-              aria-invalid={errors.seenAt ? true : undefined}
-              aria-describedby={describedBy('seenAt')}
-            />
-          </div>
-        )}
-        {error('seenAt')}
-      </fieldset>
+        </select>
+      </div>
 
       <div className="grid gap-2">
         <Label htmlFor={`${id}-heading`}>{t('sighting.heading')}</Label>

@@ -48,10 +48,19 @@ function centreErrors(issues: { path: string; message: string }[], typed: Record
 
 /**
  * A new area: its centre (a pin on the map, the phone's position, or the two numbers typed), how far
- * around it, and how to be told. `deviceAlerts` turns on alerts on this device (the dashboard's own).
+ * around it, and how to be told. `deviceAlerts` turns on alerts on this device (the dashboard's own);
+ * `pushBlocked` says whether this browser blocks notifications.
  */
-export function WatchAreaForm({ start, deviceAlerts }: { start?: MapPoint; deviceAlerts?: ReactNode }) {
-  const ids = { form: useId(), hint: useId(), lat: useId(), lng: useId(), error: useId() };
+export function WatchAreaForm({
+  start,
+  deviceAlerts,
+  pushBlocked,
+}: {
+  start?: MapPoint;
+  deviceAlerts?: ReactNode;
+  pushBlocked?: () => boolean;
+}) {
+  const ids = { form: useId(), hint: useId(), lat: useId(), lng: useId(), error: useId(), blocked: useId() };
   const inputs = { lat: useRef<HTMLInputElement>(null), lng: useRef<HTMLInputElement>(null) };
   const [lat, setLat] = useState(asText(start?.lat));
   const [lng, setLng] = useState(asText(start?.lng));
@@ -64,6 +73,11 @@ export function WatchAreaForm({ start, deviceAlerts }: { start?: MapPoint; devic
   const [view, setView] = useState<{ center: MapPoint } | undefined>(start && { center: start });
   const [saved, setSaved] = useState(false);
   const create = useCreateWatchArea();
+  // A browser that blocks notifications gets no push: the area is saved, and listed, as e-mail only
+  // rather than promising alerts that cannot come. Read on each render: the device switch beside
+  // the choice may just have been refused.
+  const blocked = pushBlocked?.() ?? false;
+  const pushChosen = push && !blocked;
 
   const latitude = typedNumber(lat);
   const longitude = typedNumber(lng);
@@ -116,7 +130,7 @@ export function WatchAreaForm({ start, deviceAlerts }: { start?: MapPoint; devic
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSaved(false);
-    const parsed = newWatchAreaSchema.safeParse({ lat: latitude, lng: longitude, radiusKm, push, email });
+    const parsed = newWatchAreaSchema.safeParse({ lat: latitude, lng: longitude, radiusKm, push: pushChosen, email });
     if (!parsed.success) {
       const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
       if (lat.trim() === '' && lng.trim() === '') {
@@ -252,13 +266,22 @@ export function WatchAreaForm({ start, deviceAlerts }: { start?: MapPoint; devic
         <label className="flex items-center gap-2 text-sm">
           <input
             type="checkbox"
-            checked={push}
+            checked={pushChosen}
+            disabled={blocked}
+            aria-describedby={blocked ? ids.blocked : undefined}
             onChange={(event) => setPush(event.target.checked)}
             className={checkboxClass}
           />
           Push alerts on my devices
         </label>
-        {push && deviceAlerts && <div className="pl-6">{deviceAlerts}</div>}
+        {blocked ? (
+          <p id={ids.blocked} className="pl-6 text-sm text-muted-foreground">
+            Alerts are blocked for Homeward in this browser's settings, so this area alerts you by e-mail. Allow
+            notifications for this site to choose push.
+          </p>
+        ) : (
+          push && deviceAlerts && <div className="pl-6">{deviceAlerts}</div>
+        )}
         <label className="flex items-center gap-2 text-sm">
           <input
             type="checkbox"

@@ -73,9 +73,16 @@ function AreaList({ areas, focusAfter }: { areas: WatchArea[]; focusAfter: RefOb
 /**
  * Watch My Area: the signed-in person's areas (at most three), where a pet reported missing alerts
  * them. The areas are theirs alone: no one else is shown them. `deviceAlerts` is the dashboard's
- * switch for alerts on this device, which the app hands in.
+ * switch for alerts on this device, `pushBlocked` whether this browser blocks notifications; the app
+ * hands both in.
  */
-export default function WatchAreasPage({ deviceAlerts }: { deviceAlerts?: ReactNode }) {
+export default function WatchAreasPage({
+  deviceAlerts,
+  pushBlocked,
+}: {
+  deviceAlerts?: ReactNode;
+  pushBlocked?: () => boolean;
+}) {
   const { data: areas, isPending, error, refetch } = useWatchAreas();
   const search = useSearch();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -111,7 +118,7 @@ export default function WatchAreasPage({ deviceAlerts }: { deviceAlerts?: ReactN
             You watch {MAX_WATCH_AREAS} areas, the most there can be. Delete one to add another.
           </p>
         ) : (
-          <WatchAreaForm start={pointFromAddress(search)} deviceAlerts={deviceAlerts} />
+          <WatchAreaForm start={pointFromAddress(search)} deviceAlerts={deviceAlerts} pushBlocked={pushBlocked} />
         )}
       </SectionCard>
     </div>
