@@ -23,13 +23,21 @@ export const withoutNul = (s: z.ZodString) =>
   s.refine((v) => !v.includes('\u0000'), 'Contains a character that is not allowed');
 
 /**
+ * A stranger's words lose the controls that reorder text (U+202A–U+202E, U+2066–U+2069): left open
+ * in an owner's e-mail subject or a preview, an override shows the rest of the line backwards and
+ * can dress one text up as another. Arabic and Hebrew need none of them to read right to left.
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+export const strangersWords = (s: z.ZodString) => s.overwrite((v) => v.replace(BIDI_CONTROLS, ''));
+
+/**
  * What a stranger writes for others to read (a sighting, a found pet) is plain text: taken as
  * written, '<b>' as well as '<3', and shown as written, never read as markup. Every place it is
  * shown escapes it or is text already: React escapes the pages, the e-mails are plain text, a push
  * and a link preview's card are text. Refusing what looked like HTML turned away honest words and
  * guarded nothing that escaping did not. One rule for every such field, bounded and without NUL.
  */
-export const plainText = (length: number) => withoutNul(upTo(length)(z.string().trim()));
+export const plainText = (length: number) => withoutNul(upTo(length)(strangersWords(z.string()).trim()));
 
 /** A text column the owner may leave out or clear. */
 export const optionalText = <S extends z.ZodType<string, string>>(rule: (s: z.ZodString) => S) =>
