@@ -5,6 +5,7 @@ import { petMembers, pushSubscriptions, serverKeys } from '../../../shared/schem
 import { eventually, never } from '../../../tests/support/eventually';
 import { buildFinderReport, insertPet, signedInOwner } from '../../../tests/support/factories';
 import type { PushServiceDouble } from '../../../tests/support/push-service-double';
+import { restartingDatabase } from '../../../tests/support/restarting-database';
 import { Session } from '../../../tests/support/session';
 import { startTestAppWithPush, type TestApp } from '../../../tests/support/test-app';
 import { loadConfig } from '../../config';
@@ -185,23 +186,13 @@ describe('a database restart', () => {
     const pet = await insertPet(app.database.db, owner.user.id, { isMissing: true });
     const device = pushService.subscribe();
     await owner.post('/api/push/subscriptions', device);
-    // The database as a restart leaves it for a moment: the next query fails.
-    let away = false;
-    const restarting = new Proxy(app.database.db, {
-      get(db, key, receiver) {
-        if (key === 'select' && away) {
-          away = false;
-          throw new Error('Connection terminated unexpectedly');
-        }
-        return Reflect.get(db, key, receiver);
-      },
-    });
-    const push = await createPushService({ db: restarting, settings: app.config.push });
+    const restarting = restartingDatabase(app.database.db, 'select');
+    const push = await createPushService({ db: restarting.db, settings: app.config.push });
 
-    away = true;
+    restarting.goAway();
     await push.notifyPetOwners(pet.id, { title: `${pet.name} was seen`, body: 'Where: by the bakery', url: '/' });
 
-    expect(away).toBe(false);
+    expect(restarting.wasAway()).toBe(true);
     const [alert] = await pushService.messagesFor(device.endpoint);
     expect(alert.message.title).toBe(`${pet.name} was seen`);
   });

@@ -5,6 +5,7 @@ import { notifications, petMembers, pets, scanVisits } from '../../../shared/sch
 import { eventually } from '../../../tests/support/eventually';
 import { buildFinderReport, insertOwner, insertPet, signedInOwner } from '../../../tests/support/factories';
 import type { PushServiceDouble } from '../../../tests/support/push-service-double';
+import { restartingDatabase } from '../../../tests/support/restarting-database';
 import { BROWSER_USER_AGENT, Session } from '../../../tests/support/session';
 import { startTestAppWithPush, type TestApp } from '../../../tests/support/test-app';
 import { scanPrerender } from '../scan/scan-prerender';
@@ -162,28 +163,19 @@ describe('the scan log', () => {
 describe('a database restart', () => {
   it('when the database is away as a scan of a missing pet is recorded, then it is recorded once it is back and the owner is alerted', async () => {
     const { owner, pet, device } = await ownerWithDevice({ isMissing: true });
-    // The database as a restart leaves it for a moment: the next statement fails.
-    let away = true;
-    const restarting = new Proxy(app.database.db, {
-      get(db, key, receiver) {
-        if (key === 'execute' && away) {
-          away = false;
-          throw new Error('Connection terminated unexpectedly');
-        }
-        return Reflect.get(db, key, receiver);
-      },
-    });
+    const restarting = restartingDatabase(app.database.db, 'execute');
     const scanLog = createScanLogService({
-      db: restarting,
+      db: restarting.db,
       publicUrl: app.url,
       notifications: app.services.notifications,
       push: app.services.push,
       rateLimits: app.services.rateLimits,
     });
 
+    restarting.goAway();
     await scanLog.recordVisit(pet.id, { address: '203.0.113.9' });
 
-    expect(away).toBe(false);
+    expect(restarting.wasAway()).toBe(true);
     expect(await visitsOf(pet.id)).toHaveLength(1);
     expect(await scanAlertsOf(owner.user.id, pet.name)).toHaveLength(1);
     expect(await pushService.messagesFor(device.endpoint)).toHaveLength(1);
