@@ -338,7 +338,8 @@ export function createFoundReportsService({
           return 'placed';
         }
         if (lat === point.lat && lng === point.lng) return 'unchanged';
-        const limit = await rateLimits.hit(FOUND_POINT_MOVES_LIMIT, report.id);
+        // In the transaction: the embedded database has one connection, and a refused move counts nothing.
+        const limit = await rateLimits.hit(FOUND_POINT_MOVES_LIMIT, report.id, tx);
         if (!limit.allowed)
           throw new RateLimitedError(
             translator(language)('foundPet.errTooManyMoves', {

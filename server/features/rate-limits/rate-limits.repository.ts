@@ -1,12 +1,12 @@
 import { and, eq, gt, like, lt, sql } from 'drizzle-orm';
 import { rateLimits } from '../../../shared/schema';
-import type { Db } from '../../db/connection';
+import type { Db, Executor } from '../../db/connection';
 
 /**
  * Counts one hit against `key` for `windowMs`, answering the count and the seconds until the window
  * resets. A single upsert makes it atomic: concurrent hits cannot both read a stale count.
  */
-export async function countHit(db: Db, key: string, windowMs: number) {
+export async function countHit(db: Executor, key: string, windowMs: number) {
   const expired = sql`${rateLimits.resetAt} <= now()`;
   const [row] = await db
     .insert(rateLimits)
@@ -38,6 +38,6 @@ export async function deleteCountersOf(db: Db, key: string) {
   await db.delete(rateLimits).where(like(rateLimits.key, `%:${key}`));
 }
 
-export async function deleteExpiredCounters(db: Db) {
+export async function deleteExpiredCounters(db: Executor) {
   await db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now()`));
 }

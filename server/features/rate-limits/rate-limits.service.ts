@@ -1,4 +1,4 @@
-import type { Db } from '../../db/connection';
+import type { Db, Executor } from '../../db/connection';
 import { countHit, deleteCountersOf, deleteExpiredCounters, uncountHit } from './rate-limits.repository';
 
 export interface RateLimitRule {
@@ -21,9 +21,10 @@ const SWEEP_ONE_IN = 200;
 /** Request counters kept in PostgreSQL, so every server instance shares them. */
 export function createRateLimitsService({ db }: { db: Db }) {
   return {
-    async hit(rule: RateLimitRule, key: string): Promise<RateLimitResult> {
-      const row = await countHit(db, `${rule.name}:${key}`, rule.windowMs);
-      if (Math.random() * SWEEP_ONE_IN < 1) await deleteExpiredCounters(db);
+    /** Counts a hit; inside a transaction (`executor`), the count stands or falls with it. */
+    async hit(rule: RateLimitRule, key: string, executor: Executor = db): Promise<RateLimitResult> {
+      const row = await countHit(executor, `${rule.name}:${key}`, rule.windowMs);
+      if (Math.random() * SWEEP_ONE_IN < 1) await deleteExpiredCounters(executor);
       return { allowed: row.hits <= rule.limit, retryAfter: row.retryAfter };
     },
 
