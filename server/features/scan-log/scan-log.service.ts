@@ -57,9 +57,10 @@ export function createScanLogService({ db, publicUrl, notifications, push, rateL
   return {
     /**
      * Records a visit to the scan page of `petId`, unless the visitor is a link's fetcher, or
-     * (`visitor.id`, when signed in) one of its owners, or already had SCAN_VISIT_LIMIT visits to it recorded (counted by
-     * account, else by `visitor.address`). Never throws: the page is shown whatever happens here.
-     * The app's page does not wait for it, nor does the server's.
+     * (`visitor.id`, when signed in) one of its owners, or already had SCAN_VISIT_LIMIT visits to it
+     * recorded (counted by account, else by `visitor.address`). Never throws: the page is shown
+     * whatever happens here, and no visitor waits for it (the server's page records it after
+     * answering, the app's page does not wait for its request's answer).
      */
     async recordVisit(
       petId: string,
@@ -72,8 +73,8 @@ export function createScanLogService({ db, publicUrl, notifications, push, rateL
         logger.warn({ petId, ...describeFailure(err) }, 'scan visit waiting for the database');
       try {
         const who = visitor.id ? `user:${visitor.id}` : visitor.address ? `address:${visitor.address}` : undefined;
-        const key = `${who}:${petId}`;
-        if (who && !(await retryThroughRestart(() => rateLimits.hit(SCAN_VISIT_LIMIT, key), whileAway)).allowed) return;
+        const counted = () => rateLimits.hit(SCAN_VISIT_LIMIT, `${who}:${petId}`);
+        if (who && !(await retryThroughRestart(counted, whileAway)).allowed) return;
         if (await retryThroughRestart(() => insertVisit(db, petId, visitor.id), whileAway)) await alertOwners(petId);
       } catch (err) {
         logger.error({ petId, ...describeFailure(err) }, 'scan visit not recorded');
