@@ -137,6 +137,20 @@ describe('hostile input', () => {
     });
   }
 
+  it('when a body is JSON but no object, or is no JSON, or a text field is a number, then the 400 says which', async () => {
+    const post = (body: string) =>
+      owner.request('POST', '/api/gps-pings', body, { 'content-type': 'application/json' });
+    for (const body of ['null', '"hello"', '42']) {
+      expect((await post(body)).body, body).toMatchObject({ message: 'Request body must be a JSON object' });
+    }
+    expect((await post('{"petId": ')).body.message).toBe('Request body is not valid JSON');
+    const wrongType = await post(JSON.stringify({ petId, finderLocation: 7 }));
+    expect(wrongType.status).toBe(400);
+    expect(wrongType.body.message).toBe('finderLocation: Must be text');
+    const missing = await post(JSON.stringify({ petId }));
+    expect(missing.body.message).toBe('finderLocation: Required');
+  });
+
   it('when the sign-in callback, a photo link or a preview card link carries hostile query strings, then the answer is a redirect or a 4xx', async () => {
     const callbacks = [
       'code[]=a&state[]=b',

@@ -155,6 +155,15 @@ export const apiNotFound: RequestHandler = (_req, res) => {
   res.status(404).json({ message: 'Not found', code: 'not_found' } satisfies ErrorBody);
 };
 
+const isJson = (text: unknown) => {
+  try {
+    JSON.parse(String(text));
+    return true;
+  } catch {
+    return false;
+  }
+};
+
 export const errorHandler: ErrorRequestHandler = (thrown, req, res, _next) => {
   const err = driverError(thrown) as any;
   let status = 500;
@@ -166,6 +175,10 @@ export const errorHandler: ErrorRequestHandler = (thrown, req, res, _next) => {
   } else if (err?.type === 'entity.too.large') {
     status = 413;
     body = { message: 'Request body is too large', code: 'payload_too_large' };
+  } else if (err?.type === 'entity.parse.failed' && isJson(err.body)) {
+    // JSON all the same (null, "text", 42): the JSON parser's strict mode takes objects and arrays only.
+    status = 400;
+    body = { message: 'Request body must be a JSON object', code: 'invalid_body' };
   } else if (
     err?.type === 'entity.parse.failed' ||
     err?.type === 'encoding.unsupported' ||

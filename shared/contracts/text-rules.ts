@@ -6,6 +6,10 @@ import { z } from 'zod';
 // Invisible characters alone (a zero-width space, say) would show as a blank name.
 export const VISIBLE = /[^\s\p{Cf}]/u;
 
+/** A text field that says what is wrong with it: `missing` when absent, 'Must be text' when it is a number, say. */
+export const text = (missing: string) =>
+  z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : 'Must be text') });
+
 export const upTo = (length: number) => (s: z.ZodString) => s.max(length, `Must be ${length} characters or fewer`);
 export const short = upTo(200);
 export const long = upTo(5000);

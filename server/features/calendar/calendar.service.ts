@@ -18,7 +18,9 @@ const ALARM_AFTER_START_SECONDS = 9 * 3600;
 const DAY_MS = 86_400_000;
 
 // iCalendar text may hold no control character but the tab; a reminder's text may (a pasted bell).
-const printable = (text: string) => text.replace(/\r\n?/g, '\n').replace(/[^\P{Cc}\t\n]/gu, '');
+// Unicode's line and paragraph separators are line breaks too, written as iCalendar writes one:
+// some parsers take them, unescaped, for the end of the line and lose what follows.
+const printable = (text: string) => text.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(/[^\P{Cc}\t\n]/gu, '');
 
 /** The owner's private calendar feed: whether there is one, and its address right after it is made. */
 export interface CalendarFeed {

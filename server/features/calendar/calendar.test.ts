@@ -221,7 +221,7 @@ describe('calendar feed', () => {
     const leap = await addReminder(session, pet.id, {
       type: 'grooming',
       title: 'Bath\u0007 time',
-      description: 'Two lines\nof care',
+      description: 'Two lines\nof care\u2028on the day',
       dueDate: '2032-02-29',
     });
 
@@ -240,7 +240,7 @@ describe('calendar feed', () => {
     expect(second.event.startDate.toString()).toBe('2032-02-29');
     expect(second.event.endDate.toString()).toBe('2032-03-01');
     expect(second.event.summary).toBe('Bath time — Biscuit');
-    expect(second.event.description).toBe('Two lines\nof care');
+    expect(second.event.description).toBe('Two lines\nof care\non the day');
     expect(second.vevent.getFirstPropertyValue('categories')).toBe('grooming');
     const alarm = first.vevent.getFirstSubcomponent('valarm');
     expect(alarm?.getFirstPropertyValue('action')).toBe('DISPLAY');
