@@ -505,6 +505,8 @@ export const de: Translation = {
     needPlace: 'Bitte beschreiben Sie den Ort, an dem Sie das Tier gesehen haben.',
     needWhere: 'Bitte zeigen Sie, wo Sie {{name}} gesehen haben: ein Punkt auf der Karte oder ein paar Worte.',
     emailWhereSeen: 'Wo Sie {{name}} gesehen haben: {{place}}',
+    emailFirstContact:
+      'Jemand hat diese Adresse als Kontakt angegeben, als er bei Homeward gemeldet hat, {{name}} gesehen zu haben; deshalb ging die Antwort des Halters hierher. Homeward sendet keine weitere E-Mail an diese Adresse, solange Sie den Link oben nicht öffnen.',
     contactInvalid: 'Bitte geben Sie eine Telefonnummer oder eine E-Mail-Adresse ein',
     photoInvalid: 'Diese Datei konnte nicht als Foto gelesen werden.',
     back: 'Zurück zur Seite von {{name}}',

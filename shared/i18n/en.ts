@@ -489,6 +489,8 @@ export const en = {
     needPlace: 'Please describe the place where you saw the pet.',
     needWhere: 'Please show where you saw {{name}}: a pin on the map or a few words.',
     emailWhereSeen: 'Where you saw {{name}}: {{place}}',
+    emailFirstContact:
+      "Someone gave this address as their contact when they reported seeing {{name}} on Homeward, so the owner's reply was sent here. Homeward sends no more e-mail to this address unless you open the link above.",
     contactInvalid: 'Please enter a phone number or an email address',
     photoInvalid: 'This file could not be read as a photo.',
     back: 'Back to {{petPossessive}} page',

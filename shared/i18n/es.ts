@@ -489,6 +489,8 @@ export const es: Translation = {
     needPlace: 'Describe el lugar donde viste a la mascota.',
     needWhere: 'Indica dónde viste a {{name}}: un punto en el mapa o unas palabras.',
     emailWhereSeen: 'Dónde viste a {{name}}: {{place}}',
+    emailFirstContact:
+      'Alguien dio esta dirección como contacto al avisar en Homeward de que había visto a {{name}}, por eso la respuesta del dueño llegó aquí. Homeward no enviará más correos a esta dirección a menos que abras el enlace de arriba.',
     contactInvalid: 'Introduce un número de teléfono o una dirección de correo electrónico',
     photoInvalid: 'Este archivo no se pudo leer como foto.',
     back: 'Volver a la página de {{name}}',

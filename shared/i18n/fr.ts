@@ -498,6 +498,8 @@ export const fr: Translation = {
     needPlace: 'Décrivez l’endroit où vous avez vu l’animal.',
     needWhere: 'Indiquez où vous avez vu {{name}} : un point sur la carte ou quelques mots.',
     emailWhereSeen: 'Où vous avez vu {{name}} : {{place}}',
+    emailFirstContact:
+      'Quelqu’un a donné cette adresse comme contact en signalant sur Homeward avoir vu {{name}} : la réponse du propriétaire a donc été envoyée ici. Homeward n’enverra plus d’e-mail à cette adresse tant que vous n’aurez pas ouvert le lien ci-dessus.',
     contactInvalid: 'Saisissez un numéro de téléphone ou une adresse e-mail',
     photoInvalid: 'Ce fichier n’a pas pu être lu comme une photo.',
     back: 'Retour à la page de {{name}}',

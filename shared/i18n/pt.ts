@@ -487,6 +487,8 @@ export const pt: Translation = {
     needPlace: 'Descreva o local onde viu o animal.',
     needWhere: 'Indique onde viu {{name}}: um ponto no mapa ou algumas palavras.',
     emailWhereSeen: 'Onde viu {{name}}: {{place}}',
+    emailFirstContact:
+      'Alguém deu este endereço como contato ao avisar no Homeward que viu {{name}}, por isso a resposta do tutor foi enviada para cá. O Homeward não enviará mais e-mails para este endereço a menos que você abra o link acima.',
     contactInvalid: 'Introduza um número de telefone ou um endereço de e-mail',
     photoInvalid: 'Não foi possível ler este ficheiro como foto.',
     back: 'Voltar à página de {{name}}',

@@ -464,6 +464,8 @@ export const zhHans: Translation = {
     needPlace: '请描述您看到这只宠物的地点。',
     needWhere: '请说明您在哪里看到了{{name}}：在地图上标一个点，或写几个字。',
     emailWhereSeen: '您看到{{name}}的地点：{{place}}',
+    emailFirstContact:
+      '有人在 Homeward 上报告看到{{name}}时留下了此邮箱地址作为联系方式，因此主人的回复发到了这里。除非您打开上面的链接，否则 Homeward 不会再向此地址发送邮件。',
     contactInvalid: '请输入电话号码或电子邮箱地址',
     photoInvalid: '无法将此文件读取为照片。',
     back: '返回{{name}}的页面',

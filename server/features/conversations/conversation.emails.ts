@@ -155,7 +155,11 @@ export function ownerReplyEmail(
       ...said,
       ...closing,
       ...(firstContact
-        ? [t('email.firstContact', words), '', t('email.refuse', { link: firstContact.refusalUrl })]
+        ? [
+            t(subject.sightingId ? 'sighting.emailFirstContact' : 'email.firstContact', words),
+            '',
+            t('email.refuse', { link: firstContact.refusalUrl }),
+          ]
         : [t('email.why', words)]),
     ].join('\n'),
   };

@@ -331,6 +331,9 @@ describe('replies through Homeward', () => {
     const body = readable(mail.data);
     expect(body).toContain('Thank you! Was she wearing her red collar?');
     expect(body).toContain(`Where you saw ${pet.name}: Elm St`);
+    // Its first e-mail to the address says why it came: a sighting, not a finding.
+    expect(body).toContain(`when they reported seeing ${pet.name} on Homeward`);
+    expect(body).not.toContain('finding');
     expect(body).not.toContain(owner.person.email);
     const token = new RegExp(`${app.url}/c/([A-Za-z0-9_-]{32})`).exec(body)?.[1];
     expect(token).toBeDefined();
