@@ -1,6 +1,10 @@
+import { foundPetNoun } from '../../../shared/contracts/finder-reports';
 import type { Language } from '../../../shared/i18n/languages';
+import { possessive } from '../../../shared/possessive';
 import { translator } from '../../lib/i18n';
+import { oneLine } from '../../lib/one-line';
 import type { FirstContact, NewNotification } from '../notifications/notifications.service';
+import type { PetOwner } from '../pets/pet-access';
 import { foundPetPath, managePath } from './found-report.paths';
 
 const SPECIES_KEYS = {
@@ -53,6 +57,35 @@ export function foundReportEmail(
       ...(firstContact
         ? [t('foundPet.emailFirstContact'), '', t('email.refuse', { link: firstContact.refusalUrl })]
         : [t('foundPet.emailWhy')]),
+    ].join('\n'),
+  };
+}
+
+/**
+ * The e-mail that tells one of a pet's owners that the finder turned their claim down: their
+ * conversation is closed, and the search goes on (matches keep coming). In the owners' language.
+ */
+export function claimTurnedDownEmail(
+  owner: PetOwner,
+  pet: { id: string; name: string },
+  report: { id: string; species: string },
+  publicUrl: string,
+): NewNotification {
+  const name = oneLine(pet.name);
+  const found = `the found ${foundPetNoun(report.species)}`;
+  return {
+    userId: owner.userId,
+    petId: pet.id,
+    recipient: owner.email,
+    subject: `${name}: the finder says ${found} is not ${name}`,
+    body: [
+      `The person who posted ${found} you said is ${name} says it is not the pet they found. They closed your conversation: your messages no longer reach them.`,
+      '',
+      `The found ${foundPetNoun(report.species)}: ${publicUrl}${foundPetPath(report.id)}`,
+      '',
+      `${name} is still missing on Homeward: new possible matches come to you as they are posted. ${possessive(name)} profile: ${publicUrl}/pet/${pet.id}`,
+      '',
+      `You receive this e-mail because you own ${name} on Homeward.`,
     ].join('\n'),
   };
 }

@@ -3,6 +3,7 @@ import { renderToString } from 'react-dom/server';
 import type { z } from 'zod';
 import {
   type ClaimOffer,
+  dayInWords,
   FoundPetNotFound,
   FoundPetsBoardView,
   FoundPetView,
@@ -536,7 +537,7 @@ export function foundReportsPages(
       report.colors.map((color) => t(COLOR_KEYS[color])).join(', '),
       t(SIZE_KEYS[report.size]),
       report.location,
-      `${t('foundPet.detailsFound')} ${new Date(report.foundAt).toLocaleDateString(lang, { dateStyle: 'medium', timeZone: 'UTC' })}`,
+      `${t('foundPet.detailsFound')} ${dayInWords(report.foundAt, lang)}`,
     ]
       .filter(Boolean)
       .join(' · ');

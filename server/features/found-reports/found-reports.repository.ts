@@ -237,6 +237,7 @@ export function listClaims(db: Executor, id: string) {
   return db
     .select({
       id: foundReportClaims.id,
+      petId: pets.id,
       petName: pets.name,
       finderReportId: foundReportClaims.finderReportId,
       rejectedAt: foundReportClaims.rejectedAt,

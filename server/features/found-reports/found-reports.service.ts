@@ -18,8 +18,9 @@ import type { FinderReportsService } from '../finder-reports/finder-reports.serv
 import { daysBetween, MATCH_RADIUS_KM, SLACK_DAYS } from '../matches/match-score';
 import type { NotificationsService } from '../notifications/notifications.service';
 import { addressHash } from '../notifications/notifications.service';
+import { listPetOwners } from '../pets/pet-access';
 import type { RateLimitsService } from '../rate-limits/rate-limits.service';
-import { foundReportEmail } from './found-report.email';
+import { claimTurnedDownEmail, foundReportEmail } from './found-report.email';
 import { managePath } from './found-report.paths';
 import { encodeFoundPhotos } from './found-report.photos';
 import { presentFoundReport, presentNearbyFoundReport } from './found-reports.presenter';
@@ -169,7 +170,7 @@ export function createFoundReportsService({
     if (!locked?.open) throw conflict('This report is closed: its claims can no longer be turned down');
     const claim = (await listClaims(tx, reportId)).find((one) => one.id === claimId && one.rejectedAt === null);
     if (!claim) throw notFound('Claim');
-    return { id: claim.id, petName: claim.petName };
+    return { id: claim.id, petId: claim.petId, petName: claim.petName };
   }
 
   async function openedByToken(token: string) {
@@ -406,10 +407,17 @@ export function createFoundReportsService({
      */
     async rejectClaim(token: string, claimId: string): Promise<void> {
       const report = await openedByToken(token);
-      await db.transaction(async (tx) => {
-        await standingClaim(tx, report.id, claimId);
+      const told = await db.transaction(async (tx) => {
+        const claim = await standingClaim(tx, report.id, claimId);
         await rejectClaim(tx, report.id, claimId);
+        // Its owners hear of it: they would otherwise wait on a conversation that no longer reaches anyone.
+        const pet = { id: claim.petId, name: claim.petName };
+        const owners = await listPetOwners(tx, pet.id);
+        return Promise.all(
+          owners.map((owner) => notifications.queue(claimTurnedDownEmail(owner, pet, report, publicUrl), tx)),
+        );
       });
+      for (const notification of told) void notifications.deliver(notification);
       logger.info({ foundReportId: report.id, claimId }, 'finder rejected a claim');
     },
 

@@ -1095,7 +1095,7 @@ describe("'This Is My Pet'", () => {
     expect((await new Session(app.url).get(`/api/found-reports/${id}`)).body.status).toBe('reunited');
   });
 
-  it('when the finder rejects a claim, then that owner can no longer write in the conversation (409, nothing stored), and their profile says the finder closed it', async () => {
+  it('when the finder rejects a claim, then that owner can no longer write in the conversation (409, nothing stored), their profile says the finder closed it, and an e-mail tells them', async () => {
     const { owner, pet } = await ownerWithMissingDog();
     const { id, managePath } = await postedDog();
     const claimed = await claim(owner, id, pet.id, 'Ours, surely!');
@@ -1122,6 +1122,11 @@ describe("'This Is My Pet'", () => {
     expect(written.map((message) => message.body)).not.toContain('But he is ours!');
     const [onProfile] = (await owner.get(`/api/pets/${pet.id}/reports`)).body;
     expect(onProfile).toMatchObject({ id: reportId, closedByFinder: true, finderReachable: false });
+    // The owner is told by e-mail, not left waiting on a conversation that reaches no one.
+    const told = (await mailTo(owner.person.email)).filter((mail) => mail.subject.includes('the finder says'));
+    expect(told.map((mail) => mail.subject)).toEqual([`${pet.name}: the finder says the found dog is not ${pet.name}`]);
+    expect(told[0].body).toContain('They closed your conversation: your messages no longer reach them.');
+    expect(told[0].body).toContain(`${app.url}/found-pet/${id}`);
   });
 
   it('when the pet of a phone-only finder’s found report comes home, then Thank the Finders thanks them in the conversation they follow from the management page', async () => {
