@@ -590,12 +590,17 @@ describe('an address nobody confirmed gets one e-mail', () => {
     ).toBe(false);
   });
 
-  it('when the recipient refuses, then nothing more reaches them, even after they open a link', async () => {
+  it('when the recipient refuses, from the page or their mail program’s one-click Unsubscribe, then nothing more reaches them, even after they open a link', async () => {
     const address = newFinderEmail();
     const { owner, pet, report } = await selfReportedPet(address);
     await reply(owner, report.id, 1);
     const [first] = await mailsReaching(pet.id, address);
-    const refusal = new URL(/http\S+\/mail\/stop\/\S+/.exec(first)?.[0] as string).pathname;
+    const refusal = new URL(/http\S+\/mail\/stop\/[A-Za-z0-9_-]{43}/.exec(first)?.[0] as string).pathname;
+
+    // The mail program offers the same refusal as its own Unsubscribe, in one click (RFC 8058).
+    const head = first.split(/\r?\n\r?\n/)[0].replace(/\r?\n[ \t]+/g, ' ');
+    expect(head).toMatch(new RegExp(`^List-Unsubscribe: <${app.url}${refusal}>$`, 'm'));
+    expect(head).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
 
     const visitor = new Session(app.url);
     const page = await visitor.raw('GET', refusal);
@@ -603,7 +608,12 @@ describe('an address nobody confirmed gets one e-mail', () => {
     expect(await page.text()).toContain('Stop all e-mail to this address</button>');
     const crossSite = await visitor.raw('POST', refusal, { headers: { origin: 'https://evil.example' } });
     expect(crossSite.status).toBe(403);
-    const refused = await visitor.raw('POST', refusal, { headers: { origin: app.url } });
+    // The mail provider's one-click POST: no cookie, no origin, the RFC's body.
+    const refused = await fetch(`${app.url}${refusal}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
     expect(refused.status).toBe(200);
     expect(await refused.text()).toContain('Homeward will not send e-mail to this address again.');
 
@@ -618,7 +628,7 @@ describe('an address nobody confirmed gets one e-mail', () => {
     const { owner, pet, report } = await selfReportedPet(address);
     await reply(owner, report.id, 1);
     const [first] = await mailsReaching(pet.id, address);
-    const refusal = new URL(/http\S+\/mail\/stop\/\S+/.exec(first)?.[0] as string).pathname;
+    const refusal = new URL(/http\S+\/mail\/stop\/[A-Za-z0-9_-]{43}/.exec(first)?.[0] as string).pathname;
 
     const page = await new Session(app.url).raw('GET', refusal, { headers: { 'accept-language': 'fr-FR,fr;q=0.9' } });
     const html = await page.text();

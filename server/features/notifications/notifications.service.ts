@@ -228,8 +228,19 @@ export function createNotificationsService({
         dayCount: sentToday + 1,
         ...(refusal ? { refusalTokenHash: refusal.hash } : {}),
       });
-      const email = await write(refusal ? { refusalUrl: `${publicUrl}${refusalPath(refusal.token)}` } : null);
-      return insertNotification(tx, email);
+      if (!refusal) return insertNotification(tx, await write(null));
+      const refusalUrl = `${publicUrl}${refusalPath(refusal.token)}`;
+      const email = await write({ refusalUrl });
+      // The refusal as the mail program's own Unsubscribe (RFC 8058): a provider's one-click POST
+      // carries no origin, which the page's form takes.
+      return insertNotification(tx, {
+        ...email,
+        headers: {
+          ...email.headers,
+          'List-Unsubscribe': `<${refusalUrl}>`,
+          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+        },
+      });
     },
     confirmAddress: (hash, executor = db) => confirmMailRecipient(executor, hash),
     async refusal(token, refuse) {
