@@ -8,3 +8,21 @@ export const oneLine = (text: string) =>
     .replace(/[\p{Cc}\u2028\u2029]+/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
+
+/**
+ * Text someone typed over several lines (a message, a note), as e-mail quotes it: every line after
+ * '> ', so that the writer's lines stay theirs and none passes for Homeward's words. Controls become
+ * spaces, Unicode's line and paragraph separators line breaks, and blank lines fold to one;
+ * nothing visible is ''.
+ */
+export function quoted(text: string) {
+  const lines = text
+    .replace(/\r\n?|[\u2028\u2029]/g, '\n')
+    .replace(/[^\P{Cc}\n]+/gu, ' ')
+    .split('\n')
+    .map((line) => line.replace(/\s+/g, ' ').trim())
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  return lines && lines.replace(/^/gm, '> ').replace(/ $/gm, '');
+}

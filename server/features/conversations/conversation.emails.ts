@@ -6,7 +6,7 @@ import { DEFAULT_LANGUAGE, type Language, supportedLanguage } from '../../../sha
 import { possessive } from '../../../shared/possessive';
 import { ownerEmailTime } from '../../lib/email-time';
 import { translator } from '../../lib/i18n';
-import { oneLine } from '../../lib/one-line';
+import { oneLine, quoted } from '../../lib/one-line';
 import type { FirstContact, NewNotification } from '../notifications/notifications.service';
 import type { PetOwner } from '../pets/pet-access';
 import type { ConversationRow, MessageRow } from './conversations.repository';
@@ -36,7 +36,7 @@ export function finderMessageEmail(
       `Sent: ${ownerEmailTime(message.createdAt)}`,
       '',
       'Their message:',
-      message.body,
+      quoted(message.body),
       '',
       `Read the report and reply on ${possessive(name)} profile: ${publicUrl}/pet/${pet.id}#report-${report.id}`,
       ...(claimed
@@ -68,7 +68,7 @@ function sighterMessageEmail(
       `Sent: ${ownerEmailTime(message.createdAt)}`,
       '',
       'Their message:',
-      message.body,
+      quoted(message.body),
       '',
       `Read the sighting and reply on ${possessive(name)} profile: ${publicUrl}/pet/${pet.id}#sighting-${sightingId}`,
       '',
@@ -116,7 +116,7 @@ export function ownerReplyEmail(
         }),
         '',
         t(claimed ? 'email.theirMessage' : 'email.theirReply'),
-        message.body,
+        quoted(message.body),
       ]
     : [];
   const closing = ['', t('email.readAndAnswer', { link }), '', t('email.keepLink')];

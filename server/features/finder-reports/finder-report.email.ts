@@ -1,7 +1,7 @@
 import { finderContactKind, mapLink, positionInWords, reportPlace } from '../../../shared/contracts/finder-reports';
 import { possessive } from '../../../shared/possessive';
 import { ownerEmailTime } from '../../lib/email-time';
-import { oneLine } from '../../lib/one-line';
+import { oneLine, quoted } from '../../lib/one-line';
 import type { NewNotification } from '../notifications/notifications.service';
 import type { PetOwner } from '../pets/pet-access';
 import type { FinderReportRow, PetAndOwners } from './finder-reports.repository';
@@ -34,8 +34,8 @@ export function finderReportEmail(
   );
   // A phone number is for the owner to call; an e-mail address is never passed on (replies go through Homeward).
   if (finderContactKind(report.finderContact) === 'phone') lines.push(`Phone: ${oneLine(report.finderContact ?? '')}`);
-  const message = oneLine(report.message ?? '');
-  if (message) lines.push(`Message: ${message}`);
+  const message = quoted(report.message ?? '');
+  if (message) lines.push('Message:', message);
   lines.push(
     '',
     `See every report on ${possessive(name)} profile and reply to the finder: ${publicUrl}/pet/${pet.id}`,

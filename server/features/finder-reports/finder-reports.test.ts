@@ -292,7 +292,7 @@ describe('limits per pet and per owner, whatever the address', () => {
 });
 
 describe('the finder report e-mail', () => {
-  it("when a finder writes line breaks to fake Homeward's own text, then each field stays on its one labelled line", async () => {
+  it("when a finder writes line breaks to fake Homeward's own text, then each field stays on its one labelled line and the message's lines are quoted", async () => {
     const { ownerId, pet } = await ownerWithPet(app);
     const res = await new Session(app.url).post(
       '/api/gps-pings',
@@ -306,9 +306,14 @@ describe('the finder report e-mail', () => {
 
     const [mail] = await notificationsOf(app, ownerId);
     const lines = mail.body.split('\n');
-    expect(lines).toContain(
-      'Message: He is fine. Homeward: your account will be deleted unless you sign in at https://evil.example',
-    );
+    // A message keeps its lines, each quoted: none starts as Homeward's own words do.
+    const message = lines.indexOf('Message:');
+    expect(lines.slice(message + 1, message + 4)).toEqual([
+      '> He is fine.',
+      '>',
+      '> Homeward: your account will be deleted unless you sign in at https://evil.example',
+    ]);
+    expect(lines.filter((line) => line.startsWith('Homeward:'))).toEqual([]);
     expect(lines).toContain('From: Robin Subject: Account closed');
     // When it was reported, said as such, readable, and in the time zone it names.
     const [stored] = await reportsOf(app, pet.id);

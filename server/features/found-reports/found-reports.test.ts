@@ -965,7 +965,7 @@ describe("'This Is My Pet'", () => {
     const reply = (await mailTo(body.contact)).at(-1);
     expect(reply?.subject).toBe('An owner replied about the pet you found, on Homeward');
     expect(reply?.body).toContain('The owner of Biscuit, who says the pet you found is theirs, replied on Homeward.');
-    expect(reply?.body).toContain('Their message:\nOn our way.');
+    expect(reply?.body).toContain('Their message:\n> On our way.');
     expect(reply?.body).not.toContain('report you sent');
   });
 

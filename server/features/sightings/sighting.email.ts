@@ -3,7 +3,7 @@ import { fromLastSeenInWords } from '../../../shared/contracts/sightings';
 import { continuesEnglishPlace, nearPlace } from '../../../shared/i18n/near-a-place';
 import { possessive } from '../../../shared/possessive';
 import { ownerEmailTime } from '../../lib/email-time';
-import { oneLine } from '../../lib/one-line';
+import { oneLine, quoted } from '../../lib/one-line';
 import type { NewNotification } from '../notifications/notifications.service';
 import type { PetOwner } from '../pets/pet-access';
 import type { PetForSighting, SightingRow } from './sightings.repository';
@@ -62,8 +62,8 @@ export function sightingEmail(
   }
   lines.push(`Seen: ${ownerEmailTime(sighting.seenAt)}`);
   if (sighting.heading) lines.push(`Heading: ${sighting.heading}`);
-  const note = oneLine(sighting.note ?? '');
-  if (note) lines.push(`Note: ${note}`);
+  const note = quoted(sighting.note ?? '');
+  if (note) lines.push('Note:', note);
   if (sighting.photo) lines.push('Photo: on the profile');
   const kind = finderContactKind(sighting.contact);
   if (kind === 'phone') lines.push(`Phone: ${oneLine(sighting.contact ?? '')}`);

@@ -240,7 +240,7 @@ describe('a sighting is plain text', () => {
       (found) => found.length === 1,
     );
     expect(readable(mail.data)).toContain(`Where: ${location}`);
-    expect(readable(mail.data)).toContain(`Note: ${note}`);
+    expect(readable(mail.data)).toContain(`Note:\n> ${note}`);
     expect(mail.data).toMatch(/Content-Type: text\/plain/i);
     expect(mail.data).not.toMatch(/text\/html/i);
   });
