@@ -150,6 +150,19 @@ function enhance(container: HTMLElement, { tiles, words }: FoundPinSettings) {
   });
 }
 
+/**
+ * The server renders the found date in UTC, a day either side of many finders' own; the device
+ * knows theirs. An untouched default becomes the device's today, and no later day may be chosen.
+ */
+function foundDateOnTheDevicesDay(input: HTMLInputElement | null) {
+  if (!input) return;
+  const now = new Date();
+  const today = [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
+  if (input.value === input.dataset.defaultDay) input.value = today;
+  input.max = today;
+}
+
+foundDateOnTheDevicesDay(document.getElementById('found-at') as HTMLInputElement | null);
 const container = document.getElementById('found-pin-map');
 const settings = readSettings();
 if (container && settings) enhance(container, settings);

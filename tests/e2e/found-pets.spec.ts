@@ -133,6 +133,34 @@ test.describe('a pet found without a tag', () => {
     await finder.close();
   });
 
+  test('when a finder’s day is not the server’s (far east or west of it), then the found date starts on their own day, no later day can be chosen, and their day is posted', async ({
+    browser,
+  }) => {
+    // The server's day is UTC's. Whatever the hour, one of these places is on another day.
+    const timezoneId = new Date().getUTCHours() >= 10 ? 'Pacific/Kiritimati' : 'Pacific/Pago_Pago';
+    const theirDay = new Intl.DateTimeFormat('en-CA', { timeZone: timezoneId }).format(new Date());
+    expect(theirDay).not.toBe(new Date().toISOString().slice(0, 10));
+    const finder = await strangerOnPhone(browser, { timezoneId });
+    const page = finder.page;
+    await page.goto('/found/report');
+    const foundAt = page.getByLabel('When you found it');
+    await expect(foundAt).toHaveValue(theirDay);
+    await expect(foundAt).toHaveAttribute('max', theirDay);
+
+    await page.getByLabel('Species').selectOption('cat');
+    await page.getByLabel('Grey').check();
+    await page.getByLabel('Small').check();
+    await page.getByLabel('Photo 1').setInputFiles({ name: 'cat.jpg', mimeType: 'image/jpeg', buffer: JPEG_3X2 });
+    await page.getByLabel('Where you found it').fill('Harbour steps');
+    await page.getByLabel('With me').check();
+    await page.getByLabel('Your phone or email').fill('sam.finder@example.org');
+    await page.getByRole('button', { name: 'Post Found Pet' }).click();
+    await page.getByRole('link', { name: 'See the Public Page' }).click();
+    const shown = new Date(`${theirDay}T00:00:00Z`).toLocaleDateString('en', { dateStyle: 'medium', timeZone: 'UTC' });
+    await expect(page.getByText(shown, { exact: true })).toBeVisible();
+    await finder.close();
+  });
+
   test('when a finder with scripts opens the found-pet form, then its map says how to use it with a keyboard, and a pin dropped with Enter can be removed, leaving no place posted', async ({
     page,
   }) => {

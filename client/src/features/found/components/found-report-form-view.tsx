@@ -90,7 +90,10 @@ interface FoundReportFormViewProps {
   i18n: FinderI18n;
   values?: FoundReportFormValues;
   refusal?: FoundReportFormRefusal;
-  /** The server's day (yyyy-mm-dd): the latest a found date may be, and the default. */
+  /**
+   * The server's day (yyyy-mm-dd, UTC): the default. The latest a found date may be is the day after,
+   * where the finder's day may already be (UTC+14); the page's script narrows both to the device's day.
+   */
   today: string;
 }
 
@@ -115,7 +118,7 @@ const PHOTO_NUMBERS = Array.from({ length: FOUND_REPORT_MAX_PHOTOS }, (_, index)
 
 const errorId = (id: string) => `${id}-error`;
 
-/** The day (yyyy-mm-dd) `days` before `day`: the earliest a found date may be. */
+/** The day (yyyy-mm-dd) `days` before `day` (after, when negative). */
 const daysBefore = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -334,8 +337,10 @@ function FoundReportForm({ values = EMPTY_FOUND_REPORT_FORM, refusal, today }: O
                 type="date"
                 required
                 min={daysBefore(today, FOUND_AT_DAYS_BACK)}
-                max={today}
+                max={daysBefore(today, -1)}
                 defaultValue={values.foundAt || today}
+                // Says the value is the server's default, not a day the finder chose.
+                data-default-day={values.foundAt ? undefined : today}
                 className="w-auto"
                 {...refused('foundAt', 'found-at')}
               />
