@@ -24,5 +24,6 @@ export function quoted(text: string) {
     .join('\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
-  return lines && lines.replace(/^/gm, '> ').replace(/ $/gm, '');
+  if (!lines) return '';
+  return lines.replace(/^/gm, '> ').replace(/ $/gm, '');
 }
