@@ -33,7 +33,9 @@ export async function squarePhoto(bytes: Buffer): Promise<string | undefined> {
   }
 }
 
-const clamp = (lines: number) => ({ display: 'block', lineClamp: lines, overflow: 'hidden' }) as const;
+// A word longer than the line (a place typed without spaces) breaks rather than widen the column.
+const clamp = (lines: number) =>
+  ({ display: 'block', lineClamp: lines, overflow: 'hidden', wordBreak: 'break-word' }) as const;
 
 /**
  * Every card's frame: the photo (or a big letter) on the left, the words on the right under a
@@ -65,12 +67,13 @@ function CardFrame({
       }}
     >
       {photo ? (
-        <img src={photo} width={CARD_HEIGHT} height={CARD_HEIGHT} alt="" />
+        <img src={photo} width={CARD_HEIGHT} height={CARD_HEIGHT} alt="" style={{ flexShrink: 0 }} />
       ) : (
         <div
           style={{
             width: CARD_HEIGHT,
             height: CARD_HEIGHT,
+            flexShrink: 0,
             display: 'flex',
             alignItems: 'center',
             justifyContent: 'center',
@@ -83,7 +86,7 @@ function CardFrame({
           {initial}
         </div>
       )}
-      <div style={{ flex: 1, display: 'flex', flexDirection: 'column', padding: '44px 48px', color: INK }}>
+      <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', padding: '44px 48px', color: INK }}>
         <div
           style={{
             display: 'flex',

@@ -11,7 +11,7 @@ import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { fillTemplate } from '../../client-assets';
 import { dataUrl, png } from '../pets/test-images';
 import { scanPrerender } from '../scan/scan-prerender';
-import { drawCard } from './preview-card';
+import { drawCard, squarePhoto } from './preview-card';
 import { CARD_DRAW_LIMIT } from './previews.service';
 
 let app: TestApp;
@@ -221,6 +221,20 @@ describe('a link to a pet’s scan page, unfurled', () => {
     const cyrillic = await drawCard({ ...preview, name: 'Жучка' }, undefined);
     expect((await sharp(cyrillic).metadata()).width).toBe(1200);
     expect(cyrillic).not.toEqual(await drawCard({ ...preview, name: 'Жучко' }, undefined));
+  });
+
+  it('when a place is one long word, then it breaks within the words’ column and the photo keeps its whole square', async () => {
+    const pet = await createPet({ name: 'Bella', isMissing: true, lastSeenLocation: 'Maple Park' });
+    const preview = await app.services.pets.preview(pet.id);
+    if (!preview) throw new Error('no preview');
+    const photo = await squarePhoto(png(400, 300, [200, 120, 40]));
+    const card = await drawCard(
+      { ...preview, lastSeenLocation: 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch'.repeat(2) },
+      photo,
+    );
+    // The photo's last columns, just left of where the words begin, are still its orange.
+    const { dominant } = await sharp(card).extract({ left: 610, top: 0, width: 15, height: 630 }).stats();
+    expect(dominant.r).toBeGreaterThan(dominant.b + 80);
   });
 
   it('when a name is in Chinese, then the card draws its characters, not the same empty box for each', async () => {
