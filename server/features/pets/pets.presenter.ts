@@ -22,15 +22,6 @@ const monthOf = (date: Date) => date.toISOString().slice(0, 7);
 // Uploaded photos are served by their own cacheable route; an owner's https link is passed through.
 const photoUrlOf = (pet: Pet) => (pet.photoHash ? photoLink(pet.id, pet.photoHash) : pet.photoUrl);
 
-/**
- * The last-seen point as a stranger may know it: its grid cell's centre, and only while the pet is
- * missing (a safe pet's last point is most likely its home).
- */
-export const strangersLastSeenPoint = (pet: Pick<Pet, 'isMissing' | 'lastSeenCellLat' | 'lastSeenCellLng'>) =>
-  pet.isMissing && pet.lastSeenCellLat !== null && pet.lastSeenCellLng !== null
-    ? { lastSeenLat: pet.lastSeenCellLat, lastSeenLng: pet.lastSeenCellLng }
-    : { lastSeenLat: null, lastSeenLng: null };
-
 /** The whole pet, for its owner: no image bytes, no bookkeeping columns. */
 export function presentOwnerPet(pet: PetRow): OwnerPet {
   const {
@@ -74,6 +65,8 @@ export function presentPublicPet(pet: Pet): PublicPet {
   view.photoUrl = photoUrlOf(pet);
   view.contactConfirmedMonth = monthOf(pet.contactConfirmedAt);
   view.homeSafe = isHomeSafe(pet);
+  // The last-seen point as a stranger may know it: its grid cell's centre, and only while the pet
+  // is missing (a safe pet's last point is most likely its home).
   const cell = pet.isMissing && pet.lastSeenCellLat !== null && pet.lastSeenCellLng !== null;
   view.lastSeenLat = cell ? pet.lastSeenCellLat : null;
   view.lastSeenLng = cell ? pet.lastSeenCellLng : null;
