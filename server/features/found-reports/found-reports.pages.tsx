@@ -545,10 +545,7 @@ export function foundReportsPages(
       status: options.status,
       lang,
       title: `${title} · Homeward`,
-      head: previews.foundPageTags(report, {
-        title,
-        description,
-      }),
+      head: previews.foundPageTags(report, { title, description, lang }),
       body: `<main>${renderToString(
         <FoundPetView
           i18n={{ lang, t, switchable: true }}
@@ -626,7 +623,7 @@ export function foundReportsPages(
       lang,
       title: t('foundPet.boardPageTitle'),
       head: previews.siteTags(
-        { title: t('foundPet.boardTitle'), description: t('foundPet.boardIntro') },
+        { title: t('foundPet.boardTitle'), description: t('foundPet.boardIntro'), lang },
         req.originalUrl,
       ),
       body: `<main>${renderToString(

@@ -1,4 +1,5 @@
 import { lastSeenWords, type PetPreview, speciesAndBreed } from '../../../shared/contracts/previews';
+import type { Language } from '../../../shared/i18n/languages';
 import { escapeAttribute } from '../../client-assets';
 import { CARD_HEIGHT, CARD_TYPE, CARD_WIDTH } from './preview-card';
 
@@ -22,6 +23,26 @@ export function previewDescription(pet: PetPreview) {
 export const SITE_ICON = '/icons/icon-512.png';
 const SITE_ICON_SIZE = 512;
 
+/**
+ * Each language as Open Graph names a locale (language_TERRITORY): where the words are read most.
+ * Our Portuguese is Brazil's ('contato', 'tutor'), our Chinese the mainland's.
+ */
+const OG_LOCALES: Record<Language, string> = {
+  en: 'en_US',
+  es: 'es_ES',
+  fr: 'fr_FR',
+  de: 'de_DE',
+  pt: 'pt_BR',
+  'zh-Hans': 'zh_CN',
+};
+
+/** A page's words for its preview, and the language they are in. */
+export interface PreviewWords {
+  title: string;
+  description: string;
+  lang: Language;
+}
+
 type MetaTag = [attribute: 'property' | 'name', key: string, value: string];
 
 const metaTags = (tags: MetaTag[]) =>
@@ -32,13 +53,15 @@ const metaTags = (tags: MetaTag[]) =>
 function cardTags({
   title,
   description,
+  lang,
   alt,
   pageUrl,
   cardUrl,
-}: Record<'title' | 'description' | 'alt' | 'pageUrl' | 'cardUrl', string>) {
+}: PreviewWords & Record<'alt' | 'pageUrl' | 'cardUrl', string>) {
   return metaTags([
     ['property', 'og:site_name', 'Homeward'],
     ['property', 'og:type', 'website'],
+    ['property', 'og:locale', OG_LOCALES[lang]],
     ['property', 'og:title', title],
     ['property', 'og:description', description],
     ['property', 'og:url', pageUrl],
@@ -63,6 +86,8 @@ export const presentPreviewTags = (pet: PetPreview, urls: { pageUrl: string; car
   cardTags({
     title: previewTitle(pet),
     description: previewDescription(pet),
+    // English, as the card is: one preview serves every reader of a shared link.
+    lang: 'en',
     alt: `${pet.isMissing ? 'MISSING' : 'SAFE'}: ${pet.name}, ${speciesAndBreed(pet)}`,
     ...urls,
   });
@@ -72,13 +97,11 @@ export const presentPreviewTags = (pet: PetPreview, urls: { pageUrl: string; car
  * introduction in the page's language, and Homeward's icon as a small card (`summary`), since no
  * one pet stands for the page.
  */
-export const presentSiteTags = (
-  words: { title: string; description: string },
-  urls: { pageUrl: string; iconUrl: string },
-) =>
+export const presentSiteTags = (words: PreviewWords, urls: { pageUrl: string; iconUrl: string }) =>
   // The tags unfurlers need and no more: X reads og: where its own are absent, and a board of 50
   // pets keeps within its 40 KB.
   metaTags([
+    ['property', 'og:locale', OG_LOCALES[words.lang]],
     ['property', 'og:title', words.title],
     ['property', 'og:description', words.description],
     ['property', 'og:url', urls.pageUrl],
@@ -89,7 +112,5 @@ export const presentSiteTags = (
   ]);
 
 /** The tags of a found pet's page, its title and description in the page's own words. */
-export const presentFoundPreviewTags = (
-  words: { title: string; description: string },
-  urls: { pageUrl: string; cardUrl: string },
-) => cardTags({ ...words, alt: words.title, ...urls });
+export const presentFoundPreviewTags = (words: PreviewWords, urls: { pageUrl: string; cardUrl: string }) =>
+  cardTags({ ...words, alt: words.title, ...urls });

@@ -9,7 +9,13 @@ import type { FoundReportsService } from '../found-reports/found-reports.service
 import type { PetsService } from '../pets/pets.service';
 import type { RateLimitsService } from '../rate-limits/rate-limits.service';
 import { drawCard, drawFoundCard, squarePhoto } from './preview-card';
-import { presentFoundPreviewTags, presentPreviewTags, presentSiteTags, SITE_ICON } from './previews.presenter';
+import {
+  type PreviewWords,
+  presentFoundPreviewTags,
+  presentPreviewTags,
+  presentSiteTags,
+  SITE_ICON,
+} from './previews.presenter';
 
 /** Bump when the card's design changes: every card's address changes with it, so caches let go. */
 const CARD_DESIGN = 1;
@@ -172,12 +178,12 @@ export function createPreviewsService({
      * The tags for the head of a page about many pets, from its own words; `path` with the query a
      * visitor shares (a board's place), so that the link opens what was shared.
      */
-    siteTags(words: { title: string; description: string }, path: string) {
+    siteTags(words: PreviewWords, path: string) {
       return presentSiteTags(words, { pageUrl: `${publicUrl}${path}`, iconUrl: `${publicUrl}${SITE_ICON}` });
     },
 
     /** The tags for the head of a found pet's page, from the page's own words. */
-    foundPageTags(report: PublicFoundReport, words: { title: string; description: string }) {
+    foundPageTags(report: PublicFoundReport, words: PreviewWords) {
       return presentFoundPreviewTags(words, {
         pageUrl: `${publicUrl}/found-pet/${report.id}`,
         cardUrl: `${publicUrl}${foundCardPath(foundPreview(report))}`,

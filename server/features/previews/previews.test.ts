@@ -75,6 +75,8 @@ describe('a link to a pet’s scan page, unfurled', () => {
     );
     expect(tags.ogUrl).toBe(`${app.url}/scan/${pet.id}`);
     expect(tags.ogType).toBe('website');
+    // In English, as the card is, whatever the language of the page.
+    expect(tags.ogLocale).toBe('en_US');
     expect(tags.twitterCard).toBe('summary_large_image');
     const [image] = tags.ogImage ?? [];
     expect(image.url).toMatch(new RegExp(`^${app.url}/api/pets/${pet.id}/card\\.jpg\\?v=[0-9a-f]{16}$`));
@@ -285,23 +287,28 @@ describe('a link to a page about many pets, unfurled', () => {
         shared: '/lost?lat=48.8566&lng=2.3522&lang=es',
         title: 'Mascotas perdidas cerca',
         description: /^Mascotas reportadas como perdidas/,
+        locale: 'es_ES',
       },
       {
         path: '/found-pets?lat=48.8566&lng=2.3522&lang=en',
         shared: '/found-pets?lat=48.8566&lng=2.3522&lang=en',
         title: 'Found Pets Nearby',
         description: /^Pets people found near a place/,
+        locale: 'en_US',
       },
       // A refusal on /found is its own address: the link shared is the form's.
       {
-        path: '/found?lang=en',
+        path: '/found?lang=pt',
         shared: '/found',
-        title: 'Found a Pet?',
-        description: /^Enter the code printed on the pet's tag/,
+        title: 'Encontrou um pet?',
+        description: /^Digite o código/,
+        locale: 'pt_BR',
       },
     ];
-    for (const { path, shared, title, description } of pages) {
+    for (const { path, shared, title, description, locale } of pages) {
       const { result } = await ogs({ html: (await stranger.get(path)).text });
+      // The locale as Open Graph writes it (language_TERRITORY), not the page's language tag.
+      expect(result.ogLocale, path).toBe(locale);
       expect(result.ogTitle, path).toBe(title);
       expect(result.ogDescription, path).toMatch(description);
       expect(result.ogUrl, path).toBe(`${app.config.publicUrl}${shared}`);
