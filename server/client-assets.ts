@@ -129,6 +129,8 @@ export interface PrerenderedPage {
   script?: string;
   /** Elements for the document's head, such as a link preview's meta tags. */
   head?: string;
+  /** What the page is about, in its language, in place of the app's own description. */
+  description?: string;
 }
 
 /** A route the server can render ahead of the app; `undefined` serves the plain app page. */
@@ -165,6 +167,7 @@ export function fillTemplate(template: string, page: PrerenderedPage, entry: Ent
     .replace(STYLESHEET, (link) => style ?? link)
     .replace(ENTRY_SCRIPT, () => `<script type="module">${entryLoader(entry, cssUrl)}</script>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title.replace(/</g, '&lt;')}</title>${page.head ?? ''}`)
+    .replace(DESCRIPTION, (meta) => descriptionOf(page) ?? meta)
     .replace(HTML_LANG, () => htmlLang(page))
     .replace(ROOT, () => `${page.body}<div id="root"></div>`);
 }
@@ -204,6 +207,7 @@ export function builtPageShell(samples: string[] = []): PageShell {
       .replace(STYLESHEET, (link) => style ?? link)
       .replace(ENTRY_SCRIPT, '')
       .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>${page.head ?? ''}`)
+      .replace(DESCRIPTION, (meta) => descriptionOf(page) ?? meta)
       .replace(HTML_LANG, () => htmlLang(page))
       .replace(ROOT, () => `${page.body}${scriptOf(page)}`);
   };
@@ -211,9 +215,12 @@ export function builtPageShell(samples: string[] = []): PageShell {
 
 /** Without a build (API tests, development): the same page, unstyled. */
 export const plainPageShell: PageShell = (page) =>
-  `<!doctype html>${htmlLang(page)}<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeText(page.title)}</title>${page.head ?? ''}</head><body>${page.body}</body></html>`;
+  `<!doctype html>${htmlLang(page)}<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeText(page.title)}</title>${descriptionOf(page) ?? ''}${page.head ?? ''}</head><body>${page.body}</body></html>`;
 
 const HTML_LANG = /<html lang="[^"]*">/;
+const DESCRIPTION = /<meta name="description"[^>]*>/;
+const descriptionOf = (page: PrerenderedPage) =>
+  page.description && `<meta name="description" content="${escapeAttribute(page.description)}">`;
 // A language code is one of ours (shared/i18n/languages.ts): nothing in it needs escaping.
 const htmlLang = (page: PrerenderedPage) => `<html lang="${page.lang ?? 'en'}">`;
 

@@ -545,6 +545,7 @@ export function foundReportsPages(
       status: options.status,
       lang,
       title: `${title} · Homeward`,
+      description,
       head: previews.foundPageTags(report, { title, description, lang }),
       body: `<main>${renderToString(
         <FoundPetView
@@ -622,6 +623,7 @@ export function foundReportsPages(
       status: problem ? 400 : 200,
       lang,
       title: t('foundPet.boardPageTitle'),
+      description: t('foundPet.boardIntro'),
       head: previews.siteTags(
         { title: t('foundPet.boardTitle'), description: t('foundPet.boardIntro'), lang },
         req.originalUrl,

@@ -25,6 +25,7 @@ export function foundPages({ found, previews }: Services, shell: PageShell) {
       status,
       lang,
       title: t('pages.foundTitle'),
+      description: t('found.description'),
       head: previews.siteTags({ title: t('found.title'), description: t('found.description'), lang }, FOUND_PATH),
       body: `<main>${renderToString(
         <FoundView i18n={{ lang, t, switchable: true }} code={code} error={error && t(error)} />,

@@ -105,6 +105,7 @@ export function lostPetsPages({ lostPets, config, previews }: Services, shell: P
       status: problem ? 400 : 200,
       lang,
       title: t('pages.lostTitle'),
+      description: t('lost.description'),
       head: previews.siteTags({ title: t('lost.title'), description: t('lost.description'), lang }, req.originalUrl),
       // With scripts, a map of the listed pets (client/src/lost-main.ts), which says its words in the page's language.
       script: 'src/lost-main.ts',

@@ -279,7 +279,7 @@ describe('a link to a pet’s scan page, unfurled', () => {
 });
 
 describe('a link to a page about many pets, unfurled', () => {
-  it('when the lost-pets board, the found pets’ board or /found is shared, then it previews with its heading, its introduction in its language and the app’s icon', async () => {
+  it('when the lost-pets board, the found pets’ board or /found is shared, then it previews with its heading, its introduction in its language (its description too) and the app’s icon', async () => {
     const stranger = new Session(app.url);
     const pages = [
       {
@@ -306,7 +306,12 @@ describe('a link to a page about many pets, unfurled', () => {
       },
     ];
     for (const { path, shared, title, description, locale } of pages) {
-      const { result } = await ogs({ html: (await stranger.get(path)).text });
+      const html = (await stranger.get(path)).text;
+      const { result } = await ogs({ html });
+      // A search engine's snippet is the page's own introduction too, in its language, given once.
+      const contents = (tag: string) =>
+        [...html.matchAll(new RegExp(`<meta ${tag} content="([^"]*)">`, 'g'))].map((match) => match[1]);
+      expect(contents('name="description"'), path).toEqual(contents('property="og:description"'));
       // The locale as Open Graph writes it (language_TERRITORY), not the page's language tag.
       expect(result.ogLocale, path).toBe(locale);
       expect(result.ogTitle, path).toBe(title);
