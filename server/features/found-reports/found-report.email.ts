@@ -72,16 +72,16 @@ export function claimTurnedDownEmail(
   publicUrl: string,
 ): NewNotification {
   const name = oneLine(pet.name);
-  const found = `the found ${foundPetNoun(report.species)}`;
+  const noun = foundPetNoun(report.species);
   return {
     userId: owner.userId,
     petId: pet.id,
     recipient: owner.email,
-    subject: `${name}: the finder says ${found} is not ${name}`,
+    subject: `${name}: the finder says the found ${noun} is not ${name}`,
     body: [
-      `The person who posted ${found} you said is ${name} says it is not the pet they found. They closed your conversation: your messages no longer reach them.`,
+      `The person who posted the found ${noun} you said is ${name} says it is not the pet they found. They closed your conversation: your messages no longer reach them.`,
       '',
-      `The found ${foundPetNoun(report.species)}: ${publicUrl}${foundPetPath(report.id)}`,
+      `The found ${noun}: ${publicUrl}${foundPetPath(report.id)}`,
       '',
       `${name} is still missing on Homeward: new possible matches come to you as they are posted. ${possessive(name)} profile: ${publicUrl}/pet/${pet.id}`,
       '',
