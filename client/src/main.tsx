@@ -5,7 +5,10 @@ import { LazyToaster } from '@/components/ui/lazy-toaster';
 import { queryClient } from '@/lib/query-client';
 import { AppRoutes } from './app/routes';
 import { ThemeProvider } from './app/theme';
+import { refreshOnAlert } from './features/alerts/refresh-on-alert';
 import './index.css';
+
+refreshOnAlert(queryClient);
 
 createRoot(document.getElementById('root') as HTMLElement).render(
   <StrictMode>

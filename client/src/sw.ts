@@ -3,7 +3,7 @@
 // links, nothing else: with no fetch handler every page (the finder's scan page above all) comes
 // straight from the network, and nothing is cached here.
 
-import type { PushMessage } from '@shared/contracts/push';
+import { ALERT_ARRIVED, type PushMessage } from '@shared/contracts/push';
 
 // The project's one TypeScript program also types the pages (DOM), whose `self` is a Window.
 const worker = self as unknown as ServiceWorkerGlobalScope;
@@ -47,15 +47,23 @@ async function openAlert(url: URL) {
 worker.addEventListener('install', () => void worker.skipWaiting());
 worker.addEventListener('activate', (event) => event.waitUntil(worker.clients.claim()));
 
+/** The app's open windows hear of an alert: their pages show what it tells of (see ALERT_ARRIVED). */
+async function tellOpenWindows() {
+  for (const window of await worker.clients.matchAll({ type: 'window', includeUncontrolled: true })) window.postMessage({ type: ALERT_ARRIVED });
+}
+
 worker.addEventListener('push', (event) => {
   const alert = readAlert(event.data);
   event.waitUntil(
-    worker.registration.showNotification(alert.title, {
-      body: alert.body,
-      icon: '/icons/icon-192.png',
-      lang: 'en',
-      data: { url: inApp(alert.url).href },
-    }),
+    Promise.all([
+      worker.registration.showNotification(alert.title, {
+        body: alert.body,
+        icon: '/icons/icon-192.png',
+        lang: 'en',
+        data: { url: inApp(alert.url).href },
+      }),
+      tellOpenWindows(),
+    ]),
   );
 });
 

@@ -7,3 +7,9 @@ export interface PushMessage {
   body: string;
   url: string;
 }
+
+/**
+ * What the service worker tells the app's open windows when an alert arrives, so that an open page
+ * shows what the alert tells of (a report, a sighting, a match) without being reloaded.
+ */
+export const ALERT_ARRIVED = 'homeward:alert-arrived';

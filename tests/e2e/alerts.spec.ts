@@ -160,6 +160,41 @@ test('the service worker shows a pushed alert, and keeps its link inside the app
   );
 });
 
+test('when an alert arrives while the owner has the pet’s profile open, then the profile shows the report without a reload', async ({
+  page,
+  context,
+  login,
+}) => {
+  await context.grantPermissions(['notifications']);
+  const device = pushService.subscribe();
+  await page.addInitScript(stubPushManager, device);
+  await login();
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Enable Alerts' }).click();
+  await expect(page.getByRole('button', { name: 'Turn Off' })).toBeVisible();
+  const worker = context.serviceWorkers()[0] ?? (await context.waitForEvent('serviceworker'));
+  const pet = await createPet(page, { isMissing: true });
+  await page.goto(`/pet/${pet.id}`);
+  await expect(page.getByRole('heading', { name: pet.name, level: 1 })).toBeVisible();
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+
+  const report = await page.request.post('/api/gps-pings', {
+    data: buildFinderReport(pet.id, { finderLocation: 'By the bakery on Elm St' }),
+  });
+  expect(report.status()).toBe(201);
+  const [alert] = await pushService.messagesFor(device.endpoint);
+  // The app never polls: until the alert reaches this browser, the open profile knows nothing new.
+  await expect(page.getByText('By the bakery on Elm St')).toHaveCount(0);
+
+  // The push as the browser hands it to the worker (the push service's own delivery is tested above).
+  await worker.evaluate((message) => {
+    (self as unknown as ServiceWorkerGlobalScope).dispatchEvent(
+      new PushEvent('push', { data: JSON.stringify(message) }),
+    );
+  }, alert.message);
+  await expect(page.getByText('By the bakery on Elm St')).toBeVisible();
+});
+
 test('when the browser refuses the push registration, then the owner is told in words what to do, not the browser’s message', async ({
   page,
   context,
