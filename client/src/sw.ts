@@ -49,7 +49,8 @@ worker.addEventListener('activate', (event) => event.waitUntil(worker.clients.cl
 
 /** The app's open windows hear of an alert: their pages show what it tells of (see ALERT_ARRIVED). */
 async function tellOpenWindows() {
-  for (const window of await worker.clients.matchAll({ type: 'window', includeUncontrolled: true })) window.postMessage({ type: ALERT_ARRIVED });
+  for (const window of await worker.clients.matchAll({ type: 'window', includeUncontrolled: true }))
+    window.postMessage({ type: ALERT_ARRIVED });
 }
 
 worker.addEventListener('push', (event) => {
