@@ -93,6 +93,7 @@ const routes = () => [
   ['POST', '/api/update-payment-intent'],
   ['POST', '/api/orders'],
   ['DELETE', '/api/account'],
+  ['PUT', '/api/account/time-zone'],
   ['POST', '/api/push/subscriptions'],
   ['DELETE', '/api/push/subscriptions'],
   ['POST', `/api/pets/${petId}/invitations`],

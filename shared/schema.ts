@@ -48,6 +48,9 @@ export const users = pgTable(
     // SHA-256 of the private calendar feed's secret, which only the page that made it ever shows;
     // null until the owner asks for one.
     calendarTokenHash: varchar('calendar_token_hash', { length: 64 }).unique(),
+    // The IANA time zone of the owner's browser ('Europe/Paris'), as the app last said it: the times
+    // in their e-mails are in it. Null until the app has said one: the e-mails then say UTC.
+    timeZone: varchar('time_zone', { length: 64 }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

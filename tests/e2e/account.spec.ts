@@ -115,6 +115,30 @@ test.describe('the Account page', () => {
   });
 });
 
+test.describe('the time zone of my e-mails', () => {
+  test.use({ timezoneId: 'Asia/Tokyo' });
+
+  test('when an owner in Tokyo signs in, then the app tells Homeward their time zone once, for the times in their e-mails', async ({
+    page,
+    database,
+  }) => {
+    const told: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/account/time-zone')) told.push(request.postData() ?? '');
+    });
+    const person = await signIn(page);
+    const zone = async () =>
+      (await database.select({ timeZone: users.timeZone }).from(users).where(eq(users.email, person.email)))[0]
+        ?.timeZone;
+    await expect.poll(zone).toBe('Asia/Tokyo');
+    // Told once: another page, or a visit later, says nothing new.
+    await page.goto('/reminders');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+    expect(told).toEqual([JSON.stringify({ timeZone: 'Asia/Tokyo' })]);
+  });
+});
+
 test.describe('a sign-in that cannot be completed', () => {
   test('when the callback carries a state this browser did not start, then the landing page says so once', async ({
     page,

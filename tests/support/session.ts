@@ -70,6 +70,7 @@ export class Session {
   post = <T = any>(url: string, body?: unknown) => this.request<T>('POST', url, body);
   patch = <T = any>(url: string, body?: unknown) => this.request<T>('PATCH', url, body);
   delete = <T = any>(url: string) => this.request<T>('DELETE', url);
+  put = <T = any>(url: string, body?: unknown) => this.request<T>('PUT', url, body);
 
   /** Follows redirects by hand so that every cookie along the way is kept. */
   async follow(url: string, init?: { method: string; body: string; headers: Record<string, string> }) {

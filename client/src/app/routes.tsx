@@ -2,6 +2,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { ErrorBoundary } from '@/components/error-boundary';
 import { LoadError } from '@/components/load-error';
+import { useTellTimeZone } from '@/features/account/api/tell-time-zone';
 import { useAuth } from '@/lib/auth';
 import { useDocumentTitle } from './document-title';
 import { LAYOUT_FRAME, LAYOUT_MAIN } from './layout/layout-classes';
@@ -96,6 +97,7 @@ function SignedOutRoutes() {
 
 function SignedInRoutes() {
   const [location] = useLocation();
+  useTellTimeZone(useAuth().user?.id);
   return (
     <AppLayout>
       {/* Inside the layout, so the navigation stays; keyed by address, so another page starts afresh. */}

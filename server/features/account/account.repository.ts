@@ -131,3 +131,7 @@ export async function deleteAccount(db: Db, userId: string): Promise<boolean> {
     return deleted.length > 0;
   });
 }
+
+export async function setTimeZone(db: Db, userId: string, timeZone: string) {
+  await db.update(users).set({ timeZone }).where(eq(users.id, userId));
+}

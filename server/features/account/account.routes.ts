@@ -17,6 +17,12 @@ export function accountRoutes({ account }: Services, signOut: SignOut) {
     res.type('application/zip').attachment(filename).send(Buffer.from(zip));
   });
 
+  // The app says its browser's time zone once it changes; the owner's e-mails tell times in it.
+  router.put('/account/time-zone', requireUser, validate(schemas.timeZone), async (req, res) => {
+    await account.setTimeZone(userId(req), req.body.timeZone);
+    res.status(204).end();
+  });
+
   router.delete('/account', requireUser, validate(schemas.delete), async (req, res) => {
     await account.deleteAccount(userId(req));
     res.json({ signOutUrl: await signOut(req, res) } satisfies DeleteAccountResponse);

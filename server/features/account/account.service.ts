@@ -7,7 +7,13 @@ import type { PaymentsService } from '../payments/payments.service';
 import type { RateLimitsService } from '../rate-limits/rate-limits.service';
 import { creatorDeletedAccountEmail } from './account.emails';
 import { presentAccountExport } from './account.presenter';
-import { deleteAccount, findAccountName, listCoOwnersOfCreatedPets, readAccountData } from './account.repository';
+import {
+  deleteAccount,
+  findAccountName,
+  listCoOwnersOfCreatedPets,
+  readAccountData,
+  setTimeZone,
+} from './account.repository';
 
 const EXPORT_DOCUMENT = 'homeward-data.json';
 
@@ -32,6 +38,11 @@ export function createAccountService({ db, publicUrl, payments, rateLimits, noti
         filename: `homeward-data-${now.toISOString().slice(0, 10)}.zip`,
         zip: zipSync(files, { level: 6, mtime: now }),
       };
+    },
+
+    /** The time zone the owner's e-mails tell times in. */
+    async setTimeZone(userId: string, timeZone: string) {
+      await setTimeZone(db, userId, timeZone);
     },
 
     /**

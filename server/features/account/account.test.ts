@@ -266,6 +266,40 @@ describe('downloading my data', () => {
   });
 });
 
+describe('the time zone of my e-mails', () => {
+  it('when the app says the browser’s time zone, then the owner’s e-mails give times in it; a zone that is none is refused, and signed out nothing changes', async () => {
+    const owner = await signedInOwner(app);
+    const zoneOf = async () =>
+      (await app.database.db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, owner.user.id)))[0]
+        .timeZone;
+    for (const [timeZone, message] of [
+      ['Mars/Olympus_Mons', 'timeZone: Not a time zone'],
+      [-8, 'timeZone: Must be text'],
+      ['x'.repeat(100), 'timeZone: Not a time zone'],
+    ] as const) {
+      const refused = await owner.put('/api/account/time-zone', { timeZone });
+      expect(refused.status, String(timeZone)).toBe(400);
+      expect(refused.body.message).toBe(message);
+    }
+    expect((await new Session(app.url).put('/api/account/time-zone', { timeZone: 'Asia/Tokyo' })).status).toBe(401);
+    expect(await zoneOf()).toBeNull();
+
+    expect((await owner.put('/api/account/time-zone', { timeZone: 'America/Los_Angeles' })).status).toBe(204);
+    expect(await zoneOf()).toBe('America/Los_Angeles');
+    const pet = await insertPet(app.database.db, owner.user.id);
+    expect((await new Session(app.url).post('/api/gps-pings', buildFinderReport(pet.id))).status).toBe(201);
+    const [mail] = await app.database.db.select().from(notifications).where(eq(notifications.petId, pet.id));
+    const [stored] = await app.database.db.select().from(finderReports).where(eq(finderReports.petId, pet.id));
+    const pacific = stored.createdAt.toLocaleString('en', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'America/Los_Angeles',
+    });
+    expect(mail.body).toContain(`Reported: ${pacific} P`);
+    expect(mail.body).toMatch(/^Reported: .* P[SD]T$/m);
+  });
+});
+
 describe('deleting my account', () => {
   it.each([
     ['nothing typed', {}],

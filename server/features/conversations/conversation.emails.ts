@@ -33,7 +33,7 @@ export function finderMessageEmail(
         : `The person who found ${name} sent you a message.`,
       '',
       `From: ${report.finderName?.trim() ? oneLine(report.finderName) : 'The finder did not leave a name'}`,
-      `Sent: ${ownerEmailTime(message.createdAt)}`,
+      `Sent: ${ownerEmailTime(message.createdAt, owner.timeZone)}`,
       '',
       'Their message:',
       quoted(message.body),
@@ -65,7 +65,7 @@ function sighterMessageEmail(
     body: [
       `The person who saw ${name} sent you a message.`,
       '',
-      `Sent: ${ownerEmailTime(message.createdAt)}`,
+      `Sent: ${ownerEmailTime(message.createdAt, owner.timeZone)}`,
       '',
       'Their message:',
       quoted(message.body),

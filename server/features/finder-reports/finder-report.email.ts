@@ -30,7 +30,7 @@ export function finderReportEmail(
   }
   lines.push(
     `From: ${oneLine(report.finderName ?? '') || 'The finder did not leave a name'}`,
-    `Reported: ${ownerEmailTime(report.createdAt)}`,
+    `Reported: ${ownerEmailTime(report.createdAt, owner.timeZone)}`,
   );
   // A phone number is for the owner to call; an e-mail address is never passed on (replies go through Homeward).
   if (finderContactKind(report.finderContact) === 'phone') lines.push(`Phone: ${oneLine(report.finderContact ?? '')}`);

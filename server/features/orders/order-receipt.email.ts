@@ -21,7 +21,11 @@ const longDay = (day: string) =>
  * id people see on the site): a pet's name, an engraving or an address is text someone typed, so it
  * stays in the body, one labelled line each.
  */
-export function orderReceiptEmail(order: OrderWithNames, recipient: string, publicUrl: string): NewNotification {
+export function orderReceiptEmail(
+  order: OrderWithNames,
+  buyer: { email: string; timeZone: string | null },
+  publicUrl: string,
+): NewNotification {
   const short = order.id.slice(0, 8);
   const item = [
     `${order.quantity} × ${order.productName} (${order.productShape}, ${order.productMaterial})`,
@@ -32,7 +36,7 @@ export function orderReceiptEmail(order: OrderWithNames, recipient: string, publ
   const lines = [
     'Thank you for your order! Your QR tag will arrive in 3-5 business days.',
     '',
-    `Order #${short}, placed ${ownerEmailTime(order.createdAt)}`,
+    `Order #${short}, placed ${ownerEmailTime(order.createdAt, buyer.timeZone)}`,
     `Item: ${item}`,
   ];
   if (order.petName) lines.push(`For: ${oneLine(order.petName)}`);
@@ -54,7 +58,7 @@ export function orderReceiptEmail(order: OrderWithNames, recipient: string, publ
   );
   return {
     userId: order.userId,
-    recipient,
+    recipient: buyer.email,
     subject: `Your Homeward order #${short} is confirmed`,
     body: lines.join('\n'),
   };

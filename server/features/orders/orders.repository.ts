@@ -72,8 +72,11 @@ export async function insertOrderOnce(db: Executor, order: NewOrder) {
   return { order: stored as OrderWithNames, created: inserted.length === 1 };
 }
 
-/** Where an order's receipt goes: its buyer's address. */
-export async function findBuyerEmail(db: Executor, userId: string): Promise<string | undefined> {
-  const [buyer] = await db.select({ email: users.email }).from(users).where(eq(users.id, userId));
-  return buyer?.email;
+/** Where an order's receipt goes: its buyer's address, and the time zone its times are told in. */
+export async function findBuyer(db: Executor, userId: string) {
+  const [buyer] = await db
+    .select({ email: users.email, timeZone: users.timeZone })
+    .from(users)
+    .where(eq(users.id, userId));
+  return buyer;
 }

@@ -10,7 +10,7 @@ import type { Checkout, PaymentsService, SucceededPayment } from '../payments/pa
 import type { WebhookEventsService } from '../webhook-events/webhook-events.service';
 import { orderReceiptEmail } from './order-receipt.email';
 import { presentOrder } from './orders.presenter';
-import { findBuyerEmail, findOrderByPaymentIntent, insertOrderOnce, type OrderWithNames } from './orders.repository';
+import { findBuyer, findOrderByPaymentIntent, insertOrderOnce, type OrderWithNames } from './orders.repository';
 
 // Spec section 9: delivery in 3-5 business days; the estimate is the far end.
 const DELIVERY_DAYS = 5;
@@ -87,8 +87,8 @@ export function createPlaceOrderUseCase({
         estimatedDelivery: daysAhead(DELIVERY_DAYS),
       });
       if (!created) return { order, created };
-      const email = await findBuyerEmail(tx, checkout.userId);
-      const receipt = email ? await notifications.queue(orderReceiptEmail(order, email, publicUrl), tx) : undefined;
+      const buyer = await findBuyer(tx, checkout.userId);
+      const receipt = buyer ? await notifications.queue(orderReceiptEmail(order, buyer, publicUrl), tx) : undefined;
       return { order, created, receipt };
     });
   }

@@ -44,17 +44,17 @@ export async function isPetAccessible(db: Executor, userId: string, petId: strin
  */
 export async function listPetOwners(db: Executor, petId: string) {
   const creator = db
-    .select({ userId: users.id, email: users.email, rank: sql<number>`0`.as('rank') })
+    .select({ userId: users.id, email: users.email, timeZone: users.timeZone, rank: sql<number>`0`.as('rank') })
     .from(pets)
     .innerJoin(users, eq(users.id, pets.userId))
     .where(eq(pets.id, petId));
   const members = db
-    .select({ userId: users.id, email: users.email, rank: sql<number>`1`.as('rank') })
+    .select({ userId: users.id, email: users.email, timeZone: users.timeZone, rank: sql<number>`1`.as('rank') })
     .from(petMembers)
     .innerJoin(users, eq(users.id, petMembers.userId))
     .where(eq(petMembers.petId, petId));
   const owners = await unionAll(creator, members).orderBy(sql`rank`);
-  return owners.map(({ userId, email }) => ({ userId, email }));
+  return owners.map(({ userId, email, timeZone }) => ({ userId, email, timeZone }));
 }
 
 export type PetOwner = Awaited<ReturnType<typeof listPetOwners>>[number];

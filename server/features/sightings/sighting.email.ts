@@ -60,7 +60,7 @@ export function sightingEmail(
       );
     lines.push(`Map: ${mapLink(String(sighting.lat), String(sighting.lng))}`);
   }
-  lines.push(`Seen: ${ownerEmailTime(sighting.seenAt)}`);
+  lines.push(`Seen: ${ownerEmailTime(sighting.seenAt, owner.timeZone)}`);
   if (sighting.heading) lines.push(`Heading: ${sighting.heading}`);
   const note = quoted(sighting.note ?? '');
   if (note) lines.push('Note:', note);
