@@ -1,4 +1,5 @@
 import type { MapTiles } from './client-config';
+import type { Translation } from './i18n/en';
 
 // What the found-pet form's map script (client/src/found-report-main.ts) needs, written into the
 // server's page so that the script asks the server for nothing and shares no code with the app.
@@ -23,7 +24,8 @@ export interface FoundPinSettings {
     useMyPosition: string;
     locating: string;
     positionFailed: string;
-    tilesFailed: string;
+    /** The map's own words (its zoom buttons, its tiles failing): the lost-pets board's. */
+    map: Pick<Translation['lostMap'], 'zoomIn' | 'zoomOut' | 'tilesFailed'>;
   };
 }
 

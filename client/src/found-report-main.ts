@@ -59,7 +59,7 @@ function enhance(container: HTMLElement, { tiles, words }: FoundPinSettings) {
   status.setAttribute('aria-live', 'polite');
   container.append(heading, hint, mapElement, buttons, status);
 
-  const map = createMap(mapElement, { tiles, label: words.pin, tilesFailedText: words.tilesFailed });
+  const map = createMap(mapElement, { tiles, label: words.pin, words: words.map });
   mapElement.setAttribute('aria-describedby', 'found-pin-hint');
   let pin: Marker | undefined;
   const showPin = (point: MapPoint) => {

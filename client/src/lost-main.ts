@@ -89,7 +89,7 @@ function enhance(board: HTMLElement, { tiles, words }: LostMapSettings) {
 
   locate.disabled = false;
 
-  const map = createMap(board, { tiles, label: words.mapLabel, tilesFailedText: words.tilesFailed });
+  const map = createMap(board, { tiles, label: words.mapLabel, words });
   const pins: MapPoint[] = [];
   for (const item of document.querySelectorAll<HTMLElement>('li[data-pet-id]')) {
     const point = pointOf(item);

@@ -439,6 +439,9 @@ export const de: Translation = {
       'Ihr Standort wurde nicht geteilt: Der Standortzugriff ist für diese Seite ausgeschaltet. Ziehen Sie stattdessen die Karte in Ihre Gegend und zeigen Sie die Tiere dort.',
     positionFailed:
       'Ihr Standort konnte gerade nicht ermittelt werden. Ziehen Sie stattdessen die Karte in Ihre Gegend und zeigen Sie die Tiere dort.',
+    // The map's zoom buttons' names (Leaflet's own are English).
+    zoomIn: 'Vergrößern',
+    zoomOut: 'Verkleinern',
     tilesFailed: 'Die Kartenbilder konnten nicht geladen werden.',
   },
   // 'I Saw This Pet': the sighting form with and without scripts, its refusals and its thank-you.

@@ -427,6 +427,9 @@ export const en = {
       'Your position was not shared: location access is turned off for this site. Drag the map to your area and show the pets there instead.',
     positionFailed:
       'Your position could not be found just now. Drag the map to your area and show the pets there instead.',
+    // The map's zoom buttons' names (Leaflet's own are English).
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
     tilesFailed: 'Map images could not load.',
   },
   // 'I Saw This Pet': the sighting form with and without scripts, its refusals and its thank-you.

@@ -427,6 +427,9 @@ export const es: Translation = {
       'No se compartió tu ubicación: el acceso a la ubicación está desactivado para este sitio. Arrastra el mapa a tu zona y muestra las mascotas de allí.',
     positionFailed:
       'No se pudo encontrar tu ubicación ahora. Arrastra el mapa a tu zona y muestra las mascotas de allí.',
+    // The map's zoom buttons' names (Leaflet's own are English).
+    zoomIn: 'Acercar',
+    zoomOut: 'Alejar',
     tilesFailed: 'No se pudieron cargar las imágenes del mapa.',
   },
   // 'I Saw This Pet': the sighting form with and without scripts, its refusals and its thank-you.

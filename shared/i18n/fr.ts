@@ -436,6 +436,9 @@ export const fr: Translation = {
       'Votre position n’a pas été partagée : l’accès à la position est désactivé pour ce site. Faites plutôt glisser la carte vers votre quartier et affichez les animaux de cet endroit.',
     positionFailed:
       'Votre position est introuvable pour le moment. Faites plutôt glisser la carte vers votre quartier et affichez les animaux de cet endroit.',
+    // The map's zoom buttons' names (Leaflet's own are English).
+    zoomIn: 'Zoom avant',
+    zoomOut: 'Zoom arrière',
     tilesFailed: 'Les images de la carte n’ont pas pu être chargées.',
   },
   // 'I Saw This Pet': the sighting form with and without scripts, its refusals and its thank-you.

@@ -425,6 +425,9 @@ export const pt: Translation = {
       'Sua localização não foi compartilhada: o acesso à localização está desativado para este site. Arraste o mapa até a sua região e veja os pets de lá.',
     positionFailed:
       'Não foi possível encontrar sua localização agora. Arraste o mapa até a sua região e veja os pets de lá.',
+    // The map's zoom buttons' names (Leaflet's own are English).
+    zoomIn: 'Aproximar',
+    zoomOut: 'Afastar',
     tilesFailed: 'Não foi possível carregar as imagens do mapa.',
   },
   // 'I Saw This Pet': the sighting form with and without scripts, its refusals and its thank-you.

@@ -53,5 +53,5 @@ export const pageStringsScript = (page: PageStrings) =>
   `<script type="application/json" id="${PAGE_STRINGS_ID}">${JSON.stringify(page).replace(/</g, '\\u003c')}</script>`;
 
 /** The words of the 'I Saw This Pet' dialog, which it fetches with its code (SIGHTING_STRINGS_URL). */
-export const SIGHTING_DIALOG_NAMESPACES: Namespace[] = ['common', 'scan', 'sighting'];
+export const SIGHTING_DIALOG_NAMESPACES: Namespace[] = ['common', 'scan', 'sighting', 'lostMap'];
 export const SIGHTING_STRINGS_URL = '/api/sighting-strings';

@@ -404,6 +404,9 @@ export const zhHans: Translation = {
     hint: '将地图拖到其他地方，然后显示那里的宠物。',
     positionRefused: '未能共享您的位置：此网站的位置权限已关闭。请将地图拖到您所在的区域，然后显示那里的宠物。',
     positionFailed: '暂时无法找到您的位置。请将地图拖到您所在的区域，然后显示那里的宠物。',
+    // The map's zoom buttons' names (Leaflet's own are English).
+    zoomIn: '放大',
+    zoomOut: '缩小',
     tilesFailed: '地图图片无法加载。',
   },
   // 'I Saw This Pet': the sighting form with and without scripts, its refusals and its thank-you.

@@ -398,3 +398,33 @@ test('when the map tiles cannot load, then the lost-pets board still shows its p
   await expect(map.getByRole('button', { name: /^Clover, / })).toBeVisible();
   await stranger.close();
 });
+
+test('when a finder reads French, then every map of theirs (the board, the found-pet form, I Saw This Pet) names its zoom buttons and its failed tiles in French', async ({
+  page,
+  login,
+  browser,
+}) => {
+  await login();
+  const place = somewhere();
+  const pet = await missingNear(page, place, 'Pastis', 1);
+  const finder = await strangerOnPhone(browser, { locale: 'fr-FR' });
+  await blockTiles(finder.page);
+  const expectFrench = async (map: ReturnType<Page['locator']>) => {
+    await expect(map.getByRole('button', { name: 'Zoom avant' })).toBeVisible();
+    await expect(map.getByRole('button', { name: 'Zoom arrière' })).toBeVisible();
+    await expect(map.getByText('Les images de la carte n’ont pas pu être chargées.')).toBeVisible();
+    await expect(map.getByRole('button', { name: /Zoom in|Zoom out/ })).toHaveCount(0);
+  };
+
+  await finder.page.goto(`/lost?lat=${place.lat.toFixed(4)}&lng=${place.lng.toFixed(4)}&km=5`);
+  await expectFrench(finder.page.locator('.homeward-map'));
+
+  await finder.page.goto('/found/report');
+  await expectFrench(finder.page.locator('.homeward-map'));
+
+  await finder.page.goto(`/scan/${pet.id}`);
+  await scanPageHydrated(finder.page);
+  await finder.page.getByRole('link', { name: 'J’ai vu cet animal' }).click();
+  await expectFrench(finder.page.getByRole('dialog', { name: 'J’ai vu Pastis' }).locator('.homeward-map'));
+  await finder.close();
+});

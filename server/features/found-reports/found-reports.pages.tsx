@@ -247,7 +247,7 @@ export function foundReportsPages(
         useMyPosition: t('foundPet.useMyPosition'),
         locating: t('lostMap.locating'),
         positionFailed: t('foundPet.positionFailed'),
-        tilesFailed: t('lostMap.tilesFailed'),
+        map: { zoomIn: t('lostMap.zoomIn'), zoomOut: t('lostMap.zoomOut'), tilesFailed: t('lostMap.tilesFailed') },
       },
     });
 

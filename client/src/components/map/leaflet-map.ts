@@ -8,6 +8,7 @@ import {
   type ControlOptions,
   circle,
   circleMarker,
+  control,
   DomEvent,
   DomUtil,
   divIcon,
@@ -82,9 +83,18 @@ export interface MapOptions {
   still?: boolean;
   center?: MapPoint;
   zoom?: number;
-  /** What the map says when its tiles fail, in the page's language. */
-  tilesFailedText?: string;
+  /** What the map says, in the page's language: English (the owner's maps) unless given. */
+  words?: MapWords;
 }
+
+/** A map's own words: its zoom buttons' names and what it says when its tiles fail. */
+export interface MapWords {
+  zoomIn: string;
+  zoomOut: string;
+  tilesFailed: string;
+}
+
+const ENGLISH: MapWords = { zoomIn: 'Zoom in', zoomOut: 'Zoom out', tilesFailed: 'Map images could not load.' };
 
 /**
  * A map in `container` with the configured raster tiles and their credit. Should the tiles not
@@ -92,10 +102,11 @@ export interface MapOptions {
  */
 export function createMap(
   container: HTMLElement,
-  { tiles, label, still = false, center, zoom, tilesFailedText = 'Map images could not load.' }: MapOptions,
+  { tiles, label, still = false, center, zoom, words = ENGLISH }: MapOptions,
 ) {
   const map = leafletMap(container, {
-    zoomControl: !still,
+    // Added below, named in the page's language (Leaflet's own are English).
+    zoomControl: false,
     dragging: !still,
     touchZoom: !still,
     doubleClickZoom: !still,
@@ -108,13 +119,14 @@ export function createMap(
   container.setAttribute('role', still ? 'group' : 'application');
   container.setAttribute('aria-roledescription', 'map');
   container.setAttribute('aria-label', label);
+  if (!still) control.zoom({ zoomInTitle: words.zoomIn, zoomOutTitle: words.zoomOut }).addTo(map);
   map.attributionControl.setPrefix(false);
   let noticeShown = false;
   tileLayer(tiles.url, { attribution: attributionHtml(tiles), maxZoom: 19 })
     .on('tileerror', () => {
       if (noticeShown) return;
       noticeShown = true;
-      new TilesFailedNotice({ position: 'bottomleft', text: tilesFailedText } as ControlOptions).addTo(map);
+      new TilesFailedNotice({ position: 'bottomleft', text: words.tilesFailed } as ControlOptions).addTo(map);
     })
     .addTo(map);
   map.setView(center ?? WORLD.center, center ? (zoom ?? STREET_ZOOM) : WORLD.zoom);

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Map as LeafletMap, Marker } from 'leaflet';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { clientConfigQuery } from '@/api/config';
-import { createMap, type MapPoint, movablePin, STREET_ZOOM, tapOnMap } from './leaflet-map';
+import { createMap, type MapPoint, type MapWords, movablePin, STREET_ZOOM, tapOnMap } from './leaflet-map';
 
 export interface PinMapProps {
   /** Where the pin is; null before one is dropped. */
@@ -23,6 +23,8 @@ export interface PinMapProps {
    * language (`common.mapZoomIn`); the owner's maps, like the rest of the app, in English.
    */
   zoomInText?: string;
+  /** The map's own words (its zoom buttons, its tiles failing): a finder's map says them in their language. */
+  words?: MapWords;
 }
 
 /** The owner's maps' words: the English of `common.mapZoomIn`, which the finder's maps say. */
@@ -46,6 +48,7 @@ export default function PinMap({
   view,
   start,
   zoomInText = ZOOM_IN_TO_PIN,
+  words,
 }: PinMapProps) {
   // The map is drawn once the tile settings are known; should they fail, lazy-maps.tsx says so.
   const { data: config, error } = useQuery(clientConfigQuery());
@@ -62,6 +65,8 @@ export default function PinMap({
   pinName.current = pinLabel;
   const opening = useRef(start);
   opening.current = start;
+  const mapWords = useRef(words);
+  mapWords.current = words;
   // Whether the last tap zoomed in rather than pinned: the line under the map then says why.
   const [zoomedIn, setZoomedIn] = useState(false);
 
@@ -71,6 +76,7 @@ export default function PinMap({
     const map = createMap(element, {
       tiles,
       label,
+      words: mapWords.current,
       ...(current.current ? { center: current.current } : opening.current),
     });
     if (describedBy) element.setAttribute('aria-describedby', describedBy);

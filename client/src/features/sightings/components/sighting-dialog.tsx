@@ -146,6 +146,7 @@ function SightingForm({ pet, onSent }: { pet: DialogPet; onSent: (filed: FiledSi
           view={view}
           start={pet.cell ? { center: pet.cell, zoom: 15 } : undefined}
           zoomInText={t('common.mapZoomIn')}
+          words={{ zoomIn: t('lostMap.zoomIn'), zoomOut: t('lostMap.zoomOut'), tilesFailed: t('lostMap.tilesFailed') }}
         />
         <p className="text-sm" aria-live="polite">
           {point ? t('sighting.pinned') : ''}
