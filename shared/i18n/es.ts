@@ -138,18 +138,18 @@ export const es: Translation = {
   lost: {
     title: 'Mascotas perdidas cerca',
     description:
-      'Mascotas reportadas como perdidas cerca de un lugar, las más cercanas primero. ¿Ha visto una? Abra su página para llamar al dueño o decirle dónde.',
+      'Mascotas reportadas como perdidas cerca de un lugar, las más cercanas primero. ¿Has visto una? Abre su página para llamar al dueño o decirle dónde.',
     radius: 'Distancia',
     radiusOption: 'A menos de {{km}} km',
     submit: 'Mostrar mascotas',
     noPoint:
-      'Para ver mascotas perdidas cerca de usted, comparta su ubicación, elija un lugar en el mapa o escriba su latitud y longitud. Un enlace con un lugar, de un cartel o un correo, también las muestra.',
+      'Para ver mascotas perdidas cerca de ti, comparte tu ubicación, elige un lugar en el mapa o escribe su latitud y longitud. Un enlace con un lugar, de un cartel o un correo, también las muestra.',
     noPointTyped:
-      'Para ver mascotas perdidas cerca de un lugar, escriba arriba su latitud y longitud. Un enlace con un lugar, de un cartel o un correo, también las muestra.',
+      'Para ver mascotas perdidas cerca de un lugar, escribe arriba su latitud y longitud. Un enlace con un lugar, de un cartel o un correo, también las muestra.',
     badPoint:
-      'El lugar pedido no se puede leer ({{reason}}), así que no se muestran mascotas. Comparta su ubicación, elija un lugar en el mapa o escriba su latitud y longitud.',
+      'El lugar pedido no se puede leer ({{reason}}), así que no se muestran mascotas. Comparte tu ubicación, elige un lugar en el mapa o escribe su latitud y longitud.',
     badPointTyped:
-      'El lugar pedido no se puede leer ({{reason}}), así que no se muestran mascotas. Escriba su latitud y longitud.',
+      'El lugar pedido no se puede leer ({{reason}}), así que no se muestran mascotas. Escribe su latitud y longitud.',
     reasonLatitude: 'la latitud debe ser un número de -90 a 90',
     reasonLongitude: 'la longitud debe ser un número de -180 a 180',
     reasonRadius: 'la distancia debe ser 1, 5, 10 o 25 km',
@@ -368,14 +368,14 @@ export const es: Translation = {
       'Una vez cerrado, la mascota sale del tablón de mascotas encontradas y los dueños de mascotas perdidas cercanas ya no sabrán de ella. Un aviso cerrado no se puede volver a abrir.',
     manageConfirmYes: 'Sí, cerrarlo',
     manageConfirmNo: 'Dejarlo abierto',
-    manageConfirmReject: '¿No es la mascota que encontró? ¿Rechazar la reclamación del dueño de «{{name}}»?',
+    manageConfirmReject: '¿No es la mascota que encontraste? ¿Rechazar la reclamación del dueño de «{{name}}»?',
     manageConfirmRejectText:
-      'Al dueño se le avisa, en el perfil de «{{name}}», de que usted dijo que no es su mascota: su conversación con usted termina y ya no podrá escribirle ni volver a reclamarla. La reclamación pasa a «Reclamaciones que rechazó». No se puede deshacer.',
+      'Al dueño se le avisa, en el perfil de «{{name}}», de que dijiste que no es su mascota: su conversación contigo termina y ya no podrá escribirte ni volver a reclamarla. La reclamación pasa a «Reclamaciones que rechazaste». No se puede deshacer.',
     manageConfirmRejectYes: 'Sí, rechazarla',
     manageConfirmRejectNo: 'Mantener la reclamación',
-    manageClaimsTurnedDown: 'Reclamaciones que rechazó',
+    manageClaimsTurnedDown: 'Reclamaciones que rechazaste',
     manageRefusedClosed: 'Este aviso está cerrado: no se cambió nada.',
-    managePlaceHeading: 'Dónde la encontró',
+    managePlaceHeading: 'Dónde la encontraste',
     manageMoveHint:
       '¿Se guardó en un lugar equivocado? Corríjalo abajo y guárdelo, hasta {{limit}} veces al día: los dueños de mascotas perdidas cerca del nuevo lugar podrán saber de ella.',
     manageMovePoint: 'Mover el lugar',
@@ -384,24 +384,24 @@ export const es: Translation = {
     manageClaimed: 'Un dueño dice que es su mascota.',
     manageConversation: 'Abrir la conversación',
     manageNoPoint:
-      'Sin un lugar en el mapa, esta mascota no aparece en el tablón de mascotas encontradas ni se compara con las mascotas perdidas cercanas. Marque dónde la encontró.',
+      'Sin un lugar en el mapa, esta mascota no aparece en el tablón de mascotas encontradas ni se compara con las mascotas perdidas cercanas. Marca dónde la encontraste.',
     manageNoPointTyped:
       'Sin su latitud y longitud, esta mascota no aparece en el tablón de mascotas encontradas ni se compara con las mascotas perdidas cercanas. Escríbalas abajo.',
     manageSavePoint: 'Guardar el lugar',
     managePlaced:
       'Lugar guardado: la mascota ya aparece en el tablón de mascotas encontradas y se compara con las perdidas cercanas.',
-    errPin: 'Marque el lugar en el mapa, o escriba su latitud y longitud.',
-    errPinTyped: 'Escriba la latitud y la longitud del lugar donde la encontró.',
+    errPin: 'Marca el lugar en el mapa, o escribe su latitud y longitud.',
+    errPinTyped: 'Escribe la latitud y la longitud del lugar donde la encontraste.',
     errPinRange: 'La latitud debe estar entre -90 y 90, y la longitud entre -180 y 180.',
     errPinNumber: 'La latitud y la longitud deben ser números de grados, como 51,5072 y -0,1276.',
-    errPinBoth: 'Se necesitan la latitud y la longitud: escriba también la otra.',
+    errPinBoth: 'Se necesitan la latitud y la longitud: escribe también la otra.',
     latitude: 'Latitud',
     longitude: 'Longitud',
     coordinatesHint:
-      '¿Sin mapa? Escriba dónde la encontró como latitud y longitud (por ejemplo 40.4168 y -3.7038): una aplicación de mapas las muestra al mantener pulsado el lugar.',
+      '¿Sin mapa? Escribe dónde la encontraste como latitud y longitud (por ejemplo 40.4168 y -3.7038): una aplicación de mapas las muestra al mantener pulsado el lugar.',
     manageClaimOf: 'Dueño de «{{name}}»',
     manageRejectClaim: 'No es la mascota que encontré',
-    manageRejectHint: 'Si no es su mascota, dígalo: su conversación con usted termina y ya no podrá escribirle.',
+    manageRejectHint: 'Si no es su mascota, dilo: su conversación contigo termina y ya no podrá escribirte.',
     manageRejected: 'Usted dijo que no es su mascota.',
     manageThanked: 'El dueño de «{{name}}» le dio las gracias: su mensaje está en la conversación.',
     manageExpired: 'Tu aviso se cerró pasados 30 días. Renuévalo si la mascota sigue esperando a su dueño.',
@@ -504,7 +504,7 @@ export const es: Translation = {
     notFoundTitle: 'Enlace no encontrado',
     notFound: 'Este enlace no corresponde a ninguna dirección.',
     askTitle: 'Dejar de recibir correo de Homeward',
-    ask: 'Alguien dio esta dirección en Homeward. Si no quiere recibir correo de Homeward, pulse el botón: no se enviará ningún mensaje más a esta dirección, la dé quien la dé.',
+    ask: 'Alguien dio esta dirección en Homeward. Si no quieres recibir correo de Homeward, pulsa el botón: no se enviará ningún mensaje más a esta dirección, la dé quien la dé.',
     button: 'Dejar de enviar correo a esta dirección',
     doneTitle: 'No más correo',
     done: 'Homeward no volverá a enviar correo a esta dirección.',

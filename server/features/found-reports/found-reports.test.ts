@@ -592,8 +592,8 @@ describe('pinning the place later without scripts', () => {
     ],
     [
       'es',
-      'Marque el lugar en el mapa, o escriba su latitud y longitud.',
-      'Escriba la latitud y la longitud del lugar donde la encontró.',
+      'Marca el lugar en el mapa, o escribe su latitud y longitud.',
+      'Escribe la latitud y la longitud del lugar donde la encontraste.',
     ],
   ])(
     'when the finder saves nothing typed (%s), then without scripts the page asks for the two numbers, with them for a pin or the numbers',
@@ -687,7 +687,7 @@ describe('pinning the place later without scripts', () => {
       'nothing typed, in Spanish',
       { lat: '', lng: '' },
       'es',
-      'Marque el lugar en el mapa, o escriba su latitud y longitud.',
+      'Marca el lugar en el mapa, o escribe su latitud y longitud.',
     ],
   ])(
     'when the finder sends %s, then the page says why in their language beside both numbers, keeps what they typed, and nothing is pinned',
