@@ -35,18 +35,37 @@ const interFonts = () =>
     ),
   ));
 
+/** A font package's list of code points ('U+0000-00FF,U+0131'), as ranges. */
+const rangesOf = (list: string) =>
+  list.split(',').map((range) => {
+    const [from, to = from] = range.trim().replace(/^U\+/i, '').split('-');
+    return [Number.parseInt(from, 16), Number.parseInt(to, 16)] as [number, number];
+  });
+const within = (code: number, ranges: [number, number][]) => ranges.some(([from, to]) => code >= from && code <= to);
+
+let interRanges: [number, number][] | undefined;
+const rangesOfInter = () =>
+  (interRanges ??= INTER_SUBSETS.flatMap((subset) =>
+    rangesOf((require('@fontsource/inter/unicode.json') as Record<string, string>)[subset]),
+  ));
+
 /** Noto Sans SC's numbered parts, each with the code point ranges it holds. */
 let chineseParts: { part: string; ranges: [number, number][] }[] | undefined;
 const partsOfChinese = () =>
   (chineseParts ??= Object.entries(require('@fontsource/noto-sans-sc/unicode.json') as Record<string, string>)
     .filter(([key]) => /^\[\d+\]$/.test(key))
-    .map(([key, ranges]) => ({
-      part: key.slice(1, -1),
-      ranges: ranges.split(',').map((range) => {
-        const [from, to = from] = range.trim().replace(/^U\+/i, '').split('-');
-        return [Number.parseInt(from, 16), Number.parseInt(to, 16)] as [number, number];
-      }),
-    })));
+    .map(([key, ranges]) => ({ part: key.slice(1, -1), ranges: rangesOf(ranges) })));
+const chinesePartOf = (code: number) => partsOfChinese().find(({ ranges }) => within(code, ranges))?.part;
+
+/**
+ * Whether the shipped fonts draw `char`. One they lack (Arabic, Hebrew, Hangul, Devanagari…) would
+ * be drawn as the font's empty box: a card leaves it out, and the page's title and description,
+ * which are text, still say it.
+ */
+export const canDraw = (char: string) => {
+  const code = char.codePointAt(0) as number;
+  return code < FIRST_CJK ? within(code, rangesOfInter()) : chinesePartOf(code) !== undefined;
+};
 
 const loadedChinese = new Map<string, Font[]>();
 const chinesePart = (part: string) => {
@@ -65,9 +84,8 @@ export function fontsFor(text: string): { fonts: Font[]; family: string } {
   const parts = new Set<string>();
   for (const char of text) {
     const code = char.codePointAt(0) as number;
-    if (code < FIRST_CJK) continue;
-    const holder = partsOfChinese().find(({ ranges }) => ranges.some(([from, to]) => code >= from && code <= to));
-    if (holder) parts.add(holder.part);
+    const part = code < FIRST_CJK ? undefined : chinesePartOf(code);
+    if (part) parts.add(part);
   }
   const chinese = [...parts].flatMap(chinesePart);
   const names = [...new Set([...interFonts(), ...chinese].map((f) => f.name))];

@@ -3,16 +3,18 @@ import satori from 'satori';
 import sharp from 'sharp';
 import { type FoundPreview, type PetPreview, speciesAndBreed } from '../../../shared/contracts/previews';
 import { lastSeenDay } from '../../../shared/i18n/format';
-import { fontsFor } from './card-fonts';
+import { canDraw, fontsFor } from './card-fonts';
 
 /** The size Facebook, WhatsApp, Slack and X all show whole. */
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
 export const CARD_TYPE = 'image/jpeg';
 
-// The fonts have no emoji: drawn, each would be the font's empty box. 'Bella 🐶' is drawn 'Bella'.
+// The fonts have no emoji, nor every script: drawn, each would be the font's empty box. 'Bella 🐶'
+// is drawn 'Bella', 'Bella שוקו' too (see canDraw).
 const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\p{Regional_Indicator}|\u200d|\ufe0f|\u20e3/gu;
-const drawable = (text: string) => text.replace(EMOJI, '').replace(/\s+/g, ' ').trim();
+const drawable = (text: string) =>
+  Array.from(text.replace(EMOJI, '')).filter(canDraw).join('').replace(/\s+/g, ' ').trim();
 
 const RED = '#dc2626';
 const GREEN = '#16a34a';
@@ -140,7 +142,7 @@ function PetCard({ pet, photo, family }: { pet: PetPreview; photo: string | unde
     <CardFrame
       family={family}
       photo={photo}
-      initial={Array.from(name)[0]?.toUpperCase() ?? '?'}
+      initial={Array.from(name)[0]?.toUpperCase() ?? ''}
       badge={pet.isMissing ? { text: 'MISSING', colour: RED, size: 80 } : { text: 'SAFE', colour: GREEN, size: 64 }}
       foot={
         <div style={{ display: 'flex' }}>

@@ -239,6 +239,20 @@ describe('a link to a pet’s scan page, unfurled', () => {
     expect(dominant.r).toBeGreaterThan(dominant.b + 80);
   });
 
+  it('when a name or a place is in a script the shipped fonts lack (Hebrew, Arabic, Hangul), then the card leaves it out rather than draw empty boxes', async () => {
+    const pet = await createPet({ name: 'Bella', isMissing: true, lastSeenLocation: 'Maple Park' });
+    const preview = await app.services.pets.preview(pet.id);
+    if (!preview) throw new Error('no preview');
+    const plain = await drawCard(preview, undefined);
+    expect(await drawCard({ ...preview, name: 'Bella שוקו', lastSeenLocation: 'Maple Park 보리' }, undefined)).toEqual(
+      plain,
+    );
+    // A name of such letters alone leaves the big initial blank, not a box.
+    expect(await drawCard({ ...preview, name: 'مشمش' }, undefined)).toEqual(
+      await drawCard({ ...preview, name: '' }, undefined),
+    );
+  });
+
   it('when a name is in Chinese, then the card draws its characters, not the same empty box for each', async () => {
     const pet = await createPet({ name: 'Bella', isMissing: true, lastSeenLocation: '人民公园' });
     const preview = await app.services.pets.preview(pet.id);
