@@ -156,7 +156,7 @@ export const es: Translation = {
     reasonMissing: 'hacen falta la latitud y la longitud',
     coordinates: 'Escribir latitud y longitud',
     coordinatesHint:
-      'Números en grados, por ejemplo 51,5072 y -0,1276: una app de mapas los muestra si mantiene pulsado un punto.',
+      'Números en grados, por ejemplo 51,5072 y -0,1276: una app de mapas los muestra si mantienes pulsado un punto.',
     noneNear: 'No se han reportado mascotas perdidas a menos de {{km}} km de este lugar.',
     found: 'Mascotas perdidas a menos de {{km}} km, las más cercanas primero:',
     lastSeenToday: 'Vista por última vez hoy, a unos {{distance}} km',
@@ -377,7 +377,7 @@ export const es: Translation = {
     manageRefusedClosed: 'Este aviso está cerrado: no se cambió nada.',
     managePlaceHeading: 'Dónde la encontraste',
     manageMoveHint:
-      '¿Se guardó en un lugar equivocado? Corríjalo abajo y guárdelo, hasta {{limit}} veces al día: los dueños de mascotas perdidas cerca del nuevo lugar podrán saber de ella.',
+      '¿Se guardó en un lugar equivocado? Corrígelo abajo y guárdalo, hasta {{limit}} veces al día: los dueños de mascotas perdidas cerca del nuevo lugar podrán saber de ella.',
     manageMovePoint: 'Mover el lugar',
     manageMoved: 'Lugar movido: los dueños de mascotas perdidas cercanas ya pueden saber de ella.',
     errTooManyMoves: 'Ya movió este lugar {{limit}} veces hoy. Inténtelo de nuevo en {{wait}}.',
