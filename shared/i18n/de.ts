@@ -40,6 +40,8 @@ export const de: Translation = {
     contactOwner: 'Halter kontaktieren',
     ifNoAnswer: 'Falls niemand abnimmt, rufen Sie {{name}} an',
     contactConfirmed: 'Kontaktdaten bestätigt im {{month}}',
+    // Said instead of the list when the owner shows none of their details.
+    contactPrivate: 'Der Halter zeigt seine Kontaktdaten nicht: „{{button}}“ erreicht ihn über Homeward.',
     month1: 'Januar {{year}}',
     month2: 'Februar {{year}}',
     month3: 'März {{year}}',

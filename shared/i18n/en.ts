@@ -41,6 +41,8 @@ export const en = {
     contactOwner: 'Contact Owner',
     ifNoAnswer: 'If no answer, call {{name}}',
     contactConfirmed: 'Contact details confirmed {{month}}',
+    // Said instead of the list when the owner shows none of their details.
+    contactPrivate: 'The owner keeps their details private: {{button}} reaches them through Homeward.',
     // A month as the page shows it (Contact details confirmed November 2026), from words, not Intl.
     month1: 'January {{year}}',
     month2: 'February {{year}}',

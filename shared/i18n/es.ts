@@ -39,6 +39,8 @@ export const es: Translation = {
     contactOwner: 'Contactar al dueño',
     ifNoAnswer: 'Si no contesta, llama a {{name}}',
     contactConfirmed: 'Datos de contacto confirmados en {{month}}',
+    // Said instead of the list when the owner shows none of their details.
+    contactPrivate: 'El dueño prefiere no mostrar sus datos: con «{{button}}» le escribes a través de Homeward.',
     month1: 'enero de {{year}}',
     month2: 'febrero de {{year}}',
     month3: 'marzo de {{year}}',

@@ -40,6 +40,8 @@ export const fr: Translation = {
     contactOwner: 'Contacter le propriétaire',
     ifNoAnswer: 'Sans réponse, appelez {{name}}',
     contactConfirmed: 'Coordonnées confirmées en {{month}}',
+    // Said instead of the list when the owner shows none of their details.
+    contactPrivate: 'Le propriétaire ne montre pas ses coordonnées : « {{button}} » le joint par Homeward.',
     month1: 'janvier {{year}}',
     month2: 'février {{year}}',
     month3: 'mars {{year}}',

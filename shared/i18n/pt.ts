@@ -40,6 +40,8 @@ export const pt: Translation = {
     contactOwner: 'Contato do tutor',
     ifNoAnswer: 'Se ninguém atender, ligue para {{name}}',
     contactConfirmed: 'Dados de contato confirmados em {{month}}',
+    // Said instead of the list when the owner shows none of their details.
+    contactPrivate: 'O tutor prefere não mostrar seus dados: com “{{button}}” você fala com ele pelo Homeward.',
     month1: 'janeiro de {{year}}',
     month2: 'fevereiro de {{year}}',
     month3: 'março de {{year}}',

@@ -39,6 +39,8 @@ export const zhHans: Translation = {
     contactOwner: '联系主人',
     ifNoAnswer: '如无人接听，请致电{{name}}',
     contactConfirmed: '联系方式确认于{{month}}',
+    // Said instead of the list when the owner shows none of their details.
+    contactPrivate: '主人未公开联系方式：点击“{{button}}”即可通过 Homeward 联系主人。',
     month1: '{{year}}年1月',
     month2: '{{year}}年2月',
     month3: '{{year}}年3月',

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Request } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PUBLIC_PAGE_DEFAULTS } from '../../../shared/contracts/pets';
 import { pets, scanVisits } from '../../../shared/schema';
 import { eventually } from '../../../tests/support/eventually';
 import { insertPet, signedInOwner } from '../../../tests/support/factories';
@@ -86,6 +87,33 @@ describe('the server-rendered scan page', () => {
     const page = await render(request(pet.id));
     expect(shown(page?.body)).toContain('Home safe. Thank you for helping!');
     expect(shown(page?.body)).not.toContain('Help Reunite');
+  });
+
+  it('when the owner shows none of their details, then Contact Owner says how to reach them instead of an empty list', async () => {
+    const hidden = {
+      ...PUBLIC_PAGE_DEFAULTS,
+      ownerName: false,
+      ownerPhone: false,
+      ownerEmail: false,
+      ownerAddress: false,
+      backupContacts: false,
+    };
+    const pet = await insertPet(app.database.db, ownerId, { name: 'Nube', isMissing: true, publicPage: hidden });
+    const page = shown((await render(request(pet.id, undefined, {}, { lang: 'es' })))?.body);
+    expect(page).toContain(
+      'El dueño prefiere no mostrar sus datos: con «Escribir al dueño» le escribes a través de Homeward.',
+    );
+    expect(page).not.toContain('Datos de contacto confirmados');
+    // One detail shown: the list, and when it was confirmed.
+    const named = await insertPet(app.database.db, ownerId, {
+      isMissing: true,
+      ownerName: 'Ana',
+      publicPage: { ...hidden, ownerName: true },
+    });
+    const withName = shown((await render(request(named.id)))?.body);
+    expect(withName).toContain('Ana');
+    expect(withName).not.toContain('keeps their details private');
+    expect(withName).toContain('Contact details confirmed');
   });
 
   it('when a pet name holds markup, then it is shown as text and cannot end the data block', async () => {
