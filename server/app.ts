@@ -28,7 +28,7 @@ import { scanPrerender } from './features/scan/scan-prerender';
 import { shareLocationPages } from './features/scan/share-location.pages';
 import { sightingPages } from './features/sightings/sightings.pages';
 import { watchAreaPages } from './features/watch-areas/watch-areas.pages';
-import { errorHandler, refuseNulBytes, requestLog } from './lib/http';
+import { errorHandler, refuseUnstorableInput, requestLog } from './lib/http';
 import { finderLanguage } from './lib/i18n';
 import { createServices } from './services';
 
@@ -68,7 +68,7 @@ export async function createApp({ config, database, client }: AppOptions) {
   // Only the proxies TRUST_PROXY names say who the client is: anyone else could rotate
   // X-Forwarded-For and escape every per-address limit.
   app.set('trust proxy', config.trustProxy);
-  app.use(requestLog, refuseNulBytes);
+  app.use(requestLog, refuseUnstorableInput);
   // A finder's read of a pet, the most frequent request, before the layers it has no use for.
   app.get('/api/pets/:id', publicPetRead(services));
   app.use(compressLarge);

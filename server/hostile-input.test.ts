@@ -53,6 +53,9 @@ const bodies: [string, string][] = [
   ['a number', '42'],
   ['broken JSON', '{"name": '],
   ['deep nesting', JSON.stringify(deep(500))],
+  // Deep enough to overflow a recursive walk of the body: a few kilobytes.
+  ['thousands of nested arrays', `${'['.repeat(3000)}${']'.repeat(3000)}`],
+  ['thousands of nested objects', `${'{"a":'.repeat(5000)}1${'}'.repeat(5000)}`],
   ['prototype keys', '{"__proto__": {"isAdmin": true}, "constructor": {"prototype": {}}}'],
   [
     'wrong types everywhere',

@@ -2,7 +2,7 @@ import express, { type RequestHandler, type Response } from 'express';
 import type { StringKey, Translate } from '../../shared/i18n/strings';
 import type { PageShell, PrerenderedPage } from '../client-assets';
 import { forbidden } from './errors';
-import { refuseNulBytes } from './http';
+import { refuseUnstorableInput } from './http';
 import { type LanguageRequest, requestLanguage, translator } from './i18n';
 
 /**
@@ -38,7 +38,10 @@ export const messagePage =
  * characters at most) in a script of three or four bytes a character, each byte sent as `%XX`,
  * comes to some 35 KB: the limit is above that, so every report the fields accept arrives.
  */
-export const formBody = [express.urlencoded({ extended: false, limit: '48kb', parameterLimit: 20 }), refuseNulBytes];
+export const formBody = [
+  express.urlencoded({ extended: false, limit: '48kb', parameterLimit: 20 }),
+  refuseUnstorableInput,
+];
 
 /**
  * A page's form may only be posted from our own pages. The API's JSON rule cannot apply (a form

@@ -62,22 +62,41 @@ export const requestLog: RequestHandler = (req, res, next) => {
   next();
 };
 
-/** Whether a parsed value holds a NUL byte anywhere, in a key or a string. */
-const holdsNul = (value: unknown): boolean =>
-  typeof value === 'string'
-    ? value.includes('\0')
-    : typeof value === 'object' &&
-      value !== null &&
-      Object.entries(value).some(([key, item]) => key.includes('\0') || holdsNul(item));
+/** The API's bodies are a few levels deep; one far deeper is refused before anything walks it. */
+const MAX_BODY_DEPTH = 32;
+
+/**
+ * What makes a parsed body unfit to go further: a NUL byte anywhere (in a key or a string), or a
+ * nesting deeper than MAX_BODY_DEPTH. Walked with a stack of its own: thousands of nested brackets,
+ * a few kilobytes, once overflowed the call stack of a recursive walk and answered 500.
+ */
+function unfit(body: unknown): 'nul' | 'deep' | undefined {
+  const pending: [value: unknown, depth: number][] = [[body, 0]];
+  for (let next = pending.pop(); next; next = pending.pop()) {
+    const [value, depth] = next;
+    if (typeof value === 'string') {
+      if (value.includes('\0')) return 'nul';
+    } else if (typeof value === 'object' && value !== null) {
+      if (depth >= MAX_BODY_DEPTH) return 'deep';
+      for (const [key, item] of Object.entries(value)) {
+        if (key.includes('\0')) return 'nul';
+        pending.push([item, depth + 1]);
+      }
+    }
+  }
+  return undefined;
+}
 
 /**
  * No input reaches the database with a NUL byte: PostgreSQL's text cannot hold one, and a query it
  * refuses is a failed query on a connection others share. Checked at the edge: in the address
- * before any route, and in a body right after it is parsed.
+ * before any route, and in a body right after it is parsed, with its depth.
  */
-export const refuseNulBytes: RequestHandler = (req, _res, next) => {
-  if (/%00|\0/.test(req.url) || holdsNul(req.body))
+export const refuseUnstorableInput: RequestHandler = (req, _res, next) => {
+  const problem = /%00|\0/.test(req.url) ? 'nul' : unfit(req.body);
+  if (problem === 'nul')
     throw new AppError(400, 'invalid_value', 'Request contains a NUL byte, which cannot be stored');
+  if (problem === 'deep') throw new AppError(400, 'invalid_body', 'Request body is nested too deeply');
   next();
 };
 
