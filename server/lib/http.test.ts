@@ -134,7 +134,7 @@ describe('the request log', () => {
     expect(lines.map((line) => line.path)).toEqual(['/api/pets/:id/matches/']);
   });
 
-  it('when a request with a secret in its path misses every route, then the log holds the path with the secret masked', async () => {
+  it('when a request with a secret in its path misses every route, then the log holds the path with the secret, or anyone’s data, masked', async () => {
     const logged = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
     const api = express.Router();
     api.get('/calendar/:token.ics', (_req, res) => void res.send('BEGIN:VCALENDAR'));
@@ -146,10 +146,23 @@ describe('the request log', () => {
       `/api/calendar/${calendarToken}`,
       `/api/c/${calendarToken.slice(0, 32)}/x`,
       `/nope/${invitation}`,
+      // What a client may put in a path no route answers: an address, a position, a phone.
+      '/api/users/bob.smith@example.com',
+      '/api/pets/near/40.712812,-74.006015',
+      '/api/call/+1-555-123-4567',
+      '/api/invitations/jane.doe%40example.com/accept',
     ])
       expect((await request(app).get(`${path}?t=${calendarToken}`)).status).toBe(404);
     const lines = logged.mock.calls.map(([line]) => JSON.parse(String(line)));
-    expect(lines.map((line) => line.path)).toEqual(['/api/calendar/…', '/api/c/…/x', '/nope/…']);
-    expect(JSON.stringify(lines)).not.toMatch(/Xq3v|8f1c2d3e/);
+    expect(lines.map((line) => line.path)).toEqual([
+      '/api/calendar/…',
+      '/api/c/…/x',
+      '/nope/…',
+      '/api/users/…',
+      '/api/pets/near/…',
+      '/api/call/…',
+      '/api/invitations/…/accept',
+    ]);
+    expect(JSON.stringify(lines)).not.toMatch(/Xq3v|8f1c2d3e|bob\.smith|jane\.doe|40\.71|555/);
   });
 });

@@ -17,12 +17,14 @@ declare global {
 
 // A run this long of the characters tokens and ids are written in is taken for one: the words of
 // our paths are shorter ('calendar-token' is 14).
-const SECRET_LOOKING = /[A-Za-z0-9_%-]{16,}/g;
+/** A segment of one of our own paths ('found-reports', 'c', 'manage'): anything else may be someone's data. */
+const PATH_WORD = /^[a-z][a-z-]{0,23}$/;
 
 /**
  * What a log line says of the request: the route pattern when a route answered (an id or a
- * calendar token in the path stays out of the log), else the path as asked, with anything that
- * may be a token or an id masked (a calendar link without its `.ics` misses every route), cut short.
+ * calendar token in the path stays out of the log), else the path as asked with every segment that
+ * is not one of our path words masked: a token or an id (a calendar link without its `.ics` misses
+ * every route), and anything else a client put there (an address, a phone, a position), cut short.
  */
 function loggedPath(req: Request) {
   if (typeof req.route?.path === 'string') {
@@ -34,7 +36,11 @@ function loggedPath(req: Request) {
     const routeSegments = segments(req.route.path).length - 1;
     return `${asked.slice(0, asked.length - routeSegments).join('/')}${req.route.path}`;
   }
-  const path = req.originalUrl.split('?')[0].replace(SECRET_LOOKING, '…');
+  const path = req.originalUrl
+    .split('?')[0]
+    .split('/')
+    .map((segment) => (segment === '' || PATH_WORD.test(segment) ? segment : '…'))
+    .join('/');
   return path.length > 120 ? `${path.slice(0, 120)}…` : path;
 }
 
