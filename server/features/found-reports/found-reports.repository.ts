@@ -280,17 +280,28 @@ export async function rejectClaim(tx: Executor, id: string, claimId: string) {
 }
 
 /**
- * The pet came home: the open reports claimed for it are reunited. Only when the pet is indeed
- * no longer missing (the caller may have changed something else).
+ * The pet came home: the found report claimed for it is reunited, when that is surely the one. Only
+ * when the pet is indeed no longer missing (the caller may have changed something else), when it is
+ * the pet's one standing claim on a report still listed (an owner who claimed two found dogs got
+ * one of them back, and which is not known), and when no other missing pet's claim on it stands
+ * (that owner's claim may be the right one). Otherwise the reports stay listed, for their finders to close.
  */
 export async function reuniteReportsClaimedFor(db: Executor, petId: string) {
+  const listed = inArray(foundReports.status, ['open', 'expired']);
+  const theOneClaimed = db
+    .select({ id: sql`(array_agg(${foundReportClaims.foundReportId}))[1]` })
+    .from(foundReportClaims)
+    .innerJoin(foundReports, eq(foundReports.id, foundReportClaims.foundReportId))
+    .where(and(eq(foundReportClaims.petId, petId), isNull(foundReportClaims.rejectedAt), listed))
+    .having(sql`count(*) = 1`);
   const rows = await db
     .update(foundReports)
     .set({ status: 'reunited', closedAt: sql`now()` })
     .where(
       and(
-        sql`exists (select 1 from ${foundReportClaims} where ${foundReportClaims.foundReportId} = ${foundReports.id} and ${foundReportClaims.petId} = ${petId} and ${foundReportClaims.rejectedAt} is null)`,
-        inArray(foundReports.status, ['open', 'expired']),
+        listed,
+        sql`${foundReports.id} = (${theOneClaimed})`,
+        sql`not exists (select 1 from ${foundReportClaims} other where other.found_report_id = ${foundReports.id} and other.pet_id <> ${petId} and other.rejected_at is null and exists (select 1 from ${pets} claimer where claimer.id = other.pet_id and claimer.is_missing))`,
         sql`exists (select 1 from ${pets} where ${pets.id} = ${petId} and not ${pets.isMissing})`,
       ),
     )

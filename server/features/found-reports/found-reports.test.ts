@@ -1095,6 +1095,29 @@ describe("'This Is My Pet'", () => {
     expect((await new Session(app.url).get(`/api/found-reports/${id}`)).body.status).toBe('reunited');
   });
 
+  it('when an owner whose claim is not the only one, or who claimed two found dogs, marks their dog safe, then no found dog is closed as reunited: which one came home is not known', async () => {
+    const statusOf = async (id: string) => (await new Session(app.url).get(`/api/found-reports/${id}`)).body.status;
+    // Two owners claim one found dog; the first one's dog comes home (perhaps by another road).
+    const first = await ownerWithMissingDog();
+    const second = await ownerWithMissingDog();
+    const shared = await postedDog();
+    expect((await claim(first.owner, shared.id, first.pet.id)).status).toBe(201);
+    expect((await claim(second.owner, shared.id, second.pet.id)).status).toBe(201);
+    expect((await first.owner.patch(`/api/pets/${first.pet.id}`, { isMissing: false })).status).toBe(200);
+    expect(await statusOf(shared.id)).toBe('open');
+    // The other owner's claim still stands and can be confirmed.
+    expect((await second.owner.patch(`/api/pets/${second.pet.id}`, { isMissing: false })).status).toBe(200);
+    expect(await statusOf(shared.id)).toBe('reunited');
+
+    // One owner claims two found dogs; one of them was theirs, which is not known.
+    const third = await ownerWithMissingDog();
+    const [a, b] = [await postedDog(), await postedDog()];
+    expect((await claim(third.owner, a.id, third.pet.id)).status).toBe(201);
+    expect((await claim(third.owner, b.id, third.pet.id)).status).toBe(201);
+    expect((await third.owner.patch(`/api/pets/${third.pet.id}`, { isMissing: false })).status).toBe(200);
+    expect([await statusOf(a.id), await statusOf(b.id)]).toEqual(['open', 'open']);
+  });
+
   it('when the finder rejects a claim, then that owner can no longer write in the conversation (409, nothing stored), their profile says the finder closed it, and an e-mail tells them', async () => {
     const { owner, pet } = await ownerWithMissingDog();
     const { id, managePath } = await postedDog();
