@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, inArray, isNull, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import type { MatchReasons } from '../../../shared/contracts/matches';
 import {
   FOUND_REPORT_OPEN,
@@ -38,8 +38,16 @@ const missingPetColumns = {
   lastSeenLat: pets.lastSeenLat,
   lastSeenLng: pets.lastSeenLng,
   lastSeenDate: pets.lastSeenDate,
+  missingSince: pets.missingSince,
   photoHash: pets.photoHash,
 };
+
+/**
+ * A pair not to score again: any but one that lapsed (the pet came home before its owners decided),
+ * which the pet, missing again, meets anew under the new absence's rules.
+ */
+const scoredPair = (petId: SQL | string, foundReportId: SQL | string) =>
+  sql`exists (select 1 from ${petMatches} where ${petMatches.petId} = ${petId} and ${petMatches.foundReportId} = ${foundReportId} and ${petMatches.status} <> 'lapsed')`;
 
 /**
  * Missing pets of `species` last seen within `km` of `point`, not yet paired with the found report
@@ -55,9 +63,7 @@ export function findMissingPetsNear(db: Executor, point: Point, species: string,
         MISSING_WITH_POINT,
         withinKm(PET_POINT, point, km),
         sql`lower(${pets.species}) = ${species}`,
-        foundReportId
-          ? sql`not exists (select 1 from ${petMatches} where ${petMatches.petId} = ${pets.id} and ${petMatches.foundReportId} = ${foundReportId})`
-          : undefined,
+        foundReportId ? not(scoredPair(sql`${pets.id}`, foundReportId)) : undefined,
       ),
     );
 }
@@ -119,7 +125,7 @@ export function findOpenFoundReportsNear(
         withinKm(FOUND_POINT, point, km),
         eq(foundReports.species, species),
         sql`${foundReports.foundAt} >= ${since.toISOString()}`,
-        sql`not exists (select 1 from ${petMatches} where ${petMatches.petId} = ${petId} and ${petMatches.foundReportId} = ${foundReports.id})`,
+        not(scoredPair(petId, sql`${foundReports.id}`)),
       ),
     );
 }
@@ -151,13 +157,28 @@ export interface NewMatch {
   alerted: boolean;
 }
 
-/** Stores the pairs not stored yet; answers those it stored (a pair already there is left as it is). */
+/**
+ * Stores the pairs not stored yet, and proposes anew those that had lapsed (as new, in this
+ * absence); answers those it stored. A pair its owners decided is left as it is.
+ */
 export async function insertMatches(db: Executor, matches: NewMatch[]) {
   if (matches.length === 0) return [];
   return db
     .insert(petMatches)
     .values(matches)
-    .onConflictDoNothing()
+    .onConflictDoUpdate({
+      target: [petMatches.petId, petMatches.foundReportId],
+      set: {
+        score: sql`excluded.score`,
+        reasons: sql`excluded.reason_facts`,
+        reasonWords: null,
+        alerted: sql`excluded.alerted`,
+        status: 'proposed',
+        decidedAt: null,
+        createdAt: sql`now()`,
+      },
+      setWhere: eq(petMatches.status, 'lapsed'),
+    })
     .returning({ petId: petMatches.petId, foundReportId: petMatches.foundReportId });
 }
 
@@ -199,7 +220,12 @@ export async function listMatchesOfPet(db: Executor, petId: string, userId: stri
     ? and(
         inCurrentAbsence(petMatches.createdAt, petId),
         or(
-          eq(petMatches.status, 'proposed'),
+          // A found pet no longer listed (closed, expired) is no longer a question.
+          and(
+            eq(petMatches.status, 'proposed'),
+            eq(foundReports.status, 'open'),
+            gt(foundReports.expiresAt, sql`now()`),
+          ),
           and(eq(petMatches.status, 'confirmed'), ne(foundReports.status, 'reunited')),
         ),
       )
@@ -245,11 +271,12 @@ export async function listMatchesOfPet(db: Executor, petId: string, userId: stri
 }
 
 /**
- * The pet came home: the matches its owners never decided are no longer a question. They lapse,
- * and stay so: should the pet go missing again, a found pet of the earlier absence is not proposed
- * anew (its owner may well report it with the old last-seen day, which the time rule would let
- * through). The dismissed and the confirmed stay, the owners' own choices. Only when the pet is
- * indeed no longer missing (the caller may have changed something else).
+ * The pet came home: the matches its owners never decided are no longer a question. They lapse:
+ * should the pet go missing again, a found pet is proposed anew only when it passes the new
+ * absence's rules (found after it began: its last-seen day, else the day it was reported missing),
+ * so a found pet of the earlier absence is not, and one found today is. The dismissed and the
+ * confirmed stay, the owners' own choices. Only when the pet is indeed no longer missing (the
+ * caller may have changed something else).
  */
 export async function lapseUndecidedMatches(db: Executor, petId: string) {
   const rows = await db

@@ -84,7 +84,8 @@ const petFacts = (pet: MissingPetRow, photo?: PhotoReading): MissingPetFacts => 
   sex: pet.sex,
   breed: pet.breed,
   lastSeen: { lat: pet.lastSeenLat as number, lng: pet.lastSeenLng as number },
-  missingSince: pet.lastSeenDate,
+  // When this absence began: the day the owner says it was last seen, else the day they reported it.
+  missingSince: pet.lastSeenDate ?? pet.missingSince?.toISOString().slice(0, 10) ?? null,
 });
 
 const foundFacts = (report: FoundReportRow, photo: PhotoReading = NO_PHOTO): FoundPetFacts => ({

@@ -229,6 +229,38 @@ describe('possible matches', () => {
     expect(confirm.status).toBe(404);
   });
 
+  it('when a pet marked safe by mistake is reported missing again, then a dog found since comes back as a possible match; once its finder closes it, it leaves the list', async () => {
+    const place = nextTown();
+    const { owner, device, pet } = await ownerOfMissingPet(place, { lastSeenDate: today() });
+    const found = await reportFound(kmNorth(place, 1));
+    await pushService.messagesFor(device.endpoint, { count: 1 });
+    const listed = async () =>
+      ((await owner.get(`/api/pets/${pet.id}/matches`)).body as { foundReport: { id: string } }[]).map(
+        (match) => match.foundReport.id,
+      );
+    expect(await listed()).toEqual([found.id]);
+
+    expect((await owner.patch(`/api/pets/${pet.id}`, { isMissing: false })).status).toBe(200);
+    expect(await listed()).toEqual([]);
+    // Missing again the same day, from the same place, without a day given: the dog was found
+    // since this absence began, and is proposed anew.
+    const again = await owner.patch(`/api/pets/${pet.id}`, {
+      isMissing: true,
+      lastSeenLat: place.lat,
+      lastSeenLng: place.lng,
+    });
+    expect(again.status).toBe(200);
+    await eventually(listed, (ids) => ids.includes(found.id));
+
+    // Its finder takes it to a shelter: it is no longer a question for the owner.
+    const closed = await new Session(app.url).raw('POST', found.managePath, {
+      body: new URLSearchParams({ action: 'shelter', shelterName: 'Eastside Shelter', confirm: 'yes' }).toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: app.url },
+    });
+    expect(closed.status).toBe(303);
+    expect(await listed()).toEqual([]);
+  });
+
   it("when the owner unsubscribes from a match e-mail with one click (RFC 8058's POST), then that pet's match e-mails stop for them, its pushes go on, and the profile turns them back on", async () => {
     const place = nextTown();
     const { owner, device, pet } = await ownerOfMissingPet(place);
