@@ -141,7 +141,7 @@ describe('hostile input', () => {
     });
   }
 
-  it('when a body is JSON but no object, or is no JSON, or a text field is a number, then the 400 says which', async () => {
+  it('when a body is JSON but no object, no JSON, not UTF-8 or not really compressed, or a text field is a number or invisible, then the 4xx says which', async () => {
     const post = (body: string) =>
       owner.request('POST', '/api/gps-pings', body, { 'content-type': 'application/json' });
     for (const body of ['null', '"hello"', '42']) {
@@ -153,6 +153,19 @@ describe('hostile input', () => {
     expect(wrongType.body.message).toBe('finderLocation: Must be text');
     const missing = await post(JSON.stringify({ petId }));
     expect(missing.body.message).toBe('finderLocation: Required');
+    const latin1 = await owner.request('POST', '/api/gps-pings', JSON.stringify({ petId, finderLocation: 'Park' }), {
+      'content-type': 'application/json; charset=latin1',
+    });
+    expect([latin1.status, latin1.body.message]).toEqual([415, 'Request body must be UTF-8 (charset=utf-8)']);
+    const notGzip = await owner.request('POST', '/api/gps-pings', JSON.stringify({ petId, finderLocation: 'Park' }), {
+      'content-type': 'application/json',
+      'content-encoding': 'gzip',
+    });
+    expect([notGzip.status, notGzip.body.message]).toEqual([400, 'Request body could not be decompressed']);
+    // A place of invisible characters alone is no place.
+    const invisible = await post(JSON.stringify({ petId, finderLocation: '\u202e\u200b' }));
+    expect(invisible.status).toBe(400);
+    expect(invisible.body.message).toBe('finderLocation: Required');
   });
 
   it('when the sign-in callback, a photo link or a preview card link carries hostile query strings, then the answer is a redirect or a 4xx', async () => {

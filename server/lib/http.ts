@@ -204,13 +204,23 @@ export const errorHandler: ErrorRequestHandler = (thrown, req, res, _next) => {
     // JSON all the same (null, "text", 42): the JSON parser's strict mode takes objects and arrays only.
     status = 400;
     body = { message: 'Request body must be a JSON object', code: 'invalid_body' };
-  } else if (
-    err?.type === 'entity.parse.failed' ||
-    err?.type === 'encoding.unsupported' ||
-    err?.type === 'charset.unsupported'
-  ) {
+  } else if (err?.type === 'entity.parse.failed') {
     status = 400;
     body = { message: 'Request body is not valid JSON', code: 'invalid_json' };
+  } else if (err?.type === 'charset.unsupported' || err?.type === 'encoding.unsupported') {
+    // The body is not read at all: saying it is not valid JSON named the wrong problem.
+    status = 415;
+    body = {
+      message:
+        err.type === 'charset.unsupported'
+          ? 'Request body must be UTF-8 (charset=utf-8)'
+          : 'Request body must not be compressed (Content-Encoding)',
+      code: 'unsupported_encoding',
+    };
+  } else if (typeof err?.code === 'string' && err.code.startsWith('Z_')) {
+    // A body said to be compressed that is not: zlib's own words ('incorrect header check') say nothing.
+    status = 400;
+    body = { message: 'Request body could not be decompressed', code: 'invalid_body' };
   } else if (typeof err?.code === 'string' && err.code.startsWith('22')) {
     // PostgreSQL "data exception" (a NUL byte, an out-of-range number…): the input is wrong, not the server.
     status = 400;

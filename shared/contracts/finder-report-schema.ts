@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { finderContactKind, FINDER_REPORT_MAX_LENGTH as REPORT_MAX } from './finder-reports';
-import { strangersWords, text, upTo } from './text-rules';
+import { strangersWords, text, upTo, VISIBLE } from './text-rules';
 
 // Coordinates are optional (the finder may not share them) but, when sent, are real decimal degrees.
 const DECIMAL_DEGREES = /^[-+]?\d{1,3}(\.\d{1,12})?$/;
@@ -16,7 +16,10 @@ export const finderReportSchema = z
     petId: z.uuid().transform((id) => id.toLowerCase()),
     finderName: upTo(REPORT_MAX.finderName)(strangersWords(z.string())).nullable().optional(),
     // A plain schema rather than a refinement: the column is nullable, but a report needs a place.
-    finderLocation: upTo(REPORT_MAX.finderLocation)(strangersWords(text('Required')).trim().min(1, 'Required')),
+    finderLocation: upTo(REPORT_MAX.finderLocation)(strangersWords(text('Required')).trim().min(1, 'Required')).refine(
+      (v) => v === '' || VISIBLE.test(v),
+      'Required',
+    ),
     finderLatitude: degrees(90, 'Latitude')(z.string()).nullable().optional(),
     finderLongitude: degrees(180, 'Longitude')(z.string()).nullable().optional(),
     message: upTo(REPORT_MAX.message)(strangersWords(z.string())).nullable().optional(),
