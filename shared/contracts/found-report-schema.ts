@@ -72,15 +72,17 @@ export function foundAtTime(value: string): Date | undefined {
   return Number.isNaN(time.getTime()) ? undefined : time;
 }
 
+/** The latest day it is anywhere on Earth at `now` (yyyy-mm-dd): Kiribati's, at UTC+14. */
+export const latestDayOnEarth = (now = Date.now()) => new Date(now + 14 * 3_600_000).toISOString().slice(0, 10);
+
 /**
- * Whether a found date is after `now`. A day may be tomorrow in UTC (a finder far ahead of UTC is
- * on it already): its noon is allowed up to a day and a half ahead; a time, a few minutes of clock drift.
+ * Whether a found date is after `now`: a day, when no finder anywhere has reached it yet (one far
+ * ahead of UTC is on tomorrow already); a time, beyond a few minutes of clock drift.
  */
 export function isFutureFoundAt(value: string, now = Date.now()) {
   const time = foundAtTime(value);
   if (!time) return false;
-  const slack = /T/.test(value) ? 5 * 60_000 : 1.5 * DAY_MS;
-  return time.getTime() > now + slack;
+  return /T/.test(value) ? time.getTime() > now + 5 * 60_000 : value.trim() > latestDayOnEarth(now);
 }
 
 // Plain text, as in sightings (see `plainText`).

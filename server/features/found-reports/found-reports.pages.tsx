@@ -29,6 +29,7 @@ import {
   FOUND_REPORT_MAX_LENGTH,
   FOUND_REPORT_MAX_PHOTOS,
   foundReportFormSchema,
+  latestDayOnEarth,
   type PublicFoundReport,
 } from '../../../shared/contracts/found-report-schema';
 import { RETURN_TO_PARAM } from '../../../shared/contracts/sign-in';
@@ -272,6 +273,7 @@ export function foundReportsPages(
           values={values}
           refusal={refused}
           today={new Date().toISOString().slice(0, 10)}
+          latestDay={latestDayOnEarth()}
         />,
       )}</main>`,
     });

@@ -91,10 +91,11 @@ interface FoundReportFormViewProps {
   values?: FoundReportFormValues;
   refusal?: FoundReportFormRefusal;
   /**
-   * The server's day (yyyy-mm-dd, UTC): the default. The latest a found date may be is the day after,
-   * where the finder's day may already be (UTC+14); the page's script narrows both to the device's day.
+   * The server's day (yyyy-mm-dd, UTC): the default. The latest a found date may be is `latestDay`,
+   * the day of the finder furthest ahead of UTC; the page's script narrows both to the device's day.
    */
   today: string;
+  latestDay: string;
 }
 
 export function FoundReportFormView({ i18n, ...form }: FoundReportFormViewProps) {
@@ -118,7 +119,7 @@ const PHOTO_NUMBERS = Array.from({ length: FOUND_REPORT_MAX_PHOTOS }, (_, index)
 
 const errorId = (id: string) => `${id}-error`;
 
-/** The day (yyyy-mm-dd) `days` before `day` (after, when negative). */
+/** The day (yyyy-mm-dd) `days` before `day`: the earliest a found date may be. */
 const daysBefore = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 
@@ -131,7 +132,12 @@ function FieldError({ id, error }: { id: string; error?: string }) {
   ) : null;
 }
 
-function FoundReportForm({ values = EMPTY_FOUND_REPORT_FORM, refusal, today }: Omit<FoundReportFormViewProps, 'i18n'>) {
+function FoundReportForm({
+  values = EMPTY_FOUND_REPORT_FORM,
+  refusal,
+  today,
+  latestDay,
+}: Omit<FoundReportFormViewProps, 'i18n'>) {
   const { t } = useI18n();
   const errors = refusal?.fields ?? {};
   // A refused field is marked invalid and described by its error, before its hint. A group of
@@ -337,7 +343,7 @@ function FoundReportForm({ values = EMPTY_FOUND_REPORT_FORM, refusal, today }: O
                 type="date"
                 required
                 min={daysBefore(today, FOUND_AT_DAYS_BACK)}
-                max={daysBefore(today, -1)}
+                max={latestDay}
                 defaultValue={values.foundAt || today}
                 // Says the value is the server's default, not a day the finder chose.
                 data-default-day={values.foundAt ? undefined : today}
