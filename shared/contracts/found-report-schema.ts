@@ -30,6 +30,15 @@ export const WHERE_NOW = ['finder', 'vet', 'shelter'] as const;
 export const FOUND_REPORT_STATUSES = ['open', 'reunited', 'shelter', 'expired'] as const;
 
 export type FoundSpecies = (typeof FOUND_SPECIES)[number];
+
+/**
+ * The found-pet species a pet's own is compared as: a pet's species is free text, a found pet's one
+ * of the list, so a hamster or a 'Dog ' is read onto it ('other', 'dog').
+ */
+export function foundSpeciesOf(species: string): FoundSpecies {
+  const word = species.trim().toLowerCase();
+  return FOUND_SPECIES.find((listed) => listed === word) ?? 'other';
+}
 export type FoundColor = (typeof FOUND_COLORS)[number];
 export type FoundSize = (typeof FOUND_SIZES)[number];
 export type FoundSex = (typeof FOUND_SEXES)[number];

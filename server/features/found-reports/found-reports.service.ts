@@ -5,7 +5,7 @@ import type {
   NearbyFoundReport,
   PublicFoundReport,
 } from '../../../shared/contracts/found-report-schema';
-import { FOUND_POINT_MOVES_PER_DAY, foundAtTime } from '../../../shared/contracts/found-report-schema';
+import { FOUND_POINT_MOVES_PER_DAY, foundAtTime, foundSpeciesOf } from '../../../shared/contracts/found-report-schema';
 import type { Language } from '../../../shared/i18n/languages';
 import type { Db, Executor } from '../../db/connection';
 import { badRequest, conflict, notFound, RateLimitedError } from '../../lib/errors';
@@ -148,8 +148,6 @@ function implausibleClaim(
   if (days !== null && days < -SLACK_DAYS) return `This pet was found before ${pet.name} went missing`;
   return null;
 }
-
-const SAME_SPECIES = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 export function createFoundReportsService({
   db,
@@ -455,8 +453,10 @@ export function createFoundReportsService({
         if (earlier?.rejectedAt) throw conflict(`The finder has said this is not ${pet.name}`);
         if (earlier?.finderReportId) return { pet, finderReportId: earlier.finderReportId, first: false };
         if (!pet.isMissing) throw badRequest(`${pet.name} is not reported missing`);
-        if (!SAME_SPECIES(pet.species, report.species))
-          throw badRequest(`${pet.name} is not a ${report.species}: this found pet is`);
+        if (foundSpeciesOf(pet.species) !== report.species)
+          throw badRequest(
+            `This found pet is ${report.species === 'other' ? 'not a dog, cat, bird or rabbit' : `a ${report.species}`}, and ${pet.name} is not`,
+          );
         const implausible = implausibleClaim(pet, report, await kmFromLastSeen(tx, report.id, pet));
         if (implausible) throw badRequest(implausible);
         if (!open) throw conflict('This found pet is no longer listed');

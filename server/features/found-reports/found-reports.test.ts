@@ -979,7 +979,8 @@ describe("'This Is My Pet'", () => {
 
     expect((await claim(owner, id, othersDog.id)).status).toBe(404);
     expect((await claim(owner, id, safeDog.id)).status).toBe(400);
-    expect((await claim(owner, id, missingCat.id)).status).toBe(400);
+    const asCat = await claim(owner, id, missingCat.id);
+    expect([asCat.status, asCat.body.message]).toEqual([400, `This found pet is a dog, and ${missingCat.name} is not`]);
     expect((await claim(owner, id, crypto.randomUUID())).status).toBe(404);
     expect((await claim(new Session(app.url), id, othersDog.id)).status).toBe(401);
 
@@ -990,6 +991,26 @@ describe("'This Is My Pet'", () => {
     expect(await app.database.db.select().from(messages).where(eq(messages.authorUserId, owner.user.id))).toHaveLength(
       0,
     );
+  });
+
+  it('when a missing hamster (a species off the found pets’ list) meets a found pet of another kind, then it may be claimed as such; a dog may not', async () => {
+    const owner = await signedInOwner(app);
+    const place = { lat: -44.3 + Math.random() / 10, lng: 170.1 + Math.random() / 10 };
+    const hamster = await insertPet(app.database.db, owner.user.id, {
+      species: 'Hamster',
+      isMissing: true,
+      lastSeenLat: place.lat,
+      lastSeenLng: place.lng,
+    });
+    const { id } = await postedDog({ species: 'other', lat: place.lat + 0.005, lng: place.lng });
+    expect((await claim(owner, id, hamster.id)).status).toBe(201);
+
+    const dog = await insertPet(app.database.db, owner.user.id, { species: 'dog', isMissing: true });
+    const asDog = await claim(owner, id, dog.id);
+    expect([asDog.status, asDog.body.message]).toEqual([
+      400,
+      `This found pet is not a dog, cat, bird or rabbit, and ${dog.name} is not`,
+    ]);
   });
 
   it('when the finder left only a phone, then the owner who claims never gets it, and the finder follows the conversation from the management page', async () => {

@@ -145,6 +145,14 @@ describe('scoring a found pet against a missing one', () => {
     });
   });
 
+  it('when a pet’s species is off the found pets’ list (a hamster), then it is scored against found pets of another kind, and a dog’s never are', () => {
+    const hamster = { ...bella, species: ' Hamster', weight: null };
+    expect(scoreMatch(hamster, { ...found, species: 'other' })).not.toBeNull();
+    expect(scoreMatch(hamster, found)).toBeNull();
+    expect(scoreMatch({ ...bella, species: 'Dog' }, found)).not.toBeNull();
+    expect(scoreMatch(bella, { ...found, species: 'other' })).toBeNull();
+  });
+
   it("when the finder picked no colour, then the reasons give the photo's; a size the owner did not give is left out", () => {
     const match = scoreMatch(
       { ...bella, weight: null },

@@ -1,6 +1,8 @@
 // Whether a found pet may be a missing one, how likely, and why in words. Pure functions: the
 // matching evaluation (bench/matching-eval.ts) tunes them on a generated city, the unit tests pin
 // them, and the service applies them to the candidates the database finds near the found pet.
+
+import { foundSpeciesOf } from '../../../shared/contracts/found-report-schema';
 import type { MatchReasons } from '../../../shared/contracts/matches';
 import type { PetSex } from '../../../shared/contracts/pets';
 import { breedsAlike, readBreedWords } from './breed-words';
@@ -273,7 +275,7 @@ export function evidenceOf(
   found: FoundPetFacts,
   tuning: Scoring = SCORING,
 ): (MatchEvidence & { days: number | null }) | null {
-  if (pet.species.trim().toLowerCase() !== found.species.trim().toLowerCase()) return null;
+  if (foundSpeciesOf(pet.species) !== found.species) return null;
   const km = kmBetween(pet.lastSeen, found.point);
   if (km > MATCH_RADIUS_KM) return null;
   const days = daysBetween(pet.missingSince, found.foundOn);

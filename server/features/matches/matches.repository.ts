@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, inArray, isNull, ne, not, or, type SQL, sql } from 'drizzle-orm';
+import { FOUND_SPECIES } from '../../../shared/contracts/found-report-schema';
 import type { MatchReasons } from '../../../shared/contracts/matches';
 import {
   FOUND_REPORT_OPEN,
@@ -62,7 +63,10 @@ export function findMissingPetsNear(db: Executor, point: Point, species: string,
       and(
         MISSING_WITH_POINT,
         withinKm(PET_POINT, point, km),
-        sql`lower(${pets.species}) = ${species}`,
+        // A pet's species is free text, read onto the found pets' list (see foundSpeciesOf).
+        species === 'other'
+          ? sql`lower(trim(${pets.species})) not in ${FOUND_SPECIES.filter((listed) => listed !== 'other')}`
+          : sql`lower(trim(${pets.species})) = ${species}`,
         foundReportId ? not(scoredPair(sql`${pets.id}`, foundReportId)) : undefined,
       ),
     );

@@ -1,3 +1,4 @@
+import { foundSpeciesOf } from '../../../shared/contracts/found-report-schema';
 import type { MatchEmails, PossibleMatch } from '../../../shared/contracts/matches';
 import { type Language, OWNERS_LANGUAGE } from '../../../shared/i18n/languages';
 import type { Db, Executor } from '../../db/connection';
@@ -190,7 +191,7 @@ export function createMatchesService({ db, jobs, push, notifications, publicUrl,
     const reports = await findOpenFoundReportsNear(
       db,
       facts.lastSeen,
-      pet.species.trim().toLowerCase(),
+      foundSpeciesOf(pet.species),
       MATCH_RADIUS_KM,
       since,
       pet.id,

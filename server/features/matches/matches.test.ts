@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PossibleMatch } from '../../../shared/contracts/matches';
 import { foundReportClaims, foundReports, notifications, petMatches } from '../../../shared/schema';
 import { eventually, never } from '../../../tests/support/eventually';
-import { buildPet, signedInOwner } from '../../../tests/support/factories';
+import { buildPet, insertPet, signedInOwner } from '../../../tests/support/factories';
 import { type PushServiceDouble, startPushServiceDouble } from '../../../tests/support/push-service-double';
 import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { findMissingPetsNear } from './matches.repository';
 
 let app: TestApp;
 let pushService: PushServiceDouble;
@@ -259,6 +260,22 @@ describe('possible matches', () => {
     });
     expect(closed.status).toBe(303);
     expect(await listed()).toEqual([]);
+  });
+
+  it('when a found pet of another kind is posted, then the missing pets nearby whose species is off the list (a hamster) are its candidates, and a dog is not', async () => {
+    const place = nextTown();
+    const owner = await signedInOwner(app);
+    const pet = (species: string) =>
+      insertPet(app.database.db, owner.user.id, {
+        species,
+        isMissing: true,
+        lastSeenLat: place.lat,
+        lastSeenLng: place.lng,
+      });
+    const [hamster, dog] = [await pet('Hamster'), await pet('dog')];
+    const candidates = (await findMissingPetsNear(app.database.db, place, 'other', 10)).map((row) => row.id);
+    expect(candidates).toContain(hamster.id);
+    expect(candidates).not.toContain(dog.id);
   });
 
   it("when the owner unsubscribes from a match e-mail with one click (RFC 8058's POST), then that pet's match e-mails stop for them, its pushes go on, and the profile turns them back on", async () => {
