@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Pet } from '../schema';
 import { hasPhoneDigits, PHONE_DIGITS_MESSAGE } from './phone';
+import { isCalendarDay } from './text-rules';
 
 /**
  * What the owner lets a stranger see on the scan page, field by field. The defaults are the
@@ -60,6 +61,7 @@ const utcDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 export const LAST_SEEN_YEARS_BACK = 30;
 export const LAST_SEEN_IN_FUTURE = 'Last seen date cannot be in the future';
 export const LAST_SEEN_TOO_LONG_AGO = `Last seen date must be within the last ${LAST_SEEN_YEARS_BACK} years`;
+export const LAST_SEEN_NO_DAY = 'Last seen date is not a day of the calendar (yyyy-mm-dd)';
 
 /** The yyyy-mm-dd day a last-seen date (free text, spec section 3) starts with, if it starts with one. */
 const lastSeenDay = (value: string) => /^\d{4}-\d{2}-\d{2}/.exec(value.trim())?.[0];
@@ -219,6 +221,15 @@ export const PET_VALUE_RULES = [
   // Call Owner dials the digits alone: a number without enough of them would call no one.
   { field: 'ownerPhone', holds: hasPhoneDigits, message: PHONE_DIGITS_MESSAGE },
   { field: 'vetPhone', holds: hasPhoneDigits, message: PHONE_DIGITS_MESSAGE },
+  // Free text may start with a day, but not with one no calendar has ('2026-13-45', '2026-02-30').
+  {
+    field: 'lastSeenDate',
+    holds: (v: string) => {
+      const day = lastSeenDay(v);
+      return day === undefined || isCalendarDay(day);
+    },
+    message: LAST_SEEN_NO_DAY,
+  },
   { field: 'lastSeenDate', holds: (v: string) => !isFutureLastSeen(v), message: LAST_SEEN_IN_FUTURE },
   { field: 'lastSeenDate', holds: (v: string) => !isTooLongAgoLastSeen(v), message: LAST_SEEN_TOO_LONG_AGO },
 ] as const satisfies readonly { field: keyof Pet; holds: (value: string) => boolean; message: string }[];

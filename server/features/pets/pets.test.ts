@@ -767,13 +767,22 @@ describe('updating a pet', () => {
     expect(await storedPet(pet.id)).toEqual(pet);
   });
 
-  it('when the last-seen day is after today or over 30 years ago, then 400 says so and nothing changes; a day up to tomorrow in UTC is kept for owners ahead of UTC', async () => {
+  it('when the last-seen day is after today, over 30 years ago or no day at all, then 400 says so and nothing changes; a day up to tomorrow in UTC is kept for owners ahead of UTC', async () => {
     const pet = await insertPet(db(), ownerId, { isMissing: true });
     const utcDay = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
     for (const lastSeenDate of [utcDay(2), `${utcDay(30)}T18:30`, '2999-01-01']) {
       const res = await owner.patch(`/api/pets/${pet.id}`, { lastSeenLocation: 'Riverside Park', lastSeenDate });
       expect(res.status, lastSeenDate).toBe(400);
       expect(res.body.message).toBe('lastSeenDate: Last seen date cannot be in the future');
+    }
+    expect(await storedPet(pet.id)).toEqual(pet);
+    // A day no calendar has is said to be that, not to be in the future.
+    for (const lastSeenDate of ['2026-13-45', '2026-02-30', '2025-02-29 evening']) {
+      const res = await owner.patch(`/api/pets/${pet.id}`, { lastSeenDate });
+      expect([res.status, res.body.message], lastSeenDate).toEqual([
+        400,
+        'lastSeenDate: Last seen date is not a day of the calendar (yyyy-mm-dd)',
+      ]);
     }
     expect(await storedPet(pet.id)).toEqual(pet);
     const created = await owner.post('/api/pets', buildPet({ lastSeenDate: utcDay(2) }));
