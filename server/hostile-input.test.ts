@@ -168,6 +168,17 @@ describe('hostile input', () => {
     expect(invisible.body.message).toBe('finderLocation: Required');
   });
 
+  it('when a query names a value twice, then the 400 says so, not that a value is not a number', async () => {
+    for (const path of [
+      '/api/found-reports?lat=1&lat=2&lng=-74',
+      '/api/lost-pets?lat=40.7&lng=-74&km=5&km=10',
+      `/api/pets/${petId}?view=public&view=public`,
+    ]) {
+      const res = await new Session(app.url).get(path);
+      expect([res.status, res.body.message], path).toEqual([400, expect.stringMatching(/^\w+: Given more than once$/)]);
+    }
+  });
+
   it('when the sign-in callback, a photo link or a preview card link carries hostile query strings, then the answer is a redirect or a 4xx', async () => {
     const callbacks = [
       'code[]=a&state[]=b',

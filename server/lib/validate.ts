@@ -51,8 +51,14 @@ export function validate<
       if (!result.success) throw new AppError(404, 'not_found', result.error.issues[0].message);
       req.params = result.data as typeof req.params;
     }
-    // Express 5 makes req.query a getter: the parsed value shadows it on this request only.
-    if (schemas.query) Object.defineProperty(req, 'query', { value: parse(schemas.query, req.query), writable: true });
+    if (schemas.query) {
+      // Every query value is one value: given twice, it arrives as a list, which no schema's
+      // message would name for what it is.
+      const repeated = Object.entries(req.query).find(([, value]) => Array.isArray(value));
+      if (repeated) throw badRequest(`${repeated[0]}: Given more than once`);
+      // Express 5 makes req.query a getter: the parsed value shadows it on this request only.
+      Object.defineProperty(req, 'query', { value: parse(schemas.query, req.query), writable: true });
+    }
     if (schemas.body) req.body = parse(schemas.body, req.body ?? {}) as typeof req.body;
     next();
   };
