@@ -107,9 +107,9 @@ const choice = <T extends readonly [string, ...string[]]>(values: T, message: st
 
 /** A photo as sent: a data URL whose bytes the server checks, decodes and encodes again. */
 const photoUrlSchema = z
-  .string('Each photo must be a JPEG data URL')
+  .string('Each photo must be a JPEG, PNG or WebP data URL')
   .max(1_400_000, 'Photo is too large')
-  .refine((v) => v.startsWith('data:image/'), 'Each photo must be a JPEG data URL');
+  .refine((v) => v.startsWith('data:image/'), 'Each photo must be a JPEG, PNG or WebP data URL');
 
 /** The shelter's name, optional: the form's, and the management page's 'Taken to a shelter'. */
 export const shelterNameRule = optionalWords(FOUND_REPORT_MAX_LENGTH.shelterName);
