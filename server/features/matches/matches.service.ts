@@ -311,8 +311,9 @@ export function createMatchesService({ db, jobs, push, notifications, publicUrl,
     async confirm(userId: string, petId: string, foundReportId: string) {
       const status = await findMatchStatus(db, petId, foundReportId, userId);
       if (!status || status === 'dismissed' || status === 'lapsed') throw notFound('Match');
+      // Asked again, the claim answers the one made (a claim is made once): the same answer.
       const claim = claimForPet?.();
-      const claimed = status === 'confirmed' || !claim ? undefined : await claim({ foundReportId, petId, userId });
+      const claimed = claim ? await claim({ foundReportId, petId, userId }) : undefined;
       await decideMatch(db, { petId, foundReportId, userId, status: 'confirmed' });
       return claimed;
     },

@@ -464,6 +464,9 @@ describe('possible matches', () => {
 
     const confirmed = await owner.post(`/api/pets/${pet.id}/matches/${report.id}/confirm`);
     expect(confirmed.status).toBe(200);
+    // Asked again (a double tap), the same answer, and still one conversation.
+    const again = await owner.post(`/api/pets/${pet.id}/matches/${report.id}/confirm`);
+    expect([again.status, again.body]).toEqual([200, confirmed.body]);
     // 'This Is My Pet': the conversation with the finder opens on the pet's reports.
     const reports = await owner.get(`/api/pets/${pet.id}/reports`);
     expect(reports.body.map((r: { id: string }) => r.id)).toEqual([confirmed.body.finderReportId]);
