@@ -44,12 +44,14 @@ const paymentIntentId = z.string({ error: 'Payment is required' }).trim().min(1,
 
 /** POST /api/create-payment-intent. A userId in the body is dropped: the session decides. */
 export const createPaymentIntentSchema = z.object({
-  productId: z.string({ error: 'Product is required' }).min(1, 'Product is required').max(100),
+  // An id longer than any names no product: said so, not that none was given.
+  productId: z.string({ error: 'Product is required' }).min(1, 'Product is required').max(100, 'Product not found'),
+  // The bounds first: a huge number is too many before it is not a safe whole number.
   quantity: z
     .number('Quantity must be a number')
-    .int('Quantity must be a whole number')
     .min(1, 'Quantity must be at least 1')
     .max(MAX_QUANTITY, `At most ${MAX_QUANTITY} tags per order`)
+    .int('Quantity must be a whole number')
     .default(1),
 });
 

@@ -70,6 +70,11 @@ describe('starting a payment', () => {
       const res = await session.post('/api/create-payment-intent', { productId: product.id, quantity });
       expect(res.status, `quantity ${quantity}`).toBe(400);
     }
+    // Each says its own problem: an id too long names no product; a huge number is too many.
+    const long = await session.post('/api/create-payment-intent', { productId: 'x'.repeat(101), quantity: 1 });
+    expect([long.status, long.body.message]).toEqual([400, 'productId: Product not found']);
+    const huge = await session.post('/api/create-payment-intent', { productId: product.id, quantity: 1e308 });
+    expect([huge.status, huge.body.message]).toEqual([400, 'quantity: At most 10 tags per order']);
   });
 
   it('when an owner starts more than 30 payments in an hour, then 429 with Retry-After and a sentence, and no intent is made', async () => {
