@@ -54,7 +54,7 @@ export function validate<
     if (schemas.query) {
       // Every query value is one value: given twice, it arrives as a list, which no schema's
       // message would name for what it is.
-      const repeated = Object.entries(req.query).find(([, value]) => Array.isArray(value));
+      const repeated = Object.entries(req.query as Record<string, unknown>).find(([, value]) => Array.isArray(value));
       if (repeated) throw badRequest(`${repeated[0]}: Given more than once`);
       // Express 5 makes req.query a getter: the parsed value shadows it on this request only.
       Object.defineProperty(req, 'query', { value: parse(schemas.query, req.query), writable: true });

@@ -28,7 +28,8 @@ const invalid = (index: number, message: string) => {
 /** The bytes of a data URL; a 400 naming the photo when it is not one of an image type. */
 export function dataUrlBytes(text: string, index: number): Buffer {
   const match = DATA_URL.exec(text);
-  if (!match || !IMAGE_TYPES.some((type) => type === match[1])) throw invalid(index, 'must be a JPEG, PNG or WebP data URL');
+  if (!match || !IMAGE_TYPES.some((type) => type === match[1]))
+    throw invalid(index, 'must be a JPEG, PNG or WebP data URL');
   if (!BASE64.test(match[2]) || match[2].length % 4 !== 0) throw invalid(index, 'is not valid base64');
   const bytes = Buffer.from(match[2], 'base64');
   if (bytes.length > MAX_DATA_URL_PHOTO_BYTES) throw invalid(index, 'is too large: 1 MB at most');
