@@ -131,7 +131,7 @@ describe('GET /api/lost-pets', () => {
     ['lat=10&lng=Infinity', 'lng: Longitude must be a number'],
     ['lat=10&lng=10&km=3', 'km: km must be one of 1, 5, 10, 25'],
     ['lng=10', 'lat: Latitude is required'],
-    ['lat=10&lat=11&lng=10', 'lat: Latitude must be a number'],
+    ['lat=10&lat=11&lng=10', 'lat: Given more than once'],
   ])('when the query is %s, then it answers 400 saying why', async (query, message) => {
     const res = await new Session(app.url).get(`/api/lost-pets?${query}`);
     expect(res.status).toBe(400);
