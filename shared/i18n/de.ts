@@ -25,6 +25,9 @@ export const de: Translation = {
     urgentMedical: 'Dringende medizinische Informationen',
     reuniteTitle: 'Helfen Sie, {{name}} zurück zur Familie zu bringen!',
     reuniteText: 'Wenn Sie {{name}} gefunden haben, rufen Sie den Halter an oder teilen Sie mit, wo das Tier ist.',
+    // The same, when the owner's phone is not on the page.
+    reuniteTextNoPhone:
+      'Wenn Sie {{name}} gefunden haben, schreiben Sie dem Halter oder teilen Sie mit, wo das Tier ist.',
     lastSeen: 'Zuletzt gesehen:',
     callOwner: 'Halter anrufen',
     messageOwner: 'Nachricht an Halter',

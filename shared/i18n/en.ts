@@ -26,6 +26,8 @@ export const en = {
     urgentMedical: 'Urgent Medical Information',
     reuniteTitle: 'Help Reunite {{name}} with Their Family!',
     reuniteText: 'If you have found {{name}}, call the owner or share where you found them.',
+    // The same, when the owner's phone is not on the page.
+    reuniteTextNoPhone: 'If you have found {{name}}, message the owner or share where you found them.',
     lastSeen: 'Last seen:',
     callOwner: 'Call Owner',
     messageOwner: 'Message Owner',

@@ -24,6 +24,8 @@ export const es: Translation = {
     urgentMedical: 'Información médica urgente',
     reuniteTitle: '¡Ayuda a {{name}} a volver con su familia!',
     reuniteText: 'Si has encontrado a {{name}}, llama a su dueño o comparte dónde estaba.',
+    // The same, when the owner's phone is not on the page.
+    reuniteTextNoPhone: 'Si has encontrado a {{name}}, escribe a su dueño o comparte dónde estaba.',
     lastSeen: 'Último avistamiento:',
     callOwner: 'Llamar al dueño',
     messageOwner: 'Escribir al dueño',

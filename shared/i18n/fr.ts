@@ -25,6 +25,8 @@ export const fr: Translation = {
     urgentMedical: 'Informations médicales urgentes',
     reuniteTitle: 'Aidez {{name}} à retrouver sa famille !',
     reuniteText: 'Si vous avez trouvé {{name}}, appelez son propriétaire ou indiquez où se trouve l’animal.',
+    // The same, when the owner's phone is not on the page.
+    reuniteTextNoPhone: 'Si vous avez trouvé {{name}}, écrivez à son propriétaire ou indiquez où se trouve l’animal.',
     lastSeen: 'Dernière observation :',
     callOwner: 'Appeler le propriétaire',
     messageOwner: 'Écrire au propriétaire',

@@ -25,6 +25,8 @@ export const pt: Translation = {
     urgentMedical: 'Informações médicas urgentes',
     reuniteTitle: 'Ajude {{name}} a voltar para a família!',
     reuniteText: 'Se você encontrou {{name}}, ligue para o tutor ou conte onde o pet está.',
+    // The same, when the owner's phone is not on the page.
+    reuniteTextNoPhone: 'Se você encontrou {{name}}, mande uma mensagem ao tutor ou conte onde o pet está.',
     lastSeen: 'Último avistamento:',
     callOwner: 'Ligar para o tutor',
     messageOwner: 'Mandar mensagem ao tutor',

@@ -24,6 +24,8 @@ export const zhHans: Translation = {
     urgentMedical: '紧急医疗信息',
     reuniteTitle: '帮助{{name}}回到家人身边！',
     reuniteText: '如果您发现了{{name}}，请致电主人，或告诉主人它在哪里。',
+    // The same, when the owner's phone is not on the page.
+    reuniteTextNoPhone: '如果您发现了{{name}}，请给主人留言，或告诉主人它在哪里。',
     lastSeen: '最后出现：',
     callOwner: '致电主人',
     messageOwner: '给主人留言',

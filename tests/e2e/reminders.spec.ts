@@ -265,7 +265,10 @@ test('when opened from a pet profile, then only that pet shows and the dialog ha
   await expect(counter(page, 'Upcoming')).toHaveText('2');
 });
 
-test('when the dialog is used with the keyboard alone, then it validates, adds and resets', async ({ page, login }) => {
+test('when the dialog is used with the keyboard alone, then it validates, adds, resets and gives the focus back', async ({
+  page,
+  login,
+}) => {
   await login();
   await createPet(page, { name: 'Pepper' });
   await page.goto('/reminders');
@@ -316,6 +319,8 @@ test('when the dialog is used with the keyboard alone, then it validates, adds a
   await expect(dialog.getByLabel('Pet')).toHaveText('Select a pet');
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
+  // The focus is back on the button that opened it, not lost to the page.
+  await expect(page.getByRole('button', { name: 'Add Reminder' })).toBeFocused();
 });
 
 test('when a reminder is deleted, then it asks first and the reminder is gone', async ({ page, login }) => {

@@ -560,12 +560,16 @@ export function foundReportsPages(
     });
   };
 
-  /** What 'This Is My Pet' offers this visitor on this report; nothing on a closed one. */
+  /**
+   * What 'This Is My Pet' offers this visitor on this report; nothing on a closed one but the
+   * claimer's own claim, and nothing once it is home (the page says it is reunited).
+   */
   async function claimOffer(
     req: Request,
     report: PublicFoundReport,
     { claimError }: { claimError?: string },
   ): Promise<ClaimOffer | undefined> {
+    if (report.status === 'reunited') return undefined;
     const userId = req.user?.id;
     const state = await foundReports.claimState(report.id, userId);
     if (state.yours) return { kind: 'done', petId: state.yours.id, petName: state.yours.name };

@@ -917,6 +917,10 @@ describe("'This Is My Pet'", () => {
     expect((await owner.patch(`/api/pets/${pet.id}`, { isMissing: false })).status).toBe(200);
     expect((await new Session(app.url).get(`/api/found-reports/${id}`)).body.status).toBe('reunited');
     expect((await new Session(app.url).get(`/found-pet/${id}`)).text).toContain('Reunited');
+    // Home: the owner is no longer asked whether it is their pet.
+    const ownersPage = (await owner.get(`/found-pet/${id}`)).text;
+    expect(ownersPage).toContain('Reunited');
+    expect(ownersPage).not.toContain('Is this your pet?');
   });
 
   it('when an owner claims a found dog without words (matching’s confirm, the API), then nothing is stored as their message, the finder is e-mailed of the claim, and the profile and both sides’ e-mails speak of the found dog, not of a report the finder sent', async () => {

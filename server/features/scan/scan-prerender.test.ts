@@ -42,6 +42,7 @@ describe('the server-rendered scan page', () => {
     expect(page?.body).toContain('MISSING PET');
     expect(page?.lang).toBe('en');
     expect(page?.body).toContain('Help Reunite Mochi with Their Family!');
+    expect(page?.body).toContain('If you have found Mochi, call the owner or share where you found them.');
     expect(page?.body).toMatch(/href="tel:5550177"/);
     const data = dataBlock(page?.body, 'prerender-data');
     expect(data).toMatchObject({ id: pet.id, name: 'Mochi', isMissing: true });
@@ -104,6 +105,8 @@ describe('the server-rendered scan page', () => {
       'El dueño prefiere no mostrar sus datos: con «Escribir al dueño» le escribes a través de Homeward.',
     );
     expect(page).not.toContain('Datos de contacto confirmados');
+    // Nor is the finder told to call an owner whose phone is not on the page.
+    expect(page).toContain('Si has encontrado a Nube, escribe a su dueño o comparte dónde estaba.');
     // One detail shown: the list, and when it was confirmed.
     const named = await insertPet(app.database.db, ownerId, {
       isMissing: true,

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { insertReminderSchema, REMINDER_DAYS } from '@shared/contracts/reminder-schema';
 import { useQuery } from '@tanstack/react-query';
+import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'wouter';
 import type { z } from 'zod';
@@ -29,13 +30,21 @@ interface AddReminderDialogProps {
   onOpenChange: (open: boolean) => void;
   /** The pet chosen in advance, when the page shows one pet's reminders. */
   petId?: string;
+  /** What takes the focus when the dialog closes: the button that opened it. */
+  returnFocusTo: RefObject<HTMLElement | null>;
 }
 
 /** The dialog's content mounts on open, so every opening starts from an empty form (spec section 4). */
-export function AddReminderDialog({ open, onOpenChange, petId }: AddReminderDialogProps) {
+export function AddReminderDialog({ open, onOpenChange, petId, returnFocusTo }: AddReminderDialogProps) {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent>
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          if (!returnFocusTo.current?.isConnected) return;
+          event.preventDefault();
+          returnFocusTo.current.focus();
+        }}
+      >
         <DialogHeader>
           <DialogTitle>Add New Reminder</DialogTitle>
           <DialogDescription>Set a care reminder for one of your pets.</DialogDescription>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Bell, CheckCircle2, Clock, Plus, X } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { type MouseEvent, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { petsQuery } from '@/api/pets';
 import { remindersQuery } from '@/api/reminders';
@@ -94,7 +94,12 @@ export default function RemindersPage() {
       return params;
     });
 
-  const openDialog = () => setDialogOpen(true);
+  // The button that opened the dialog takes the focus back when it closes (it is no DialogTrigger).
+  const opener = useRef<HTMLElement | null>(null);
+  const openDialog = (event: MouseEvent<HTMLElement>) => {
+    opener.current = event.currentTarget;
+    setDialogOpen(true);
+  };
 
   return (
     <div className="space-y-6">
@@ -187,6 +192,7 @@ export default function RemindersPage() {
       <AddReminderDialog
         open={dialogOpen}
         onOpenChange={setDialogOpen}
+        returnFocusTo={opener}
         petId={petFilter && petNames.has(petFilter) ? petFilter : undefined}
       />
     </div>

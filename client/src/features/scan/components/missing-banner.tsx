@@ -41,7 +41,10 @@ export function MissingBanner({
       <h2 id="reunite-heading" className="font-bold text-xl">
         {t('scan.reuniteTitle', { name: petName })}
       </h2>
-      <p className="mt-1 text-muted-foreground">{t('scan.reuniteText', { name: petName })}</p>
+      {/* The owner who keeps their phone off the page is not to be called: the line says what is there. */}
+      <p className="mt-1 text-muted-foreground">
+        {t(ownerPhone ? 'scan.reuniteText' : 'scan.reuniteTextNoPhone', { name: petName })}
+      </p>
       <LastSeenLine pet={pet} />
       <div className="mt-4 grid gap-3 sm:grid-cols-2">
         <Button asChild size="lg" variant="destructive" className="h-12 text-base">
