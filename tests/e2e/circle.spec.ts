@@ -12,7 +12,7 @@ test('an owner shares a pet: the invited person signs in from the e-mail link, a
   // Two people, an e-mail, a real sign-in, a removal and a visit afterwards: one journey, told in
   // order, that outgrows the default minute on a busy machine.
   test.slow();
-  await login();
+  const owner = await login();
   const pet = await createPet(page);
   const invitee = buildPerson({ firstName: 'Casey' });
 
@@ -22,6 +22,12 @@ test('an owner shares a pet: the invited person signs in from the e-mail link, a
   await dialog.getByLabel('Email address').fill('not an address');
   await dialog.getByRole('button', { name: 'Send Invitation' }).click();
   await expect(dialog.getByText('Invalid email address')).toBeVisible();
+  // The server's refusal is said beside the field too, in its words alone.
+  await dialog.getByLabel('Email address').fill(owner.email);
+  await dialog.getByRole('button', { name: 'Send Invitation' }).click();
+  await expect(dialog.getByText('You already own this pet.', { exact: true })).toBeVisible();
+  await expect(dialog.getByLabel('Email address')).toBeFocused();
+  await expect(page.getByText(/409/)).toHaveCount(0);
   await dialog.getByLabel('Email address').fill(invitee.email);
   await dialog.getByRole('button', { name: 'Send Invitation' }).click();
   await expect(toast(page).getByText('Invitation Sent')).toBeVisible();

@@ -18,6 +18,7 @@ import {
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { toast } from '@/hooks/use-toast';
+import { ApiError } from '@/lib/api-client';
 import { showErrorToast } from '@/lib/error-toast';
 import { useInvite } from '../api/safety-circle';
 
@@ -27,7 +28,7 @@ export function SharePetDialog({ pet }: { pet: OwnerPet }) {
   const emailId = useId();
   const errorId = useId();
   const invite = useInvite(pet.id);
-  const { register, handleSubmit, formState, reset } = useForm({
+  const { register, handleSubmit, formState, reset, setError } = useForm({
     resolver: zodResolver(invitationRequestSchema),
     defaultValues: { email: '' },
   });
@@ -43,7 +44,12 @@ export function SharePetDialog({ pet }: { pet: OwnerPet }) {
           description: `We e-mailed an invitation to ${email}. It works for ${INVITATION_DAYS} days.`,
         });
       },
-      onError: (err) => showErrorToast({ error: err, fallback: 'Failed to send the invitation.' }),
+      // The server's refusal of this address (the owner's own, a member's, one it cannot e-mail)
+      // is said beside the field, as the form's own checks are; anything else is a toast.
+      onError: (err) =>
+        err instanceof ApiError && err.status >= 400 && err.status < 500 && err.status !== 429
+          ? setError('email', { message: err.serverMessage }, { shouldFocus: true })
+          : showErrorToast({ error: err, fallback: 'Failed to send the invitation.' }),
     }),
   );
 
