@@ -8,6 +8,7 @@ import { FOUND_PIN_SETTINGS_ID, type FoundPinSettings } from '@shared/found-pin-
 import type { LatLng, Marker } from 'leaflet';
 import { createMap, movablePin, STREET_ZOOM, tapOnMap } from '@/components/map/leaflet-map';
 import { isOnEarth, type MapPoint } from '@/components/map/map-point';
+import { localDay } from '@/lib/local-day';
 
 function readSettings(): FoundPinSettings | undefined {
   try {
@@ -156,8 +157,7 @@ function enhance(container: HTMLElement, { tiles, words }: FoundPinSettings) {
  */
 function foundDateOnTheDevicesDay(input: HTMLInputElement | null) {
   if (!input) return;
-  const now = new Date();
-  const today = [now.getFullYear(), now.getMonth() + 1, now.getDate()].map((n) => String(n).padStart(2, '0')).join('-');
+  const today = localDay();
   if (input.value === input.dataset.defaultDay) input.value = today;
   input.max = today;
 }

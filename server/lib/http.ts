@@ -15,8 +15,6 @@ declare global {
   }
 }
 
-// A run this long of the characters tokens and ids are written in is taken for one: the words of
-// our paths are shorter ('calendar-token' is 14).
 /** A segment of one of our own paths ('found-reports', 'c', 'manage'): anything else may be someone's data. */
 const PATH_WORD = /^[a-z][a-z-]{0,23}$/;
 

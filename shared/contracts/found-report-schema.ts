@@ -30,6 +30,11 @@ export const WHERE_NOW = ['finder', 'vet', 'shelter'] as const;
 export const FOUND_REPORT_STATUSES = ['open', 'reunited', 'shelter', 'expired'] as const;
 
 export type FoundSpecies = (typeof FOUND_SPECIES)[number];
+export type FoundColor = (typeof FOUND_COLORS)[number];
+export type FoundSize = (typeof FOUND_SIZES)[number];
+export type FoundSex = (typeof FOUND_SEXES)[number];
+export type WhereNow = (typeof WHERE_NOW)[number];
+export type FoundReportStatus = (typeof FOUND_REPORT_STATUSES)[number];
 
 /**
  * The found-pet species a pet's own is compared as: a pet's species is free text, a found pet's one
@@ -39,11 +44,6 @@ export function foundSpeciesOf(species: string): FoundSpecies {
   const word = species.trim().toLowerCase();
   return FOUND_SPECIES.find((listed) => listed === word) ?? 'other';
 }
-export type FoundColor = (typeof FOUND_COLORS)[number];
-export type FoundSize = (typeof FOUND_SIZES)[number];
-export type FoundSex = (typeof FOUND_SEXES)[number];
-export type WhereNow = (typeof WHERE_NOW)[number];
-export type FoundReportStatus = (typeof FOUND_REPORT_STATUSES)[number];
 
 /** A report stays open this many days, and each renewal gives it as many again from the day renewed. */
 export const FOUND_REPORT_DAYS = 30;

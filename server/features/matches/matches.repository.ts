@@ -224,7 +224,8 @@ export async function listMatchesOfPet(db: Executor, petId: string, userId: stri
     ? and(
         inCurrentAbsence(petMatches.createdAt, petId),
         or(
-          // A found pet no longer listed (closed, expired) is no longer a question.
+          // A found pet no longer listed (closed, expired: FOUND_REPORT_OPEN, its columns named here,
+          // as the join has a status of its own) is no longer a question.
           and(
             eq(petMatches.status, 'proposed'),
             eq(foundReports.status, 'open'),

@@ -27,8 +27,7 @@ export function OwnerContactCard({ pet, messageOwner }: { pet: PublicPet; messag
   );
   return (
     <ScanSection headingId="scan-contact-heading" title={t('scan.contactOwner')} contentClassName="grid gap-3">
-      {!shown && <p>{t('scan.contactPrivate', { button: t('scan.messageOwner') })}</p>}
-      {shown && (
+      {shown ? (
         <ul className="grid gap-1">
           {pet.ownerName && (
             <TextRow>
@@ -73,6 +72,8 @@ export function OwnerContactCard({ pet, messageOwner }: { pet: PublicPet; messag
             </li>
           ))}
         </ul>
+      ) : (
+        <p>{t('scan.contactPrivate', { button: t('scan.messageOwner') })}</p>
       )}
       {messageOwner}
       {shown && (
