@@ -1,5 +1,5 @@
-import { and, count, desc, eq, getTableColumns, gt, type SQL, sql } from 'drizzle-orm';
-import { finderReports, type Pet, petPhotos, pets } from '../../../shared/schema';
+import { and, desc, eq, getTableColumns, gt, isNull, type SQL, sql } from 'drizzle-orm';
+import { finderReports, type Pet, petPhotos, pets, sightings } from '../../../shared/schema';
 import type { Db, Executor } from '../../db/connection';
 import { isAccessiblePet, isCreatedPet, onAccessiblePet, wasMemberOf } from './pet-access';
 
@@ -16,14 +16,22 @@ export interface PhotoRow {
 /** undefined leaves the stored photo alone, null deletes it, a row replaces it. */
 export type PhotoWrite = PhotoRow | null | undefined;
 
-// Unseen finder reports are counted in the same query as the pets (a join on gps_pings_pet_id_idx),
-// so a list costs one round trip however many pets there are.
+// What the owners have not seen yet: finder reports and sightings (not hidden as spam) since they
+// last opened the profile. Counted by two subqueries on their (pet_id, created_at) indexes in the
+// same query as the pets, so a list costs one round trip however many pets there are.
+const unseen = (table: typeof finderReports | typeof sightings, ...where: SQL[]) =>
+  sql<number>`(select count(*)::int from ${table} where ${and(eq(table.petId, pets.id), gt(table.createdAt, pets.reportsSeenAt), ...where)})`;
+
 const withNewReports = <Extra extends Record<string, SQL>>(db: Db, extra: Extra = {} as Extra) =>
   db
-    .select({ ...getTableColumns(pets), newReports: count(finderReports.id), ...extra })
+    .select({
+      ...getTableColumns(pets),
+      newReports: sql<number>`${unseen(finderReports)} + ${unseen(sightings, isNull(sightings.hiddenAt))}`.mapWith(
+        Number,
+      ),
+      ...extra,
+    })
     .from(pets)
-    .leftJoin(finderReports, and(eq(finderReports.petId, pets.id), gt(finderReports.createdAt, pets.reportsSeenAt)))
-    .groupBy(pets.id)
     .$dynamic();
 
 /** The pets `userId` may see as an owner: those they created and those shared with them. */

@@ -4,7 +4,7 @@ import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PET_FIELDS } from '../../../shared/contracts/pets';
-import { finderReports, petMembers, petPhotos, pets } from '../../../shared/schema';
+import { finderReports, petMembers, petPhotos, pets, sightings } from '../../../shared/schema';
 import { eventually } from '../../../tests/support/eventually';
 import { buildPet, insertPet, type OwnerSession, signedInOwner } from '../../../tests/support/factories';
 import { expectRefusedForTheHour } from '../../../tests/support/rate-limit';
@@ -534,7 +534,7 @@ describe('pet photos', () => {
 });
 
 describe('reading pets', () => {
-  it('when an owner lists pets, then they get only theirs, newest first, with unseen finder reports counted', async () => {
+  it('when an owner lists pets, then they get only theirs, newest first, with unseen finder reports and sightings counted', async () => {
     const session = await signedInOwner(app);
     const id = session.user.id;
     const older = await insertPet(db(), id, { name: 'Older' });
@@ -550,12 +550,21 @@ describe('reading pets', () => {
         { ...ping, createdAt: new Date(seenAt.getTime() + 1000) },
         { ...ping, createdAt: new Date(seenAt.getTime() + 2000) },
       ]);
+    // A neighbour's sightings are news too, unless seen before or hidden as spam.
+    const seen = { petId: older.id, location: 'By the bakery', seenAt };
+    await db()
+      .insert(sightings)
+      .values([
+        { ...seen, createdAt: new Date(seenAt.getTime() - 1000) },
+        { ...seen, createdAt: new Date(seenAt.getTime() + 1000) },
+        { ...seen, createdAt: new Date(seenAt.getTime() + 1000), hiddenAt: new Date() },
+      ]);
 
     const res = await session.get('/api/pets');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect(res.body.map((p: { name: string }) => p.name)).toEqual(['Newer', 'Older']);
-    expect(res.body.map((p: { newReports: number }) => p.newReports)).toEqual([0, 2]);
+    expect(res.body.map((p: { newReports: number }) => p.newReports)).toEqual([0, 3]);
     expect(res.body[0].id).toBe(newer.id);
   });
 
