@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import sharp from 'sharp';
 import { pets } from '../../shared/schema';
-import { buildFinderReport } from '../support/factories';
+import { buildFinderReport, insertPaidOrder } from '../support/factories';
 import { buildPerson } from '../support/session';
 import { createPet, expect, expectAccessibleInBothThemes, holdRoute, SMOKE, signIn, test, toast } from './fixtures';
 
@@ -569,14 +569,29 @@ test.describe('pet profile', () => {
     ).toBeVisible();
   });
 
-  test('when the owner deletes a pet, then it asks first and the pet leaves the dashboard', async ({ page, login }) => {
+  test('when the owner deletes a pet, then it asks first, warns of a tag not shipped yet, and the pet leaves the dashboard', async ({
+    page,
+    login,
+    database,
+  }) => {
     await login();
+    const { id } = await (await page.request.get('/api/auth/user')).json();
     const pet = await addPetByApi(page.request, { name: 'Ghost' });
+    await insertPaidOrder(database, id, { petId: pet.id, status: 'shipped' });
     await page.goto(`/pet/${pet.id}`);
 
     await page.getByRole('button', { name: 'Delete' }).click();
     const dialog = page.getByRole('alertdialog', { name: 'Delete Ghost?' });
     await expect(dialog).toBeVisible();
+    // A shipped tag is the owner's to keep or not; one still being made is worth a word.
+    await expect(dialog.getByText('not shipped yet')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await insertPaidOrder(database, id, { petId: pet.id, status: 'processing' });
+    await page.reload();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await expect(
+      dialog.getByText('A tag you ordered for Ghost has not shipped yet and will lead to no profile.'),
+    ).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await expect(dialog).toHaveCount(0);
     await expect(page.getByRole('heading', { level: 1, name: 'Ghost' })).toBeVisible();
@@ -585,7 +600,9 @@ test.describe('pet profile', () => {
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page).toHaveURL('/');
     await expect(toast(page).getByText('Pet Deleted')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'No pets yet' })).toBeVisible();
+    const myPets = page.getByRole('list', { name: 'My pets' });
+    await expect(myPets.getByRole('listitem').first()).toBeVisible();
+    await expect(myPets.getByText('Ghost')).toHaveCount(0);
 
     await page.goto(`/pet/${pet.id}`);
     await expect(page.getByRole('heading', { name: 'Pet Not Found' })).toBeVisible();
