@@ -35,6 +35,11 @@ export interface InvitationView {
   petName: string;
   invitedBy: string;
   expiresAt: string;
+  /**
+   * Signed in only: whether the signed-in account may accept it ('yours' when they already own the
+   * pet, 'another-address' when it was sent to another address). Never names the address.
+   */
+  forViewer?: 'yes' | 'yours' | 'another-address';
 }
 
 /** POST /api/invitations/{token}/accept: the pet now shared with the person. */

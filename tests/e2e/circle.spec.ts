@@ -56,6 +56,11 @@ test('an owner shares a pet: the invited person signs in from the e-mail link, a
   // The link exists only in the e-mail: read it from the outbox, as the invited person reads their mail.
   const [mail] = await database.select().from(notifications).where(eq(notifications.recipient, invitee.email));
   const link = new URL(mail.body.match(/https?:\/\/\S+\/invite\/\S+/)?.[0] as string);
+  // Opened by an account that cannot accept it, the page says so instead of offering to.
+  await page.goto(link.pathname);
+  await expect(page.getByText(`You already own ${pet.name}.`)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Accept Invitation' })).toHaveCount(0);
+  await page.goBack();
 
   // The invited person on a small phone, in a browser of their own.
   const second = await strangerOnPhone(browser, { viewport: { width: 360, height: 740 } });

@@ -44,7 +44,7 @@ export function circleRoutes({ circle, rateLimits }: Services) {
 
   // Read before signing in: the accept page shows whose pet it is and asks the person to sign in.
   router.get('/invitations/:token', validate(schemas.invitation), async (req, res) => {
-    res.set('Cache-Control', 'no-store').json(await circle.invitation(req.params.token));
+    res.set('Cache-Control', 'no-store').json(await circle.invitation(req.params.token, req.user?.id));
   });
 
   router.post('/invitations/:token/accept', requireUser, validate(schemas.invitation), async (req, res) => {

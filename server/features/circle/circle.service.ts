@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { INVITATION_DAYS, type InvitationRequest } from '../../../shared/contracts/circle';
+import { INVITATION_DAYS, type InvitationRequest, type InvitationView } from '../../../shared/contracts/circle';
 import type { UsersService } from '../../auth/users.service';
 import type { Db } from '../../db/connection';
 import { AppError, conflict, forbidden, notFound } from '../../lib/errors';
@@ -42,6 +42,16 @@ export function createCircleService({ db, publicUrl, notifications, users }: Cir
     if (invitation.usedAt) throw gone('This invitation has already been used.');
     if (invitation.expiresAt.getTime() <= Date.now()) throw gone('This invitation has expired.');
     return invitation;
+  }
+
+  /** Whether `userId` may accept `invitation`: the creator cannot, nor an account of another address. */
+  async function acceptorOf(
+    invitation: { creatorId: string; email: string | null },
+    userId: string,
+  ): Promise<NonNullable<InvitationView['forViewer']>> {
+    if (invitation.creatorId === userId) return 'yours';
+    const { email } = await users.current(userId);
+    return email.toLowerCase() === invitation.email?.toLowerCase() ? 'yes' : 'another-address';
   }
 
   /** The pet, when `userId` created it; a co-owner is told only the creator may `what`. */
@@ -99,9 +109,16 @@ export function createCircleService({ db, publicUrl, notifications, users }: Cir
       logger.info({ petId, userId }, 'co-owner invitation cancelled');
     },
 
-    /** What the invited person sees before accepting: the pet's name and who invited them. */
-    async invitation(token: string) {
-      return presentInvitation(await usableInvitation(token));
+    /**
+     * What the invited person sees before accepting: the pet's name, who invited them and, when
+     * signed in, whether this account may accept it (so that the wrong one is told before it tries).
+     */
+    async invitation(token: string, viewerId?: string) {
+      const invitation = await usableInvitation(token);
+      return {
+        ...presentInvitation(invitation),
+        ...(viewerId && { forViewer: await acceptorOf(invitation, viewerId) }),
+      };
     },
 
     /**
@@ -110,10 +127,11 @@ export function createCircleService({ db, publicUrl, notifications, users }: Cir
      */
     async accept(userId: string, token: string) {
       const invitation = await usableInvitation(token);
-      if (invitation.creatorId === userId) throw conflict('You already own this pet.');
-      const { email, emailVerified } = await users.current(userId);
-      if (email.toLowerCase() !== invitation.email?.toLowerCase())
+      const acceptor = await acceptorOf(invitation, userId);
+      if (acceptor === 'yours') throw conflict('You already own this pet.');
+      if (acceptor === 'another-address')
         throw forbidden('This invitation was sent to another e-mail address. Sign in with that address to accept it.');
+      const { emailVerified } = await users.current(userId);
       // Anyone can type an address into a provider that does not check it: only a vouched one proves
       // that this account is the person the invitation was sent to.
       if (!emailVerified)

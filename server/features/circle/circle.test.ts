@@ -78,6 +78,13 @@ describe('inviting a co-owner', () => {
       petName: 'Juniper',
       invitedBy: `${creator.person.firstName} ${creator.person.lastName}`,
     });
+    expect(view.body).not.toHaveProperty('forViewer');
+    // Signed in, the page learns before anyone tries whether this account may accept it.
+    expect((await invitee.get(`/api/invitations/${token}`)).body.forViewer).toBe('yes');
+    expect((await creator.get(`/api/invitations/${token}`)).body.forViewer).toBe('yours');
+    const other = await (await signedInOwner(app)).get(`/api/invitations/${token}`);
+    expect(other.body.forViewer).toBe('another-address');
+    expect(JSON.stringify(other.body)).not.toContain(invitee.user.email);
 
     const circle = await creator.get(`/api/pets/${pet.id}/circle`);
     expect(circle.body.pendingInvitations).toEqual([

@@ -14,7 +14,8 @@ import { invitationQuery, useAcceptInvitation } from '../api/invitation';
 
 /**
  * /invite/{token}: the page an invitation e-mail links to. Signed out, it asks the person to sign in
- * and comes back here afterwards; signed in, 'Accept Invitation' adds the pet to their pets.
+ * and comes back here afterwards; signed in, 'Accept Invitation' adds the pet to their pets, or,
+ * in an account of another address, it says so before anything is tried.
  */
 export default function InvitePage() {
   const { token } = useParams<{ token: string }>();
@@ -63,7 +64,22 @@ export default function InvitePage() {
                 {invitation.invitedBy} invited you to join {possessive(invitation.petName)} Safety Circle: you will see
                 and edit the profile, reminders and finder reports, and get {possessive(invitation.petName)} alerts.
               </p>
-              {isAuthenticated ? (
+              {invitation.forViewer === 'yours' ? (
+                <>
+                  <p>You already own {invitation.petName}.</p>
+                  <Button asChild>
+                    <Link href="/">Go to Dashboard</Link>
+                  </Button>
+                </>
+              ) : invitation.forViewer === 'another-address' ? (
+                <>
+                  <p>
+                    This invitation was sent to another e-mail address. Log out, log in with that address, then open the
+                    link in the invitation e-mail again.
+                  </p>
+                  <Button onClick={() => fullPageNavigate('/api/logout')}>Log Out</Button>
+                </>
+              ) : isAuthenticated ? (
                 <Button onClick={acceptIt} busy={accept.isPending}>
                   {accept.isPending ? 'Accepting...' : 'Accept Invitation'}
                 </Button>
