@@ -1,10 +1,9 @@
 import { conversationPath } from '../../../shared/contracts/conversations';
 import { foundPetNoun, reportPlace } from '../../../shared/contracts/finder-reports';
 import { foundPetPath } from '../../../shared/contracts/found-pet-path';
-import { formatDateTime } from '../../../shared/i18n/format';
 import { DEFAULT_LANGUAGE, type Language, supportedLanguage } from '../../../shared/i18n/languages';
 import { possessive } from '../../../shared/possessive';
-import { ownerEmailTime } from '../../lib/email-time';
+import { emailTime } from '../../lib/email-time';
 import { translator } from '../../lib/i18n';
 import { oneLine, quoted } from '../../lib/one-line';
 import type { FirstContact, NewNotification } from '../notifications/notifications.service';
@@ -33,7 +32,7 @@ export function finderMessageEmail(
         : `The person who found ${name} sent you a message.`,
       '',
       `From: ${report.finderName?.trim() ? oneLine(report.finderName) : 'The finder did not leave a name'}`,
-      `Sent: ${ownerEmailTime(message.createdAt, owner.timeZone)}`,
+      `Sent: ${emailTime(message.createdAt, owner.timeZone)}`,
       '',
       'Their message:',
       quoted(message.body),
@@ -65,7 +64,7 @@ function sighterMessageEmail(
     body: [
       `The person who saw ${name} sent you a message.`,
       '',
-      `Sent: ${ownerEmailTime(message.createdAt, owner.timeZone)}`,
+      `Sent: ${emailTime(message.createdAt, owner.timeZone)}`,
       '',
       'Their message:',
       quoted(message.body),
@@ -98,7 +97,15 @@ export function ownerReplyEmail(
     token,
     firstContact,
     announcesClaim = false,
-  }: { finderEmail: string; token: string; firstContact: FirstContact | null; announcesClaim?: boolean },
+    timeZone = null,
+  }: {
+    finderEmail: string;
+    token: string;
+    firstContact: FirstContact | null;
+    announcesClaim?: boolean;
+    /** The writing owner's time zone: the pet's home, where its finder most likely is (else UTC). */
+    timeZone?: string | null;
+  },
   { pet, report, subject, claimed }: ConversationRow,
   message: MessageRow | null,
   publicUrl: string,
@@ -111,9 +118,7 @@ export function ownerReplyEmail(
   // What the owner wrote, when they did: a claim may come without words.
   const said = message
     ? [
-        t('email.sentAt', {
-          time: t('conversation.utcTime', { time: formatDateTime(message.createdAt, lang, 'UTC') }),
-        }),
+        t('email.sentAt', { time: emailTime(message.createdAt, timeZone, lang) }),
         '',
         t(claimed ? 'email.theirMessage' : 'email.theirReply'),
         quoted(message.body),

@@ -38,6 +38,7 @@ import {
   listPetMessages,
   listPetSightingMessages,
   type MessageRow,
+  timeZoneOf,
 } from './conversations.repository';
 import { finderKey, notHomeSafeMessage, thankYouMessage } from './thank-you';
 
@@ -95,6 +96,7 @@ export function createConversationsService({ db, publicUrl, notifications, pets,
     announcesClaim = false,
   ) {
     const { finderContact } = conversation.report;
+    const timeZone = message?.authorUserId ? await timeZoneOf(tx, message.authorUserId) : null;
     const { subject } = conversation;
     const finderEmail = finderContactKind(finderContact) === 'email' ? finderContact : null;
     if (!finderEmail) return undefined;
@@ -104,7 +106,7 @@ export function createConversationsService({ db, publicUrl, notifications, pets,
         const link = newConversationLink();
         await insertConversationLink(tx, { tokenHash: link.hash, ...subject, mailedTo: addressHash(finderEmail) });
         return ownerReplyEmail(
-          { finderEmail, token: link.token, firstContact, announcesClaim },
+          { finderEmail, token: link.token, firstContact, announcesClaim, timeZone },
           conversation,
           message,
           publicUrl,

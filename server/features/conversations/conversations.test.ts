@@ -125,6 +125,7 @@ describe('a finder report opens a conversation', () => {
 describe('the owner replies', () => {
   it('when the owner replies, then the finder sees it on their page and receives it by e-mail with the link', async () => {
     const { owner, token, report, finderEmail } = await reportedPet();
+    expect((await owner.put('/api/account/time-zone', { timeZone: 'Asia/Kolkata' })).status).toBe(204);
     const reply = await owner.post(`/api/reports/${report.id}/replies`, { body: 'Thank you!\nI am on my way.' });
     expect(reply.status).toBe(201);
     expect(reply.body).toMatchObject({ author: 'owner', body: 'Thank you!\nI am on my way.', reportId: report.id });
@@ -147,6 +148,8 @@ describe('the owner replies', () => {
     expect(await reportBehind(link)).toEqual(await reportBehind(token));
     expect(mail?.data).toContain('Pet: Mochi');
     expect(mail?.data).not.toContain(owner.person.email);
+    // The time is the replying owner's, where the pet lives and its finder most likely is, named.
+    expect(mail?.data).toMatch(/^Sent: .+ GMT\+5:30$/m);
   });
 
   it('when the finder left no e-mail address, then the reply waits on their page and no e-mail goes out', async () => {

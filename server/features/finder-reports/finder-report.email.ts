@@ -1,6 +1,6 @@
 import { finderContactKind, mapLink, positionInWords, reportPlace } from '../../../shared/contracts/finder-reports';
 import { possessive } from '../../../shared/possessive';
-import { ownerEmailTime } from '../../lib/email-time';
+import { emailTime } from '../../lib/email-time';
 import { oneLine, quoted } from '../../lib/one-line';
 import type { NewNotification } from '../notifications/notifications.service';
 import type { PetOwner } from '../pets/pet-access';
@@ -30,7 +30,7 @@ export function finderReportEmail(
   }
   lines.push(
     `From: ${oneLine(report.finderName ?? '') || 'The finder did not leave a name'}`,
-    `Reported: ${ownerEmailTime(report.createdAt, owner.timeZone)}`,
+    `Reported: ${emailTime(report.createdAt, owner.timeZone)}`,
   );
   // A phone number is for the owner to call; an e-mail address is never passed on (replies go through Homeward).
   if (finderContactKind(report.finderContact) === 'phone') lines.push(`Phone: ${oneLine(report.finderContact ?? '')}`);

@@ -1,5 +1,5 @@
 import { tagColorName } from '../../../shared/contracts/tag-colors';
-import { ownerEmailTime } from '../../lib/email-time';
+import { emailTime } from '../../lib/email-time';
 import { oneLine } from '../../lib/one-line';
 import type { NewNotification } from '../notifications/notifications.service';
 import type { OrderWithNames } from './orders.repository';
@@ -36,7 +36,7 @@ export function orderReceiptEmail(
   const lines = [
     'Thank you for your order! Your QR tag will arrive in 3-5 business days.',
     '',
-    `Order #${short}, placed ${ownerEmailTime(order.createdAt, buyer.timeZone)}`,
+    `Order #${short}, placed ${emailTime(order.createdAt, buyer.timeZone)}`,
     `Item: ${item}`,
   ];
   if (order.petName) lines.push(`For: ${oneLine(order.petName)}`);

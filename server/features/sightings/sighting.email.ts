@@ -2,7 +2,7 @@ import { finderContactKind, mapLink } from '../../../shared/contracts/finder-rep
 import { fromLastSeenInWords } from '../../../shared/contracts/sightings';
 import { continuesEnglishPlace, nearPlace } from '../../../shared/i18n/near-a-place';
 import { possessive } from '../../../shared/possessive';
-import { ownerEmailTime } from '../../lib/email-time';
+import { emailTime } from '../../lib/email-time';
 import { oneLine, quoted } from '../../lib/one-line';
 import type { NewNotification } from '../notifications/notifications.service';
 import type { PetOwner } from '../pets/pet-access';
@@ -60,7 +60,7 @@ export function sightingEmail(
       );
     lines.push(`Map: ${mapLink(String(sighting.lat), String(sighting.lng))}`);
   }
-  lines.push(`Seen: ${ownerEmailTime(sighting.seenAt, owner.timeZone)}`);
+  lines.push(`Seen: ${emailTime(sighting.seenAt, owner.timeZone)}`);
   if (sighting.heading) lines.push(`Heading: ${sighting.heading}`);
   const note = quoted(sighting.note ?? '');
   if (note) lines.push('Note:', note);
