@@ -36,6 +36,21 @@ export function dataUrlBytes(text: string, index: number): Buffer {
   return bytes;
 }
 
+/** Whether a photo is one the encoder takes: a JPEG, PNG or WebP image of no more pixels than it decodes. */
+async function takenImage(bytes: Buffer) {
+  const header = await readImageHeader(bytes);
+  return Boolean(header && header.width * header.height <= MAX_PIXELS);
+}
+
+/**
+ * The indexes of the photos that cannot be taken, from their headers alone (no decoding): a form
+ * refused for its fields says of its photos too what they would meet.
+ */
+export async function untakenPhotos(photos: Buffer[]): Promise<number[]> {
+  const taken = await Promise.all(photos.map(takenImage));
+  return photos.flatMap((_, index) => (taken[index] ? [] : [index]));
+}
+
 /**
  * Decodes and encodes each photo again, one after another (the encoder's pool takes one at a
  * time); the first that is not an image, or too large, refuses them all with a 400.

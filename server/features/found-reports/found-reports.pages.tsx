@@ -49,7 +49,7 @@ import { readMultipartForm } from '../../lib/multipart-form';
 import { validate } from '../../lib/validate';
 import type { Services } from '../../services';
 import { foundPetPath, managePath } from './found-report.paths';
-import { MAX_UPLOADED_PHOTO_BYTES } from './found-report.photos';
+import { MAX_UPLOADED_PHOTO_BYTES, untakenPhotos } from './found-report.photos';
 import {
   foundBoardQuerySchema,
   foundPointSchema,
@@ -317,9 +317,13 @@ export function foundReportsPages(
         ? { message: '', fields: {} }
         : schemaRefusal(parsed.error.issues, values, lang, t);
       for (const { field, message } of cut.toReversed()) if (field) refused.fields[field] = message;
+      // The photos' faults are said with the fields', not on the next post after those are put right.
+      const untaken = (await untakenPhotos(form.files)).map((index) => form.fileParts[index]);
+      if (untaken.length > 0) refused.fields.photos ??= t('foundPet.errPhotoInvalid');
       const status = form.fileProblem === 'file-too-large' ? 413 : 400;
       // A photo over its size is that input's; more than three, all of them.
-      const photoInputs = form.oversized.length > 0 ? form.oversized.map((part) => part + 1) : undefined;
+      const refusedParts = [...form.oversized, ...untaken];
+      const photoInputs = refusedParts.length > 0 ? refusedParts.map((part) => part + 1) : undefined;
       return refuse(status, { ...refused, message: cut[0]?.message ?? refused.message, photoInputs });
     }
     try {

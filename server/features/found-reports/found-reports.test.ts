@@ -1581,6 +1581,17 @@ describe('Report a Found Pet without scripts (/found/report)', () => {
     expect(await rowsWithContact(values.contact)).toHaveLength(0);
   });
 
+  it('when a field is refused and a photo is not an image, then both are said at once, not the photo on the next post', async () => {
+    const values = fields({ species: '' });
+    const res = await postForm(formOf(values, [Buffer.from('%PDF-1.7 not a photo'), JPEG_3X2]));
+    expect(res.status).toBe(400);
+    const html = await res.text();
+    expectRefusedField(html, 'found-species', 'Choose the species.');
+    expectRefusedField(html, 'found-photo-1', 'A photo is not a JPEG, PNG or WebP image');
+    expect(/<input[^>]*id="found-photo-2"[^>]*>/.exec(html)?.[0]).not.toContain('aria-invalid');
+    expect(await rowsWithContact(values.contact)).toHaveLength(0);
+  });
+
   it('when the collar or markings run far past the form’s limit, then the form comes back blaming that field, not a photo, filled in, and nothing is stored', async () => {
     // 10,000 characters: beyond the parser's cap on a field, not only the schema's 1,000.
     const values = fields({ marks: 'm'.repeat(10_000) });
