@@ -73,6 +73,7 @@ export default defineConfig({
         conversation: path.resolve(root, 'src/conversation-main.tsx'),
         lost: path.resolve(root, 'src/lost-main.ts'),
         foundReport: path.resolve(root, 'src/found-report-main.ts'),
+        landing: path.resolve(root, 'src/landing-main.ts'),
       },
       // React in one chunk of its own, shared by the entries and cached across them.
       output: {

@@ -20,6 +20,7 @@ import { conversationFormRoutes } from './features/conversations/conversations.r
 import { foundPages } from './features/found/found.pages';
 import { foundReportsPages } from './features/found-reports/found-reports.pages';
 import { healthRoutes } from './features/health/health.routes';
+import { landingPrerender } from './features/landing/landing-prerender';
 import { lostBoardSamples, lostPetsPages } from './features/lost-pets/lost-pets.pages';
 import { matchesPages } from './features/matches/matches.pages';
 import { notificationPages } from './features/notifications/notifications.pages';
@@ -117,7 +118,8 @@ export async function createApp({ config, database, client }: AppOptions) {
     matchesPages(services, shell),
   );
 
-  if (client === 'static') serveBuiltClient(app, [scanPrerender(services), conversationPrerender(services)]);
+  if (client === 'static')
+    serveBuiltClient(app, [landingPrerender(), scanPrerender(services), conversationPrerender(services)]);
   if (client === 'vite') closers.push(await serveClientWithVite(app));
   app.use(errorHandler);
 

@@ -166,7 +166,7 @@ export function fillTemplate(template: string, page: PrerenderedPage, entry: Ent
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
     .replace(STYLESHEET, (link) => style ?? link)
     .replace(ENTRY_SCRIPT, () => `<script type="module">${entryLoader(entry, cssUrl)}</script>`)
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${page.title.replace(/</g, '&lt;')}</title>${page.head ?? ''}`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>${page.head ?? ''}`)
     .replace(DESCRIPTION, (meta) => descriptionOf(page) ?? meta)
     .replace(HTML_LANG, () => htmlLang(page))
     .replace(ROOT, () => `${page.body}<div id="root"></div>`);

@@ -3,16 +3,7 @@ import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
 import { PNG } from 'pngjs';
 import { users } from '../../shared/schema';
-import {
-  createPet,
-  expect,
-  expectAccessibleInBothThemes,
-  PHONE,
-  signIn,
-  strangerOnPhone,
-  test,
-  toast,
-} from './fixtures';
+import { createPet, expect, expectAccessibleInBothThemes, PHONE, signIn, strangerOnPhone, test } from './fixtures';
 
 /** A small real PNG, uploaded as an owner's photo. */
 function photoDataUrl() {
@@ -60,15 +51,17 @@ test.describe('the Account page', () => {
     await confirm.press('Enter');
 
     // Signed out, on the landing page, which says what happened.
-    await expect(page.getByRole('button', { name: 'Get Started Free' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
     await expect(page).toHaveURL('/');
-    await expect(toast(page).getByText('Account Deleted')).toBeVisible();
-    await expect(toast(page).getByText('Your account has been deleted. Thank you for using Homeward.')).toBeVisible();
+    await expect(page.getByRole('status').getByText('Account Deleted')).toBeVisible();
+    await expect(
+      page.getByRole('status').getByText('Your account has been deleted. Thank you for using Homeward.'),
+    ).toBeVisible();
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);
     // Once: the landing page opened again says nothing more.
     await page.reload();
-    await expect(page.getByRole('button', { name: 'Get Started Free' })).toBeVisible();
-    await expect(toast(page).getByText('Account Deleted')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
+    await expect(page.getByRole('status').getByText('Account Deleted')).toHaveCount(0);
 
     // The pet's tag now leads nowhere.
     const stranger = await strangerOnPhone(browser);
@@ -144,19 +137,19 @@ test.describe('a sign-in that cannot be completed', () => {
     page,
   }) => {
     await page.goto('/api/callback?code=stale&state=from-another-tab');
-    await expect(toast(page).getByText('Sign-in expired')).toBeVisible();
-    await expect(toast(page).getByText('Please try again.')).toBeVisible();
+    await expect(page.getByRole('status').getByText('Sign-in expired')).toBeVisible();
+    await expect(page.getByRole('status').getByText('Please try again.')).toBeVisible();
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
   });
 
   test('when the provider would not share an e-mail address, then the landing page says why, not to try again', async ({
     page,
   }) => {
     await page.goto('/?signin=no-email');
-    await expect(toast(page).getByText('Sign-in failed')).toBeVisible();
-    await expect(toast(page).getByText(/did not share an e-mail address/)).toBeVisible();
-    await expect(toast(page).getByText('Sign-in expired')).toHaveCount(0);
+    await expect(page.getByRole('status').getByText('Sign-in failed')).toBeVisible();
+    await expect(page.getByRole('status').getByText(/did not share an e-mail address/)).toBeVisible();
+    await expect(page.getByRole('status').getByText('Sign-in expired')).toHaveCount(0);
     await expect(page).toHaveURL('/');
   });
 
@@ -165,9 +158,9 @@ test.describe('a sign-in that cannot be completed', () => {
   }) => {
     await page.goto('/api/login');
     await page.getByRole('button', { name: 'Cancel' }).click();
-    await expect(toast(page).getByText('Sign-in cancelled')).toBeVisible();
-    await expect(toast(page).getByText('Sign-in expired')).toHaveCount(0);
+    await expect(page.getByRole('status').getByText('Sign-in cancelled')).toBeVisible();
+    await expect(page.getByRole('status').getByText('Sign-in expired')).toHaveCount(0);
     await expect(page).toHaveURL('/');
-    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
   });
 });

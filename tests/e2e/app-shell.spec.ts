@@ -22,15 +22,30 @@ test.describe('as a visitor', () => {
     await expectAccessibleInBothThemes(page);
   });
 
-  test('when an unknown address is opened signed out, then the landing page is shown', async ({ page }) => {
-    await page.goto('/no/such/page');
-    await expect(page.getByRole('button', { name: 'Get Started Free' })).toBeVisible();
+  test('when a visitor opens the site without scripts, then the landing page is all there and every way on is a link', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Keep Your Pets Safe with Smart QR Tags' })).toBeVisible();
+    await expect(page.getByText('Homeward needs JavaScript')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Found a Pet?' })).toHaveAttribute('href', '/found');
+    await expect(page.getByRole('link', { name: 'Lost Pet Alerts' })).toHaveAttribute('href', '/lost');
+    await page.getByRole('link', { name: 'Log In' }).click();
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await context.close();
   });
 
-  for (const button of ['Log In', 'Get Started Free', 'Sign Up Now']) {
-    test(`when "${button}" is clicked, then the browser goes to the sign-in page`, async ({ page }) => {
+  test('when an unknown address is opened signed out, then the landing page is shown', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
+  });
+
+  for (const link of ['Log In', 'Get Started Free', 'Sign Up Now']) {
+    test(`when "${link}" is clicked, then the browser goes to the sign-in page`, async ({ page }) => {
       await page.goto('/');
-      await page.getByRole('button', { name: button }).first().click();
+      await page.getByRole('link', { name: link }).first().click();
       await expect(page.getByLabel('Email')).toBeVisible();
       await expect(page.getByLabel('First name')).toBeVisible();
       await expect(page.getByLabel('Last name')).toBeVisible();
@@ -121,7 +136,7 @@ test.describe('signed in', () => {
   test('when Logout is clicked, then the landing page returns and the next sign-in asks again', async ({ page }) => {
     await signIn(page);
     await page.getByRole('button', { name: 'Logout' }).click();
-    await expect(page.getByRole('button', { name: 'Get Started Free' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Get Started Free' })).toBeVisible();
     expect(new URL(page.url()).pathname).toBe('/');
     await page.goto('/api/login');
     await expect(page.getByLabel('Email')).toBeVisible();
@@ -192,7 +207,7 @@ test.describe('signed in', () => {
           return tops.size;
         });
     await page.goto('/');
-    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
     expect(await brandLines()).toBe(1);
     await login(buildPerson());
     await page.goto('/');

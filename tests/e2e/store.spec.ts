@@ -109,7 +109,7 @@ test.describe('as a visitor', () => {
     const checkoutPath = new URL(page.url()).pathname;
     expect(checkoutPath).toMatch(/^\/checkout\/[0-9a-f-]{36}$/);
 
-    await page.getByRole('button', { name: 'Log In' }).click();
+    await page.getByRole('link', { name: 'Log In' }).click();
     await fillSignInForm(page);
 
     await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();

@@ -86,7 +86,7 @@ test('when a signed-out visitor follows Watch My Area from the lost-pets board, 
   ).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 
-  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('link', { name: 'Log In' }).click();
   await fillSignInForm(page);
 
   await expect(page.getByRole('heading', { level: 1, name: 'Watch My Area' })).toBeVisible();
