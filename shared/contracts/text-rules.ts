@@ -11,12 +11,19 @@ export const text = (missing: string) =>
   z.string({ error: (issue) => (issue.input === undefined || issue.input === null ? missing : 'Must be text') });
 
 export const upTo = (length: number) => (s: z.ZodString) => s.max(length, `Must be ${length} characters or fewer`);
-export const short = upTo(200);
+
+// A field of one line (a name, a phone, a breed) takes a line break pasted or sent into it as a
+// space: kept, it would break the line the field is shown on (a link preview's title, a card).
+const LINE_BREAKS = /[\r\n\v\f\u0085\u2028\u2029]+/g;
+const oneLine = (s: z.ZodString) => s.overwrite((v) => v.replace(LINE_BREAKS, ' '));
+
+/** A field of one line, up to 200 characters. */
+export const short = (s: z.ZodString) => upTo(200)(oneLine(s));
 export const long = upTo(5000);
 
-/** A text that must be there: trimmed, not blank, not only invisible characters. */
+/** A text of one line that must be there: trimmed, not blank, not only invisible characters. */
 export const required = (s: z.ZodString) =>
-  s
+  oneLine(s)
     .trim()
     .min(1, 'Required')
     .max(200, 'Must be 200 characters or fewer')

@@ -198,6 +198,9 @@ test('a missing pet’s link, fetched as a chat app fetches it, carries its prev
   const tag = (property: string) => html.match(new RegExp(`<meta property="${property}" content="([^"]*)">`))?.[1];
   expect(tag('og:title')).toBe(`${pet.name} is missing`);
   expect(tag('og:description')).toContain('Last seen near Riverside Park on May 4, 2026.');
+  // What reads the page's own description (a search engine, a plainer unfurler) reads the same.
+  const descriptions = [...html.matchAll(/<meta name="description" content="([^"]*)">/g)].map((match) => match[1]);
+  expect(descriptions).toEqual([tag('og:description')]);
   const image = tag('og:image') ?? '';
   expect(image.startsWith(`${baseURL}/api/pets/${pet.id}/card.jpg?v=`)).toBe(true);
   const card = await unfurler.get(image.replace(/&amp;/g, '&'));

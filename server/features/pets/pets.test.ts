@@ -112,6 +112,19 @@ describe('creating a pet', () => {
     expect((await storedPet(res.body.id)).userId).toBe(ownerId);
   });
 
+  it('when a one-line field is sent with line breaks, then each is stored as a space', async () => {
+    const res = await owner.post('/api/pets', {
+      ...buildPet({ name: 'Evil\r\nBcc: victim@example.com\r\n\r\nbody', breed: 'Lab\nmix' }),
+      lastSeenLocation: 'By the\u2028park',
+    });
+    expect(res.status).toBe(201);
+    expect(await storedPet(res.body.id)).toMatchObject({
+      name: 'Evil Bcc: victim@example.com body',
+      breed: 'Lab mix',
+      lastSeenLocation: 'By the park',
+    });
+  });
+
   it('when optional fields are blank, then they are stored as null and text is trimmed', async () => {
     const res = await owner.post('/api/pets', {
       ...buildPet({ name: '  Pip  ', breed: '', age: '   ', ownerEmail: '', vetName: '', medicalNotes: '' }),

@@ -14,6 +14,7 @@ import {
   presentFoundPreviewTags,
   presentPreviewTags,
   presentSiteTags,
+  previewDescription,
   SITE_ICON,
 } from './previews.presenter';
 
@@ -166,6 +167,9 @@ export function createPreviewsService({
   }
 
   return {
+    /** The scan page's own description: its preview's, for what reads it rather than the tags. */
+    description: previewDescription,
+
     /** The tags for the head of the pet's scan page. */
     pageTags(pet: PetPreview) {
       return presentPreviewTags(pet, {

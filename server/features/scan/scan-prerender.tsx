@@ -109,8 +109,10 @@ export function scanPrerender({ pets, previews, scanLog }: Services): Prerender 
       return {
         lang,
         title: t(pet.isMissing ? 'pages.scanTitleMissing' : 'pages.scanTitle', { name: pet.name }),
-        // For chat apps and social networks, which fetch the page without cookies or scripts.
+        // For chat apps and social networks, which fetch the page without cookies or scripts; and
+        // for those, and search engines, that read the page's own description.
         head: previews.pageTags(preview),
+        description: previews.description(preview),
         body:
           renderPet(pet, lang) +
           `<script type="application/json" id="prerender-data">${data}</script>` +
