@@ -781,11 +781,14 @@ export const notifications = pgTable(
     // so a send that fails (or a process that dies mid-send) is retried later, by any instance.
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    // Set when the mail server refused it for good (a 5xx reply, RFC 5321: an address that does
+    // not exist, say): trying again cannot help, so it is not retried.
+    refusedAt: timestamp('refused_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('notifications_user_id_idx').on(t.userId),
-    index('notifications_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null`),
+    index('notifications_due_idx').on(t.nextAttemptAt).where(sql`${t.sentAt} is null and ${t.refusedAt} is null`),
   ],
 );
 

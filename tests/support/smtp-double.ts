@@ -9,12 +9,14 @@ export interface ReceivedMail {
 
 /**
  * A tiny SMTP server that accepts every message and keeps it, so tests can read what the app sent
- * through its real SMTP path. While `rejecting` is true it refuses every recipient, like a failing
- * server; a test may switch it either way.
+ * through its real SMTP path. While `rejecting` is true it refuses every recipient for now (451,
+ * a temporary failure), like a failing server; a test may switch it either way. An address in
+ * `unknown` it refuses for good (550, no such mailbox).
  */
 export async function startSmtpDouble({ reject = false } = {}) {
   const received: ReceivedMail[] = [];
   const refused: string[] = [];
+  const unknown = new Set<string>();
   const state = { rejecting: reject };
   const server = net.createServer((socket) => {
     let mail: ReceivedMail = { from: '', to: [], data: '' };
@@ -43,9 +45,12 @@ export async function startSmtpDouble({ reject = false } = {}) {
           reply('250 OK');
         } else if (command === 'RCPT') {
           const recipient = line.slice(8).replace(/[<>]/g, '').trim();
-          if (state.rejecting) {
+          if (unknown.has(recipient)) {
             refused.push(recipient);
-            reply('550 No such user here');
+            reply('550 5.1.1 No such user here');
+          } else if (state.rejecting) {
+            refused.push(recipient);
+            reply('451 4.3.0 Mailbox temporarily unavailable');
           } else {
             mail.to.push(recipient);
             reply('250 OK');
@@ -67,6 +72,7 @@ export async function startSmtpDouble({ reject = false } = {}) {
     url: `smtp://127.0.0.1:${port}`,
     received,
     refused,
+    unknown,
     set rejecting(value: boolean) {
       state.rejecting = value;
     },

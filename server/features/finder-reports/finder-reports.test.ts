@@ -496,6 +496,26 @@ describe('e-mail through SMTP', () => {
     expect(smtp.received.filter((mail) => mail.to.includes(owner.person.email))).toHaveLength(waiting);
   });
 
+  it('when the mail server refuses the address for good (550), then it is not tried again and the outbox says so', async () => {
+    const smtp = await startSmtpDouble();
+    closers.push(smtp.close);
+    const smtpApp = await startTestApp({ SMTP_URL: smtp.url });
+    closers.push(smtpApp.close);
+    const { owner, ownerId } = await ownerWithPet(smtpApp);
+    smtp.unknown.add(owner.person.email);
+    const outbox = smtpApp.services.notifications;
+    await outbox.deliver(
+      await outbox.queue({ userId: ownerId, recipient: owner.person.email, subject: 'Gone', body: '…' }),
+    );
+    const [refused] = await notificationsOf(smtpApp, ownerId);
+    expect(refused).toMatchObject({ sentAt: null, attempts: 1 });
+    expect(refused.refusedAt).not.toBeNull();
+
+    await outbox.retryDue(new Date(Date.now() + 86_400_000));
+    expect(smtp.refused.filter((to) => to === owner.person.email)).toHaveLength(1);
+    expect((await notificationsOf(smtpApp, ownerId))[0].attempts).toBe(1);
+  });
+
   it('when every attempt fails, then it stops trying and the e-mail stays in the outbox', async () => {
     const { outbox, notification, refusedForOwner } = await refusedReport();
     const later = (days: number) => new Date(Date.now() + days * 86_400_000);

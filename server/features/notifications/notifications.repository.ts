@@ -40,6 +40,11 @@ export async function markNotificationSent(db: Db, id: string) {
   await db.update(notifications).set({ sentAt: new Date() }).where(eq(notifications.id, id));
 }
 
+/** Records that the mail server refused the e-mail for good: it is never tried again. */
+export async function markNotificationRefused(db: Db, id: string) {
+  await db.update(notifications).set({ refusedAt: new Date() }).where(eq(notifications.id, id));
+}
+
 /**
  * Claims unsent e-mails due at `now` (at most `limit`; with `ids`, those only) by counting the
  * attempt and moving the next one forward by `delaysSeconds[attempt - 1]` before anything is sent:
@@ -58,6 +63,7 @@ export async function claimDueNotifications(
     .where(
       and(
         isNull(notifications.sentAt),
+        isNull(notifications.refusedAt),
         lte(notifications.nextAttemptAt, at),
         lt(notifications.attempts, delaysSeconds.length),
         ids ? inArray(notifications.id, ids) : undefined,

@@ -13,6 +13,7 @@ import {
   insertNotification,
   insertNotifications,
   lockMailRecipient,
+  markNotificationRefused,
   markNotificationSent,
   type NewNotification,
   type Notification,
@@ -140,6 +141,15 @@ export function createNotificationsService({
     } catch (err) {
       // Codes only: a mail server's sentence may quote the recipient's address.
       const { code, responseCode } = (err ?? {}) as { code?: string; responseCode?: number };
+      if (responseCode !== undefined && responseCode >= 500 && responseCode < 600) {
+        logger.error(
+          { notificationId: notification.id, attempt: notification.attempts, code, responseCode },
+          'e-mail refused by the mail server; not retried',
+        );
+        return markNotificationRefused(db, notification.id).catch((error: Error) =>
+          logger.warn({ notificationId: notification.id, error: error.message }, 'e-mail refusal not recorded'),
+        );
+      }
       const last = notification.attempts >= RETRY_DELAYS_SECONDS.length;
       logger[last ? 'error' : 'warn'](
         { notificationId: notification.id, attempt: notification.attempts, code, responseCode },

@@ -18,6 +18,7 @@ const when = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' '
 
 function status(mail: Notification, mode: Config['mail']['mode']) {
   if (mail.sentAt) return mode === 'smtp' ? `sent ${when(mail.sentAt)}` : 'kept in the outbox (SMTP_URL is not set)';
+  if (mail.refusedAt) return `not sent: the mail server refused it ${when(mail.refusedAt)}`;
   if (mail.attempts >= RETRY_DELAYS_SECONDS.length) return `not sent: gave up after ${mail.attempts} attempts`;
   return `not sent yet (${mail.attempts} of ${RETRY_DELAYS_SECONDS.length} attempts made)`;
 }
