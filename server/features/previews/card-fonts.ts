@@ -10,6 +10,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Font } from 'satori';
+import { fontCoverage } from './font-coverage';
 
 const require = createRequire(import.meta.url);
 
@@ -19,6 +20,10 @@ const WEIGHTS = [400, 700, 900] as const;
 const CHINESE_WEIGHTS = [400, 700] as const;
 /** Below this code point Inter has every letter a name may hold; from here on, CJK. */
 const FIRST_CJK = 0x2e80;
+
+const interFile = (subset: string, weight: number) => `@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`;
+const chineseFile = (part: string, weight: number) =>
+  `@fontsource/noto-sans-sc/files/noto-sans-sc-${part}-${weight}-normal.woff`;
 
 const font = (name: string, weight: number, file: string): Font => ({
   name,
@@ -30,9 +35,7 @@ const font = (name: string, weight: number, file: string): Font => ({
 let inter: Font[] | undefined;
 const interFonts = () =>
   (inter ??= INTER_SUBSETS.flatMap((subset) =>
-    WEIGHTS.map((weight) =>
-      font(`Inter ${subset}`, weight, `@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`),
-    ),
+    WEIGHTS.map((weight) => font(`Inter ${subset}`, weight, interFile(subset, weight))),
   ));
 
 /** A font package's list of code points ('U+0000-00FF,U+0131'), as ranges. */
@@ -43,11 +46,12 @@ const rangesOf = (list: string) =>
   });
 const within = (code: number, ranges: [number, number][]) => ranges.some(([from, to]) => code >= from && code <= to);
 
-let interRanges: [number, number][] | undefined;
-const rangesOfInter = () =>
-  (interRanges ??= INTER_SUBSETS.flatMap((subset) =>
-    rangesOf((require('@fontsource/inter/unicode.json') as Record<string, string>)[subset]),
-  ));
+let interRanges: { subset: string; ranges: [number, number][] }[] | undefined;
+const subsetsOfInter = () =>
+  (interRanges ??= INTER_SUBSETS.map((subset) => ({
+    subset,
+    ranges: rangesOf((require('@fontsource/inter/unicode.json') as Record<string, string>)[subset]),
+  })));
 
 /** Noto Sans SC's numbered parts, each with the code point ranges it holds. */
 let chineseParts: { part: string; ranges: [number, number][] }[] | undefined;
@@ -57,23 +61,37 @@ const partsOfChinese = () =>
     .map(([key, ranges]) => ({ part: key.slice(1, -1), ranges: rangesOf(ranges) })));
 const chinesePartOf = (code: number) => partsOfChinese().find(({ ranges }) => within(code, ranges))?.part;
 
+// Each font file's own characters (font-coverage.ts), read the first time a card asks.
+const coverages = new Map<string, (code: number) => boolean>();
+const fileDraws = (file: string, code: number) => {
+  let draws = coverages.get(file);
+  if (!draws) {
+    draws = fontCoverage(fs.readFileSync(require.resolve(file)));
+    coverages.set(file, draws);
+  }
+  return draws(code);
+};
+
 /**
- * Whether the shipped fonts draw `char`. One they lack (Arabic, Hebrew, Hangul, Devanagari…) would
- * be drawn as the font's empty box: a card leaves it out, and the page's title and description,
- * which are text, still say it.
+ * Whether the shipped fonts draw `char`: the part its package lists it in has a glyph for it. One
+ * they lack (Arabic, Hebrew, Hangul, Devanagari…) would be drawn as the font's empty box: a card
+ * leaves it out, and the page's title and description, which are text, still say it.
  */
 export const canDraw = (char: string) => {
   const code = char.codePointAt(0) as number;
-  return code < FIRST_CJK ? within(code, rangesOfInter()) : chinesePartOf(code) !== undefined;
+  if (code < FIRST_CJK)
+    return subsetsOfInter().some(
+      ({ subset, ranges }) => within(code, ranges) && fileDraws(interFile(subset, 400), code),
+    );
+  const part = chinesePartOf(code);
+  return part !== undefined && fileDraws(chineseFile(part, 400), code);
 };
 
 const loadedChinese = new Map<string, Font[]>();
 const chinesePart = (part: string) => {
   let fonts = loadedChinese.get(part);
   if (!fonts) {
-    fonts = CHINESE_WEIGHTS.map((weight) =>
-      font(`Noto Sans SC ${part}`, weight, `@fontsource/noto-sans-sc/files/noto-sans-sc-${part}-${weight}-normal.woff`),
-    );
+    fonts = CHINESE_WEIGHTS.map((weight) => font(`Noto Sans SC ${part}`, weight, chineseFile(part, weight)));
     loadedChinese.set(part, fonts);
   }
   return fonts;

@@ -247,6 +247,8 @@ describe('a link to a pet’s scan page, unfurled', () => {
     expect(await drawCard({ ...preview, name: 'Bella שוקו', lastSeenLocation: 'Maple Park 보리' }, undefined)).toEqual(
       plain,
     );
+    // Hangul the Chinese font's package lists in its parts' ranges, and has no glyph for.
+    expect(await drawCard({ ...preview, lastSeenLocation: 'Maple Park 강남역' }, undefined)).toEqual(plain);
     // A name of such letters alone leaves the big initial blank, not a box.
     expect(await drawCard({ ...preview, name: 'مشمش' }, undefined)).toEqual(
       await drawCard({ ...preview, name: '' }, undefined),
