@@ -160,8 +160,10 @@ export async function findClaimablePet(tx: Executor, petId: string, userId: stri
 }
 
 /**
- * How far report `id` was found from the pet's last-seen point, in km (exact points: the answer
- * reaches only a yes or no); null when either has no point.
+ * How far report `id` was found from the pet's last-seen point, in km, measured from its grid cell
+ * as anyone else sees it: a claim refused as too far says it, and even a bare yes or no against
+ * the exact point, asked again with the pet's pin moved, found the finder to a metre (a tester
+ * did). Null when either has no point.
  */
 export async function kmFromLastSeen(
   tx: Executor,
@@ -171,10 +173,12 @@ export async function kmFromLastSeen(
   if (pet.lastSeenLat === null || pet.lastSeenLng === null) return null;
   const [row] = await tx
     .select({
-      km: distanceKm({ lat: foundReports.lat, lng: foundReports.lng }, { lat: pet.lastSeenLat, lng: pet.lastSeenLng }),
+      km: distanceKm(CELL, { lat: pet.lastSeenLat, lng: pet.lastSeenLng }),
     })
     .from(foundReports)
-    .where(and(eq(foundReports.id, id), sql`${foundReports.lat} is not null and ${foundReports.lng} is not null`));
+    .where(
+      and(eq(foundReports.id, id), sql`${foundReports.cellLat} is not null and ${foundReports.cellLng} is not null`),
+    );
   return row ? row.km : null;
 }
 

@@ -453,10 +453,12 @@ export function createFoundReportsService({
         if (earlier?.rejectedAt) throw conflict(`The finder has said this is not ${pet.name}`);
         if (earlier?.finderReportId) return { pet, finderReportId: earlier.finderReportId, first: false };
         if (!pet.isMissing) throw badRequest(`${pet.name} is not reported missing`);
-        if (foundSpeciesOf(pet.species) !== report.species)
-          throw badRequest(
-            `This found pet is ${report.species === 'other' ? 'not a dog, cat, bird or rabbit' : `a ${report.species}`}, and ${pet.name} is not`,
-          );
+        const kind = foundSpeciesOf(pet.species);
+        if (kind !== report.species) {
+          const listed = (species: string, subject: string) =>
+            species === 'other' ? `${subject} is not a dog, cat, bird or rabbit` : `${subject} is a ${species}`;
+          throw badRequest(`${listed(report.species, 'This found pet')}, and ${listed(kind, pet.name)}`);
+        }
         const implausible = implausibleClaim(pet, report, await kmFromLastSeen(tx, report.id, pet));
         if (implausible) throw badRequest(implausible);
         if (!open) throw conflict('This found pet is no longer listed');

@@ -4,6 +4,7 @@ import type { Request } from 'express';
 import ogs from 'open-graph-scraper';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { GRID_DEGREES } from '../../../shared/contracts/places';
 import {
   finderReports,
   foundReportClaims,
@@ -984,7 +985,10 @@ describe("'This Is My Pet'", () => {
     expect((await claim(owner, id, othersDog.id)).status).toBe(404);
     expect((await claim(owner, id, safeDog.id)).status).toBe(400);
     const asCat = await claim(owner, id, missingCat.id);
-    expect([asCat.status, asCat.body.message]).toEqual([400, `This found pet is a dog, and ${missingCat.name} is not`]);
+    expect([asCat.status, asCat.body.message]).toEqual([
+      400,
+      `This found pet is a dog, and ${missingCat.name} is a cat`,
+    ]);
     expect((await claim(owner, id, crypto.randomUUID())).status).toBe(404);
     expect((await claim(new Session(app.url), id, othersDog.id)).status).toBe(401);
 
@@ -1013,8 +1017,13 @@ describe("'This Is My Pet'", () => {
     const asDog = await claim(owner, id, dog.id);
     expect([asDog.status, asDog.body.message]).toEqual([
       400,
-      `This found pet is not a dog, cat, bird or rabbit, and ${dog.name} is not`,
+      `This found pet is not a dog, cat, bird or rabbit, and ${dog.name} is a dog`,
     ]);
+    const { id: foundDog } = await postedDog({ lat: place.lat + 0.005, lng: place.lng });
+    const asHamster = await claim(owner, foundDog, hamster.id);
+    expect(asHamster.body.message).toBe(
+      `This found pet is a dog, and ${hamster.name} is not a dog, cat, bird or rabbit`,
+    );
   });
 
   it('when the finder left only a phone, then the owner who claims never gets it, and the finder follows the conversation from the management page', async () => {
@@ -1067,6 +1076,24 @@ describe("'This Is My Pet'", () => {
       expect(await claimsOf(id)).toHaveLength(0);
     },
   );
+
+  it('when the pet was last seen just within 10 km of the found pet’s grid cell, then the claim is taken, however far its exact point: a refusal must not measure the finder’s exact point', async () => {
+    // Found a tenth of a cell above its row's bottom edge: some 110 m south of the cell's centre.
+    const place = aPlace();
+    const lat = -90 + (Math.floor((place.lat + 90) / GRID_DEGREES) + 0.1) * GRID_DEGREES;
+    const { id } = await postedDog({ foundAt: daysFromNow(-2), lat, lng: place.lng });
+    const [row] = await app.database.db.select().from(foundReports).where(eq(foundReports.id, id));
+    const cell = { lat: row.cellLat as number, lng: row.cellLng as number };
+    // North of the cell's centre by 9.98 km: some 10.09 km from where the pet was found.
+    const lastSeen = north(cell, 9.98);
+    expect((lastSeen.lat - lat) * 111.2, 'the exact point is beyond 10 km').toBeGreaterThan(10);
+    const { owner, pet } = await ownerWithMissingDog({
+      lastSeenLat: lastSeen.lat,
+      lastSeenLng: cell.lng,
+      lastSeenDate: daysFromNow(-3),
+    });
+    expect((await claim(owner, id, pet.id)).status).toBe(201);
+  });
 
   it('when the pet was last seen 4 km away the day before it was found, then the claim is plausible', async () => {
     const { id, body } = await postedDog({ foundAt: daysFromNow(-2) });
