@@ -84,6 +84,7 @@ export const de: Translation = {
     contact: 'Ihre Telefonnummer oder E-Mail (optional)',
     contactHint:
       'Der Halter kann eine Telefonnummer anrufen. Antworten an eine E-Mail-Adresse laufen über Homeward: Der Halter sieht sie nicht.',
+    contactInvalid: 'Bitte geben Sie eine Telefonnummer oder eine E-Mail-Adresse ein',
     message: 'Zusätzliche Nachricht (optional)',
     messagePlaceholder: 'z. B. Das Tier ist bei mir in Sicherheit und ich kann 30 Minuten hier warten.',
     useMyLocation: 'Meinen aktuellen Standort verwenden',

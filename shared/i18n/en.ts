@@ -84,6 +84,7 @@ export const en = {
     contact: 'Your Phone or Email (Optional)',
     contactHint:
       'The owner can call a phone number. Replies to an email address come through Homeward: the owner does not see it.',
+    contactInvalid: 'Please enter a phone number or an email address',
     message: 'Additional Message (Optional)',
     messagePlaceholder: 'e.g., They are safe with me and I can wait here for 30 minutes.',
     useMyLocation: 'Use my current location',

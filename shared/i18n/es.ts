@@ -81,6 +81,7 @@ export const es: Translation = {
     contact: 'Tu teléfono o correo electrónico (opcional)',
     contactHint:
       'El dueño puede llamar a un número de teléfono. Las respuestas a un correo electrónico llegan a través de Homeward: el dueño no lo ve.',
+    contactInvalid: 'Escribe un número de teléfono o una dirección de correo electrónico',
     message: 'Mensaje adicional (opcional)',
     messagePlaceholder: 'p. ej., Está a salvo conmigo y puedo esperar aquí 30 minutos.',
     useMyLocation: 'Usar mi ubicación actual',

@@ -83,6 +83,7 @@ export const fr: Translation = {
     contact: 'Votre téléphone ou e-mail (facultatif)',
     contactHint:
       'Le propriétaire peut appeler un numéro de téléphone. Les réponses à une adresse e-mail passent par Homeward : le propriétaire ne la voit pas.',
+    contactInvalid: 'Saisissez un numéro de téléphone ou une adresse e-mail',
     message: 'Message complémentaire (facultatif)',
     messagePlaceholder: 'ex. : Il est en sécurité avec moi et je peux attendre ici 30 minutes.',
     useMyLocation: 'Utiliser ma position actuelle',

@@ -82,6 +82,7 @@ export const pt: Translation = {
     contact: 'Seu telefone ou e-mail (opcional)',
     contactHint:
       'O tutor pode ligar para um número de telefone. As respostas para um e-mail passam pelo Homeward: o tutor não vê o endereço.',
+    contactInvalid: 'Informe um número de telefone ou um endereço de e-mail',
     message: 'Mensagem adicional (opcional)',
     messagePlaceholder: 'ex.: Está seguro comigo e posso esperar aqui por 30 minutos.',
     useMyLocation: 'Usar minha localização atual',

@@ -80,6 +80,7 @@ export const zhHans: Translation = {
     placePlaceholder: '例如：橡树街与第五大道交叉口',
     contact: '您的电话或电子邮箱（选填）',
     contactHint: '主人可以拨打您的电话号码。发往电子邮箱的回复经由 Homeward 转发：主人看不到您的邮箱。',
+    contactInvalid: '请输入电话号码或电子邮箱地址',
     message: '附加留言（选填）',
     messagePlaceholder: '例如：它和我在一起很安全，我可以在这里等 30 分钟。',
     useMyLocation: '使用我当前的位置',

@@ -1,4 +1,4 @@
-import { expect, holdRoute, openShareLocation, scanPageHydrated, strangerOnPhone, test } from './fixtures';
+import { expect, holdRoute, openShareLocation, scanPageHydrated, strangerOnPhone, test, toast } from './fixtures';
 
 const THANK_YOU = 'Thank you! The owner has been notified of your location.';
 
@@ -173,6 +173,30 @@ test.describe('Share Location without any script', () => {
     );
     await stranger.close();
   });
+});
+
+test('when a French finder types a contact that is neither a phone nor an address, then the field says so in French and takes the focus, and the report then goes', async ({
+  finderScene,
+}) => {
+  const { pet, stranger, scan } = await finderScene({ pet: { isMissing: true } });
+  await scan.goto(`/scan/${pet.id}?lang=fr`);
+  await scanPageHydrated(scan);
+  await scan.getByRole('button', { name: 'Partager le lieu' }).click();
+  const dialog = scan.getByRole('dialog', { name: 'Partager le lieu' });
+  await dialog.getByLabel(/^Où avez-vous trouvé/).fill('Place de la Mairie');
+  const contact = dialog.getByLabel('Votre téléphone ou e-mail (facultatif)');
+  await contact.fill('appelez-moi');
+  const send = dialog.getByRole('button', { name: 'Partager le lieu' });
+  await send.click();
+  await expect(contact).toBeFocused();
+  await expect(contact).toHaveAttribute('aria-invalid', 'true');
+  await expect(contact).toHaveAccessibleDescription(/Saisissez un numéro de téléphone ou une adresse e-mail/);
+  await expect(toast(scan).getByText(/finderContact/)).toHaveCount(0);
+
+  await contact.fill('+33 6 12 34 56 78');
+  await send.click();
+  await expect(dialog).toBeHidden();
+  await stranger.close();
 });
 
 test.describe('Share Location answers at once', () => {

@@ -1,4 +1,9 @@
-import { FINDER_REPORT_MAX_LENGTH, type FiledFinderReport, positionText } from '@shared/contracts/finder-reports';
+import {
+  FINDER_REPORT_MAX_LENGTH,
+  type FiledFinderReport,
+  finderContactKind,
+  positionText,
+} from '@shared/contracts/finder-reports';
 import { formatNumber } from '@shared/i18n/format';
 import { possessive } from '@shared/possessive';
 import { LoaderCircle, LocateFixed, MapPin, X } from 'lucide-react';
@@ -13,7 +18,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel } from '@/components/ui/form';
+import { Form, FormControl, FormDescription, FormField, FormItem, FormLabel, FormMessage } from '@/components/ui/form';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { toast } from '@/hooks/use-toast';
@@ -89,8 +94,9 @@ export default function ShareLocationDialog({
 }: ShareLocationDialogProps) {
   const { t } = useI18n();
   // No schema resolver: the server's schema judges the report (its sentence comes back in the
-  // toast), and a validation library would weigh on the finder's page. The one rule checked here
-  // is the spec's: Share Location stays disabled while the place is empty.
+  // toast), and a validation library would weigh on the finder's page. Two rules are checked here:
+  // the spec's (Share Location stays disabled while the place is empty), and the contact's, said
+  // beside its field in the finder's language rather than as the server's English sentence.
   const form = useForm({ defaultValues: EMPTY });
   const { control, getValues, setValue, setFocus, reset } = form;
   const { isSubmitting: sending } = form.formState;
@@ -113,6 +119,10 @@ export default function ShareLocationDialog({
 
   const submit = form.handleSubmit(async (fields) => {
     if (!fields.finderLocation.trim()) return;
+    if (fields.finderContact.trim() && !finderContactKind(fields.finderContact.trim())) {
+      form.setError('finderContact', { message: t('shareLocation.contactInvalid') }, { shouldFocus: true });
+      return;
+    }
     const captured = position.state.status === 'captured' ? position.state : null;
     try {
       const report = await createFinderReport({
@@ -196,7 +206,8 @@ export default function ShareLocationDialog({
                       type="button"
                       variant="outline"
                       size="sm"
-                      className="self-start"
+                      // Its words wrap rather than widen the dialog ('Meinen aktuellen Standort verwenden').
+                      className="h-auto min-h-9 self-start whitespace-normal py-1.5 text-left"
                       onClick={sharePosition}
                       disabled={position.state.status === 'locating'}
                     >
@@ -226,6 +237,7 @@ export default function ShareLocationDialog({
                     <Input {...field} autoComplete="email" maxLength={FINDER_REPORT_MAX_LENGTH.finderContact} />
                   </FormControl>
                   <FormDescription>{t('shareLocation.contactHint')}</FormDescription>
+                  <FormMessage />
                 </FormItem>
               )}
             />
@@ -246,7 +258,8 @@ export default function ShareLocationDialog({
               )}
             />
             <DialogFooter>
-              <Button type="submit" size="lg" disabled={!place.trim() || sending}>
+              {/* Busy, not disabled, while sending: a disabled button drops the focus to the page. */}
+              <Button type="submit" size="lg" disabled={!place.trim()} busy={sending}>
                 <MapPin aria-hidden="true" />
                 {sending ? t('shareLocation.sending') : t('shareLocation.submit')}
               </Button>
