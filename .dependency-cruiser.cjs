@@ -91,6 +91,8 @@ module.exports = {
           '^server/features/conversations/claimed-found-pet\\.ts$',
           // Which of a pet's rows belong to its current absence: a fragment for the repositories that list them.
           '^server/features/pets/absence\\.ts$',
+          // Which pets a found pet's species takes in: a fragment for matching's and claims' repositories.
+          '^server/features/pets/found-species\\.ts$',
           // The geographic conditions every nearby query shares: fragments for repositories, never a query of its own.
           '^server/lib/geo\\.ts$',
           '\\.schemas\\.ts$',

@@ -134,16 +134,23 @@ test.describe('an owner whose browser speaks French', () => {
       /^Chien, marron et blanc, (grande taille, )?trouvé à [01],\d km du dernier endroit où l’on a vu .+, 2 jours après$/,
     );
     await page.setViewportSize({ width: 360, height: 740 });
+    // The longest name the form takes, one word: the buttons that say it wrap within the phone's width.
+    const name = `Bartholomew${'x'.repeat(39)}`;
+    expect((await page.request.patch(`/api/pets/${pet.id}`, { data: { name } })).status()).toBe(200);
     await page.goto(`/pet/${pet.id}#possible-matches`);
     const section = page.getByRole('region', { name: 'Possible Matches' });
     await expect(section.getByText(ENGLISH_REASONS)).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      'no sideways scrolling',
+    ).toBeLessThanOrEqual(360);
 
     // The only match dismissed takes its buttons away: the focus stays in the section, not the page's top.
-    await section.getByRole('button', { name: `Not ${pet.name}` }).press('Enter');
-    await expect(section.getByText(`No found pet looks like ${pet.name} yet.`)).toBeVisible();
+    await section.getByRole('button', { name: `Not ${name}` }).press('Enter');
+    await expect(section.getByText(`No found pet looks like ${name} yet.`)).toBeVisible();
     await expect(section).toBeFocused();
     await expectFocusVisible(page);
-    await expect(section.getByRole('status')).toHaveText(`Not ${pet.name}: the found dog is off the list.`);
+    await expect(section.getByRole('status')).toHaveText(`Not ${name}: the found dog is off the list.`);
   });
 
   test('when the owner unsubscribes from the match e-mail, then the page says so in French, the profile turns the e-mails back on, and a mail provider’s one-click POST stops them again', async ({

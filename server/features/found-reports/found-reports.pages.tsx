@@ -585,7 +585,7 @@ export function foundReportsPages(
         href: `/api/login?${new URLSearchParams({ [RETURN_TO_PARAM]: foundPetPath(report.id) })}`,
         claimedByOthers,
       };
-    const pets = await foundReports.missingPetsOf(userId, report.species);
+    const pets = await foundReports.missingPetsOf(userId, report);
     return pets.length > 0
       ? { kind: 'pick', pets, error: claimError, claimedByOthers }
       : { kind: 'none', claimedByOthers };

@@ -12,6 +12,7 @@ import {
 } from '../../../shared/schema';
 import type { Db, Executor } from '../../db/connection';
 import { distanceKm, type Point, withinKm } from '../../lib/geo';
+import { petOfFoundSpecies } from '../pets/found-species';
 import { isAccessiblePet, onAccessiblePet } from '../pets/pet-access';
 
 export type { FoundReportRow };
@@ -182,15 +183,34 @@ export async function kmFromLastSeen(
   return row ? row.km : null;
 }
 
-/** The missing pets `userId` may claim a found pet of this species for, by name. */
-export function listMissingPetsOf(db: Db, userId: string, species: string) {
+const PET_POINT = { lat: pets.lastSeenLat, lng: pets.lastSeenLng };
+
+/**
+ * The missing pets `userId` may claim a found pet for: of its species and, when both have a
+ * place, last seen within `km` of where it was found (its grid cell, `cell`), the nearest first;
+ * those without a pin after them, by name.
+ */
+export function listMissingPetsOf(
+  db: Db,
+  userId: string,
+  { species, cell, km }: { species: string; cell: Point | null; km: number },
+) {
+  const placed = sql`${pets.lastSeenLat} is not null and ${pets.lastSeenLng} is not null`;
   return db
     .select({ id: pets.id, name: pets.name })
     .from(pets)
     .where(
-      and(onAccessiblePet(pets.id, userId), eq(pets.isMissing, true), sql`lower(trim(${pets.species})) = ${species}`),
+      and(
+        onAccessiblePet(pets.id, userId),
+        eq(pets.isMissing, true),
+        petOfFoundSpecies(species),
+        cell ? or(sql`not (${placed})`, withinKm(PET_POINT, cell, km)) : undefined,
+      ),
     )
-    .orderBy(asc(pets.name));
+    .orderBy(
+      ...(cell ? [sql`case when ${placed} then ${distanceKm(PET_POINT, cell)} end nulls last`] : []),
+      asc(pets.name),
+    );
 }
 
 /**

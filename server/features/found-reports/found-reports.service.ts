@@ -429,7 +429,13 @@ export function createFoundReportsService({
     },
 
     /** The missing pets of this species `userId` may claim a found pet for. */
-    missingPetsOf: (userId: string, species: string) => listMissingPetsOf(db, userId, species),
+    /** The missing pets `userId` may say the found pet `report` is: of its species, last seen near it. */
+    missingPetsOf: (userId: string, report: { species: string; cellLat: number | null; cellLng: number | null }) =>
+      listMissingPetsOf(db, userId, {
+        species: report.species,
+        cell: report.cellLat !== null && report.cellLng !== null ? { lat: report.cellLat, lng: report.cellLng } : null,
+        km: MATCH_RADIUS_KM,
+      }),
 
     /**
      * 'This Is My Pet' (and the matching's 'That's {name}!'): `userId`, one of the pet's owners,

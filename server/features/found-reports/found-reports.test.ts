@@ -1648,11 +1648,30 @@ describe("'This Is My Pet' without scripts", () => {
     const owner = await signedInOwner(app);
     const pet = await insertPet(app.database.db, owner.user.id, { species: 'dog', isMissing: true });
     await insertPet(app.database.db, owner.user.id, { species: 'cat', isMissing: true, name: 'Whiskers the cat' });
-    const { id } = await postedDog();
+    const { id, body } = await postedDog();
+    // Two more missing dogs with a pin: one 2 km away, one 400 km away, which cannot be this one.
+    const found = { lat: body.lat as number, lng: body.lng as number };
+    const near = await insertPet(app.database.db, owner.user.id, {
+      species: 'dog',
+      isMissing: true,
+      name: 'Zed near',
+      lastSeenLat: north(found, 2).lat,
+      lastSeenLng: found.lng,
+    });
+    await insertPet(app.database.db, owner.user.id, {
+      species: 'dog',
+      isMissing: true,
+      name: 'Aaron far',
+      lastSeenLat: north(found, 400).lat,
+      lastSeenLng: found.lng,
+    });
 
     const page = await owner.get(`/found-pet/${id}`);
     expect(page.text).toContain(`<option value="${pet.id}">${pet.name}</option>`);
     expect(page.text).not.toContain('Whiskers the cat');
+    // The one last seen nearby first, then those without a pin; never one lost far away.
+    expect(page.text.indexOf(near.name)).toBeLessThan(page.text.indexOf(pet.name));
+    expect(page.text).not.toContain('Aaron far');
 
     const posted = await owner.raw('POST', `/found-pet/${id}/claim`, {
       body: new URLSearchParams({ petId: pet.id, message: 'Our dog! Thank you so much.' }).toString(),

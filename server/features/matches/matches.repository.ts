@@ -1,5 +1,4 @@
 import { and, asc, desc, eq, gt, inArray, isNull, ne, not, or, type SQL, sql } from 'drizzle-orm';
-import { FOUND_SPECIES } from '../../../shared/contracts/found-report-schema';
 import type { MatchReasons } from '../../../shared/contracts/matches';
 import {
   FOUND_REPORT_OPEN,
@@ -15,6 +14,7 @@ import {
 import type { Db, Executor } from '../../db/connection';
 import { type Point, withinKm } from '../../lib/geo';
 import { inCurrentAbsence } from '../pets/absence';
+import { petOfFoundSpecies } from '../pets/found-species';
 import { isAccessiblePet, onAccessiblePet } from '../pets/pet-access';
 
 // Matching's reads and writes: missing pets near a found one (by the exact point, through
@@ -63,10 +63,7 @@ export function findMissingPetsNear(db: Executor, point: Point, species: string,
       and(
         MISSING_WITH_POINT,
         withinKm(PET_POINT, point, km),
-        // A pet's species is free text, read onto the found pets' list (see foundSpeciesOf).
-        species === 'other'
-          ? sql`lower(trim(${pets.species})) not in ${FOUND_SPECIES.filter((listed) => listed !== 'other')}`
-          : sql`lower(trim(${pets.species})) = ${species}`,
+        petOfFoundSpecies(species),
         foundReportId ? not(scoredPair(sql`${pets.id}`, foundReportId)) : undefined,
       ),
     );

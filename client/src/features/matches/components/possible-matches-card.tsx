@@ -13,6 +13,9 @@ import { type MatchDecision, useDecideMatch } from '../api/decide-match';
 import { petMatchesQuery } from '../api/get-matches';
 import { matchEmailsQuery, useSetMatchEmails } from '../api/match-emails';
 
+// A button that says the pet's name wraps, even inside one long word, rather than widen a phone's page.
+const NAMED_BUTTON = 'h-auto min-h-10 max-w-full whitespace-normal text-left [overflow-wrap:anywhere]';
+
 interface PetForMatches {
   id: string;
   name: string;
@@ -87,11 +90,11 @@ function Match({ pet, match, deciding, onDecide, firstAction, confirmedText }: M
           </div>
         ) : (
           <div className="flex flex-wrap gap-2">
-            <Button ref={firstAction} onClick={() => onDecide('confirm')} disabled={deciding}>
+            <Button ref={firstAction} className={NAMED_BUTTON} onClick={() => onDecide('confirm')} disabled={deciding}>
               <Check aria-hidden="true" />
               That's {pet.name}!
             </Button>
-            <Button variant="outline" onClick={() => onDecide('dismiss')} disabled={deciding}>
+            <Button variant="outline" className={NAMED_BUTTON} onClick={() => onDecide('dismiss')} disabled={deciding}>
               <X aria-hidden="true" />
               Not {pet.name}
             </Button>
