@@ -104,7 +104,10 @@ async function explain({ db }: Database) {
 }
 
 export async function benchLostBoard(databaseUrl: string) {
-  const database = await openDatabase({ mode: 'postgres', url: await freshDatabase(databaseUrl) });
+  const database = await openDatabase(
+    { mode: 'postgres', url: await freshDatabase(databaseUrl) },
+    { queryTimeoutMs: 0 },
+  );
   try {
     await runMigrations(database.pool);
     const { rows } = await database.db.execute<{ id: string }>(

@@ -1281,7 +1281,10 @@ const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.lengt
  * its rows, timed from 1,000 found pets at random points.
  */
 async function timeQueryAtScale(databaseUrl: string) {
-  const database = await openDatabase({ mode: 'postgres', url: await freshDatabase(databaseUrl) });
+  const database = await openDatabase(
+    { mode: 'postgres', url: await freshDatabase(databaseUrl) },
+    { queryTimeoutMs: 0 },
+  );
   const { db } = database;
   try {
     await runMigrations(database.pool);

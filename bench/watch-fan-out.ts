@@ -165,7 +165,7 @@ async function measure(databaseUrl: string) {
     PUSH_EXTRA_HOSTS: pushService.host,
   });
   setLogLevel(config.logLevel);
-  const database = await openDatabase(config.database);
+  const database = await openDatabase(config.database, { queryTimeoutMs: 0 });
   try {
     await runMigrations(database.pool);
     const matching: Record<string, Awaited<ReturnType<typeof timeMatching>> & { loadAverage: number }> = {};

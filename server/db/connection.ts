@@ -31,10 +31,21 @@ const EMBEDDED_POOL_SIZE = 1;
 const EMBEDDED_SOCKET_CONNECTIONS = 4;
 
 /**
+ * How long a query may go unanswered: a database that stops answering (hung, or cut off by a
+ * partition that leaves connections open) fails a request after this, as a stopped one does at
+ * once (503), rather than holding it for as long as the database is away. Far beyond any query a
+ * request makes; the bench and the evaluation, whose seeding runs for minutes, open theirs without.
+ */
+export const QUERY_TIMEOUT_MS = 15_000;
+
+/**
  * Both modes speak the PostgreSQL wire protocol through `pg`: the embedded default serves PGlite
  * on a local socket, so sessions, migrations and queries follow exactly the production path.
  */
-export async function openDatabase(config: Config['database']): Promise<Database> {
+export async function openDatabase(
+  config: Config['database'],
+  { queryTimeoutMs = QUERY_TIMEOUT_MS }: { queryTimeoutMs?: number } = {},
+): Promise<Database> {
   const embedded =
     config.mode === 'embedded' ? await startEmbeddedPostgres(config.dataDir, EMBEDDED_SOCKET_CONNECTIONS) : undefined;
   const pool = new pg.Pool({
@@ -42,6 +53,8 @@ export async function openDatabase(config: Config['database']): Promise<Database
     max: embedded ? EMBEDDED_POOL_SIZE : POOL_SIZE,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
+    // 0: none.
+    query_timeout: queryTimeoutMs,
   });
   // A dropped connection (e.g. PostgreSQL restarting) must not crash the process: the pool
   // discards the client and the next request gets a fresh one. The pool listens only to its idle

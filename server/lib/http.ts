@@ -170,7 +170,7 @@ const UNAVAILABLE_CODES = new Set([
 // so with a code (55000) that other, genuine faults share: its words tell it apart.
 const isUnavailable = (err: { code?: string; message?: string }) =>
   (err.code !== undefined && (UNAVAILABLE_CODES.has(err.code) || err.code.startsWith('08'))) ||
-  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|is not currently accepting connections/.test(
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|is not currently accepting connections|Query read timeout/.test(
     err.message ?? '',
   );
 
