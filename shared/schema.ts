@@ -495,6 +495,9 @@ export const petMatches = pgTable(
       .default('proposed'),
     // Whether the owners were alerted (the best candidates above the threshold) or it is only listed.
     alerted: boolean('alerted').notNull().default(false),
+    // When its alert's e-mails were queued: set in their transaction, so that the alert's job, run
+    // again after an instance died in it, does not queue them twice.
+    emailedAt: timestamp('emailed_at', { withTimezone: true }),
     decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -174,6 +174,7 @@ export async function insertMatches(db: Executor, matches: NewMatch[]) {
         reasons: sql`excluded.reason_facts`,
         reasonWords: null,
         alerted: sql`excluded.alerted`,
+        emailedAt: null,
         status: 'proposed',
         decidedAt: null,
         createdAt: sql`now()`,
@@ -360,6 +361,19 @@ export async function countAlertedToday(db: Executor, petId: string, foundReport
 }
 
 /** The match stays on the profile, but its owners were not alerted (the day's cap was reached). */
+/**
+ * Marks the match's alert e-mailed, in the transaction that queues its e-mails: false when it
+ * already was (an earlier run of its job got that far), so they are not queued again.
+ */
+export async function markEmailed(tx: Executor, petId: string, foundReportId: string) {
+  const rows = await tx
+    .update(petMatches)
+    .set({ emailedAt: sql`now()` })
+    .where(and(eq(petMatches.petId, petId), eq(petMatches.foundReportId, foundReportId), isNull(petMatches.emailedAt)))
+    .returning({ petId: petMatches.petId });
+  return rows.length > 0;
+}
+
 export async function markNotAlerted(db: Executor, petId: string, foundReportId: string) {
   await db
     .update(petMatches)

@@ -40,6 +40,7 @@ import {
   lapseUndecidedMatches,
   listMatchesOfPet,
   type MissingPetRow,
+  markEmailed,
   markNotAlerted,
   matchEmailsOn,
   type NewMatch,
@@ -219,20 +220,23 @@ export function createMatchesService({ db, jobs, push, notifications, publicUrl,
     const owners = await listPetOwners(db, petId);
     // An owner who unsubscribed from this pet's match e-mails still gets the push and the list.
     const stopped = await findEmailStops(db, petId);
-    const queued = [];
-    for (const owner of owners.filter((o) => !stopped.has(o.userId)))
-      queued.push(
-        await db.transaction(async (tx) => {
-          const unsubscribe = newSecretToken();
-          await insertEmailLink(tx, { tokenHash: unsubscribe.hash, petId, userId: owner.userId });
-          const email = matchEmail(alert, owner, {
-            publicUrl,
-            language: OWNERS_LANGUAGE,
-            unsubscribeToken: unsubscribe.token,
-          });
-          return notifications.queue(email, tx);
-        }),
-      );
+    // All owners' e-mails in one transaction with the mark that they are queued: a run of this job
+    // again (its instance died after queueing them) sends the push again, never the e-mails.
+    const queued = await db.transaction(async (tx) => {
+      if (!(await markEmailed(tx, petId, foundReportId))) return [];
+      const emails = [];
+      for (const owner of owners.filter((o) => !stopped.has(o.userId))) {
+        const unsubscribe = newSecretToken();
+        await insertEmailLink(tx, { tokenHash: unsubscribe.hash, petId, userId: owner.userId });
+        const email = matchEmail(alert, owner, {
+          publicUrl,
+          language: OWNERS_LANGUAGE,
+          unsubscribeToken: unsubscribe.token,
+        });
+        emails.push(await notifications.queue(email, tx));
+      }
+      return emails;
+    });
     for (const notification of queued) void notifications.deliver(notification);
     await push.notifyPetOwners(petId, matchPush(alert, OWNERS_LANGUAGE));
     logger.info({ petId, foundReportId, owners: owners.length }, 'possible match alert sent');

@@ -135,6 +135,20 @@ describe('possible matches', () => {
     expect((await cat.owner.get(`/api/pets/${cat.pet.id}/matches`)).body).toEqual([]);
   });
 
+  it('when the alert’s job runs again (its instance died after queueing the e-mail), then the owner gets the e-mail once', async () => {
+    const place = nextTown();
+    const { owner, pet } = await ownerOfMissingPet(place);
+    const report = await reportFound(kmNorth(place, 1));
+    await eventually(
+      () => emailsTo(owner.user.id, 'Possible match for Bella'),
+      (rows) => rows.length > 0,
+    );
+
+    await app.services.jobs.enqueue('matches.alert', { petId: pet.id, foundReportId: report.id });
+    await app.services.jobs.runDue();
+    expect(await emailsTo(owner.user.id, 'Possible match for Bella')).toHaveLength(1);
+  });
+
   it('when the owner reads the matches in French, then the reasons are in French words, and a match stored with English words only still reads', async () => {
     const place = nextTown();
     const { owner, device, pet } = await ownerOfMissingPet(place);

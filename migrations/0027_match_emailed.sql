@@ -1,0 +1,1 @@
+ALTER TABLE "pet_matches" ADD COLUMN "emailed_at" timestamp with time zone;
