@@ -65,6 +65,26 @@ test.describe('signed in', () => {
     },
   );
 
+  test('when the server cannot say who is signed in (503), then the owner is told so, not shown the signed-out landing page, and Try Again brings the dashboard', async ({
+    page,
+    login,
+  }) => {
+    await login();
+    await page.route('**/api/auth/user', (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ message: 'Service temporarily unavailable. Please try again in a moment.' }),
+      }),
+    );
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Homeward could not be reached.' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Log In' })).toHaveCount(0);
+    await page.unroute('**/api/auth/user');
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+  });
+
   test('when the theme is toggled, then the dark class flips and survives a reload', async ({ page, login }) => {
     await page.emulateMedia({ colorScheme: 'light' });
     await login();

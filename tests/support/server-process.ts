@@ -28,7 +28,11 @@ async function freePort() {
 /** A stand-in for the client build, which these tests do not need and should not wait for. */
 function stubClient() {
   // Named after its entries: a checkout with other entries writes a stand-in of its own.
-  const entries = { scan: 'src/scan-main.tsx', conversation: 'src/conversation-main.tsx' };
+  const entries = {
+    landing: 'src/landing-main.ts',
+    scan: 'src/scan-main.tsx',
+    conversation: 'src/conversation-main.tsx',
+  };
   const dir = path.join(os.tmpdir(), `homeward-test-client-${Object.keys(entries).join('-')}`);
   fs.mkdirSync(path.join(dir, '.vite'), { recursive: true });
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Homeward</title><div id="root"></div>');

@@ -128,8 +128,20 @@ function SignedInRoutes() {
   );
 }
 
+/**
+ * Whether anyone is signed in could not be learnt (the server answered 503, say): neither the
+ * landing page, which would tell a signed-in owner they are signed out, nor their pages.
+ */
+function SignInUnknown({ error, retry }: { error: unknown; retry: () => void }) {
+  return (
+    <main className="mx-auto max-w-xl p-4">
+      <LoadError heading="h1" title="Homeward could not be reached." error={error} onRetry={retry} />
+    </main>
+  );
+}
+
 export function AppRoutes() {
-  const { isAuthenticated, isLoading } = useAuth();
+  const { isAuthenticated, isLoading, failure } = useAuth();
   useDocumentTitle();
   return (
     <ErrorBoundary fallback={pageLoadFailed}>
@@ -141,7 +153,15 @@ export function AppRoutes() {
               <ScanPage />
             </PublicPage>
           </Route>
-          <Route>{isLoading || !isAuthenticated ? <SignedOutRoutes /> : <SignedInRoutes />}</Route>
+          <Route>
+            {failure ? (
+              <SignInUnknown {...failure} />
+            ) : isLoading || !isAuthenticated ? (
+              <SignedOutRoutes />
+            ) : (
+              <SignedInRoutes />
+            )}
+          </Route>
         </Switch>
       </Suspense>
     </ErrorBoundary>

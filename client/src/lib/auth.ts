@@ -9,8 +9,17 @@ export const userQuery = () =>
     retry: false,
   });
 
-/** Authenticated when the current-user call returns data; loading counts as signed out. */
+/**
+ * Authenticated when the current-user call returns data; loading counts as signed out. `failure`
+ * when the call failed otherwise than with 401 (the server or its database away for a moment):
+ * then it is not known whether anyone is signed in.
+ */
 export function useAuth() {
-  const { data, isLoading } = useQuery(userQuery());
-  return { user: data ?? null, isLoading, isAuthenticated: Boolean(data) };
+  const { data, isLoading, error, refetch } = useQuery(userQuery());
+  return {
+    user: data ?? null,
+    isLoading,
+    isAuthenticated: Boolean(data),
+    failure: error ? { error, retry: () => void refetch() } : undefined,
+  };
 }
