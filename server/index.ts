@@ -1,11 +1,14 @@
 import fs from 'node:fs';
 import http from 'node:http';
+import { setTimeout as delay } from 'node:timers/promises';
+import type pg from 'pg';
 import { createApp } from './app';
 import { type Config, ConfigError, exposedSignInWarning, loadConfig } from './config';
 import { openDatabase } from './db/connection';
 import { runMigrations } from './db/migrate';
 import { seedCatalogue } from './db/seed';
-import { logger, setLogLevel } from './lib/logger';
+import { isUnavailable } from './lib/http';
+import { describeFailure, logger, setLogLevel } from './lib/logger';
 
 function describeModes(config: Config) {
   const db =
@@ -28,6 +31,22 @@ function describeModes(config: Config) {
   );
 }
 
+// A database still starting when the server does (both brought up together, or a restart during
+// an outage) is waited for, about a minute in all, rather than left to a supervisor to retry.
+const DATABASE_WAITS_MS = [1_000, 2_000, 4_000, 8_000, 15_000, 15_000, 15_000];
+
+async function migrateOnceReachable(pool: pg.Pool) {
+  for (const [i, wait] of [0, ...DATABASE_WAITS_MS].entries()) {
+    await delay(wait);
+    try {
+      return await runMigrations(pool);
+    } catch (err) {
+      if (!isUnavailable(err as Error) || i === DATABASE_WAITS_MS.length) throw err;
+      logger.warn(describeFailure(err), 'waiting for the database');
+    }
+  }
+}
+
 async function main() {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   let config: Config;
@@ -44,7 +63,7 @@ async function main() {
   const client = process.argv.includes('--dev') ? 'vite' : 'static';
 
   const database = await openDatabase(config.database);
-  await runMigrations(database.pool);
+  await migrateOnceReachable(database.pool);
   await seedCatalogue(database.db);
   const { app, close } = await createApp({ config, database, client });
 

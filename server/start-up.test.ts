@@ -1,7 +1,9 @@
 import net from 'node:net';
 import os from 'node:os';
+import { setTimeout } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type ServerProcess, startServerProcess } from '../tests/support/server-process';
+import { startFreezingProxy } from '../tests/support/freezing-proxy';
+import { freePort, type ServerProcess, startServerProcess } from '../tests/support/server-process';
 
 /** This machine's address on its network, as another machine would use it. */
 const networkAddress = Object.values(os.networkInterfaces())
@@ -41,5 +43,24 @@ describe.skipIf(!networkAddress)('starting with the development sign-in', { time
     expect(await connects(networkAddress as string, server.port)).toBe(true);
     const output = await server.waitForOutput((text) => text.includes('listening'));
     expect(output).toContain('HOST=0.0.0.0 makes the development sign-in reachable from the network');
+  });
+});
+
+// Only a real server can be away at start and come later (the embedded one starts with the process).
+describe.runIf(process.env.DATABASE_URL)('starting before the database', { timeout: 90_000 }, () => {
+  it('when PostgreSQL comes a few seconds after the server, then the server waits for it and serves', async () => {
+    const url = new URL(process.env.DATABASE_URL as string);
+    const port = await freePort();
+    const target = { host: url.hostname, port: Number(url.port || 5432) };
+    url.host = `127.0.0.1:${port}`;
+    // Nothing listens there yet: connections are refused, as by a database still starting.
+    const proxy = setTimeout(3_000).then(() => startFreezingProxy(target, port));
+    try {
+      server = await startServerProcess({ DATABASE_URL: url.href });
+      expect(server.output()).toContain('waiting for the database');
+      expect((await fetch(`http://127.0.0.1:${server.port}/healthz`)).status).toBe(200);
+    } finally {
+      await (await proxy).close();
+    }
   });
 });

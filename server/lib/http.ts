@@ -166,9 +166,10 @@ const UNAVAILABLE_CODES = new Set([
   '57P03',
   '53300',
 ]);
+/** Whether a failure is the database being away (down, restarting, unreachable, not answering), not a fault. */
 // A database closed to new connections for a while (ALTER DATABASE … ALLOW_CONNECTIONS false) says
 // so with a code (55000) that other, genuine faults share: its words tell it apart.
-const isUnavailable = (err: { code?: string; message?: string }) =>
+export const isUnavailable = (err: { code?: string; message?: string }) =>
   (err.code !== undefined && (UNAVAILABLE_CODES.has(err.code) || err.code.startsWith('08'))) ||
   /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|is not currently accepting connections|Query read timeout/.test(
     err.message ?? '',

@@ -5,7 +5,7 @@ import net from 'node:net';
  * as a hung server or a network partition does (connections stay open, no answer comes). Unlike a
  * restart, nothing is refused or cut, so only a timeout tells the app that the database is away.
  */
-export async function startFreezingProxy(target: { host: string; port: number }) {
+export async function startFreezingProxy(target: { host: string; port: number }, port = 0) {
   let frozen = false;
   const sockets = new Set<net.Socket>();
   const held: (() => void)[] = [];
@@ -26,7 +26,7 @@ export async function startFreezingProxy(target: { host: string; port: number })
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     port: (server.address() as net.AddressInfo).port,
     freeze: () => {

@@ -17,7 +17,7 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-async function freePort() {
+export async function freePort() {
   const probe = http.createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as AddressInfo;

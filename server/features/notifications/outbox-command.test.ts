@@ -55,7 +55,9 @@ describe('the outbox command (npm run outbox)', () => {
     const mail = await handedToOutbox(ownerId);
     const { code, out } = await run('--last', '500');
     expect(code).toBe(0);
-    expect(out).toMatch(new RegExp(`── ${mail.id.slice(0, 8)} · .+ · kept in the outbox \\(SMTP_URL is not set\\)`));
+    expect(out).toMatch(
+      new RegExp(`── ${mail.id.slice(0, 8)} · .+ · done .+ UTC: kept in the outbox \\(SMTP_URL is not set here\\)`),
+    );
     expect(out).toContain(`To: ${owner.person.email}`);
     expect(out).toContain(`Subject: ${pet.name}: a finder shared a location`);
     expect(out).toContain(`Where: ${finderLocation}`);

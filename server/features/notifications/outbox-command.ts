@@ -17,7 +17,11 @@ const MAX_LAST = 500;
 const when = (date: Date) => `${date.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 function status(mail: Notification, mode: Config['mail']['mode']) {
-  if (mail.sentAt) return mode === 'smtp' ? `sent ${when(mail.sentAt)}` : 'kept in the outbox (SMTP_URL is not set)';
+  // Which way the server that handled it was set is not recorded, and this shell's may differ from it.
+  if (mail.sentAt)
+    return mode === 'smtp'
+      ? `sent ${when(mail.sentAt)}`
+      : `done ${when(mail.sentAt)}: kept in the outbox (SMTP_URL is not set here), or sent by a server that had one`;
   if (mail.refusedAt) return `not sent: the mail server refused it ${when(mail.refusedAt)}`;
   if (mail.attempts >= RETRY_DELAYS_SECONDS.length) return `not sent: gave up after ${mail.attempts} attempts`;
   return `not sent yet (${mail.attempts} of ${RETRY_DELAYS_SECONDS.length} attempts made)`;
