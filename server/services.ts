@@ -43,7 +43,7 @@ export async function createServices(
   // Work that happens after the request that caused it: features define their kinds of job on it.
   const jobs = createJobsService({ db });
   const notifications = createNotificationsService({ db, mail: config.mail, publicUrl: config.publicUrl });
-  const push = await createPushService({ db, settings: config.push });
+  const push = await createPushService({ db, settings: config.push, jobs });
   const store = createStoreService({ db });
   const webhookEvents = createWebhookEventsService({ db });
   const payments = createPaymentsService({ db, settings: config.payments, store });

@@ -75,12 +75,13 @@ export function createConversationsService({ db, publicUrl, notifications, pets,
   async function notifyOwnersOfFinderMessage(conversation: ConversationRow, message: MessageRow) {
     const queued = await db.transaction(async (tx) => {
       const owners = await listPetOwners(tx, conversation.pet.id);
+      await push.queueForPetOwners(tx, conversation.pet.id, finderMessagePush(conversation, message));
       return Promise.all(
         owners.map((owner) => notifications.queue(finderMessageEmail(owner, conversation, message, publicUrl), tx)),
       );
     });
     for (const notification of queued) void notifications.deliver(notification);
-    void push.notifyPetOwners(conversation.pet.id, finderMessagePush(conversation, message));
+    push.sendQueued();
   }
 
   /**

@@ -98,10 +98,11 @@ export function createFinderReportsService({
         const queued = [];
         for (const owner of pet.owners)
           queued.push(await notifications.queue(finderReportEmail(pet, owner, report, publicUrl), tx));
+        await push.queueForPetOwners(tx, pet.id, finderReportPush(pet, report));
         return { report, queued };
       });
       for (const notification of queued) void notifications.deliver(notification);
-      void push.notifyPetOwners(pet.id, finderReportPush(pet, report));
+      push.sendQueued();
       if (report.finderLatitude && report.finderLongitude)
         void scanLog.recordSharedPosition(pet.id, report.finderLatitude, report.finderLongitude);
       return presentFiledReport(report, link.token);

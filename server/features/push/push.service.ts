@@ -2,11 +2,12 @@ import https from 'node:https';
 import webpush, { WebPushError } from 'web-push';
 import type { PushMessage } from '../../../shared/contracts/push';
 import type { Config } from '../../config';
-import type { Db } from '../../db/connection';
+import type { Db, Executor } from '../../db/connection';
 import { badRequest } from '../../lib/errors';
 import { describeFailure, logger } from '../../lib/logger';
 import { mapBounded } from '../../lib/map-bounded';
 import { retryThroughRestart } from '../../lib/retry-through-restart';
+import type { JobsService } from '../jobs/jobs.service';
 import {
   deleteSubscription,
   deleteSubscriptionById,
@@ -50,7 +51,18 @@ const notAllowed = () =>
  * Alerts on the owners' devices (Web Push). The VAPID keys come from the configuration, or are
  * generated once and kept in the database, where every instance reads the same pair.
  */
-export async function createPushService({ db, settings }: { db: Db; settings: Config['push'] }) {
+/** The job that alerts a pet's owners of what a stranger just did (a report, a sighting, a message). */
+const PET_OWNERS_JOB = 'push.pet-owners';
+
+export async function createPushService({
+  db,
+  settings,
+  jobs,
+}: {
+  db: Db;
+  settings: Config['push'];
+  jobs: JobsService;
+}) {
   const keys: VapidKeys =
     settings.keys.mode === 'configured' ? settings.keys : await keptServerKey(db, 'vapid', webpush.generateVAPIDKeys);
   const sending = new Set<Promise<unknown>>();
@@ -122,6 +134,12 @@ export async function createPushService({ db, settings }: { db: Db; settings: Co
     logger.info({ petId, ...results }, 'push alerts sent');
   }
 
+  // A database failure throws (the job is tried again, by any instance); a push service's does not.
+  jobs.define<{ petId: string; message: PushMessage }>(PET_OWNERS_JOB, async ({ petId, message }) => {
+    const results = await sendToEach(await subscriptionsOfPetOwners(db, petId), message);
+    logger.info({ petId, ...results }, 'push alerts sent');
+  });
+
   return {
     /** The VAPID public key (URL-safe base64) a browser subscribes with. */
     publicKey: keys.publicKey,
@@ -139,8 +157,20 @@ export async function createPushService({ db, settings }: { db: Db; settings: Co
     },
 
     /**
-     * Sends `message` to every device of the pet's creator and Safety Circle. Never throws: the
-     * event has already happened; failures are logged by ids and status codes only.
+     * Queues `message` for every device of the pet's creator and Safety Circle, in `tx`, the
+     * transaction that stores what it tells of: it is sent even if this process dies the moment
+     * after (by another instance, from the queue). Call `sendQueued()` once `tx` commits.
+     */
+    queueForPetOwners: (tx: Executor, petId: string, message: PushMessage) =>
+      jobs.enqueue(PET_OWNERS_JOB, { petId, message }, { tx }),
+
+    /** Sends what was queued at once, in this process (the queue's own round would within a second). */
+    sendQueued: () => jobs.kick(),
+
+    /**
+     * Sends `message` to every device of the pet's creator and Safety Circle, from a job of the
+     * caller's own (a match's alert, a scan's). Never throws: the event has already happened;
+     * failures are logged by ids and status codes only.
      */
     notifyPetOwners(petId: string, message: PushMessage): Promise<void> {
       const done = notify(petId, message).catch((err) => {

@@ -9,6 +9,7 @@ import { restartingDatabase } from '../../../tests/support/restarting-database';
 import { Session } from '../../../tests/support/session';
 import { startTestAppWithPush, type TestApp } from '../../../tests/support/test-app';
 import { loadConfig } from '../../config';
+import { createJobsService } from '../jobs/jobs.service';
 import { MAX_DEVICES_PER_USER } from './push.repository';
 import { createPushService } from './push.service';
 
@@ -187,7 +188,11 @@ describe('a database restart', () => {
     const device = pushService.subscribe();
     await owner.post('/api/push/subscriptions', device);
     const restarting = restartingDatabase(app.database.db, 'select');
-    const push = await createPushService({ db: restarting.db, settings: app.config.push });
+    const push = await createPushService({
+      db: restarting.db,
+      settings: app.config.push,
+      jobs: createJobsService({ db: restarting.db }),
+    });
 
     restarting.goAway();
     await push.notifyPetOwners(pet.id, { title: `${pet.name} was seen`, body: 'Where: by the bakery', url: '/' });
@@ -198,19 +203,43 @@ describe('a database restart', () => {
   });
 });
 
+describe('an instance that dies', () => {
+  it('when it stored a report and died before sending its push, then another instance sends it', async () => {
+    const owner = await signedInOwner(app);
+    const pet = await insertPet(app.database.db, owner.user.id, { isMissing: true });
+    const device = pushService.subscribe();
+    await owner.post('/api/push/subscriptions', device);
+    // An instance whose own queue never runs: it queues the push with what it stores, and is gone.
+    const dying = await createPushService({
+      db: app.database.db,
+      settings: app.config.push,
+      jobs: createJobsService({ db: app.database.db }),
+    });
+    await app.database.db.transaction((tx) =>
+      dying.queueForPetOwners(tx, pet.id, { title: `${pet.name} was found`, body: 'Where: by the bakery', url: '/' }),
+    );
+
+    await app.services.jobs.runDue();
+    const [alert] = await pushService.messagesFor(device.endpoint);
+    expect(alert.message.title).toBe(`${pet.name} was found`);
+  });
+});
+
 describe('the VAPID keys', () => {
   it('when two instances start on one database with no keys kept, then both use the one pair stored', async () => {
     const { db } = app.database;
     await db.delete(serverKeys).where(eq(serverKeys.name, 'vapid'));
     const [a, b] = await Promise.all([
-      createPushService({ db, settings: app.config.push }),
-      createPushService({ db, settings: app.config.push }),
+      createPushService({ db, settings: app.config.push, jobs: createJobsService({ db }) }),
+      createPushService({ db, settings: app.config.push, jobs: createJobsService({ db }) }),
     ]);
     const [kept] = await db.select().from(serverKeys).where(eq(serverKeys.name, 'vapid'));
     expect(a.publicKey).toBe(b.publicKey);
     expect((kept.value as { publicKey: string }).publicKey).toBe(a.publicKey);
     // A later start reads the same pair.
-    expect((await createPushService({ db, settings: app.config.push })).publicKey).toBe(a.publicKey);
+    expect(
+      (await createPushService({ db, settings: app.config.push, jobs: createJobsService({ db }) })).publicKey,
+    ).toBe(a.publicKey);
   });
 
   it('when a key pair is configured, then it is used; a public key of another pair is refused at start', () => {

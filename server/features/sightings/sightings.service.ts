@@ -126,11 +126,12 @@ export function createSightingsService({
         const queued = [];
         for (const owner of pet.owners)
           queued.push(await notifications.queue(sightingEmail(pet, owner, sighting, publicUrl), tx));
+        await push.queueForPetOwners(tx, pet.id, sightingPush(pet, sighting));
         return { sighting, queued };
       });
       logger.info({ petId: pet.id, sightingId: sighting.id, photo: Boolean(photo) }, 'sighting received');
       for (const notification of queued) void notifications.deliver(notification);
-      void push.notifyPetOwners(pet.id, sightingPush(pet, sighting));
+      push.sendQueued();
       return { id: sighting.id, conversationPath: conversationPath(link.token) };
     },
 

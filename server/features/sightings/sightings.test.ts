@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { eq, like } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import type { Request } from 'express';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { messages, notifications, petMembers, rateLimits, sightings } from '../../../shared/schema';
+import { jobs, messages, notifications, petMembers, rateLimits, sightings } from '../../../shared/schema';
 import { eventually, never } from '../../../tests/support/eventually';
 import { insertPet, signedInOwner } from '../../../tests/support/factories';
 import { type PushServiceDouble, startPushServiceDouble } from '../../../tests/support/push-service-double';
@@ -193,6 +193,15 @@ describe('the owners are told', () => {
       url: `/pet/${pet.id}#sighting-${res.body.id}`,
     });
     expect((await pushService.messagesFor(memberDevice.endpoint))[0].message.title).toBe(`${pet.name} was seen`);
+    // Sent from the queue, written with the sighting: an instance that dies after answering leaves it to another.
+    await eventually(
+      () =>
+        app.database.db
+          .select()
+          .from(jobs)
+          .where(and(eq(jobs.kind, 'push.pet-owners'), sql`${jobs.payload}->>'petId' = ${pet.id}`)),
+      ([queued]) => queued?.doneAt != null,
+    );
     expect(
       await never(
         () => pushService.messagesSoFar(strangerDevice.endpoint),
