@@ -53,8 +53,18 @@ describe.runIf(process.env.DATABASE_URL)('starting before the database', { timeo
     const port = await freePort();
     const target = { host: url.hostname, port: Number(url.port || 5432) };
     url.host = `127.0.0.1:${port}`;
-    // Nothing listens there yet: connections are refused, as by a database still starting.
-    const proxy = setTimeout(3_000).then(() => startFreezingProxy(target, port));
+    // A database still starting: it cuts the first connection; then the real one takes the port.
+    let cut = 0;
+    const starting = net.createServer((socket) => {
+      cut++;
+      socket.destroy();
+    });
+    await new Promise<void>((resolve) => starting.listen(port, '127.0.0.1', resolve));
+    const proxy = (async () => {
+      while (cut === 0) await setTimeout(100);
+      await new Promise((resolve) => starting.close(resolve));
+      return startFreezingProxy(target, port);
+    })();
     try {
       server = await startServerProcess({ DATABASE_URL: url.href });
       expect(server.output()).toContain('waiting for the database');
