@@ -12,6 +12,8 @@ export const DEFAULT_WATCH_AREA_RADIUS_KM: WatchAreaRadius = 2;
 /** How many areas one person may watch. */
 export const MAX_WATCH_AREAS = 3;
 export const TOO_MANY_WATCH_AREAS = `You can watch at most ${MAX_WATCH_AREAS} areas. Delete one to add another.`;
+/** An area must alert somehow: turning e-mail off where push is off is refused with this. */
+export const SILENT_WATCH_AREA = 'This area alerts only by e-mail: delete it to stop its alerts.';
 
 /** How many alerts one watcher may receive in 24 hours, whatever the number of areas and channels. */
 export const WATCH_ALERTS_PER_DAY = 5;
@@ -36,6 +38,9 @@ export const newWatchAreaSchema = z
   });
 
 export type NewWatchArea = z.output<typeof newWatchAreaSchema>;
+
+/** PATCH /api/watch-areas/{id}: e-mail on or off (an unsubscribe link turns it off on every area). */
+export const watchAreaEmailSchema = z.strictObject({ email: channel('email') });
 
 /** One of the signed-in person's areas, as only they receive it. */
 export interface WatchArea {

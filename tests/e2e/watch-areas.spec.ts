@@ -159,3 +159,34 @@ test('when this browser blocks notifications, then the area is saved and listed 
   await expect(areas).not.toContainText('push');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
 });
+
+test('when e-mail is turned off on an area (or by an e-mail’s unsubscribe link), then the area turns it back on, and an area that alerts only by e-mail keeps it', async ({
+  page,
+  login,
+}) => {
+  await login();
+  for (const [lat, push] of [
+    [48.85661, true],
+    [45.764, false],
+  ] as const) {
+    const added = await page.request.post('/api/watch-areas', {
+      data: { lat, lng: 2.35222, radiusKm: 2, push, email: true },
+    });
+    expect(added.status()).toBe(201);
+  }
+  await page.goto('/watch-areas');
+  const areas = page.getByRole('list', { name: 'Your areas' });
+  const both = areas.getByRole('listitem').filter({ hasText: '48.85661' });
+  const emailOnly = areas.getByRole('listitem').filter({ hasText: '45.76400' });
+  await expect(both).toContainText('Alerts by push and e-mail');
+  await expect(emailOnly.getByRole('button', { name: /E-mail/ })).toHaveCount(0);
+
+  await both.getByRole('button', { name: /^Turn E-mail Off/ }).click();
+  await expect(both).toContainText('Alerts by push');
+  await expect(both).not.toContainText('e-mail');
+  const on = both.getByRole('button', { name: /^Turn E-mail On/ });
+  await expect(on).toBeFocused();
+  await on.click();
+  await expect(both).toContainText('Alerts by push and e-mail');
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});

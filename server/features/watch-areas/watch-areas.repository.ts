@@ -42,6 +42,24 @@ export function insertWatchArea(
 }
 
 /** False when `userId` has no such area (someone else's included). */
+/**
+ * Turns e-mail on or off on `userId`'s area `id`, unless that would leave it no way to alert them:
+ * the area as it is then, or undefined when it is not theirs or would be left silent (`silent`).
+ */
+export async function setWatchAreaEmail(db: Db, id: string, userId: string, email: boolean) {
+  const [area] = await db
+    .update(watchAreas)
+    .set({ email })
+    .where(and(eq(watchAreas.id, id), eq(watchAreas.userId, userId), email ? undefined : eq(watchAreas.push, true)))
+    .returning();
+  if (area) return { area };
+  const [theirs] = await db
+    .select({ id: watchAreas.id })
+    .from(watchAreas)
+    .where(and(eq(watchAreas.id, id), eq(watchAreas.userId, userId)));
+  return { silent: Boolean(theirs) };
+}
+
 export async function deleteWatchArea(db: Db, id: string, userId: string): Promise<boolean> {
   const deleted = await db
     .delete(watchAreas)

@@ -16,6 +16,10 @@ export function watchAreasRoutes({ watchAreas }: Services) {
     res.status(201).json(await watchAreas.create(userId(req), req.body));
   });
 
+  router.patch('/watch-areas/:id', requireUser, validate(schemas.setEmail), async (req, res) => {
+    res.json(await watchAreas.setEmail(userId(req), req.params.id, req.body.email));
+  });
+
   router.delete('/watch-areas/:id', requireUser, validate(schemas.byId), async (req, res) => {
     await watchAreas.remove(userId(req), req.params.id);
     res.status(204).end();

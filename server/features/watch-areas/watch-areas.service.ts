@@ -1,6 +1,7 @@
 import {
   MAX_WATCH_AREAS,
   type NewWatchArea,
+  SILENT_WATCH_AREA,
   TOO_MANY_WATCH_AREAS,
   type WatchAlertsSent,
   type WatchArea,
@@ -27,6 +28,7 @@ import {
   markAlertsEmailed,
   markAlertsPushed,
   recordWatchAlerts,
+  setWatchAreaEmail,
   takeFanOutLock,
   unsubscribeByToken,
 } from './watch-areas.repository';
@@ -148,6 +150,14 @@ export function createWatchAreasService({
       const area = await insertWatchArea(db, userId, input, MAX_WATCH_AREAS);
       if (!area) throw badRequest(TOO_MANY_WATCH_AREAS);
       return presentWatchArea(area);
+    },
+
+    /** E-mail on or off on one area; 400 when it would leave the area no way to alert them. */
+    async setEmail(userId: string, id: string, email: boolean): Promise<WatchArea> {
+      const changed = await setWatchAreaEmail(db, id, userId, email);
+      if (changed.area) return presentWatchArea(changed.area);
+      if (changed.silent) throw badRequest(SILENT_WATCH_AREA);
+      throw notFound('Watch area');
     },
 
     async remove(userId: string, id: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { WATCH_ALERTS_PER_DAY } from '../../../shared/contracts/watch-areas';
+import { SILENT_WATCH_AREA, WATCH_ALERTS_PER_DAY } from '../../../shared/contracts/watch-areas';
 import { petMembers, pushSubscriptions, watchAreas } from '../../../shared/schema';
 import { eventually, never } from '../../../tests/support/eventually';
 import { buildPet, insertPet, type OwnerSession, signedInOwner } from '../../../tests/support/factories';
@@ -382,6 +382,25 @@ describe('alerts to the neighbours of a missing pet', () => {
       () => mailTo(neighbour.email),
       (mails) => mails.length > 1,
     );
+
+    // Watch My Area turns it back on, area by area, and off again while push alerts.
+    const [{ id }] = (await neighbour.session.get('/api/watch-areas')).body;
+    const on = await neighbour.session.patch(`/api/watch-areas/${id}`, { email: true });
+    expect([on.status, on.body.email, on.body.push]).toEqual([200, true, true]);
+    expect(await areaRow()).toEqual([{ email: true }]);
+    expect((await neighbour.session.patch(`/api/watch-areas/${id}`, { email: false })).body.email).toBe(false);
+  });
+
+  it('when e-mail would be turned off on an area that alerts only by e-mail, or on another person’s area, or with a wrong body, then it is refused and nothing changes', async () => {
+    const neighbour = await signedInOwner(app);
+    const other = await signedInOwner(app);
+    const { body: added } = await neighbour.post('/api/watch-areas', area(CITY, { push: false, email: true }));
+    const silent = await neighbour.patch(`/api/watch-areas/${added.id}`, { email: false });
+    expect([silent.status, silent.body.message]).toEqual([400, SILENT_WATCH_AREA]);
+    expect((await other.patch(`/api/watch-areas/${added.id}`, { email: true })).status).toBe(404);
+    for (const body of [{}, { email: 'yes' }, { email: true, push: false }, { email: true, radiusKm: 10 }])
+      expect((await neighbour.patch(`/api/watch-areas/${added.id}`, body)).status, JSON.stringify(body)).toBe(400);
+    expect((await neighbour.get('/api/watch-areas')).body).toEqual([added]);
   });
 });
 

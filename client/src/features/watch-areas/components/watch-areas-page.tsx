@@ -1,5 +1,5 @@
 import { MAX_WATCH_AREAS, type WatchArea } from '@shared/contracts/watch-areas';
-import { Trash2 } from 'lucide-react';
+import { Mail, MailX, Trash2 } from 'lucide-react';
 import { type ReactNode, type RefObject, useRef } from 'react';
 import { useSearch } from 'wouter';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { showErrorToast } from '@/lib/error-toast';
 import { useDeleteWatchArea } from '../api/delete-watch-area';
 import { useWatchAreas } from '../api/get-watch-areas';
+import { useSetWatchAreaEmail } from '../api/set-watch-area-email';
 import { WatchAreaForm } from './watch-area-form';
 
 const pointText = ({ lat, lng }: MapPoint) => `${lat.toFixed(5)}, ${lng.toFixed(5)}`;
@@ -33,28 +34,50 @@ function pointFromAddress(search: string): MapPoint | undefined {
 
 function AreaItem({ area, focusAfter }: { area: WatchArea; focusAfter: RefObject<HTMLElement | null> }) {
   const remove = useDeleteWatchArea();
+  const setEmail = useSetWatchAreaEmail();
+  // E-mail can always come back on (an e-mail's unsubscribe link turns it off on every area); it
+  // goes off only where push still alerts.
+  const emailSwitch = area.email ? (area.push ? 'Turn E-mail Off' : undefined) : 'Turn E-mail On';
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-md border p-3">
       <div className="grid gap-0.5">
         <span className="font-medium">{areaText(area)}</span>
         <span className="text-sm text-muted-foreground">{channelsText(area)}</span>
       </div>
-      <ConfirmDialog
-        trigger={
-          <Button variant="outline" size="sm" aria-label={`Delete area: ${areaText(area)}`}>
-            <Trash2 aria-hidden="true" />
-            Delete
+      <div className="flex flex-wrap gap-2">
+        {emailSwitch && (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`${emailSwitch}: ${areaText(area)}`}
+            busy={setEmail.isPending}
+            onClick={() =>
+              setEmail
+                .mutateAsync({ id: area.id, email: !area.email })
+                .catch((error) => showErrorToast({ error, fallback: 'Please try again.' }))
+            }
+          >
+            {area.email ? <MailX aria-hidden="true" /> : <Mail aria-hidden="true" />}
+            {emailSwitch}
           </Button>
-        }
-        title="Delete this area?"
-        description={`${areaText(area)}. You will no longer be alerted about pets missing there.`}
-        confirmLabel="Delete"
-        pendingLabel="Deleting..."
-        focusAfter={focusAfter}
-        onConfirm={() =>
-          remove.mutateAsync(area.id).catch((error) => showErrorToast({ error, fallback: 'Please try again.' }))
-        }
-      />
+        )}
+        <ConfirmDialog
+          trigger={
+            <Button variant="outline" size="sm" aria-label={`Delete area: ${areaText(area)}`}>
+              <Trash2 aria-hidden="true" />
+              Delete
+            </Button>
+          }
+          title="Delete this area?"
+          description={`${areaText(area)}. You will no longer be alerted about pets missing there.`}
+          confirmLabel="Delete"
+          pendingLabel="Deleting..."
+          focusAfter={focusAfter}
+          onConfirm={() =>
+            remove.mutateAsync(area.id).catch((error) => showErrorToast({ error, fallback: 'Please try again.' }))
+          }
+        />
+      </div>
     </li>
   );
 }
