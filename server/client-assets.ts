@@ -106,7 +106,11 @@ export function inlineScriptHashes(): string[] {
   const template = readTemplate();
   if (!template) return [];
   const scripts = [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body);
-  const loaders = [...readEntries().values()].map((entry) => entryLoader(entry, stylesheetUrl(template)));
+  // Each entry's loader with the whole stylesheet, and without it (a page whose script needs no more rules).
+  const loaders = [...readEntries().values()].flatMap((entry) => [
+    entryLoader(entry, stylesheetUrl(template)),
+    entryLoader(entry, undefined),
+  ]);
   return [...scripts, ...loaders].map(
     (body) => `'sha256-${crypto.createHash('sha256').update(body).digest('base64')}'`,
   );
@@ -146,6 +150,12 @@ export interface Prerender {
    * without): the rules they use are inlined into each rendered page in place of the stylesheet.
    */
   samples?(): string[];
+  /**
+   * The entry shows nothing the samples' rules do not style (the landing page's notice): where they
+   * are inlined, the whole stylesheet is not fetched for it. Parsing it and styling the page anew
+   * is main-thread work a phone does for nothing.
+   */
+  ownRulesSuffice?: boolean;
 }
 
 /**
@@ -159,13 +169,20 @@ function styleFor(page: PrerenderedPage, cssUrl: string | undefined, critical: C
 }
 
 /** The built app's page around a prerendered one: the page, its head, its deferred script. */
-export function fillTemplate(template: string, page: PrerenderedPage, entry: Entry, critical?: CriticalCss) {
+export function fillTemplate(
+  template: string,
+  page: PrerenderedPage,
+  entry: Entry,
+  critical?: CriticalCss,
+  ownRulesSuffice = false,
+) {
   const cssUrl = stylesheetUrl(template);
   const style = styleFor(page, cssUrl, critical);
+  const scriptCss = style && ownRulesSuffice ? undefined : cssUrl;
   return template
     .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
     .replace(STYLESHEET, (link) => style ?? link)
-    .replace(ENTRY_SCRIPT, () => `<script type="module">${entryLoader(entry, cssUrl)}</script>`)
+    .replace(ENTRY_SCRIPT, () => `<script type="module">${entryLoader(entry, scriptCss)}</script>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title)}</title>${page.head ?? ''}`)
     .replace(DESCRIPTION, (meta) => descriptionOf(page) ?? meta)
     .replace(HTML_LANG, () => htmlLang(page))
@@ -253,7 +270,7 @@ export function serveBuiltClient(app: Express, prerenders: Prerender[] = []) {
   app.use(express.static(CLIENT_DIST, { index: false, maxAge: '1h' }));
   const cssUrl = stylesheetUrl(template);
   const stylesheet = cssUrl && fs.readFileSync(path.join(CLIENT_DIST, cssUrl), 'utf8');
-  for (const { path: route, entry, render, appHead, samples } of prerenders) {
+  for (const { path: route, entry, render, appHead, samples, ownRulesSuffice } of prerenders) {
     const entryScript = entries.get(entry);
     if (!entryScript) throw new Error(`The client build has no entry ${entry}: run \`npm run build\``);
     // Cut in the background: until it is ready (or should it fail) pages link the stylesheet.
@@ -277,7 +294,7 @@ export function serveBuiltClient(app: Express, prerenders: Prerender[] = []) {
       res
         .status(page.status ?? 200)
         .type('html')
-        .send(fillTemplate(template, page, entryScript, critical));
+        .send(fillTemplate(template, page, entryScript, critical, ownRulesSuffice));
     });
   }
   app.use((req, res, next) => {
