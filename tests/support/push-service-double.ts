@@ -133,6 +133,12 @@ export async function startPushServiceDouble({ port = 0 } = {}) {
       if (device) device.status = 410;
     },
 
+    /** From now on the push service answers messages for `endpoint` with `status` (503: unavailable for now); 201 takes them again. */
+    answer(endpoint: string, status: number) {
+      const device = devices.get(endpoint);
+      if (device) device.status = status;
+    },
+
     /** From now on messages for `endpoint` wait unanswered, as a slow push service keeps them, until `release`. */
     hold(endpoint: string) {
       const device = devices.get(endpoint);

@@ -48,6 +48,12 @@ export async function deleteSubscription(db: Db, userId: string, endpoint: strin
     .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)));
 }
 
+/** One device's subscription, or undefined once it is gone. */
+export async function subscriptionById(db: Db, id: string) {
+  const [subscription] = await db.select().from(pushSubscriptions).where(eq(pushSubscriptions.id, id));
+  return subscription;
+}
+
 /** A subscription its push service says is gone (404/410). */
 export async function deleteSubscriptionById(db: Db, id: string) {
   await db.delete(pushSubscriptions).where(eq(pushSubscriptions.id, id));

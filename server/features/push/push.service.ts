@@ -14,6 +14,7 @@ import {
   keptServerKey,
   type PushSubscriptionRow,
   saveSubscription,
+  subscriptionById,
   subscriptionsOfPetOwners,
   subscriptionsOfUser,
   subscriptionsOfUsers,
@@ -53,6 +54,15 @@ const notAllowed = () =>
  */
 /** The job that alerts a pet's owners of what a stranger just did (a report, a sighting, a message). */
 const PET_OWNERS_JOB = 'push.pet-owners';
+/**
+ * The job that sends one message again to one device whose push service could not take it then
+ * (RFC 8030: 429 or a 5xx, or no answer at all), from 30 s later on, well within its 24 hours.
+ */
+const RETRY_JOB = 'push.retry';
+const RETRY_FIRST_AFTER_MS = 30_000;
+
+/** Whether a push service's failure may pass: too many requests, its own fault, or no answer. */
+const passing = (status: number | undefined) => status === undefined || status === 429 || status >= 500;
 
 export async function createPushService({
   db,
@@ -88,7 +98,12 @@ export async function createPushService({
     return authorization;
   }
 
-  async function send(subscription: PushSubscriptionRow, message: PushMessage) {
+  /**
+   * Sends `message` to one device. A failure that may pass is tried again from the queue, once per
+   * device (`retrying`: this is that try, which the queue itself repeats), so that no device that
+   * took the message gets it twice.
+   */
+  async function send(subscription: PushSubscriptionRow, message: PushMessage, retrying = false) {
     // Checked again: the list of allowed hosts may have changed since the browser subscribed.
     const endpoint = allowedEndpoint(subscription.endpoint, settings.extraHosts);
     if (!endpoint) {
@@ -110,8 +125,25 @@ export async function createPushService({
         logger.info({ subscriptionId: subscription.id, status }, 'push subscription gone; removed');
         return 'removed';
       }
-      // Not retried: the e-mail retries, and the report is on the pet's profile.
-      logger.warn({ subscriptionId: subscription.id, ...describeFailure(err), status }, 'push alert not sent');
+      if (!passing(status)) {
+        logger.warn({ subscriptionId: subscription.id, ...describeFailure(err), status }, 'push alert not sent');
+        return 'failed';
+      }
+      if (retrying) throw err;
+      logger.warn(
+        { subscriptionId: subscription.id, ...describeFailure(err), status },
+        'push alert not sent; will retry',
+      );
+      // Its database away too: the message is lost to this device, as it was before any retry.
+      await jobs
+        .enqueue(
+          RETRY_JOB,
+          { subscriptionId: subscription.id, message },
+          { runAt: new Date(Date.now() + RETRY_FIRST_AFTER_MS) },
+        )
+        .catch((error: Error) =>
+          logger.warn({ subscriptionId: subscription.id, error: error.message }, 'push retry not queued'),
+        );
       return 'failed';
     }
   }
@@ -138,6 +170,11 @@ export async function createPushService({
   jobs.define<{ petId: string; message: PushMessage }>(PET_OWNERS_JOB, async ({ petId, message }) => {
     const results = await sendToEach(await subscriptionsOfPetOwners(db, petId), message);
     logger.info({ petId, ...results }, 'push alerts sent');
+  });
+  // A device gone meanwhile is done with; a push service still failing throws, and the queue tries later.
+  jobs.define<{ subscriptionId: string; message: PushMessage }>(RETRY_JOB, async ({ subscriptionId, message }) => {
+    const subscription = await subscriptionById(db, subscriptionId);
+    if (subscription) await send(subscription, message, true);
   });
 
   return {

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import crypto from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import webpush from 'web-push';
-import { petMembers, pushSubscriptions, serverKeys } from '../../../shared/schema';
+import { jobs, petMembers, pushSubscriptions, serverKeys } from '../../../shared/schema';
 import { eventually, never } from '../../../tests/support/eventually';
 import { buildFinderReport, insertPet, signedInOwner } from '../../../tests/support/factories';
 import type { PushServiceDouble } from '../../../tests/support/push-service-double';
@@ -200,6 +201,42 @@ describe('a database restart', () => {
     expect(restarting.wasAway()).toBe(true);
     const [alert] = await pushService.messagesFor(device.endpoint);
     expect(alert.message.title).toBe(`${pet.name} was seen`);
+  });
+});
+
+describe('a push service unavailable for a while', () => {
+  it('when it answers 503, then that device gets the message once it is back, and a device that took it at once gets it once', async () => {
+    const owner = await signedInOwner(app);
+    const pet = await insertPet(app.database.db, owner.user.id, { isMissing: true });
+    const [failing, fine] = [pushService.subscribe(), pushService.subscribe()];
+    await owner.post('/api/push/subscriptions', failing);
+    await owner.post('/api/push/subscriptions', fine);
+    pushService.answer(failing.endpoint, 503);
+    const title = `${pet.name} was seen ${crypto.randomUUID()}`;
+    await app.database.db.transaction((tx) =>
+      app.services.push.queueForPetOwners(tx, pet.id, { title, body: 'Where: by the bakery', url: '/' }),
+    );
+    app.services.push.sendQueued();
+    await pushService.messagesFor(fine.endpoint);
+    const retry = sql`${jobs.kind} = 'push.retry' and ${jobs.payload}->'message'->>'title' = ${title}`;
+    const [queued] = await eventually(
+      () => app.database.db.select().from(jobs).where(retry),
+      (rows) => rows.length === 1,
+    );
+    expect(queued.runAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+
+    // Still unavailable when its time comes: tried again later.
+    await app.database.db.update(jobs).set({ runAt: new Date() }).where(retry);
+    await app.services.jobs.runDue();
+    expect(pushService.messagesSoFar(failing.endpoint)).toEqual([]);
+    const [again] = await app.database.db.select().from(jobs).where(retry);
+    expect([again.attempts, again.doneAt]).toEqual([1, null]);
+
+    pushService.answer(failing.endpoint, 201);
+    await app.database.db.update(jobs).set({ runAt: new Date() }).where(retry);
+    await app.services.jobs.runDue();
+    expect((await pushService.messagesFor(failing.endpoint))[0].message.title).toBe(title);
+    expect(pushService.messagesSoFar(fine.endpoint)).toHaveLength(1);
   });
 });
 
