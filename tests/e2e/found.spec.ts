@@ -115,9 +115,13 @@ test.describe('a short code for every tag', () => {
     const finder = await stranger.newPage();
 
     // The app's own pages need scripts: they say so, and point a finder to the pages that do not.
-    await finder.goto('/');
+    await finder.goto('/reminders');
     await expect(finder.getByRole('heading', { level: 1, name: 'Homeward needs JavaScript' })).toBeVisible();
     await finder.getByRole('link', { name: 'Type the code from its tag' }).click();
+    await expect(finder).toHaveURL(/\/found$/);
+    // The landing page is the server's: it leads there too.
+    await finder.goto('/');
+    await finder.getByRole('link', { name: 'Found a Pet?' }).click();
     await expect(finder).toHaveURL(/\/found$/);
     await finder.getByLabel('Tag code or microchip number').fill(`${chip.slice(0, 3)}-${chip.slice(3)}`);
     await finder.getByRole('button', { name: 'Find Pet' }).click();
