@@ -221,9 +221,3 @@ export async function claimConversationsToThank(
       finderContact: (report.finderContact ?? contactOnFoundReport) as string,
     }));
 }
-
-/** The time zone `userId`'s browser last told, or null. */
-export async function timeZoneOf(db: Executor, userId: string): Promise<string | null> {
-  const [user] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
-  return user?.timeZone ?? null;
-}

@@ -7,6 +7,7 @@ import type {
 } from '../../../shared/contracts/conversations';
 import { closedByFinderMessage, conversationPath } from '../../../shared/contracts/conversations';
 import { finderContactKind } from '../../../shared/contracts/finder-reports';
+import { findUserById } from '../../auth/users.repository';
 import type { Db, Executor } from '../../db/connection';
 import { conflict, notFound } from '../../lib/errors';
 import { logger } from '../../lib/logger';
@@ -38,7 +39,6 @@ import {
   listPetMessages,
   listPetSightingMessages,
   type MessageRow,
-  timeZoneOf,
 } from './conversations.repository';
 import { finderKey, notHomeSafeMessage, thankYouMessage } from './thank-you';
 
@@ -97,7 +97,8 @@ export function createConversationsService({ db, publicUrl, notifications, pets,
     announcesClaim = false,
   ) {
     const { finderContact } = conversation.report;
-    const timeZone = message?.authorUserId ? await timeZoneOf(tx, message.authorUserId) : null;
+    const author = message?.authorUserId ? await findUserById(db, message.authorUserId) : undefined;
+    const timeZone = author?.timeZone ?? null;
     const { subject } = conversation;
     const finderEmail = finderContactKind(finderContact) === 'email' ? finderContact : null;
     if (!finderEmail) return undefined;

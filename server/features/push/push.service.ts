@@ -48,10 +48,6 @@ const notAllowed = () =>
     { path: 'endpoint', message: 'This push service is not supported' },
   ]);
 
-/**
- * Alerts on the owners' devices (Web Push). The VAPID keys come from the configuration, or are
- * generated once and kept in the database, where every instance reads the same pair.
- */
 /** The job that alerts a pet's owners of what a stranger just did (a report, a sighting, a message). */
 const PET_OWNERS_JOB = 'push.pet-owners';
 /**
@@ -64,6 +60,10 @@ const RETRY_FIRST_AFTER_MS = 30_000;
 /** Whether a push service's failure may pass: too many requests, its own fault, or no answer. */
 const passing = (status: number | undefined) => status === undefined || status === 429 || status >= 500;
 
+/**
+ * Alerts on the owners' devices (Web Push). The VAPID keys come from the configuration, or are
+ * generated once and kept in the database, where every instance reads the same pair.
+ */
 export async function createPushService({
   db,
   settings,
@@ -125,25 +125,23 @@ export async function createPushService({
         logger.info({ subscriptionId: subscription.id, status }, 'push subscription gone; removed');
         return 'removed';
       }
-      if (!passing(status)) {
-        logger.warn({ subscriptionId: subscription.id, ...describeFailure(err), status }, 'push alert not sent');
-        return 'failed';
-      }
-      if (retrying) throw err;
+      const retry = passing(status);
+      if (retry && retrying) throw err;
       logger.warn(
         { subscriptionId: subscription.id, ...describeFailure(err), status },
-        'push alert not sent; will retry',
+        retry ? 'push alert not sent; will retry' : 'push alert not sent',
       );
       // Its database away too: the message is lost to this device, as it was before any retry.
-      await jobs
-        .enqueue(
-          RETRY_JOB,
-          { subscriptionId: subscription.id, message },
-          { runAt: new Date(Date.now() + RETRY_FIRST_AFTER_MS) },
-        )
-        .catch((error: Error) =>
-          logger.warn({ subscriptionId: subscription.id, error: error.message }, 'push retry not queued'),
-        );
+      if (retry)
+        await jobs
+          .enqueue(
+            RETRY_JOB,
+            { subscriptionId: subscription.id, message },
+            { runAt: new Date(Date.now() + RETRY_FIRST_AFTER_MS) },
+          )
+          .catch((error: Error) =>
+            logger.warn({ subscriptionId: subscription.id, error: error.message }, 'push retry not queued'),
+          );
       return 'failed';
     }
   }
@@ -155,22 +153,25 @@ export async function createPushService({
     return { devices: subscriptions.length, sent: count('sent'), removed: count('removed'), failed: count('failed') };
   }
 
-  // Called once what it tells of is stored (a sighting, a finder's report, a message): should the
-  // database be away at that moment, the owners' devices are read once it is back, not never.
-  async function notify(petId: string, message: PushMessage) {
-    const subscriptions = await retryThroughRestart(
-      () => subscriptionsOfPetOwners(db, petId),
-      (err) => logger.warn({ petId, ...describeFailure(err) }, 'push alerts waiting for the database'),
-    );
+  /**
+   * Sends `message` to every device of the pet's owners. `waitForDatabase`: should the database be
+   * away as the devices are read, they are read once it is back (a caller with no queue behind it);
+   * else the failure throws, and the job is tried again, by any instance. A push service's never does.
+   */
+  async function notify(petId: string, message: PushMessage, waitForDatabase: boolean) {
+    const read = () => subscriptionsOfPetOwners(db, petId);
+    const subscriptions = waitForDatabase
+      ? await retryThroughRestart(read, (err) =>
+          logger.warn({ petId, ...describeFailure(err) }, 'push alerts waiting for the database'),
+        )
+      : await read();
     const results = await sendToEach(subscriptions, message);
     logger.info({ petId, ...results }, 'push alerts sent');
   }
 
-  // A database failure throws (the job is tried again, by any instance); a push service's does not.
-  jobs.define<{ petId: string; message: PushMessage }>(PET_OWNERS_JOB, async ({ petId, message }) => {
-    const results = await sendToEach(await subscriptionsOfPetOwners(db, petId), message);
-    logger.info({ petId, ...results }, 'push alerts sent');
-  });
+  jobs.define<{ petId: string; message: PushMessage }>(PET_OWNERS_JOB, ({ petId, message }) =>
+    notify(petId, message, false),
+  );
   // A device gone meanwhile is done with; a push service still failing throws, and the queue tries later.
   jobs.define<{ subscriptionId: string; message: PushMessage }>(RETRY_JOB, async ({ subscriptionId, message }) => {
     const subscription = await subscriptionById(db, subscriptionId);
@@ -210,7 +211,7 @@ export async function createPushService({
      * failures are logged by ids and status codes only.
      */
     notifyPetOwners(petId: string, message: PushMessage): Promise<void> {
-      const done = notify(petId, message).catch((err) => {
+      const done = notify(petId, message, true).catch((err) => {
         logger.error({ petId, ...describeFailure(err) }, 'push alerts failed');
       });
       sending.add(done);
