@@ -221,3 +221,13 @@ export async function claimConversationsToThank(
       finderContact: (report.finderContact ?? contactOnFoundReport) as string,
     }));
 }
+
+/**
+ * The time zone `userId`'s browser last told, or null. Read in the caller's transaction: on the
+ * embedded database the pool has one connection, which that transaction holds (`findUserById`
+ * on the pool would wait for it until the query timeout).
+ */
+export async function timeZoneOf(db: Executor, userId: string): Promise<string | null> {
+  const [user] = await db.select({ timeZone: users.timeZone }).from(users).where(eq(users.id, userId));
+  return user?.timeZone ?? null;
+}

@@ -7,7 +7,6 @@ import type {
 } from '../../../shared/contracts/conversations';
 import { closedByFinderMessage, conversationPath } from '../../../shared/contracts/conversations';
 import { finderContactKind } from '../../../shared/contracts/finder-reports';
-import { findUserById } from '../../auth/users.repository';
 import type { Db, Executor } from '../../db/connection';
 import { conflict, notFound } from '../../lib/errors';
 import { logger } from '../../lib/logger';
@@ -39,6 +38,7 @@ import {
   listPetMessages,
   listPetSightingMessages,
   type MessageRow,
+  timeZoneOf,
 } from './conversations.repository';
 import { finderKey, notHomeSafeMessage, thankYouMessage } from './thank-you';
 
@@ -97,8 +97,7 @@ export function createConversationsService({ db, publicUrl, notifications, pets,
     announcesClaim = false,
   ) {
     const { finderContact } = conversation.report;
-    const author = message?.authorUserId ? await findUserById(db, message.authorUserId) : undefined;
-    const timeZone = author?.timeZone ?? null;
+    const timeZone = message?.authorUserId ? await timeZoneOf(tx, message.authorUserId) : null;
     const { subject } = conversation;
     const finderEmail = finderContactKind(finderContact) === 'email' ? finderContact : null;
     if (!finderEmail) return undefined;
