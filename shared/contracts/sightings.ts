@@ -41,11 +41,9 @@ export interface Sighting {
   note: string | null;
   /** The owners' link to the photo (signed-in owners only), null without one. */
   photoUrl: string | null;
-  /** The phone number the sighter left, for a tap-to-call link; null when they left none. */
-  sighterPhone: string | null;
-  /** Whether the owners' replies reach the sighter by e-mail. */
+  /** Whether the owners' replies reach the sighter by e-mail as well as on their conversation page. */
   sighterHasEmail: boolean;
-  /** Whether the sighter left any contact at all. */
+  /** Whether the sighter left a phone or an e-mail address (never which one's number or address). */
   hasContact: boolean;
   /** From the last-seen point, in words ('600 m north-east of the last-seen point'); null without both points. */
   fromLastSeen: string | null;

@@ -484,7 +484,7 @@ export const de: Translation = {
     photoHint: 'Nur für den Halter sichtbar.',
     contact: 'Ihre Telefonnummer oder E-Mail (Optional)',
     contactHint:
-      'Nur der Halter kann Sie erreichen: Er kann eine Telefonnummer anrufen, und seine Antworten an eine E-Mail-Adresse laufen über Homeward. Niemand sonst sieht sie.',
+      'Niemand sieht sie, auch der Halter nicht: Seine Antworten laufen über Homeward, auf Ihre Gesprächsseite und, bei einer E-Mail-Adresse, per E-Mail.',
     useMyPosition: 'Meinen Standort verwenden',
     locating: 'Ihr Standort wird ermittelt…',
     pinned: 'Auf der Karte markiert',
@@ -497,9 +497,9 @@ export const de: Translation = {
     sending: 'Wird gesendet...',
     sentTitle: 'Vielen Dank!',
     sentText:
-      'Der Halter von {{name}} wurde sofort benachrichtigt, mit Ort und Zeit Ihrer Angabe. Wenn Sie eine Telefonnummer hinterlassen haben, kann er Sie anrufen; Antworten an eine E-Mail-Adresse kommen per E-Mail und auf Ihre Gesprächsseite. Sehen Sie {{name}} wieder? Melden Sie es erneut: Jede Sichtung hilft.',
+      'Der Halter von {{name}} wurde sofort benachrichtigt, mit Ort und Zeit Ihrer Angabe. Seine Antworten kommen auf Ihre Gesprächsseite und per E-Mail, wenn Sie eine E-Mail-Adresse hinterlassen haben; niemand sieht Ihre Telefonnummer oder E-Mail. Sehen Sie {{name}} wieder? Melden Sie es erneut: Jede Sichtung hilft.',
     sentConversation: 'Ihre Gesprächsseite, auf der die Antworten des Halters ankommen:',
-    privacy: 'Nur der Halter sieht, wo Sie waren und wie Sie erreichbar sind.',
+    privacy: 'Nur der Halter sieht, wo Sie waren. Niemand sieht Ihre Telefonnummer oder E-Mail.',
     tooMany:
       'Gerade wurden zu viele Sichtungen gesendet. Bitte versuchen Sie es in {{wait}} erneut oder rufen Sie den Halter an.',
     notMissing: '{{name}} ist nicht als vermisst gemeldet, eine Sichtung ist nicht nötig.',

@@ -471,7 +471,7 @@ export const en = {
     photoHint: 'Shown to the owner only.',
     contact: 'Your Phone or Email (Optional)',
     contactHint:
-      'Only the owner can reach you: they can call a phone number, and their replies to an email address come through Homeward. Nobody else sees it.',
+      'Nobody sees it, not even the owner: their replies come through Homeward, on your conversation page and, for an email address, by email.',
     useMyPosition: 'Use My Position',
     locating: 'Finding your position…',
     pinned: 'Pinned on the map',
@@ -482,9 +482,9 @@ export const en = {
     sending: 'Sending...',
     sentTitle: 'Thank You!',
     sentText:
-      '{{petPossessive}} owner has been told right away, with the place and time you gave. If you left a phone number they may call you; replies to an email address arrive by email and on your conversation page. Seen {{name}} again? Tell them again: each sighting helps.',
+      '{{petPossessive}} owner has been told right away, with the place and time you gave. Their replies arrive on your conversation page, and by email if you left an email address; nobody sees your phone or email. Seen {{name}} again? Tell them again: each sighting helps.',
     sentConversation: "Your conversation page, where the owner's replies arrive:",
-    privacy: 'Only the owner sees where you were and how to reach you.',
+    privacy: 'Only the owner sees where you were. Nobody sees your phone or email.',
     tooMany: 'Too many sightings were sent just now. Please try again in {{wait}}, or call the owner.',
     notMissing: '{{name}} is not reported missing, so no sighting is needed.',
     notSent: 'Could not send your sighting. Please check your connection and try again.',

@@ -471,7 +471,7 @@ export const es: Translation = {
     photoHint: 'Solo la ve el dueño.',
     contact: 'Tu teléfono o correo electrónico (Opcional)',
     contactHint:
-      'Solo el dueño puede contactarte: puede llamar a un teléfono, y sus respuestas a un correo llegan a través de Homeward. Nadie más lo ve.',
+      'Nadie lo ve, ni siquiera el dueño: sus respuestas llegan a través de Homeward, a tu página de conversación y, si es un correo, por correo.',
     useMyPosition: 'Usar mi ubicación',
     locating: 'Buscando tu ubicación…',
     pinned: 'Marcado en el mapa',
@@ -482,9 +482,9 @@ export const es: Translation = {
     sending: 'Enviando...',
     sentTitle: '¡Gracias!',
     sentText:
-      'El dueño de {{name}} ya ha sido avisado, con el lugar y la hora que indicaste. Si dejaste un teléfono, puede llamarte; las respuestas a un correo llegan por correo y a tu página de conversación. ¿Vuelves a ver a {{name}}? Avísale de nuevo: cada avistamiento ayuda.',
+      'El dueño de {{name}} ya ha sido avisado, con el lugar y la hora que indicaste. Sus respuestas llegan a tu página de conversación, y por correo si dejaste un correo; nadie ve tu teléfono ni tu correo. ¿Vuelves a ver a {{name}}? Avísale de nuevo: cada avistamiento ayuda.',
     sentConversation: 'Tu página de conversación, donde llegan las respuestas del dueño:',
-    privacy: 'Solo el dueño ve dónde estabas y cómo contactarte.',
+    privacy: 'Solo el dueño ve dónde estabas. Nadie ve tu teléfono ni tu correo.',
     tooMany: 'Se han enviado demasiados avistamientos. Vuelve a intentarlo en {{wait}} o llama al dueño.',
     notMissing: '{{name}} no está reportado como perdido, así que no hace falta un avistamiento.',
     notSent: 'No se pudo enviar tu avistamiento. Comprueba tu conexión e inténtalo de nuevo.',

@@ -480,7 +480,7 @@ export const fr: Translation = {
     photoHint: 'Visible par le propriétaire seulement.',
     contact: 'Votre téléphone ou e-mail (Facultatif)',
     contactHint:
-      'Seul le propriétaire peut vous joindre : il peut appeler un numéro, et ses réponses à une adresse e-mail passent par Homeward. Personne d’autre ne le voit.',
+      'Personne ne le voit, pas même le propriétaire : ses réponses passent par Homeward, sur votre page de conversation et, pour une adresse e-mail, par e-mail.',
     useMyPosition: 'Utiliser ma position',
     locating: 'Recherche de votre position…',
     pinned: 'Épinglé sur la carte',
@@ -491,9 +491,9 @@ export const fr: Translation = {
     sending: 'Envoi...',
     sentTitle: 'Merci !',
     sentText:
-      'Le propriétaire de {{name}} a été prévenu tout de suite, avec le lieu et l’heure indiqués. Si vous avez laissé un numéro, il pourra vous appeler ; ses réponses à une adresse e-mail arrivent par e-mail et sur votre page de conversation. Vous revoyez {{name}} ? Signalez-le encore : chaque signalement aide.',
+      'Le propriétaire de {{name}} a été prévenu tout de suite, avec le lieu et l’heure indiqués. Ses réponses arrivent sur votre page de conversation, et par e-mail si vous avez laissé une adresse e-mail ; personne ne voit votre téléphone ni votre e-mail. Vous revoyez {{name}} ? Signalez-le encore : chaque signalement aide.',
     sentConversation: 'Votre page de conversation, où arrivent les réponses du propriétaire :',
-    privacy: 'Seul le propriétaire voit où vous étiez et comment vous joindre.',
+    privacy: 'Seul le propriétaire voit où vous étiez. Personne ne voit votre téléphone ni votre e-mail.',
     tooMany: 'Trop de signalements viennent d’être envoyés. Réessayez dans {{wait}} ou appelez le propriétaire.',
     notMissing: '{{name}} n’est pas signalé comme perdu : aucun signalement n’est nécessaire.',
     notSent: 'Votre signalement n’a pas pu être envoyé. Vérifiez votre connexion et réessayez.',

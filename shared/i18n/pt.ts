@@ -469,7 +469,7 @@ export const pt: Translation = {
     photoHint: 'Só o dono a vê.',
     contact: 'O seu telefone ou e-mail (Opcional)',
     contactHint:
-      'Só o dono o pode contactar: pode ligar para um telefone, e as respostas para um e-mail chegam através do Homeward. Mais ninguém o vê.',
+      'Ninguém o vê, nem o dono: as respostas dele chegam através do Homeward, à sua página de conversa e, se for um e-mail, por e-mail.',
     useMyPosition: 'Usar a minha localização',
     locating: 'A procurar a sua localização…',
     pinned: 'Marcado no mapa',
@@ -480,9 +480,9 @@ export const pt: Translation = {
     sending: 'A enviar...',
     sentTitle: 'Obrigado!',
     sentText:
-      'O dono de {{name}} foi avisado de imediato, com o local e a hora indicados. Se deixou um telefone, pode ligar-lhe; as respostas para um e-mail chegam por e-mail e à sua página de conversa. Voltou a ver {{name}}? Avise de novo: cada avistamento ajuda.',
+      'O dono de {{name}} foi avisado de imediato, com o local e a hora indicados. As respostas dele chegam à sua página de conversa, e por e-mail se deixou um e-mail; ninguém vê o seu telefone nem o seu e-mail. Voltou a ver {{name}}? Avise de novo: cada avistamento ajuda.',
     sentConversation: 'A sua página de conversa, onde chegam as respostas do dono:',
-    privacy: 'Só o dono vê onde estava e como o contactar.',
+    privacy: 'Só o dono vê onde estava. Ninguém vê o seu telefone nem o seu e-mail.',
     tooMany: 'Foram enviados demasiados avistamentos agora mesmo. Tente de novo dentro de {{wait}} ou ligue ao dono.',
     notMissing: '{{name}} não está dado como perdido, por isso não é preciso um avistamento.',
     notSent: 'Não foi possível enviar o avistamento. Verifique a ligação e tente de novo.',

@@ -95,7 +95,7 @@ test('a neighbour without scripts reports a sighting from the lost-pets board, i
   await expect(page.getByText('Where: Crossing Main St by the library')).toHaveCount(0);
 });
 
-test('with scripts, a neighbour reports with their position, a photo and a phone; the owner sees both sightings numbered newest first on the map and the timeline, and hides one', async ({
+test('with scripts, a neighbour reports with their position, a photo and a phone; the owner sees both sightings numbered newest first on the map and the timeline, replies without ever seeing the phone, and hides one', async ({
   page,
   browser,
   login,
@@ -160,9 +160,15 @@ test('with scripts, a neighbour reports with their position, a photo and a phone
   await expect(timeline.locator(':scope > li').nth(0)).toContainText(
     /Number 1Seen (just now|1 min ago), 600 m north-east of the last-seen point: heading north/,
   );
-  await expect(
-    timeline.locator(':scope > li').nth(0).getByRole('link', { name: 'Call them: 555-0142-777' }),
-  ).toBeVisible();
+  // The sighter's phone is never shown, not even to the owner: a reply waits on their page.
+  const first = timeline.locator(':scope > li').nth(0);
+  await expect(first).not.toContainText('555-0142-777');
+  await first.getByRole('button', { name: 'Reply' }).click();
+  const reply = page.getByRole('dialog', { name: 'Reply to the Person Who Saw Your Pet' });
+  await expect(reply).toContainText('your reply waits on the conversation page they were given');
+  await reply.getByLabel('Your Reply').fill('Thank you! Which side of the road?');
+  await reply.getByRole('button', { name: 'Send Reply' }).click();
+  await expect(first).toContainText('Thank you! Which side of the road?');
   await expect(timeline.locator(':scope > li').nth(0).getByRole('img')).toBeVisible();
   await expect(timeline.locator(':scope > li').nth(1)).toContainText('Where: Buy cheap watches at example.com');
   // The map: the last-seen pin and the one sighting with a point, numbered as in the list.

@@ -65,9 +65,8 @@ export function sightingEmail(
   const note = quoted(sighting.note ?? '');
   if (note) lines.push('Note:', note);
   if (sighting.photo) lines.push('Photo: on the profile');
-  const kind = finderContactKind(sighting.contact);
-  if (kind === 'phone') lines.push(`Phone: ${oneLine(sighting.contact ?? '')}`);
-  if (kind === 'email') lines.push('Contact: you can reply through Homeward from the profile');
+  if (finderContactKind(sighting.contact))
+    lines.push('Contact: left with Homeward, which never shows it; you can reply from the profile');
   lines.push(
     '',
     `See every sighting on the map on ${possessive(name)} profile: ${publicUrl}/pet/${pet.id}#sighting-${sighting.id}`,

@@ -9,8 +9,8 @@ export const sightingPhotoLink = (petId: string, sightingId: string, hash: strin
 
 /**
  * Whitelists what a sighting carries for the pet's owners: where, when, which way, the note and the
- * photo's link; of the contact only a phone number (for a call link) and whether replies can reach
- * an e-mail address, never the address; nothing that says who the sighter is.
+ * photo's link; of the contact only whether there is one and whether replies can reach an e-mail
+ * address, never the number or the address (DESIGN §7); nothing that says who the sighter is.
  */
 export function presentSighting(
   row: ListedSighting,
@@ -32,7 +32,6 @@ export function presentSighting(
     heading: row.heading as SightingHeading | null,
     note: row.note,
     photoUrl: row.photoHash ? sightingPhotoLink(row.petId, row.id, row.photoHash) : null,
-    sighterPhone: kind === 'phone' ? row.contact : null,
     sighterHasEmail: kind === 'email',
     hasContact: kind !== null,
     fromLastSeen,

@@ -91,7 +91,6 @@ describe('POST /api/sightings', () => {
       note: 'Trotting along, looked fine',
       fromLastSeen: '600 m north-east of the last-seen point',
       hasContact: false,
-      sighterPhone: null,
       photoUrl: null,
     });
     expect(list.body[1]).toMatchObject({ location: 'By the old bakery on 5th', lat: null, fromLastSeen: null });
@@ -217,7 +216,9 @@ describe('the owners are told', () => {
     const body = readable(mails[0].data);
     expect(body).toContain('Where: Elm St school gates');
     expect(body).toContain('Heading: north-east');
-    expect(body).toContain('Phone: 555-0123-456');
+    // The sighter's phone stays with Homeward: the owners learn only that they can reply.
+    expect(body).toContain('Contact: left with Homeward, which never shows it; you can reply from the profile');
+    expect(body).not.toContain('555-0123-456');
     expect(body).toContain(`${app.url}/pet/${pet.id}#sighting-${res.body.id}`);
   });
 });
@@ -256,14 +257,15 @@ describe('a sighting is plain text', () => {
 });
 
 describe('GET /api/pets/:id/sightings', () => {
-  it('when the sighter left a phone, then the owners get it for a call link; an e-mail address is never shown, only that replies reach it', async () => {
+  it('when the sighter left a phone or an e-mail address, then the owners learn only that they did, never the number or the address', async () => {
     const { owner, pet } = await missingPet();
     await post({ petId: pet.id, location: 'A', contact: 'sam.sighter@example.org', seenAt: minutesAgo(20) });
     await post({ petId: pet.id, location: 'B', contact: '+1 (555) 013-9876', seenAt: minutesAgo(10) });
     const res = await owner.get(`/api/pets/${pet.id}/sightings`);
-    expect(res.body[0]).toMatchObject({ location: 'B', sighterPhone: '+1 (555) 013-9876', hasContact: true });
-    expect(res.body[1]).toMatchObject({ location: 'A', sighterPhone: null, sighterHasEmail: true, hasContact: true });
+    expect(res.body[0]).toMatchObject({ location: 'B', sighterHasEmail: false, hasContact: true });
+    expect(res.body[1]).toMatchObject({ location: 'A', sighterHasEmail: true, hasContact: true });
     expect(JSON.stringify(res.body)).not.toContain('sam.sighter@example.org');
+    expect(JSON.stringify(res.body)).not.toMatch(/013.?9876/);
     expect(res.body[0]).not.toHaveProperty('contact');
   });
 

@@ -1,10 +1,9 @@
 import type { SightingConversationMessage } from '@shared/contracts/conversations';
 import { reportPlace } from '@shared/contracts/finder-reports';
-import { telHref } from '@shared/contracts/phone';
 import { fromLastSeenInWords } from '@shared/contracts/sightings';
 import { possessive } from '@shared/possessive';
 import { useQuery } from '@tanstack/react-query';
-import { EyeOff, Phone, Reply } from 'lucide-react';
+import { EyeOff, Reply } from 'lucide-react';
 import { useRef, useState } from 'react';
 import type { OwnerPet } from '@/api/pets';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -89,6 +88,13 @@ function Conversation({ messages }: { messages: SightingConversationMessage[] })
   );
 }
 
+// The sighter's phone or address stays with Homeward (DESIGN §7): Homeward cannot text a phone, so
+// a reply to one waits on the conversation page the sighter was given when they sent the sighting.
+const replyReaches = (sighting: Sighting) =>
+  sighting.sighterHasEmail
+    ? "They receive your reply by email and on their conversation page. Neither of you sees the other's email address."
+    : 'They left a phone number, which Homeward keeps private and cannot text: your reply waits on the conversation page they were given.';
+
 function ReplyToSighting({ petId, sighting }: { petId: string; sighting: Sighting }) {
   const [open, setOpen] = useState(false);
   const reply = useReplyToSighting(petId, sighting.id);
@@ -103,12 +109,13 @@ function ReplyToSighting({ petId, sighting }: { petId: string; sighting: Sightin
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Reply to the Person Who Saw Your Pet</DialogTitle>
-          <DialogDescription>
-            They receive your reply by email and on their conversation page. Neither of you sees the other's email
-            address.
-          </DialogDescription>
+          <DialogDescription>{replyReaches(sighting)}</DialogDescription>
         </DialogHeader>
-        <ReplyForm reply={reply} sent="They will receive your reply by email." onDone={() => setOpen(false)} />
+        <ReplyForm
+          reply={reply}
+          sent={sighting.sighterHasEmail ? 'They will receive your reply by email.' : 'Your reply is on their page.'}
+          onDone={() => setOpen(false)}
+        />
       </DialogContent>
     </Dialog>
   );
@@ -155,19 +162,10 @@ function SightingDetails({
           />
         </a>
       )}
-      {sighting.sighterPhone && (
-        <a
-          href={telHref(sighting.sighterPhone)}
-          className="inline-flex w-fit items-center gap-2 text-sm font-medium text-accent-foreground underline-offset-4 hover:underline"
-        >
-          <Phone className="size-4 shrink-0" aria-hidden="true" />
-          Call them: {sighting.sighterPhone}
-        </a>
-      )}
       {!sighting.hasContact && <p className="text-sm text-muted-foreground">They left no phone or email.</p>}
       <Conversation messages={sighting.messages} />
       <div className="flex flex-wrap gap-2">
-        {sighting.sighterHasEmail && <ReplyToSighting petId={petId} sighting={sighting} />}
+        {sighting.hasContact && <ReplyToSighting petId={petId} sighting={sighting} />}
         <ConfirmDialog
           trigger={
             <Button variant="ghost" size="sm">
