@@ -31,8 +31,9 @@ export const users = pgTable(
   'users',
   {
     id: id(),
-    // Not unique: an account is its provider's issuer and subject. Two providers (or one that lets
-    // people type any address) may present the same address for two different people.
+    // One account's (the spec's 'unique'), kept so by signing in (users.repository.ts), not by an
+    // index: a database from before may hold an address twice, and no migration can tell whose it
+    // is. Empty for an account whose provider never vouched for it once another's did.
     email: varchar('email', { length: 320 }).notNull(),
     // Whether the identity provider vouched for the address at the latest sign-in. Homeward e-mails
     // an account only at a vouched address: anyone can type someone else's into a provider that

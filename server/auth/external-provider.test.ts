@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../../shared/schema';
 import { buildFinderReport, insertPet } from '../../tests/support/factories';
@@ -10,6 +10,7 @@ import {
 } from '../../tests/support/oidc-provider-double';
 import { Session } from '../../tests/support/session';
 import { startTestApp, type TestApp } from '../../tests/support/test-app';
+import { accountForSignIn, EmailTaken } from './users.repository';
 
 // The app signs in through an OpenID Connect provider that is not its own, configured exactly as a
 // production one is (OIDC_ISSUER_URL, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET).
@@ -98,9 +99,9 @@ describe('signing in with an external provider', () => {
 describe('which account a sign-in opens', () => {
   it.each([
     ['who signed in before', 'signed-in'],
-    ['whose account predates subjects (the only kind an address can link to)', 'legacy'],
+    ['whose account predates subjects', 'legacy'],
   ])(
-    'when a subject claims the address of an owner %s, unverified, then it gets a fresh, empty account that cannot see their pets',
+    'when a new subject claims the address of an owner %s, unverified, then it is refused, saying why, and no account is made',
     async (_, kind) => {
       const email = `owner-${unique()}@example.com`;
       const ownerId =
@@ -110,21 +111,18 @@ describe('which account a sign-in opens', () => {
       const pet = await insertPet(db(), ownerId);
 
       for (const claim of [{ email_verified: false }, { email_verified: undefined }]) {
-        const { browser: intruder } = await signInAs(person({ email, ...claim }));
-        expect((await currentUser(intruder)).id).not.toBe(ownerId);
-        expect((await intruder.get('/api/pets')).body).toEqual([]);
-        const read = await intruder.get(`/api/pets/${pet.id}`);
-        expect(read.body).not.toHaveProperty('userId');
-        expect(read.body).not.toHaveProperty('vetName');
-        expect((await intruder.get(`/api/pets/${pet.id}/reports`)).status).toBe(404);
-        expect((await intruder.delete(`/api/pets/${pet.id}`)).status).toBe(404);
+        const { browser: intruder, landedOn } = await signInAs(person({ email, ...claim }));
+        expect(landedOn).toBe('/?signin=email-taken');
+        expect((await intruder.get('/api/auth/user')).status).toBe(401);
+        expect((await intruder.get(`/api/pets/${pet.id}/reports`)).status).toBe(401);
       }
+      expect(await db().select({ id: users.id }).from(users).where(eq(users.email, email))).toEqual([{ id: ownerId }]);
       const [owner] = await db().select().from(users).where(eq(users.id, ownerId));
       if (kind === 'legacy') expect(owner.oidcSubject).toBeNull();
     },
   );
 
-  it('when a verified address matches an account made before subjects were kept, then it links once; a second subject gets its own', async () => {
+  it('when a verified address matches an account made before subjects were kept, then it links once; a second subject is refused', async () => {
     const email = `legacy-${unique()}@example.com`;
     const [legacy] = await db().insert(users).values({ email }).returning();
     const pet = await insertPet(db(), legacy.id);
@@ -133,9 +131,57 @@ describe('which account a sign-in opens', () => {
     expect((await currentUser(first)).id).toBe(legacy.id);
     expect((await first.get('/api/pets')).body.map((p: { id: string }) => p.id)).toEqual([pet.id]);
 
-    const { browser: second } = await signInAs(person({ email }));
-    expect((await currentUser(second)).id).not.toBe(legacy.id);
-    expect((await second.get('/api/pets')).body).toEqual([]);
+    const { browser: second, landedOn } = await signInAs(person({ email }));
+    expect(landedOn).toBe('/?signin=email-taken');
+    expect((await second.get('/api/auth/user')).status).toBe(401);
+    expect(await db().select({ id: users.id }).from(users).where(eq(users.email, email))).toEqual([{ id: legacy.id }]);
+  });
+
+  it('when the server moved to this provider, then a verified address opens the account made through the old one, with its pets; an unverified one is refused', async () => {
+    const email = `moved-${unique()}@example.com`;
+    const [before] = await db()
+      .insert(users)
+      .values({ email, oidcIssuer: 'https://old-provider.example', oidcSubject: 'old-subject' })
+      .returning();
+    const pet = await insertPet(db(), before.id);
+
+    expect((await signInAs(person({ email, email_verified: false }))).landedOn).toBe('/?signin=email-taken');
+    const who = person({ email: email.toUpperCase() });
+    const { browser } = await signInAs(who);
+    expect((await currentUser(browser)).id).toBe(before.id);
+    expect((await browser.get('/api/pets')).body.map((p: { id: string }) => p.id)).toEqual([pet.id]);
+    const [after] = await db().select().from(users).where(eq(users.id, before.id));
+    expect(after).toMatchObject({ oidcIssuer: provider.issuer, oidcSubject: who.sub });
+  });
+
+  it('when a verified address is held by an account whose provider never vouched for it, then the new subject gets its own account and the address; the other keeps its pets', async () => {
+    const email = `typed-${unique()}@example.com`;
+    const { browser: typist } = await signInAs(person({ email, email_verified: false }));
+    const typistId = (await currentUser(typist)).id;
+    const typistPet = await insertPet(db(), typistId);
+
+    const { browser: owner } = await signInAs(person({ email }));
+    const account = await currentUser(owner);
+    expect(account).toMatchObject({ email });
+    expect(account.id).not.toBe(typistId);
+    expect((await owner.get('/api/pets')).body).toEqual([]);
+
+    expect(await db().select({ id: users.id }).from(users).where(eq(users.email, email))).toEqual([{ id: account.id }]);
+    expect((await typist.get('/api/pets')).body.map((p: { id: string }) => p.id)).toEqual([typistPet.id]);
+  });
+
+  it('when two new subjects sign in with one address at once, then one account has it and the other sign-in is refused', async () => {
+    // The provider double signs in one identity at a time, so the sign-ins meet at the repository;
+    // ten addresses, so that some pairs overlap whatever the timing.
+    const signIn = (email: string) =>
+      accountForSignIn(db(), { issuer: provider.issuer, subject: `race-${unique()}`, email, emailVerified: true });
+    const emails = Array.from({ length: 10 }, () => `race-${unique()}@example.com`);
+    const outcomes = await Promise.allSettled(emails.flatMap((email) => [signIn(email), signIn(email)]));
+    expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(10);
+    for (const outcome of outcomes)
+      if (outcome.status === 'rejected') expect(outcome.reason).toBeInstanceOf(EmailTaken);
+    const accounts = await db().select({ email: users.email }).from(users).where(inArray(users.email, emails));
+    expect(accounts.map((account) => account.email).sort()).toEqual([...emails].sort());
   });
 
   it('when a known subject comes back with another address, then it keeps its account, with its new name', async () => {

@@ -2,7 +2,12 @@ import express from 'express';
 import * as client from 'openid-client';
 import { type AuthenticateOptions, Strategy } from 'openid-client/passport';
 import { Passport } from 'passport';
-import { SIGN_IN_CANCELLED_URL, SIGN_IN_EXPIRED_URL, SIGN_IN_NO_EMAIL_URL } from '../../shared/contracts/sign-in';
+import {
+  SIGN_IN_CANCELLED_URL,
+  SIGN_IN_EMAIL_TAKEN_URL,
+  SIGN_IN_EXPIRED_URL,
+  SIGN_IN_NO_EMAIL_URL,
+} from '../../shared/contracts/sign-in';
 import type { Config } from '../config';
 import type { RateLimitsService } from '../features/rate-limits/rate-limits.service';
 import { AppError } from '../lib/errors';
@@ -11,6 +16,7 @@ import { rateLimit } from '../lib/rate-limit';
 import { DEV_CLIENT_ID } from './dev-identity-provider';
 import { requireUser, type SessionUser, userId } from './require-user';
 import { endSession, rememberReturnTo, startSignInSession, takeReturnTo } from './sessions';
+import { EmailTaken } from './users.repository';
 import type { UsersService } from './users.service';
 
 const STRATEGY = 'homeward';
@@ -37,15 +43,16 @@ class HomewardStrategy extends Strategy {
 class SignInRefused extends Error {}
 
 /**
- * Failures of the sign-in itself, which trying again fixes: a callback whose state this browser did
- * not start (two tabs, the back button, a forged link), a code already used, a token that does not
- * check out, a refusal at the provider.
+ * Failures of the sign-in itself, which land on the landing page saying why: a callback whose state
+ * this browser did not start (two tabs, the back button, a forged link), a code already used, a
+ * token that does not check out, a refusal at the provider, an account we cannot give.
  */
 const isFailedSignIn = (err: unknown) =>
   err instanceof client.ClientError ||
   err instanceof client.ResponseBodyError ||
   err instanceof client.AuthorizationResponseError ||
-  err instanceof SignInRefused;
+  err instanceof SignInRefused ||
+  err instanceof EmailTaken;
 
 /**
  * Where a sign-in that did not complete lands: the landing page, saying why. The strategy reports a
@@ -54,9 +61,11 @@ const isFailedSignIn = (err: unknown) =>
 const landingAfter = (err: unknown, failure: unknown) =>
   err instanceof SignInRefused
     ? SIGN_IN_NO_EMAIL_URL
-    : (failure as { error?: unknown } | undefined)?.error === 'access_denied'
-      ? SIGN_IN_CANCELLED_URL
-      : SIGN_IN_EXPIRED_URL;
+    : err instanceof EmailTaken
+      ? SIGN_IN_EMAIL_TAKEN_URL
+      : (failure as { error?: unknown } | undefined)?.error === 'access_denied'
+        ? SIGN_IN_CANCELLED_URL
+        : SIGN_IN_EXPIRED_URL;
 
 // The users columns' sizes: a provider's claim is cut to fit (a name) or refused (an address).
 const MAX_NAME = 100;

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { users } from '../../shared/schema';
 import type { Db } from '../db/connection';
 
@@ -14,11 +14,21 @@ export interface Identity {
   profileImageUrl?: string | null;
 }
 
+/** A new subject presents an address that is another account's, which it may not take over. */
+export class EmailTaken extends Error {}
+
 /**
  * The account of a sign-in. An account is its provider's issuer and subject: a known subject gets
- * its own account back with a fresh name and picture, whatever address it now presents. A new
- * subject is linked to an existing account by e-mail only when the provider vouches for the address
- * and that account has no subject yet; otherwise it gets a new, empty account.
+ * its own account back with a fresh name and picture, whatever address it now presents. An address
+ * is one account's (the spec's `email (unique)`), so a new subject presenting one that an account
+ * holds:
+ * - takes that account over when the provider vouches for the address and the account was made
+ *   before subjects were kept or through another provider (one this server no longer uses, as an
+ *   account's issuer is always the configured one's): moving provider keeps everyone's pets;
+ * - takes the address alone from an account whose provider never vouched for it (anyone can type
+ *   someone else's address into a provider that does not check: that must not lock its owner out);
+ * - is refused otherwise (`EmailTaken`): it would be a second account at one address, or someone
+ *   else's account reached by an address nobody vouched for.
  */
 export async function accountForSignIn(db: Db, identity: Identity) {
   const profile = {
@@ -30,34 +40,29 @@ export async function accountForSignIn(db: Db, identity: Identity) {
     updatedAt: sql`now()`,
   };
   const bySubject = and(eq(users.oidcIssuer, identity.issuer), eq(users.oidcSubject, identity.subject));
+  const email = identity.email.toLowerCase();
   return db.transaction(async (tx) => {
+    // First sign-ins presenting one address are decided one at a time, so that two cannot both
+    // find it free; a subject's first sign-ins twice at once likewise (the second finds the first's row).
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`users.email:${email}`}))`);
     const [known] = await tx.update(users).set(profile).where(bySubject).returning();
     if (known) return known;
-    if (identity.emailVerified) {
-      const [unlinked] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.email, identity.email.toLowerCase()), isNull(users.oidcSubject)))
-        .limit(1)
-        .for('update');
-      if (unlinked) {
-        const [linked] = await tx
-          .update(users)
-          .set({ ...profile, oidcIssuer: identity.issuer, oidcSubject: identity.subject })
-          .where(eq(users.id, unlinked.id))
-          .returning();
-        return linked;
-      }
+    const [holder] = await tx.select().from(users).where(eq(users.email, email)).limit(1).for('update');
+    if (holder && identity.emailVerified && holder.oidcIssuer !== identity.issuer) {
+      const [moved] = await tx
+        .update(users)
+        .set({ ...profile, oidcIssuer: identity.issuer, oidcSubject: identity.subject })
+        .where(eq(users.id, holder.id))
+        .returning();
+      return moved;
     }
-    // Two first sign-ins of one subject at once: the second finds the first's row.
+    if (holder && identity.emailVerified && !holder.emailVerified)
+      await tx.update(users).set({ email: '', updatedAt: sql`now()` }).where(eq(users.id, holder.id));
+    else if (holder) throw new EmailTaken('The address is another account’s');
     const [created] = await tx
       .insert(users)
-      .values({
-        ...profile,
-        email: identity.email.toLowerCase(),
-        oidcIssuer: identity.issuer,
-        oidcSubject: identity.subject,
-      })
+      .values({ ...profile, email, oidcIssuer: identity.issuer, oidcSubject: identity.subject })
+      // The same subject's first sign-ins at once under two addresses (the lock is the address's).
       .onConflictDoUpdate({ target: [users.oidcIssuer, users.oidcSubject], set: profile })
       .returning();
     return created;

@@ -6,7 +6,10 @@ export const SIGN_IN_NO_EMAIL_URL = '/?signin=no-email';
 /** Where a sign-in lands that the person cancelled at the provider: nothing went wrong. */
 export const SIGN_IN_CANCELLED_URL = '/?signin=cancelled';
 
-const OUTCOMES = ['expired', 'no-email', 'cancelled'] as const;
+/** Where a sign-in lands whose address is another Homeward account's (one account per address). */
+export const SIGN_IN_EMAIL_TAKEN_URL = '/?signin=email-taken';
+
+const OUTCOMES = ['expired', 'no-email', 'cancelled', 'email-taken'] as const;
 
 /** What the landing page tells a person sent back from a sign-in that did not complete. */
 export const signInOutcome = (search: string) => {

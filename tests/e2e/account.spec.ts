@@ -86,6 +86,13 @@ test.describe('the Account page', () => {
     await expect(notice).toBeVisible();
     await expect(notice).toContainText('Your sign-in provider has not verified that this address is yours');
     await expectAccessibleInBothThemes(page);
+
+    // Someone whose provider vouched for the address has since taken it (server/auth/users.repository.ts).
+    await database.update(users).set({ email: '' }).where(eq(users.email, person.email));
+    await page.reload();
+    const none = page.getByRole('region', { name: 'Homeward has no e-mail address for you' });
+    await expect(none).toContainText('has taken it for their account');
+    await expect(page.getByText(`Signed in as ${person.firstName} ${person.lastName}`, { exact: true })).toBeVisible();
   });
 
   test('when on a 360 px phone, then Account is in the More sheet and its page fits the screen', async ({
@@ -143,14 +150,19 @@ test.describe('a sign-in that cannot be completed', () => {
     await expect(page.getByRole('link', { name: 'Log In' })).toBeVisible();
   });
 
-  test('when the provider would not share an e-mail address, then the landing page says why, not to try again', async ({
+  test('when the provider would not share an e-mail address, or gave one that is another account’s, then the landing page says why, not to try again', async ({
     page,
   }) => {
-    await page.goto('/?signin=no-email');
-    await expect(page.getByRole('status').getByText('Sign-in failed')).toBeVisible();
-    await expect(page.getByRole('status').getByText(/did not share an e-mail address/)).toBeVisible();
-    await expect(page.getByRole('status').getByText('Sign-in expired')).toHaveCount(0);
-    await expect(page).toHaveURL('/');
+    for (const [outcome, why] of [
+      ['no-email', /did not share an e-mail address/],
+      ['email-taken', /already belongs to another Homeward account\. Log in the way you did before/],
+    ] as const) {
+      await page.goto(`/?signin=${outcome}`);
+      await expect(page.getByRole('status').getByText('Sign-in failed')).toBeVisible();
+      await expect(page.getByRole('status').getByText(why)).toBeVisible();
+      await expect(page.getByRole('status').getByText('Sign-in expired')).toHaveCount(0);
+      await expect(page).toHaveURL('/');
+    }
   });
 
   test('when the person cancels at the provider, then the landing page says so, not that it expired', async ({

@@ -25,6 +25,11 @@ const ONCE: Record<OnceNotice, LandingNotice> = {
     description:
       'Your sign-in provider did not share an e-mail address, which Homeward needs to reach you. Allow it there, or sign in another way.',
   },
+  'email-taken': {
+    title: 'Sign-in failed',
+    description:
+      'This e-mail address already belongs to another Homeward account. Log in the way you did before, or with another address.',
+  },
   cancelled: { title: 'Sign-in cancelled', description: 'You are not signed in. Log in again whenever you are ready.' },
   // After Delete Account the browser signs out and lands here (lib/account-deleted.ts carries it across).
   'account-deleted': {

@@ -101,6 +101,17 @@ function DeleteAccountCard() {
 
 /** Why no e-mail comes: the sign-in provider did not vouch for the address (it may be someone else's). */
 function UnverifiedAddressNotice({ email }: { email: string }) {
+  // An address is one account's: one whose provider never vouched for it gives it up to a sign-in
+  // whose provider did (server/auth/users.repository.ts), and is left without any.
+  if (!email)
+    return (
+      <WarningNotice icon={MailWarning} title="Homeward has no e-mail address for you">
+        <p className="text-sm">
+          Someone whose sign-in provider verified the address you signed in with has taken it for their account. Finder
+          reports and alerts reach you in the app and as alerts on your devices.
+        </p>
+      </WarningNotice>
+    );
   return (
     <WarningNotice icon={MailWarning} title={<>Homeward does not e-mail {email}</>}>
       <p className="text-sm">
@@ -118,7 +129,9 @@ export default function AccountPage() {
     <div className="mx-auto grid max-w-3xl gap-6">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Account</h1>
-        <p className="mt-1 text-muted-foreground">Signed in as {name ? `${name} (${user?.email})` : user?.email}</p>
+        <p className="mt-1 text-muted-foreground">
+          Signed in as {name && user?.email ? `${name} (${user.email})` : name || user?.email}
+        </p>
       </div>
       {user && !user.emailVerified && <UnverifiedAddressNotice email={user.email} />}
       <DownloadDataCard />
