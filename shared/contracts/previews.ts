@@ -1,4 +1,5 @@
 import { lastSeenDay } from '../i18n/format';
+import type { Language } from '../i18n/languages';
 import { nearPlace } from '../i18n/near-a-place';
 import type { PublicFoundReport } from './found-report-schema';
 import type { PublicPet } from './pets';
@@ -20,13 +21,15 @@ export type PetPreview = Pick<PublicPet, 'id' | 'name' | 'species' | 'breed' | '
 
 /**
  * What a link preview of a found pet shows: the public page's own fields (the place in the finder's
- * words, never a point) and its first photo's hash, which changes the card when the photo does.
+ * words, never a point) and its first photo's hash, which changes the card when the photo does,
+ * in the language of the page it previews, which changes the card's words.
  */
 export type FoundPreview = Pick<
   PublicFoundReport,
   'id' | 'species' | 'colors' | 'size' | 'location' | 'foundAt' | 'status' | 'shelterName'
 > & {
   photoUrl: string | null;
+  lang: Language;
 };
 
 /** A species as a word ('Cat'), a species the owner typed as typed. */

@@ -434,6 +434,13 @@ export const de: Translation = {
       'Jemand hat diese Adresse als Kontakt angegeben, als er bei Homeward ein Fundtier gemeldet hat. Homeward schickt dieser Adresse keine weiteren E-Mails, außer Sie öffnen den Link oben.',
     emailWhy:
       'Sie erhalten diese E-Mail, weil Sie diese Adresse beim Melden eines Fundtiers bei Homeward angegeben haben.',
+    cardFound: 'GEFUNDEN',
+    cardReunited: 'WIEDER VEREINT',
+    cardShelter: 'IM TIERHEIM',
+    cardWhereWhen: 'WO UND WANN',
+    cardHome: 'Zurück bei seiner Familie.',
+    cardAskAt: 'Fragen Sie bei {{name}} nach diesem Tier.',
+    cardAskNearby: 'Fragen Sie bei den Tierheimen in der Nähe nach diesem Tier.',
   },
   lostMap: {
     mapLabel: 'Karte der hier aufgeführten vermissten Tiere',

@@ -420,6 +420,14 @@ export const en = {
     emailFirstContact:
       'Someone gave this address as their contact when they posted a found pet on Homeward. Homeward sends no more e-mail to this address unless you open the link above.',
     emailWhy: 'You receive this e-mail because you gave this address when you posted a found pet on Homeward.',
+    // The found pet's preview card, drawn by the server in its page's language.
+    cardFound: 'FOUND',
+    cardReunited: 'REUNITED',
+    cardShelter: 'AT A SHELTER',
+    cardWhereWhen: 'WHERE AND WHEN',
+    cardHome: 'Home with their family.',
+    cardAskAt: 'Ask at {{name}} about this pet.',
+    cardAskNearby: 'Ask the shelters nearby about this pet.',
   },
   // The lost-pets board's map, added by its script (lost-main.ts).
   lostMap: {

@@ -421,6 +421,13 @@ export const es: Translation = {
     emailFirstContact:
       'Alguien dio esta dirección como contacto al publicar una mascota encontrada en Homeward. Homeward no enviará más emails a esta dirección salvo que abras el enlace de arriba.',
     emailWhy: 'Recibes este email porque diste esta dirección al publicar una mascota encontrada en Homeward.',
+    cardFound: 'ENCONTRADA',
+    cardReunited: 'REUNIDA',
+    cardShelter: 'EN UN REFUGIO',
+    cardWhereWhen: 'DÓNDE Y CUÁNDO',
+    cardHome: 'Ya está con su familia.',
+    cardAskAt: 'Pregunta por esta mascota en {{name}}.',
+    cardAskNearby: 'Pregunta por esta mascota en los refugios cercanos.',
   },
   lostMap: {
     mapLabel: 'Mapa de las mascotas perdidas de esta lista',

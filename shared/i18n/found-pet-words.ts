@@ -1,5 +1,6 @@
 import type { FoundColor, FoundSex, FoundSize, WhereNow } from '../contracts/found-report-schema';
-import type { StringKey } from './strings';
+import type { Language } from './languages';
+import type { StringKey, Translate } from './strings';
 
 // The found-pet report's fixed words (the API's values) as the finder's language says them.
 
@@ -28,3 +29,29 @@ export const WHERE_NOW_KEYS: Record<WhereNow, StringKey> = {
   vet: 'foundPet.nowVet',
   shelter: 'foundPet.nowShelter',
 };
+
+// The colours in running text, lower case where the language writes them so ('brown and white').
+const COLOUR_IN_TEXT_KEYS: Record<FoundColor, StringKey> = {
+  black: 'matches.colourBlack',
+  white: 'matches.colourWhite',
+  brown: 'matches.colourBrown',
+  tan: 'matches.colourTan',
+  golden: 'matches.colourGolden',
+  grey: 'matches.colourGrey',
+  orange: 'matches.colourOrange',
+  cream: 'matches.colourCream',
+  'multi-colour': 'matches.colourMulti',
+};
+
+// Homeward writes British English: 'black, tan and white', without the serial comma.
+const listLocale = (language: Language) => (language === 'en' ? 'en-GB' : language);
+
+/**
+ * A found pet's colours as one phrase of `language` ('brown and white', 'braun und weiß'); empty
+ * for none. 'multi-colour' says nothing more once the colours themselves are named.
+ */
+export function colourPhrase(colours: readonly FoundColor[], language: Language, t: Translate) {
+  const plain = colours.filter((colour) => colour !== 'multi-colour');
+  const named = (plain.length > 0 ? plain : colours).map((colour) => t(COLOUR_IN_TEXT_KEYS[colour]));
+  return named.length > 0 ? new Intl.ListFormat(listLocale(language), { type: 'conjunction' }).format(named) : '';
+}

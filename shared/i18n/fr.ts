@@ -430,6 +430,13 @@ export const fr: Translation = {
     emailFirstContact:
       'Quelqu’un a donné cette adresse comme contact en publiant un animal trouvé sur Homeward. Homeward n’enverra plus d’e-mail à cette adresse sauf si vous ouvrez le lien ci-dessus.',
     emailWhy: 'Vous recevez cet e-mail car vous avez donné cette adresse en publiant un animal trouvé sur Homeward.',
+    cardFound: 'TROUVÉ',
+    cardReunited: 'RÉUNI',
+    cardShelter: 'DANS UN REFUGE',
+    cardWhereWhen: 'OÙ ET QUAND',
+    cardHome: 'De retour dans sa famille.',
+    cardAskAt: 'Renseignez-vous auprès de {{name}}.',
+    cardAskNearby: 'Renseignez-vous auprès des refuges proches.',
   },
   lostMap: {
     mapLabel: 'Carte des animaux perdus de cette liste',

@@ -419,6 +419,13 @@ export const pt: Translation = {
     emailFirstContact:
       'Alguém informou este endereço como contato ao publicar um animal encontrado no Homeward. O Homeward não envia mais e-mails a este endereço, a menos que você abra o link acima.',
     emailWhy: 'Você recebe este e-mail porque informou este endereço ao publicar um animal encontrado no Homeward.',
+    cardFound: 'ENCONTRADO',
+    cardReunited: 'REENCONTRADO',
+    cardShelter: 'EM UM ABRIGO',
+    cardWhereWhen: 'ONDE E QUANDO',
+    cardHome: 'De volta com a família.',
+    cardAskAt: 'Pergunte por este animal em {{name}}.',
+    cardAskNearby: 'Pergunte por este animal nos abrigos da região.',
   },
   lostMap: {
     mapLabel: 'Mapa dos pets perdidos desta lista',

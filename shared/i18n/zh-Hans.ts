@@ -400,6 +400,13 @@ export const zhHans: Translation = {
     emailFirstContact:
       '有人在 Homeward 发布捡到的宠物时留下了此邮箱作为联系方式。除非您打开上面的链接，Homeward 不会再向此邮箱发送邮件。',
     emailWhy: '您收到此邮件，是因为您在 Homeward 发布捡到的宠物时留下了此邮箱。',
+    cardFound: '捡到',
+    cardReunited: '已团聚',
+    cardShelter: '在收容所',
+    cardWhereWhen: '地点和时间',
+    cardHome: '已回到家人身边。',
+    cardAskAt: '请到{{name}}询问这只宠物。',
+    cardAskNearby: '请向附近的收容所询问这只宠物。',
   },
   lostMap: {
     mapLabel: '此处所列走失宠物的地图',

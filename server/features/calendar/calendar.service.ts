@@ -22,6 +22,23 @@ const DAY_MS = 86_400_000;
 // some parsers take them, unescaped, for the end of the line and lose what follows.
 const printable = (text: string) => text.replace(/\r\n?|[\u2028\u2029]/g, '\n').replace(/[^\P{Cc}\t\n]/gu, '');
 
+// A calendar holds at least one component (RFC 5545 section 3.6), and a feed with no reminder
+// pending has no event: it carries UTC's time zone, a component no calendar shows. The events are
+// all-day dates and name no zone, so the owner's zone would be no truer, and UTC needs no rules.
+// ical-generator writes a zone for the calendar only with X-WR-TIMEZONE (a default zone for the
+// subscriber's calendar, not ours to set) and before properties that must precede every component.
+const UTC_TIMEZONE = [
+  'BEGIN:VTIMEZONE',
+  'TZID:UTC',
+  'BEGIN:STANDARD',
+  'DTSTART:19700101T000000',
+  'TZOFFSETFROM:+0000',
+  'TZOFFSETTO:+0000',
+  'TZNAME:UTC',
+  'END:STANDARD',
+  'END:VTIMEZONE',
+].join('\r\n');
+
 /** The owner's private calendar feed: whether there is one, and its address right after it is made. */
 export interface CalendarFeed {
   active: boolean;
@@ -82,8 +99,12 @@ export function createCalendarService({ db, publicUrl }: { db: Db; publicUrl: st
           .createAlarm({ type: ICalAlarmType.display, triggerAfter: ALARM_AFTER_START_SECONDS, description: summary })
           .relatesTo(ICalAlarmRelatesTo.start);
       }
+      const written = calendar.toString();
+      const text = calendar.events().length
+        ? written
+        : written.replace(/END:VCALENDAR$/, `${UTC_TIMEZONE}\r\nEND:VCALENDAR`);
       // Every content line ends with CRLF (RFC 5545 section 3.1), the last one included.
-      return `${calendar.toString()}\r\n`;
+      return `${text}\r\n`;
     },
   };
 }

@@ -215,6 +215,21 @@ describe('calendar feed', () => {
     expect(eventsOf(parseCalendar((await fetchFeed(url)).text))).toHaveLength(1);
   });
 
+  it('when no reminder is pending, then the feed still holds a component, a UTC time zone, and no event', async () => {
+    const { session } = await ownerWithPet();
+    const text = (await fetchFeed(await subscribe(session))).text;
+    parseCalendar(text);
+
+    const calendar = new ICAL.Component(ICAL.parse(text));
+    expect(calendar.name).toBe('vcalendar');
+    const components = calendar.getAllSubcomponents();
+    expect(components.length).toBeGreaterThanOrEqual(1);
+    expect(components.map((component) => component.name)).toEqual(['vtimezone']);
+    const zone = new ICAL.Timezone(components[0]);
+    expect(zone.tzid).toBe('UTC');
+    expect(zone.utcOffset(ICAL.Time.fromDateTimeString('2030-07-01T12:00:00'))).toBe(0);
+  });
+
   it('when an independent iCalendar parser reads the feed, then each pending reminder is an all-day event on its day with a 9:00 alarm', async () => {
     const { session, pet } = await ownerWithPet('Biscuit');
     const newYear = await addReminder(session, pet.id, { title: 'Worming; year end', dueDate: '2030-12-31' });

@@ -371,6 +371,54 @@ describe("a found pet's link preview", () => {
     expect((await cardAt(`${app.url}/api/found-reports/${crypto.randomUUID()}/card.jpg`)).status).toBe(404);
   });
 
+  it('when the page is in German, then its card is too: an address of its own naming the language, drawn in other words than the English one', async () => {
+    const { id } = await postedDog();
+    const inLanguage = async (language: string) =>
+      (
+        await ogs({
+          html: (
+            await new Session(app.url).request('GET', `/found-pet/${id}`, undefined, { 'accept-language': language })
+          ).text,
+        })
+      ).result;
+    const english = await inLanguage('en');
+    const german = await inLanguage('de');
+    expect(german.ogTitle).toBe('Gefunden: Hund');
+    const englishUrl = english.ogImage?.[0].url ?? '';
+    const germanUrl = german.ogImage?.[0].url ?? '';
+    expect(new URL(englishUrl).searchParams.get('lang')).toBe('en');
+    expect(new URL(germanUrl).searchParams.get('lang')).toBe('de');
+    expect(germanUrl).not.toBe(englishUrl);
+
+    const englishCard = await cardAt(englishUrl);
+    const germanCard = await cardAt(germanUrl);
+    expect(germanCard).toMatchObject({ status: 200, type: 'image/jpeg' });
+    expect(await sharp(germanCard.data).metadata()).toMatchObject({ width: 1200, height: 630 });
+    const pixels = (data: Buffer) => sharp(data).raw().toBuffer();
+    expect((await pixels(germanCard.data)).equals(await pixels(englishCard.data))).toBe(false);
+    // The page's language, not the asker's: an unfurler that reads German still gets the address's card.
+    const asked = await fetch(englishUrl, { headers: { 'accept-language': 'de' } });
+    expect(Buffer.from(await asked.arrayBuffer()).equals(englishCard.data)).toBe(true);
+  });
+
+  it('when a card’s address names no language or one Homeward does not speak, then the card is the English one, not an error', async () => {
+    const { id } = await postedDog();
+    const card = `${app.url}/api/found-reports/${id}/card.jpg`;
+    const english = await cardAt(`${card}?lang=en`);
+    expect(english.status).toBe(200);
+    // An address given before cards had a language, and languages we do not offer or that name nothing.
+    for (const query of ['', '?lang=xx', '?lang=', '?lang=zh-Hant', `?lang=${'de'.repeat(300)}`]) {
+      const answer = await cardAt(`${card}${query}`);
+      expect(answer.status, query).toBe(200);
+      expect(answer.data.equals(english.data), query).toBe(true);
+    }
+    // A language given twice is refused as every query value given twice is; none is a failure of ours.
+    expect((await cardAt(`${card}?lang=de&lang=fr`)).status).toBe(400);
+    for (const query of ['?lang[]=de', '?lang[x]=de', '?lang=%00']) {
+      expect((await cardAt(`${card}${query}`)).status, query).toBeLessThan(500);
+    }
+  });
+
   it('when the finder closes it as taken to a shelter, then a shared link says so: its title, its first words and a card drawn anew', async () => {
     const { id, managePath } = await postedDog();
     const open = await unfurl(id);

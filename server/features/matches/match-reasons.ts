@@ -1,5 +1,5 @@
-import type { FoundColor } from '../../../shared/contracts/found-report-schema';
 import type { MatchReasons } from '../../../shared/contracts/matches';
+import { colourPhrase } from '../../../shared/i18n/found-pet-words';
 import type { Language } from '../../../shared/i18n/languages';
 import { speciesName } from '../../../shared/i18n/species';
 import type { StringKey } from '../../../shared/i18n/strings';
@@ -9,21 +9,6 @@ import { translator } from '../../lib/i18n';
 // (MatchReasons) and worded when read, for the profile in the request's language and for the
 // alerts in the owner's. Matches stored before the facts were kept have their English words only.
 
-const COLOUR_KEYS: Record<FoundColor, StringKey> = {
-  black: 'matches.colourBlack',
-  white: 'matches.colourWhite',
-  brown: 'matches.colourBrown',
-  tan: 'matches.colourTan',
-  golden: 'matches.colourGolden',
-  grey: 'matches.colourGrey',
-  orange: 'matches.colourOrange',
-  cream: 'matches.colourCream',
-  'multi-colour': 'matches.colourMulti',
-};
-
-// Homeward writes British English: 'black, tan and white', without the serial comma.
-const listLocale = (language: Language) => (language === 'en' ? 'en-GB' : language);
-
 /**
  * The reasons in words of `language`: 'Dog', 'brown and white', 'large', 'found 1.4 km from where
  * Bella was last seen', '2 days after'. `name` is the pet's name as it is now.
@@ -31,13 +16,8 @@ const listLocale = (language: Language) => (language === 'en' ? 'en-GB' : langua
 export function reasonsInWords(reasons: MatchReasons, name: string, language: Language): string[] {
   const t = translator(language);
   const words = [speciesName(reasons.species, t)];
-  // 'multi-colour' says nothing more once the colours themselves are named.
-  const plain = reasons.colours.filter((colour) => colour !== 'multi-colour');
-  const named = (plain.length > 0 ? plain : reasons.colours).map((colour) => t(COLOUR_KEYS[colour]));
-  if (named.length > 0) {
-    const colours = new Intl.ListFormat(listLocale(language), { type: 'conjunction' }).format(named);
-    words.push(reasons.coloursFrom === 'photo' ? t('matches.inThePhoto', { colours }) : colours);
-  }
+  const colours = colourPhrase(reasons.colours, language, t);
+  if (colours) words.push(reasons.coloursFrom === 'photo' ? t('matches.inThePhoto', { colours }) : colours);
   if (reasons.size) words.push(t(`matches.size${capitalised(reasons.size)}` as StringKey));
   if (reasons.sex) words.push(t(`matches.sex${capitalised(reasons.sex)}` as StringKey));
   // The distance is to the found pet's grid cell, which may lie about 0.2 km from where it was

@@ -19,7 +19,7 @@ const WEIGHTS = [400, 700, 900] as const;
 /** Noto Sans SC's bold draws the card's heavy lines too: its parts are loaded in two weights, not three. */
 const CHINESE_WEIGHTS = [400, 700] as const;
 /** Below this code point Inter has every letter a name may hold; from here on, CJK. */
-const FIRST_CJK = 0x2e80;
+export const FIRST_CJK = 0x2e80;
 
 const interFile = (subset: string, weight: number) => `@fontsource/inter/files/inter-${subset}-${weight}-normal.woff`;
 const chineseFile = (part: string, weight: number) =>

@@ -1,9 +1,11 @@
 import type { ReactElement, ReactNode } from 'react';
 import satori from 'satori';
 import sharp from 'sharp';
+import type { FoundReportStatus } from '../../../shared/contracts/found-report-schema';
 import { type FoundPreview, type PetPreview, speciesAndBreed } from '../../../shared/contracts/previews';
 import { lastSeenDay } from '../../../shared/i18n/format';
-import { canDraw, fontsFor } from './card-fonts';
+import { canDraw, FIRST_CJK, fontsFor } from './card-fonts';
+import { type FoundCardWords, foundCardWords } from './found-card-words';
 
 /** The size Facebook, WhatsApp, Slack and X all show whole. */
 export const CARD_WIDTH = 1200;
@@ -21,6 +23,10 @@ const GREEN = '#16a34a';
 const BLUE = '#1d4ed8';
 const INK = '#111827';
 const MUTED = '#4b5563';
+// The words' column's side padding, and the badge's own.
+const COLUMN_PADDING = 48;
+const BADGE_PADDING = 20;
+const BADGE_LETTER_SPACING = 2;
 
 /** The photo cut to the card's square, as a data URL; undefined when its bytes cannot be read. */
 export async function squarePhoto(bytes: Buffer): Promise<string | undefined> {
@@ -88,18 +94,27 @@ function CardFrame({
           {initial}
         </div>
       )}
-      <div style={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column', padding: '44px 48px', color: INK }}>
+      <div
+        style={{
+          flex: 1,
+          minWidth: 0,
+          display: 'flex',
+          flexDirection: 'column',
+          padding: `44px ${COLUMN_PADDING}px`,
+          color: INK,
+        }}
+      >
         <div
           style={{
             display: 'flex',
             alignSelf: 'flex-start',
-            padding: '4px 20px',
+            padding: `4px ${BADGE_PADDING}px`,
             borderRadius: 12,
             background: badge.colour,
             color: '#ffffff',
             fontSize: badge.size,
             fontWeight: 900,
-            letterSpacing: 2,
+            letterSpacing: BADGE_LETTER_SPACING,
           }}
         >
           {badge.text}
@@ -167,47 +182,50 @@ function PetCard({ pet, photo, family }: { pet: PetPreview; photo: string | unde
   );
 }
 
-const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+/** The badge's colour and its largest size, by what became of the found pet: the words are its language's. */
+const FOUND_BADGES: Record<FoundReportStatus, { colour: string; size: number }> = {
+  open: { colour: BLUE, size: 80 },
+  expired: { colour: BLUE, size: 80 },
+  reunited: { colour: GREEN, size: 64 },
+  shelter: { colour: BLUE, size: 56 },
+};
 
-/** 'Brown and white', 'Black, tan and white'. */
-const colourWords = (colours: readonly string[]) =>
-  capitalised(colours.length < 2 ? (colours[0] ?? '') : `${colours.slice(0, -1).join(', ')} and ${colours.at(-1)}`);
+// The badge's words take one line in the words' column (its width less the column's and the
+// badge's padding) at the size that fits, up to the badge's own: a word longer in another language
+// ('WIEDER VEREINT') is drawn smaller rather than wrapped or cut. A character takes a little more of
+// the size than Inter Black's capitals do (0.6 to 0.8 of it, M and W about 1, a space 0.2), an
+// ideograph all of it, and each its letter spacing.
+const BADGE_ROOM = CARD_WIDTH - CARD_HEIGHT - 2 * COLUMN_PADDING - 2 * BADGE_PADDING;
+const ems = (char: string) =>
+  char === ' ' ? 0.2 : /[MWÆŒ]/.test(char) || (char.codePointAt(0) as number) >= FIRST_CJK ? 1 : 0.74;
+const badgeSize = (text: string, largest: number) => {
+  const chars = Array.from(text);
+  const width = chars.reduce((sum, char) => sum + ems(char), 0);
+  return Math.min(largest, Math.floor((BADGE_ROOM - BADGE_LETTER_SPACING * chars.length) / width));
+};
 
-/** The badge and the last line: what a found pet's card says it is now. */
-function foundState(found: FoundPreview) {
-  if (found.status === 'reunited')
-    return { badge: { text: 'REUNITED', colour: GREEN, size: 64 }, foot: 'Home with their family.' };
-  if (found.status === 'shelter')
-    return {
-      badge: { text: 'AT A SHELTER', colour: BLUE, size: 56 },
-      foot: found.shelterName
-        ? `Ask at ${found.shelterName} about this pet.`
-        : 'Ask the shelters nearby about this pet.',
-    };
-  return { badge: { text: 'FOUND', colour: BLUE, size: 80 }, foot: 'Is this your pet?' };
-}
-
-function FoundCard({ found, photo, family }: { found: FoundPreview; photo: string | undefined; family: string }) {
-  const { badge, foot } = foundState(found);
-  const species = capitalised(found.species);
+function FoundCard({
+  words,
+  badge,
+  photo,
+  family,
+}: {
+  words: FoundCardWords;
+  badge: { text: string; colour: string; size: number };
+  photo: string | undefined;
+  family: string;
+}) {
   return (
     <CardFrame
       family={family}
       photo={photo}
-      initial={species.charAt(0)}
+      initial={Array.from(words.species)[0] ?? ''}
       badge={badge}
-      foot={<div style={clamp(2)}>{drawable(foot)}</div>}
+      foot={<div style={clamp(2)}>{drawable(words.foot)}</div>}
     >
-      <div style={{ ...clamp(1), marginTop: 24, fontSize: 60, fontWeight: 700, lineHeight: 1.1 }}>{species}</div>
-      <div style={{ ...clamp(2), marginTop: 8, fontSize: 30, color: MUTED }}>
-        {[colourWords(found.colors), found.size].filter(Boolean).join(' · ')}
-      </div>
-      <PlaceAndDay
-        heading="WHERE AND WHEN"
-        colour={BLUE}
-        where={drawable(found.location ?? '')}
-        when={drawable(lastSeenDay(found.foundAt.slice(0, 10)))}
-      />
+      <div style={{ ...clamp(1), marginTop: 24, fontSize: 60, fontWeight: 700, lineHeight: 1.1 }}>{words.species}</div>
+      <div style={{ ...clamp(2), marginTop: 8, fontSize: 30, color: MUTED }}>{words.looks}</div>
+      <PlaceAndDay heading={words.heading} colour={BLUE} where={drawable(words.where)} when={drawable(words.when)} />
     </CardFrame>
   );
 }
@@ -226,9 +244,17 @@ export const drawCard = (pet: PetPreview, photo: string | undefined) =>
     [pet.name, pet.breed, pet.species, pet.lastSeenLocation, pet.lastSeenDate].join(' '),
   );
 
-/** The preview card of a found pet, 1200×630, as a JPEG: photo, FOUND (REUNITED, AT A SHELTER), what it is, where and when. */
-export const drawFoundCard = (found: FoundPreview, photo: string | undefined) =>
-  render(
-    (family) => <FoundCard found={found} photo={photo} family={family} />,
-    [found.location, found.shelterName].join(' '),
+/**
+ * The preview card of a found pet, 1200×630, as a JPEG, in its page's language: photo, FOUND
+ * (REUNITED, AT A SHELTER), what it is, where and when.
+ */
+export function drawFoundCard(found: FoundPreview, photo: string | undefined) {
+  const words = foundCardWords(found);
+  const { colour, size } = FOUND_BADGES[found.status];
+  const badge = { text: words.badge, colour, size: badgeSize(words.badge, size) };
+  return render(
+    (family) => <FoundCard words={words} badge={badge} photo={photo} family={family} />,
+    // Every word drawn: a Chinese card's own words need their font's parts as a Chinese place does.
+    Object.values(words).join(' '),
   );
+}

@@ -1,4 +1,5 @@
 import { type Request, type Response, Router } from 'express';
+import type { Language } from '../../../shared/i18n/languages';
 import { matchesEtag } from '../../lib/http';
 import { validate } from '../../lib/validate';
 import type { Services } from '../../services';
@@ -15,9 +16,9 @@ export function previewsRoutes({ previews }: Services) {
    * card is as it is now, revalidated on every use.
    */
   const sendCard =
-    (cardOf: (id: string, asker: CardAsker) => Promise<DrawnCard>) => async (req: Request, res: Response) => {
+    (cardOf: (req: Request, asker: CardAsker) => Promise<DrawnCard>) => async (req: Request, res: Response) => {
       const ifNoneMatch = req.get('if-none-match');
-      const card = await cardOf(req.params.id as string, {
+      const card = await cardOf(req, {
         address: req.ip ?? 'unknown',
         holds: (version) => matchesEtag(ifNoneMatch, `"${version}"`),
       });
@@ -37,8 +38,17 @@ export function previewsRoutes({ previews }: Services) {
       res.send(card.data);
     };
 
-  router.get('/pets/:id/card.jpg', validate(schemas.card), sendCard(previews.card));
-  router.get('/found-reports/:id/card.jpg', validate(schemas.foundCard), sendCard(previews.foundCard));
+  router.get(
+    '/pets/:id/card.jpg',
+    validate(schemas.card),
+    sendCard((req, asker) => previews.card(req.params.id as string, asker)),
+  );
+  router.get(
+    '/found-reports/:id/card.jpg',
+    validate(schemas.foundCard),
+    // `lang` as the schema left it: one of ours, English when the address named none of them.
+    sendCard((req, asker) => previews.foundCard(req.params.id as string, req.query.lang as Language, asker)),
+  );
 
   return router;
 }

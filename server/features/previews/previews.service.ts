@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import type { PublicFoundReport } from '../../../shared/contracts/found-report-schema';
 import { PHOTO_WIDTHS } from '../../../shared/contracts/photos';
 import type { FoundPreview, PetPreview } from '../../../shared/contracts/previews';
+import type { Language } from '../../../shared/i18n/languages';
 import { boundedQueue } from '../../lib/bounded-queue';
 import { AppError, notFound, RateLimitedError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
@@ -39,7 +40,9 @@ export const cardVersion = (shown: PetPreview | FoundPreview) =>
     .slice(0, 16);
 
 export const cardPath = (pet: PetPreview) => `/api/pets/${pet.id}/card.jpg?v=${cardVersion(pet)}`;
-export const foundCardPath = (found: FoundPreview) => `/api/found-reports/${found.id}/card.jpg?v=${cardVersion(found)}`;
+// The language in the address too: a cache keeps one card per language, each under its own address.
+export const foundCardPath = (found: FoundPreview) =>
+  `/api/found-reports/${found.id}/card.jpg?v=${cardVersion(found)}&lang=${found.lang}`;
 
 /** Who asks for a card: their address, and whether they already hold a version (If-None-Match). */
 export interface CardAsker {
@@ -47,8 +50,8 @@ export interface CardAsker {
   holds: (version: string) => boolean;
 }
 
-/** What a found pet's card shows, from its public view. */
-export const foundPreview = (report: PublicFoundReport): FoundPreview => ({
+/** What a found pet's card shows, from its public view, in the language of the page it previews. */
+export const foundPreview = (report: PublicFoundReport, lang: Language): FoundPreview => ({
   id: report.id,
   species: report.species,
   colors: report.colors,
@@ -58,6 +61,7 @@ export const foundPreview = (report: PublicFoundReport): FoundPreview => ({
   status: report.status,
   shelterName: report.shelterName,
   photoUrl: report.photoUrls[0] ?? null,
+  lang,
 });
 
 export interface DrawnCard {
@@ -83,7 +87,7 @@ export function createPreviewsService({
   rateLimits: RateLimitsService;
   publicUrl: string;
 }) {
-  // Each pet's or found pet's latest card, by 'pet:{id}' or 'found:{id}'. A Map keeps insertion order: re-inserting on use makes its first
+  // Each pet's or found pet's latest card, by 'pet:{id}' or 'found:{id}:{lang}'. A Map keeps insertion order: re-inserting on use makes its first
   // key the least recently used.
   const kept = new Map<string, { version: string; data: Buffer }>();
   // Cards being drawn, by pet and version: asked for twice at once, a card is drawn once.
@@ -190,7 +194,7 @@ export function createPreviewsService({
     foundPageTags(report: PublicFoundReport, words: PreviewWords) {
       return presentFoundPreviewTags(words, {
         pageUrl: `${publicUrl}/found-pet/${report.id}`,
-        cardUrl: `${publicUrl}${foundCardPath(foundPreview(report))}`,
+        cardUrl: `${publicUrl}${foundCardPath(foundPreview(report, words.lang))}`,
       });
     },
 
@@ -201,10 +205,10 @@ export function createPreviewsService({
       return cardOf(`pet:${id}`, pet, asker, async () => drawCard(pet, await photoOf(pet)));
     },
 
-    /** The found pet's card as its page is now; 404 for no such found pet. */
-    async foundCard(id: string, asker: CardAsker): Promise<DrawnCard> {
-      const found = foundPreview(await foundReports.view(id));
-      return cardOf(`found:${id}`, found, asker, async () => drawFoundCard(found, await foundPhotoOf(found)));
+    /** The found pet's card as its page in `lang` is now; 404 for no such found pet. */
+    async foundCard(id: string, lang: Language, asker: CardAsker): Promise<DrawnCard> {
+      const found = foundPreview(await foundReports.view(id), lang);
+      return cardOf(`found:${id}:${lang}`, found, asker, async () => drawFoundCard(found, await foundPhotoOf(found)));
     },
   };
 }

@@ -4,6 +4,8 @@ import ogs from 'open-graph-scraper';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_DEFAULTS } from '../../../shared/contracts/pets';
+import type { FoundPreview } from '../../../shared/contracts/previews';
+import { LANGUAGES } from '../../../shared/i18n/languages';
 import { rateLimits } from '../../../shared/schema';
 import { insertPet, type OwnerSession, signedInOwner } from '../../../tests/support/factories';
 import { Session } from '../../../tests/support/session';
@@ -11,7 +13,9 @@ import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { fillTemplate } from '../../client-assets';
 import { dataUrl, png } from '../pets/test-images';
 import { scanPrerender } from '../scan/scan-prerender';
-import { drawCard, squarePhoto } from './preview-card';
+import { canDraw } from './card-fonts';
+import { foundCardWords } from './found-card-words';
+import { drawCard, drawFoundCard, squarePhoto } from './preview-card';
 import { CARD_DRAW_LIMIT } from './previews.service';
 
 let app: TestApp;
@@ -345,4 +349,70 @@ describe('a link to a page about many pets, unfurled', () => {
     const icon = await sharp('client/public/icons/icon-512.png').metadata();
     expect(icon).toMatchObject({ format: 'png', width: 512, height: 512 });
   });
+});
+
+describe('a found pet’s card', () => {
+  const foundDog: FoundPreview = {
+    id: '00000000-0000-4000-8000-000000000000',
+    species: 'dog',
+    colors: ['brown', 'white'],
+    size: 'medium',
+    location: 'Riverside park',
+    foundAt: '2026-11-20T10:00:00.000Z',
+    status: 'open',
+    shelterName: null,
+    photoUrl: null,
+    lang: 'en',
+  };
+
+  it('when its page is in German, then the card’s words are German, and it is drawn other than the English card', async () => {
+    expect(foundCardWords(foundDog)).toEqual({
+      badge: 'FOUND',
+      species: 'Dog',
+      looks: 'Brown and white · Medium',
+      heading: 'WHERE AND WHEN',
+      where: 'Riverside park',
+      when: 'November 20, 2026',
+      foot: 'Is this your pet?',
+    });
+    const german = { ...foundDog, lang: 'de' } as const;
+    expect(foundCardWords(german)).toEqual({
+      badge: 'GEFUNDEN',
+      species: 'Hund',
+      looks: 'Braun und weiß · Mittel',
+      heading: 'WO UND WANN',
+      where: 'Riverside park',
+      when: '20. November 2026',
+      foot: 'Ist das Ihr Tier?',
+    });
+    const [english, drawnInGerman] = await Promise.all([
+      drawFoundCard(foundDog, undefined),
+      drawFoundCard(german, undefined),
+    ]);
+    expect((await sharp(drawnInGerman).metadata()).width).toBe(1200);
+    const pixels = (card: Buffer) => sharp(card).raw().toBuffer();
+    expect((await pixels(drawnInGerman)).equals(await pixels(english))).toBe(false);
+  });
+
+  it('when it is at a shelter, then the shelter to ask at is named in the card’s language', () => {
+    const atShelter = { ...foundDog, status: 'shelter', shelterName: 'Tierheim Nord', lang: 'de' } as const;
+    expect(foundCardWords(atShelter)).toMatchObject({
+      badge: 'IM TIERHEIM',
+      foot: 'Fragen Sie bei Tierheim Nord nach diesem Tier.',
+    });
+    expect(foundCardWords({ ...atShelter, shelterName: null, lang: 'fr' }).foot).toBe(
+      'Renseignez-vous auprès des refuges proches.',
+    );
+  });
+
+  it.each(LANGUAGES)(
+    'when its page is in %s, then the shipped fonts draw every character of its words, whatever became of the pet',
+    (lang) => {
+      for (const status of ['open', 'reunited', 'shelter', 'expired'] as const) {
+        const words = foundCardWords({ ...foundDog, status, shelterName: 'Eastside', lang });
+        const undrawn = Array.from(Object.values(words).join('')).filter((char) => !canDraw(char));
+        expect(undrawn, status).toEqual([]);
+      }
+    },
+  );
 });
