@@ -352,8 +352,10 @@ export const de: Translation = {
       'Keines Ihrer Tiere dieser Art ist als vermisst gemeldet. Melden Sie es zuerst in seinem Profil als vermisst.',
     claimDone:
       'Ihr Anspruch steht in der Meldung des Finders: Er sieht ihn dort, und per E-Mail, sobald er seine Adresse bestätigt hat. Ihr Gespräch steht im Profil von {{name}}.',
-    claimOpenProfile: 'Profil öffnen',
+    claimOpenProfile: 'Profil von {{name}} öffnen',
     claimTaken: 'Ein Halter hat bereits gesagt, dass es sein Tier ist.',
+    claimAnother:
+      'Könnte es ein anderes Ihrer vermissten Tiere sein? Wählen Sie es, um auch das zu sagen: Der Finder wird benachrichtigt, und Sie schreiben sich darüber über Homeward.',
     boardTitle: 'Fundtiere in der Nähe',
     boardPageTitle: 'Fundtiere in der Nähe · Homeward',
     boardIntro:

@@ -344,8 +344,10 @@ export const en = {
     claimNone: 'None of your pets of this species is reported missing. Mark your pet missing on its profile first.',
     claimDone:
       'Your claim is on the finder’s report: they see it there, and by e-mail once they have confirmed their address. Your conversation is on the profile of {{name}}.',
-    claimOpenProfile: 'Open the Profile',
+    claimOpenProfile: 'Open the Profile of {{name}}',
     claimTaken: 'An owner has already said this is their pet.',
+    claimAnother:
+      'Could it be another of your missing pets? Pick it to say so too: the finder is told, and you write to each other about it through Homeward.',
     boardTitle: 'Found Pets Nearby',
     boardPageTitle: 'Found Pets Nearby · Homeward',
     boardIntro: 'Pets people found near a place, newest first. Is one yours? Open it and say so.',

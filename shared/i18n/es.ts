@@ -344,8 +344,10 @@ export const es: Translation = {
       'Ninguna de tus mascotas de esta especie está marcada como perdida. Márcala como perdida en su perfil primero.',
     claimDone:
       'Tu reclamación está en el aviso de quien la encontró: la ve allí, y por correo en cuanto haya confirmado su dirección. Vuestra conversación está en el perfil de {{name}}.',
-    claimOpenProfile: 'Abrir el perfil',
+    claimOpenProfile: 'Abrir el perfil de {{name}}',
     claimTaken: 'Otro dueño ya dijo que es su mascota.',
+    claimAnother:
+      '¿Podría ser otra de tus mascotas perdidas? Elígela para decirlo también: avisamos a quien la encontró y os escribís sobre ella a través de Homeward.',
     boardTitle: 'Mascotas encontradas cerca',
     boardPageTitle: 'Mascotas encontradas cerca · Homeward',
     boardIntro:

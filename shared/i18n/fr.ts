@@ -349,8 +349,10 @@ export const fr: Translation = {
     claimNone: 'Aucun de vos animaux de cette espèce n’est signalé perdu. Signalez-le perdu sur son profil d’abord.',
     claimDone:
       'Votre demande figure sur le signalement de la personne qui l’a trouvé : elle la voit là, et par e-mail dès qu’elle a confirmé son adresse. Votre conversation est sur le profil de {{name}}.',
-    claimOpenProfile: 'Ouvrir le profil',
+    claimOpenProfile: 'Ouvrir le profil de {{name}}',
     claimTaken: 'Un propriétaire a déjà dit que c’est son animal.',
+    claimAnother:
+      'Serait-ce plutôt un autre de vos animaux perdus ? Choisissez-le pour le dire aussi : la personne qui l’a trouvé est prévenue, et vous vous écrivez à son sujet via Homeward.',
     boardTitle: 'Animaux trouvés à proximité',
     boardPageTitle: 'Animaux trouvés à proximité · Homeward',
     boardIntro:

@@ -344,8 +344,10 @@ export const pt: Translation = {
       'Nenhum animal seu desta espécie está marcado como desaparecido. Marque-o como desaparecido no perfil primeiro.',
     claimDone:
       'Seu pedido está no aviso de quem o encontrou: a pessoa o vê ali, e por e-mail assim que tiver confirmado o endereço. A conversa está no perfil de {{name}}.',
-    claimOpenProfile: 'Abrir o perfil',
+    claimOpenProfile: 'Abrir o perfil de {{name}}',
     claimTaken: 'Outro tutor já disse que este animal é dele.',
+    claimAnother:
+      'Poderia ser outro dos seus animais desaparecidos? Escolha-o para dizer isso também: quem o encontrou é avisado, e vocês conversam sobre ele pelo Homeward.',
     boardTitle: 'Animais encontrados por perto',
     boardPageTitle: 'Animais encontrados por perto · Homeward',
     boardIntro: 'Animais encontrados perto de um lugar, os mais recentes primeiro. Algum é seu? Abra e diga.',

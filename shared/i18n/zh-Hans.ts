@@ -327,8 +327,10 @@ export const zhHans: Translation = {
     claimNone: '您没有这个种类的宠物被标记为走失。请先在宠物资料中将其标记为走失。',
     claimDone:
       '您的认领已显示在捡到者的报告上：对方会在那里看到，确认邮箱地址后也会收到邮件。您们的对话在 {{name}} 的资料页上。',
-    claimOpenProfile: '打开资料页',
+    claimOpenProfile: '打开 {{name}} 的资料页',
     claimTaken: '已有主人说这是他们的宠物。',
+    claimAnother:
+      '会不会是您另一只走失的宠物？也选择它告诉我们：我们会通知捡到它的人，您们通过 Homeward 就它互相联系。',
     boardTitle: '附近捡到的宠物',
     boardPageTitle: '附近捡到的宠物 · Homeward',
     boardIntro: '在某地附近捡到的宠物，最新的在前。有您的吗？打开并告诉我们。',

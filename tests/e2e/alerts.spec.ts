@@ -3,7 +3,7 @@ import { pushServicePort } from '../../playwright.config';
 import { pushSubscriptions, users } from '../../shared/schema';
 import { buildFinderReport } from '../support/factories';
 import { type PushServiceDouble, startPushServiceDouble } from '../support/push-service-double';
-import { createPet, expect, expectAccessibleInBothThemes, test } from './fixtures';
+import { createPet, expect, expectAccessibleInBothThemes, stubPushManager, test } from './fixtures';
 
 // Headless Chromium cannot reach its real push service (Google's FCM), so the page's PushManager
 // hands out a subscription of the tests' own push service instead; everything else is real: the
@@ -16,30 +16,6 @@ test.beforeAll(async () => {
   pushService = await startPushServiceDouble({ port: pushServicePort });
 });
 test.afterAll(() => pushService?.close());
-
-type Subscription = ReturnType<PushServiceDouble['subscribe']>;
-
-/** The browser's PushManager, answering with `subscription`; it notes the key it was asked to use. */
-function stubPushManager(subscription: Subscription) {
-  const KEY = 'test:push-subscription-key';
-  const asSubscription = () => ({
-    endpoint: subscription.endpoint,
-    expirationTime: null,
-    options: { userVisibleOnly: true, applicationServerKey: null },
-    toJSON: () => subscription,
-    unsubscribe: async () => {
-      localStorage.removeItem(KEY);
-      return true;
-    },
-  });
-  PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
-    const key = new Uint8Array(options?.applicationServerKey as ArrayBuffer);
-    localStorage.setItem(KEY, btoa(String.fromCharCode(...key)));
-    return asSubscription() as unknown as PushSubscription;
-  };
-  PushManager.prototype.getSubscription = async () =>
-    (localStorage.getItem(KEY) ? asSubscription() : null) as unknown as PushSubscription;
-}
 
 test("an owner turns alerts on for this device, a finder's report arrives as an alert, and its link opens the report", async ({
   page,

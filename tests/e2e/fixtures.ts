@@ -12,6 +12,7 @@ import { baseURL, E2E_SESSION_SECRET } from '../../playwright.config';
 import { type Db, openDatabase } from '../../server/db/connection';
 import { runningEmbeddedPostgres } from '../../server/db/embedded';
 import { buildPublicPet, insertOwner, insertSession } from '../support/factories';
+import type { newDevice } from '../support/push-service-double';
 import { buildPerson, type Person } from '../support/session';
 
 /**
@@ -218,6 +219,36 @@ export async function strangerOnPhone(browser: Browser, options: ContextOptions 
       expect(errors, 'console errors on the stranger’s phone').toEqual([]);
     },
   };
+}
+
+/** A device's subscription at the tests' push service, as `PushSubscription.toJSON()` gives it. */
+type Subscription = ReturnType<typeof newDevice>['subscription'];
+
+/**
+ * The browser's PushManager, answering with `subscription`; it notes the key it was asked to use.
+ * Headless Chromium cannot reach its real push service (Google's FCM), so a page is handed a
+ * subscription of the tests' own push service; the permission, the service worker and the server's
+ * subscription stay real. Run in the page (`page.addInitScript(stubPushManager, subscription)`).
+ */
+export function stubPushManager(subscription: Subscription) {
+  const KEY = 'test:push-subscription-key';
+  const asSubscription = () => ({
+    endpoint: subscription.endpoint,
+    expirationTime: null,
+    options: { userVisibleOnly: true, applicationServerKey: null },
+    toJSON: () => subscription,
+    unsubscribe: async () => {
+      localStorage.removeItem(KEY);
+      return true;
+    },
+  });
+  PushManager.prototype.subscribe = async (options?: PushSubscriptionOptionsInit) => {
+    const key = new Uint8Array(options?.applicationServerKey as ArrayBuffer);
+    localStorage.setItem(KEY, btoa(String.fromCharCode(...key)));
+    return asSubscription() as unknown as PushSubscription;
+  };
+  PushManager.prototype.getSubscription = async () =>
+    (localStorage.getItem(KEY) ? asSubscription() : null) as unknown as PushSubscription;
 }
 
 /** The database of the server under test: PostgreSQL, or the embedded one reached through that server. */

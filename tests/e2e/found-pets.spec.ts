@@ -6,7 +6,15 @@ import { LANGUAGES } from '../../shared/i18n/languages';
 import { TRANSLATIONS } from '../../shared/i18n/resources';
 import { rateLimits } from '../../shared/schema';
 import { aPointIn } from '../support/places';
-import { createPet, expect, expectAccessibleInBothThemes, strangerOnPhone, test, toast } from './fixtures';
+import {
+  createPet,
+  expect,
+  expectAccessibleInBothThemes,
+  signInBrowser,
+  strangerOnPhone,
+  test,
+  toast,
+} from './fixtures';
 
 // Found pets are posted from this machine's one address, counted against a limit: each test starts from zero.
 test.beforeEach(async ({ database }) => {
@@ -222,6 +230,40 @@ test.describe('a pet found without a tag', () => {
       reports.getByText(`It also holds your conversations with people who found a pet you said is ${pet.name}.`),
     ).toBeVisible();
   });
+
+  for (const javaScriptEnabled of [true, false])
+    test(`when an owner who claimed a found dog for one missing dog opens it ${javaScriptEnabled ? 'with' : 'without'} scripts, then the page shows that claim and claims it for their other missing dog too`, async ({
+      browser,
+      database,
+    }) => {
+      const owner = await strangerOnPhone(browser, { javaScriptEnabled });
+      const page = owner.page;
+      await signInBrowser(database, page.context());
+      const bella = await createPet(page, { name: 'Bella', species: 'dog', isMissing: true });
+      const max = await createPet(page, { name: 'Max', species: 'dog', isMissing: true });
+      const { id } = await postedFoundDog(page.request);
+      expect((await page.request.post(`/api/found-reports/${id}/claim`, { data: { petId: bella.id } })).status()).toBe(
+        201,
+      );
+
+      await page.goto(`/found-pet/${id}`);
+      const claim = page.getByRole('region', { name: 'Is this your pet?' });
+      await expect(claim.getByText('Your conversation is on the profile of Bella.')).toBeVisible();
+      await expect(claim.getByRole('link', { name: 'Open the Profile of Bella' })).toBeVisible();
+      await expect(claim.getByText('Could it be another of your missing pets?')).toBeVisible();
+      // Only the dog not yet claimed is offered.
+      await expect(claim.getByLabel('Your missing pet').locator('option')).toHaveText(['Max']);
+      // axe runs as a script in the page: the same HTML is checked once, with scripts.
+      if (javaScriptEnabled) await expectAccessibleInBothThemes(page);
+
+      await claim.getByRole('button', { name: 'This Is My Pet' }).click();
+      await expect(claim.getByText('Your conversation is on the profile of Max.')).toBeVisible();
+      await expect(claim.getByText('Your conversation is on the profile of Bella.')).toBeVisible();
+      await expect(claim.getByLabel('Your missing pet')).toHaveCount(0);
+      await claim.getByRole('link', { name: 'Open the Profile of Max' }).click();
+      await expect(page).toHaveURL(new RegExp(`/pet/${max.id}$`));
+      await owner.close();
+    });
 });
 
 /**

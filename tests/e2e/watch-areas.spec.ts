@@ -1,10 +1,14 @@
-import { watchAreas } from '../../shared/schema';
+import { eq } from 'drizzle-orm';
+import { pushServicePort } from '../../playwright.config';
+import { pushSubscriptions, users, watchAreas } from '../../shared/schema';
+import { newDevice } from '../support/push-service-double';
 import {
   createPet,
   expect,
   expectAccessibleInBothThemes,
   fillSignInForm,
   signInBrowser,
+  stubPushManager,
   test,
   toast,
 } from './fixtures';
@@ -158,6 +162,63 @@ test('when this browser blocks notifications, then the area is saved and listed 
   await expect(areas).toContainText('Alerts by e-mail');
   await expect(areas).not.toContainText('push');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+});
+
+test('when push alone is chosen in a browser that never allowed notifications and the browser is refused, then nothing is saved, the form says why, and offers e-mail', async ({
+  page,
+  login,
+}) => {
+  await login();
+  await page.goto('/watch-areas');
+  expect(await page.evaluate(() => Notification.permission)).toBe('default');
+  await page.getByLabel('Latitude').fill('48.85661');
+  await page.getByLabel('Longitude').fill('2.35222');
+  await page.getByRole('checkbox', { name: 'E-mail' }).uncheck();
+  await page.getByRole('button', { name: 'Watch This Area' }).click();
+
+  // Headless Chromium answers the browser's question itself, never with yes.
+  await expect(page.getByRole('alert')).toHaveText(
+    'This browser did not allow notifications for Homeward. Push alerts cannot reach you on this device, so the area was not saved.',
+  );
+  await expect(page.getByText('You do not watch any area yet.')).toBeVisible();
+  expect(await (await page.request.get('/api/watch-areas')).json()).toEqual([]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessibleInBothThemes(page);
+
+  await page.getByRole('button', { name: 'Watch by E-mail Instead' }).click();
+  const areas = page.getByRole('list', { name: 'Your areas' });
+  await expect(areas.getByRole('listitem')).toHaveCount(1);
+  await expect(areas).toContainText('Alerts by e-mail');
+  await expect(areas).not.toContainText('push');
+  await expect(page.getByRole('status')).toHaveText('You now watch this area.');
+  await expect(page.getByRole('checkbox', { name: 'E-mail' })).toBeChecked();
+});
+
+test('when push alone is chosen and the browser allows notifications, then this device’s alerts are turned on before the area is saved', async ({
+  page,
+  context,
+  login,
+  database,
+}) => {
+  await context.grantPermissions(['notifications']);
+  // A device of the tests' push service (see alerts.spec.ts); nothing is pushed to it here.
+  const device = newDevice(`127.0.0.1:${pushServicePort}`).subscription;
+  await page.addInitScript(stubPushManager, device);
+  const person = await login();
+  await page.goto('/watch-areas');
+  await expect(page.getByRole('button', { name: 'Enable Alerts' })).toBeVisible();
+  await page.getByLabel('Latitude').fill('48.85661');
+  await page.getByLabel('Longitude').fill('2.35222');
+  await page.getByRole('checkbox', { name: 'E-mail' }).uncheck();
+  await page.getByRole('button', { name: 'Watch This Area' }).click();
+
+  const areas = page.getByRole('list', { name: 'Your areas' });
+  await expect(areas).toContainText('Alerts by push');
+  await expect(areas).not.toContainText('e-mail');
+  await expect(page.getByText('Alerts are on for this device')).toBeVisible();
+  const [user] = await database.select().from(users).where(eq(users.email, person.email));
+  const devices = await database.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id));
+  expect(devices.map((d) => d.endpoint)).toEqual([device.endpoint]);
 });
 
 test('when e-mail is turned off on an area (or by an e-mail’s unsubscribe link), then the area turns it back on, and an area that alerts only by e-mail keeps it', async ({

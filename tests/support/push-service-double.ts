@@ -52,6 +52,22 @@ function verifyVapid(authorization: string | undefined, origin: string) {
 }
 
 /**
+ * A device of the push service at `host`: its keys, and its subscription as
+ * `PushSubscription.toJSON()` gives it. Alone, for a test that needs a device but sends it nothing.
+ */
+export function newDevice(host: string) {
+  const ecdh = crypto.createECDH('prime256v1');
+  ecdh.generateKeys();
+  const auth = crypto.randomBytes(16);
+  const subscription = {
+    endpoint: `https://${host}/push/${crypto.randomUUID()}`,
+    expirationTime: null,
+    keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
+  };
+  return { subscription, ecdh, auth };
+}
+
+/**
  * A push service on https://127.0.0.1 (a second implementation of Web Push, beside `web-push`):
  * it hands out subscriptions as a browser's push service would, verifies each message's VAPID
  * signature (RFC 8292), decrypts it with `http_ece` (RFC 8291, aes128gcm) and keeps it.
@@ -115,16 +131,9 @@ export async function startPushServiceDouble({ port = 0 } = {}) {
 
     /** A new device's subscription, as `PushSubscription.toJSON()` gives it. */
     subscribe() {
-      const ecdh = crypto.createECDH('prime256v1');
-      ecdh.generateKeys();
-      const auth = crypto.randomBytes(16);
-      const endpoint = `${origin}/push/${crypto.randomUUID()}`;
-      devices.set(endpoint, { ecdh, auth, status: 201 });
-      return {
-        endpoint,
-        expirationTime: null,
-        keys: { p256dh: ecdh.getPublicKey().toString('base64url'), auth: auth.toString('base64url') },
-      };
+      const { subscription, ecdh, auth } = newDevice(host);
+      devices.set(subscription.endpoint, { ecdh, auth, status: 201 });
+      return subscription;
     },
 
     /** From now on the device behind `endpoint` is gone: its messages are answered 410. */

@@ -565,8 +565,10 @@ export function foundReportsPages(
   };
 
   /**
-   * What 'This Is My Pet' offers this visitor on this report; nothing on a closed one but the
-   * claimer's own claim, and nothing once it is home (the page says it is reunited).
+   * What 'This Is My Pet' shows this visitor on this report: their standing claims, and while it is
+   * open, what more they may claim (another of their missing pets beside a claim of theirs: two
+   * look-alikes lost near it may both be it, and the API takes both); nothing once it is home (the
+   * page says it is reunited).
    */
   async function claimOffer(
     req: Request,
@@ -575,20 +577,21 @@ export function foundReportsPages(
   ): Promise<ClaimOffer | undefined> {
     if (report.status === 'reunited') return undefined;
     const userId = req.user?.id;
-    const state = await foundReports.claimState(report.id, userId);
-    if (state.yours) return { kind: 'done', petId: state.yours.id, petName: state.yours.name };
-    if (report.status !== 'open') return undefined;
-    const claimedByOthers = state.claimed;
+    const { yours, byOthers } = await foundReports.claimState(report.id, userId);
+    const shown = { yours, claimedByOthers: byOthers, error: claimError };
+    if (report.status !== 'open') return yours.length > 0 ? shown : undefined;
     if (!userId)
       return {
-        kind: 'sign-in',
-        href: `/api/login?${new URLSearchParams({ [RETURN_TO_PARAM]: foundPetPath(report.id) })}`,
-        claimedByOthers,
+        ...shown,
+        next: {
+          kind: 'sign-in',
+          href: `/api/login?${new URLSearchParams({ [RETURN_TO_PARAM]: foundPetPath(report.id) })}`,
+        },
       };
     const pets = await foundReports.missingPetsOf(userId, report);
-    return pets.length > 0
-      ? { kind: 'pick', pets, error: claimError, claimedByOthers }
-      : { kind: 'none', claimedByOthers };
+    if (pets.length > 0) return { ...shown, next: { kind: 'pick', pets } };
+    // 'None of your pets … is missing' would be untrue beside a claim of theirs.
+    return yours.length > 0 ? shown : { ...shown, next: { kind: 'none' } };
   }
 
   router.get('/found-pet/:id', validate(schemas.byId), withSession, async (req, res) => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, notExists, or, sql } from 'drizzle-orm';
 import { FOUND_REPORT_DAYS } from '../../../shared/contracts/found-report-schema';
 import {
   conversationLinks,
@@ -193,7 +193,7 @@ const PET_POINT = { lat: pets.lastSeenLat, lng: pets.lastSeenLng };
 export function listMissingPetsOf(
   db: Db,
   userId: string,
-  { species, cell, km }: { species: string; cell: Point | null; km: number },
+  { reportId, species, cell, km }: { reportId: string; species: string; cell: Point | null; km: number },
 ) {
   const placed = sql`${pets.lastSeenLat} is not null and ${pets.lastSeenLng} is not null`;
   return db
@@ -205,6 +205,19 @@ export function listMissingPetsOf(
         eq(pets.isMissing, true),
         petOfFoundSpecies(species),
         cell ? or(sql`not (${placed})`, withinKm(PET_POINT, cell, km)) : undefined,
+        // A pet whose claim stands is shown as claimed; offered again, it would only repeat that claim.
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(foundReportClaims)
+            .where(
+              and(
+                eq(foundReportClaims.foundReportId, reportId),
+                eq(foundReportClaims.petId, pets.id),
+                isNull(foundReportClaims.rejectedAt),
+              ),
+            ),
+        ),
       ),
     )
     .orderBy(
@@ -214,30 +227,31 @@ export function listMissingPetsOf(
 }
 
 /**
- * Whether report `id` has a claim the finder has not rejected, and the pet of the claim `userId`
- * made (when they may act for a claiming pet), with whether the finder rejected it.
+ * The claims of report `id` the finder has not rejected: those for the pets `userId` may act for
+ * (creator or Safety Circle), by name, and whether any other owner's stands beside them.
  */
-export async function findClaim(db: Db, id: string, userId: string | undefined) {
-  const claims = await db
-    .select({ petId: foundReportClaims.petId, rejected: sql<boolean>`${foundReportClaims.rejectedAt} is not null` })
+export async function findStandingClaims(db: Db, id: string, userId: string | undefined) {
+  const standing = await db
+    .select({ petId: foundReportClaims.petId })
     .from(foundReportClaims)
-    .where(eq(foundReportClaims.foundReportId, id));
-  const claimed = claims.some((claim) => !claim.rejected);
-  if (!userId || claims.length === 0) return { claimed, yours: null };
-  const [pet] = await db
-    .select({ id: pets.id, name: pets.name })
-    .from(pets)
-    .where(
-      and(
-        onAccessiblePet(pets.id, userId),
-        inArray(
-          pets.id,
-          claims.filter((claim) => !claim.rejected).map((claim) => claim.petId),
-        ),
-      ),
-    )
-    .limit(1);
-  return { claimed, yours: pet ?? null };
+    .where(and(eq(foundReportClaims.foundReportId, id), isNull(foundReportClaims.rejectedAt)));
+  const yours =
+    userId && standing.length > 0
+      ? await db
+          .select({ id: pets.id, name: pets.name })
+          .from(pets)
+          .where(
+            and(
+              onAccessiblePet(pets.id, userId),
+              inArray(
+                pets.id,
+                standing.map((claim) => claim.petId),
+              ),
+            ),
+          )
+          .orderBy(asc(pets.name))
+      : [];
+  return { yours, byOthers: standing.length > yours.length };
 }
 
 /** The claim of report `id` for pet `petId`, if any. */

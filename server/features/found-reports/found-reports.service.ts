@@ -26,13 +26,13 @@ import { encodeFoundPhotos } from './found-report.photos';
 import { presentFoundReport, presentNearbyFoundReport } from './found-reports.presenter';
 import {
   closeFoundReport,
-  findClaim,
   findClaimablePet,
   findClaimOfPet,
   findFoundPhoto,
   findFoundReport,
   findFoundReportByToken,
   findFoundReportsNear,
+  findStandingClaims,
   insertFoundReport,
   kmFromLastSeen,
   listClaims,
@@ -420,18 +420,21 @@ export function createFoundReportsService({
     },
 
     /**
-     * Whether an owner has claimed the report, and, when `userId` is one of the owners of the pet
-     * it was claimed for, that pet (they see their claim done, not someone else's).
+     * The standing claims on the report: the pets of `userId`'s own that it was claimed for (they
+     * see each claim done, not someone else's) and whether another owner's stands too.
      */
-    async claimState(id: string, userId: string | undefined) {
-      const claim = await findClaim(db, id, userId);
-      return { claimed: claim?.claimed ?? false, yours: claim?.yours ?? undefined };
-    },
+    claimState: (id: string, userId: string | undefined) => findStandingClaims(db, id, userId),
 
-    /** The missing pets of this species `userId` may claim a found pet for. */
-    /** The missing pets `userId` may say the found pet `report` is: of its species, last seen near it. */
-    missingPetsOf: (userId: string, report: { species: string; cellLat: number | null; cellLng: number | null }) =>
+    /**
+     * The missing pets `userId` may say the found pet `report` is: of its species, last seen near
+     * it, and not already claimed for it.
+     */
+    missingPetsOf: (
+      userId: string,
+      report: { id: string; species: string; cellLat: number | null; cellLng: number | null },
+    ) =>
       listMissingPetsOf(db, userId, {
+        reportId: report.id,
         species: report.species,
         cell: report.cellLat !== null && report.cellLng !== null ? { lat: report.cellLat, lng: report.cellLng } : null,
         km: MATCH_RADIUS_KM,

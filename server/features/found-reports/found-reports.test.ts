@@ -1735,4 +1735,54 @@ describe("'This Is My Pet' without scripts", () => {
       'An owner has already said this is their pet.',
     );
   });
+
+  it('when an owner’s claim stands and another of their missing dogs was lost nearby, then the page shows the claim and offers that dog alone, and claims it too', async () => {
+    const owner = await signedInOwner(app);
+    const { id } = await postedDog();
+    const bella = await insertPet(app.database.db, owner.user.id, { species: 'dog', isMissing: true, name: 'Bella' });
+    const max = await insertPet(app.database.db, owner.user.id, { species: 'dog', isMissing: true, name: 'Max' });
+    const claim = (petId: string) =>
+      owner.raw('POST', `/found-pet/${id}/claim`, {
+        body: new URLSearchParams({ petId }).toString(),
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: app.url },
+      });
+    expect((await claim(bella.id)).status).toBe(303);
+
+    const page = (await owner.get(`/found-pet/${id}`)).text;
+    expect(page).toContain('Your conversation is on the profile of Bella.');
+    expect(page).toContain(`href="/pet/${bella.id}"`);
+    expect(page).toContain('Could it be another of your missing pets?');
+    expect(page).toContain(`<option value="${max.id}">Max</option>`);
+    expect(page).not.toContain(`<option value="${bella.id}">`);
+    // Their own claim is not another owner's.
+    expect(page).not.toContain('An owner has already said this is their pet.');
+
+    expect((await claim(max.id)).status).toBe(303);
+    const after = (await owner.get(`/found-pet/${id}`)).text;
+    expect(after).toContain('Your conversation is on the profile of Bella.');
+    expect(after).toContain('Your conversation is on the profile of Max.');
+    expect(after).toContain('Open the Profile of Max');
+    // Nothing left to pick, and no 'none of your pets is missing' beside two claims.
+    expect(after).not.toContain('name="petId"');
+    expect(after).not.toContain('None of your pets of this species is reported missing.');
+    const claims = await app.database.db
+      .select()
+      .from(foundReportClaims)
+      .where(eq(foundReportClaims.foundReportId, id));
+    expect(claims.map((row) => row.petId).sort()).toEqual([bella.id, max.id].sort());
+  });
+
+  it('when another owner has claimed the found dog, then an owner with a claim of their own reads both', async () => {
+    const { id } = await postedDog();
+    const other = await signedInOwner(app);
+    const theirs = await insertPet(app.database.db, other.user.id, { species: 'dog', isMissing: true });
+    expect((await other.post(`/api/found-reports/${id}/claim`, { petId: theirs.id })).status).toBe(201);
+    const owner = await signedInOwner(app);
+    const pet = await insertPet(app.database.db, owner.user.id, { species: 'dog', isMissing: true, name: 'Rex' });
+    expect((await owner.post(`/api/found-reports/${id}/claim`, { petId: pet.id })).status).toBe(201);
+
+    const page = (await owner.get(`/found-pet/${id}`)).text;
+    expect(page).toContain('Your conversation is on the profile of Rex.');
+    expect(page).toContain('An owner has already said this is their pet.');
+  });
 });

@@ -1,7 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { clientConfigQuery } from '@/api/config';
 import { api, apiRequest } from '@/lib/api-client';
-import { currentSubscription, subscribeThisBrowser } from '../browser-push';
+import { currentSubscription, pushAvailability, subscribeThisBrowser } from '../browser-push';
+import { alertsFailureText, HOME_SCREEN_NEEDED, NOTIFICATIONS_NOT_ALLOWED, PUSH_UNSUPPORTED } from '../why-no-alerts';
 
 /** The server keeps this browser's subscription for whoever is signed in (the body is `toJSON()`'s). */
 export const saveSubscription = (subscription: PushSubscription) =>
@@ -24,6 +25,28 @@ export function useEnableAlerts() {
       if (subscription !== 'denied') queryClient.setQueryData(thisBrowserQuery().queryKey, subscription);
     },
   });
+}
+
+/**
+ * Alerts on this device for a choice worth nothing without them (a watch area's push): kept when
+ * they are on, else turned on as 'Enable Alerts' does (the browser asks for permission while the
+ * tap still counts as the person's, the device subscribes and the server is told of it). Answers,
+ * in words, why they could not be; nothing once they are on.
+ */
+export function useTurnOnAlertsHere() {
+  const queryClient = useQueryClient();
+  const enable = useEnableAlerts();
+  return async (): Promise<string | undefined> => {
+    const availability = pushAvailability();
+    if (availability === 'needs-home-screen') return HOME_SCREEN_NEEDED;
+    if (availability === 'unavailable') return PUSH_UNSUPPORTED;
+    try {
+      if (await queryClient.fetchQuery(thisBrowserQuery())) return undefined;
+      return (await enable.mutateAsync()) === 'denied' ? NOTIFICATIONS_NOT_ALLOWED : undefined;
+    } catch (error) {
+      return alertsFailureText(error);
+    }
+  };
 }
 
 export function useTurnOffAlerts() {

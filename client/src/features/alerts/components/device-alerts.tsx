@@ -2,26 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Bell, BellOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { errorMessage } from '@/lib/api-client';
 import { saveSubscription, thisBrowserQuery, useEnableAlerts, useTurnOffAlerts } from '../api/push-subscription';
 import { notificationsBlocked, pushAvailability } from '../browser-push';
+import { alertsFailureText, HOME_SCREEN_NEEDED } from '../why-no-alerts';
 
 const note = 'max-w-xs text-sm text-muted-foreground';
-
-/**
- * What went wrong, in words a person can act on. The browser's own failures read like
- * 'Registration failed - permission denied' (a browser that keeps push messages off, or blocks
- * them for this site) and 'Registration failed - push service error' (its push service is out of
- * reach); the server's answers keep its sentence.
- */
-function failureText(error: unknown) {
-  if (!(error instanceof DOMException)) return errorMessage(error);
-  if (error.name === 'NotAllowedError')
-    return 'This browser did not allow alerts for Homeward. Allow notifications for this site in the browser’s settings (some browsers, such as Brave, also need push messaging switched on there), then try again.';
-  if (error.name === 'AbortError')
-    return 'This browser could not reach its alert service. Check your connection and try again.';
-  return 'Please try again.';
-}
 
 /**
  * Alerts on this device: when a finder shares where a pet is, every device its owners turned on
@@ -33,13 +18,7 @@ export function DeviceAlerts({
   note?: string;
 }) {
   const [availability] = useState(pushAvailability);
-  if (availability === 'needs-home-screen')
-    return (
-      <p className={note}>
-        To get alerts on this iPhone or iPad, add Homeward to your Home Screen (Share, then Add to Home Screen) and open
-        it from there.
-      </p>
-    );
+  if (availability === 'needs-home-screen') return <p className={note}>{HOME_SCREEN_NEEDED}</p>;
   if (availability === 'unavailable') return null;
   return <AlertsSwitch offNote={offNote} />;
 }
@@ -88,7 +67,7 @@ function AlertsSwitch({ offNote }: { offNote: string }) {
       {!subscription && !denied && <p className={note}>{offNote}</p>}
       {failure && (
         <p role="alert" className="text-sm text-destructive">
-          Alerts could not be changed. {failureText(failure)}
+          Alerts could not be changed. {alertsFailureText(failure)}
         </p>
       )}
     </div>

@@ -60,16 +60,20 @@ export function foundStatus(report: Pick<PublicFoundReport, 'status' | 'shelterN
   return key && t(key);
 }
 
-/** What 'This Is My Pet' offers the visitor. */
-export type ClaimOffer = (
-  | { kind: 'sign-in'; href: string }
-  | { kind: 'pick'; pets: { id: string; name: string }[]; error?: string }
-  | { kind: 'none' }
-  | { kind: 'done'; petId: string; petName: string }
-) & {
+/** What 'This Is My Pet' shows the visitor. */
+export interface ClaimOffer {
+  /** Their missing pets this found pet is claimed for, the claims standing: each is shown done. */
+  yours: { id: string; name: string }[];
   /** Another owner has said it is theirs: several owners may, and the finder tells them apart. */
-  claimedByOthers?: boolean;
-};
+  claimedByOthers: boolean;
+  /** Why their last claim was refused. */
+  error?: string;
+  /**
+   * What more they may do: sign in, pick one of their missing pets (another one beside a claim of
+   * theirs), or learn that none may be picked; absent when there is nothing more.
+   */
+  next?: { kind: 'sign-in'; href: string } | { kind: 'pick'; pets: { id: string; name: string }[] } | { kind: 'none' };
+}
 
 export interface FoundPetViewProps {
   i18n: FinderI18n;
@@ -208,37 +212,39 @@ function FoundPet({ report, distanceKm, claim }: Omit<FoundPetViewProps, 'i18n'>
 
 function ClaimSection({ reportId, claim }: { reportId: string; claim: ClaimOffer }) {
   const { t } = useI18n();
+  const { next } = claim;
+  const claimed = claim.yours.length > 0;
   return (
     <section aria-labelledby="claim-title" className="flex flex-col gap-3 rounded-lg border p-4">
       <h2 id="claim-title" className="font-semibold text-xl">
         {t('foundPet.claimTitle')}
       </h2>
-      {claim.claimedByOthers && claim.kind !== 'done' && <p>{t('foundPet.claimTaken')}</p>}
-      {claim.kind === 'sign-in' && (
+      {claim.claimedByOthers && <p>{t('foundPet.claimTaken')}</p>}
+      {claim.yours.map((pet) => (
+        <div key={pet.id} className="flex flex-col gap-3">
+          <p role="status">{t('foundPet.claimDone', { name: pet.name })}</p>
+          <Button asChild className="self-start">
+            <a href={`/pet/${pet.id}`}>{t('foundPet.claimOpenProfile', { name: pet.name })}</a>
+          </Button>
+        </div>
+      ))}
+      {claim.error && (
+        <p role="alert" className="font-medium text-destructive">
+          {claim.error}
+        </p>
+      )}
+      {next?.kind === 'sign-in' && (
         <>
           <p>{t('foundPet.claimText')}</p>
           <Button asChild className="justify-self-start self-start">
-            <a href={claim.href}>{t('foundPet.claimSignIn')}</a>
+            <a href={next.href}>{t('foundPet.claimSignIn')}</a>
           </Button>
         </>
       )}
-      {claim.kind === 'none' && <p>{t('foundPet.claimNone')}</p>}
-      {claim.kind === 'done' && (
-        <>
-          <p role="status">{t('foundPet.claimDone', { name: claim.petName })}</p>
-          <Button asChild className="self-start">
-            <a href={`/pet/${claim.petId}`}>{t('foundPet.claimOpenProfile')}</a>
-          </Button>
-        </>
-      )}
-      {claim.kind === 'pick' && (
+      {next?.kind === 'none' && <p>{t('foundPet.claimNone')}</p>}
+      {next?.kind === 'pick' && (
         <form method="post" action={`${foundPetPath(reportId)}/claim`} className="grid gap-3">
-          <p>{t('foundPet.claimText')}</p>
-          {claim.error && (
-            <p role="alert" className="font-medium text-destructive">
-              {claim.error}
-            </p>
-          )}
+          <p>{t(claimed ? 'foundPet.claimAnother' : 'foundPet.claimText')}</p>
           <div className="grid gap-2">
             <Label htmlFor="claim-pet">{t('foundPet.claimPet')}</Label>
             <select
@@ -247,7 +253,7 @@ function ClaimSection({ reportId, claim }: { reportId: string; claim: ClaimOffer
               required
               className="h-10 w-full rounded-md border border-input bg-background px-2 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
             >
-              {claim.pets.map((pet) => (
+              {next.pets.map((pet) => (
                 <option key={pet.id} value={pet.id}>
                   {pet.name}
                 </option>

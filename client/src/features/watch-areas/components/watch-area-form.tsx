@@ -6,7 +6,7 @@ import {
   WATCH_AREA_RADII_KM,
   type WatchAreaRadius,
 } from '@shared/contracts/watch-areas';
-import { Crosshair, Eye } from 'lucide-react';
+import { Crosshair, Eye, Mail } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { LazyPinMap } from '@/components/map/lazy-maps';
 import { isOnEarth, type MapPoint, roundPoint } from '@/components/map/map-point';
@@ -49,18 +49,29 @@ function centreErrors(issues: { path: string; message: string }[], typed: Record
 /**
  * A new area: its centre (a pin on the map, the phone's position, or the two numbers typed), how far
  * around it, and how to be told. `deviceAlerts` turns on alerts on this device (the dashboard's own);
- * `pushBlocked` says whether this browser blocks notifications.
+ * `pushBlocked` says whether this browser blocks notifications; `turnOnPush` turns this device's
+ * alerts on (asking the browser) unless they are, and answers why it could not, if it could not.
  */
 export function WatchAreaForm({
   start,
   deviceAlerts,
   pushBlocked,
+  turnOnPush,
 }: {
   start?: MapPoint;
   deviceAlerts?: ReactNode;
   pushBlocked?: () => boolean;
+  turnOnPush?: () => Promise<string | undefined>;
 }) {
-  const ids = { form: useId(), hint: useId(), lat: useId(), lng: useId(), error: useId(), blocked: useId() };
+  const ids = {
+    form: useId(),
+    hint: useId(),
+    lat: useId(),
+    lng: useId(),
+    error: useId(),
+    blocked: useId(),
+    pushRefused: useId(),
+  };
   const inputs = { lat: useRef<HTMLInputElement>(null), lng: useRef<HTMLInputElement>(null) };
   const [lat, setLat] = useState(asText(start?.lat));
   const [lng, setLng] = useState(asText(start?.lng));
@@ -72,6 +83,8 @@ export function WatchAreaForm({
   const [fieldErrors, setFieldErrors] = useState<CentreErrors>({});
   const [view, setView] = useState<{ center: MapPoint } | undefined>(start && { center: start });
   const [saved, setSaved] = useState(false);
+  const [askingForPush, setAskingForPush] = useState(false);
+  const [pushRefused, setPushRefused] = useState<string>();
   const create = useCreateWatchArea();
   // A browser that blocks notifications gets no push: the area is saved, and listed, as e-mail only
   // rather than promising alerts that cannot come. Read on each render: the device switch beside
@@ -127,10 +140,10 @@ export function WatchAreaForm({
     return first !== undefined;
   };
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const save = async (channels: { push: boolean; email: boolean }) => {
     setSaved(false);
-    const parsed = newWatchAreaSchema.safeParse({ lat: latitude, lng: longitude, radiusKm, push: pushChosen, email });
+    setPushRefused(undefined);
+    const parsed = newWatchAreaSchema.safeParse({ lat: latitude, lng: longitude, radiusKm, ...channels });
     if (!parsed.success) {
       const issues = parsed.error.issues.map((issue) => ({ path: issue.path.join('.'), message: issue.message }));
       if (lat.trim() === '' && lng.trim() === '') {
@@ -145,6 +158,17 @@ export function WatchAreaForm({
     }
     setProblem(undefined);
     setFieldErrors({});
+    // Push reaches the devices where alerts are on: an area saved with push from a browser that never
+    // allowed notifications promised alerts that could not come. So this device's alerts are turned
+    // on first; when they cannot be, nothing is saved, and the form says why and offers e-mail.
+    if (parsed.data.push && turnOnPush) {
+      setAskingForPush(true);
+      const whyNot = await turnOnPush().finally(() => setAskingForPush(false));
+      if (whyNot) {
+        setPushRefused(whyNot);
+        return;
+      }
+    }
     create.mutate(parsed.data satisfies NewWatchArea, {
       onSuccess: () => setSaved(true),
       onError: (error) => {
@@ -153,6 +177,18 @@ export function WatchAreaForm({
         setProblem(error instanceof ApiError ? error.serverMessage : errorMessage(error, 'Please try again.'));
       },
     });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void save({ push: pushChosen, email });
+  };
+
+  /** After push was refused: the same area, alerting by e-mail alone. */
+  const saveByEmail = () => {
+    setPush(false);
+    setEmail(true);
+    void save({ push: false, email: true });
   };
 
   /** A centre field's own error under it, tied to it by aria-describedby. */
@@ -269,7 +305,10 @@ export function WatchAreaForm({
             checked={pushChosen}
             disabled={blocked}
             aria-describedby={blocked ? ids.blocked : undefined}
-            onChange={(event) => setPush(event.target.checked)}
+            onChange={(event) => {
+              setPush(event.target.checked);
+              setPushRefused(undefined);
+            }}
             className={checkboxClass}
           />
           Push alerts on my devices
@@ -298,15 +337,26 @@ export function WatchAreaForm({
           {problem}
         </p>
       )}
+      {pushRefused && (
+        <div className="grid justify-items-start gap-2">
+          <p id={ids.pushRefused} role="alert" className="text-sm font-medium text-destructive">
+            {pushRefused} Push alerts cannot reach you on this device, so the area was not saved.
+          </p>
+          <Button type="button" variant="outline" aria-describedby={ids.pushRefused} onClick={saveByEmail}>
+            <Mail aria-hidden="true" />
+            Watch by E-mail Instead
+          </Button>
+        </div>
+      )}
       {saved && !problem && (
         <p role="status" className="text-sm">
           You now watch this area.
         </p>
       )}
       <div>
-        <Button type="submit" form={ids.form} busy={create.isPending}>
+        <Button type="submit" form={ids.form} busy={askingForPush || create.isPending}>
           <Eye aria-hidden="true" />
-          {create.isPending ? 'Saving...' : 'Watch This Area'}
+          {askingForPush || create.isPending ? 'Saving...' : 'Watch This Area'}
         </Button>
       </div>
     </div>

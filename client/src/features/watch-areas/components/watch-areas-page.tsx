@@ -96,15 +96,17 @@ function AreaList({ areas, focusAfter }: { areas: WatchArea[]; focusAfter: RefOb
 /**
  * Watch My Area: the signed-in person's areas (at most three), where a pet reported missing alerts
  * them. The areas are theirs alone: no one else is shown them. `deviceAlerts` is the dashboard's
- * switch for alerts on this device, `pushBlocked` whether this browser blocks notifications; the app
- * hands both in.
+ * switch for alerts on this device, `pushBlocked` whether this browser blocks notifications,
+ * `turnOnPush` its way of turning them on before an area with push is saved; the app hands all three in.
  */
 export default function WatchAreasPage({
   deviceAlerts,
   pushBlocked,
+  turnOnPush,
 }: {
   deviceAlerts?: ReactNode;
   pushBlocked?: () => boolean;
+  turnOnPush?: () => Promise<string | undefined>;
 }) {
   const { data: areas, isPending, error, refetch } = useWatchAreas();
   const search = useSearch();
@@ -141,7 +143,12 @@ export default function WatchAreasPage({
             You watch {MAX_WATCH_AREAS} areas, the most there can be. Delete one to add another.
           </p>
         ) : (
-          <WatchAreaForm start={pointFromAddress(search)} deviceAlerts={deviceAlerts} pushBlocked={pushBlocked} />
+          <WatchAreaForm
+            start={pointFromAddress(search)}
+            deviceAlerts={deviceAlerts}
+            pushBlocked={pushBlocked}
+            turnOnPush={turnOnPush}
+          />
         )}
       </SectionCard>
     </div>
