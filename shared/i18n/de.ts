@@ -354,6 +354,7 @@ export const de: Translation = {
       'Ihr Anspruch steht in der Meldung des Finders: Er sieht ihn dort, und per E-Mail, sobald er seine Adresse bestätigt hat. Ihr Gespräch steht im Profil von {{name}}.',
     claimOpenProfile: 'Profil von {{name}} öffnen',
     claimTaken: 'Ein Halter hat bereits gesagt, dass es sein Tier ist.',
+    claimRefused: 'Der Finder hat gesagt, dass dies nicht {{name}} ist.',
     claimAnother:
       'Könnte es ein anderes Ihrer vermissten Tiere sein? Wählen Sie es, um auch das zu sagen: Der Finder wird benachrichtigt, und Sie schreiben sich darüber über Homeward.',
     boardTitle: 'Fundtiere in der Nähe',

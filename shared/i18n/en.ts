@@ -346,6 +346,7 @@ export const en = {
       'Your claim is on the finder’s report: they see it there, and by e-mail once they have confirmed their address. Your conversation is on the profile of {{name}}.',
     claimOpenProfile: 'Open the Profile of {{name}}',
     claimTaken: 'An owner has already said this is their pet.',
+    claimRefused: 'The finder has said this is not {{name}}.',
     claimAnother:
       'Could it be another of your missing pets? Pick it to say so too: the finder is told, and you write to each other about it through Homeward.',
     boardTitle: 'Found Pets Nearby',

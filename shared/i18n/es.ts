@@ -346,6 +346,7 @@ export const es: Translation = {
       'Tu reclamación está en el aviso de quien la encontró: la ve allí, y por correo en cuanto haya confirmado su dirección. Vuestra conversación está en el perfil de {{name}}.',
     claimOpenProfile: 'Abrir el perfil de {{name}}',
     claimTaken: 'Otro dueño ya dijo que es su mascota.',
+    claimRefused: 'Quien lo encontró ha dicho que no es {{name}}.',
     claimAnother:
       '¿Podría ser otra de tus mascotas perdidas? Elígela para decirlo también: avisamos a quien la encontró y os escribís sobre ella a través de Homeward.',
     boardTitle: 'Mascotas encontradas cerca',

@@ -351,6 +351,7 @@ export const fr: Translation = {
       'Votre demande figure sur le signalement de la personne qui l’a trouvé : elle la voit là, et par e-mail dès qu’elle a confirmé son adresse. Votre conversation est sur le profil de {{name}}.',
     claimOpenProfile: 'Ouvrir le profil de {{name}}',
     claimTaken: 'Un propriétaire a déjà dit que c’est son animal.',
+    claimRefused: 'La personne qui l’a trouvé a dit que ce n’est pas {{name}}.',
     claimAnother:
       'Serait-ce plutôt un autre de vos animaux perdus ? Choisissez-le pour le dire aussi : la personne qui l’a trouvé est prévenue, et vous vous écrivez à son sujet via Homeward.',
     boardTitle: 'Animaux trouvés à proximité',

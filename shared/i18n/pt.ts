@@ -346,6 +346,7 @@ export const pt: Translation = {
       'Seu pedido está no aviso de quem o encontrou: a pessoa o vê ali, e por e-mail assim que tiver confirmado o endereço. A conversa está no perfil de {{name}}.',
     claimOpenProfile: 'Abrir o perfil de {{name}}',
     claimTaken: 'Outro tutor já disse que este animal é dele.',
+    claimRefused: 'Quem o encontrou disse que não é {{name}}.',
     claimAnother:
       'Poderia ser outro dos seus animais desaparecidos? Escolha-o para dizer isso também: quem o encontrou é avisado, e vocês conversam sobre ele pelo Homeward.',
     boardTitle: 'Animais encontrados por perto',

@@ -329,6 +329,7 @@ export const zhHans: Translation = {
       '您的认领已显示在捡到者的报告上：对方会在那里看到，确认邮箱地址后也会收到邮件。您们的对话在 {{name}} 的资料页上。',
     claimOpenProfile: '打开 {{name}} 的资料页',
     claimTaken: '已有主人说这是他们的宠物。',
+    claimRefused: '发现者已表示这不是{{name}}。',
     claimAnother:
       '会不会是您另一只走失的宠物？也选择它告诉我们：我们会通知捡到它的人，您们通过 Homeward 就它互相联系。',
     boardTitle: '附近捡到的宠物',

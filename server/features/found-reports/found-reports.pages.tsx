@@ -577,8 +577,8 @@ export function foundReportsPages(
   ): Promise<ClaimOffer | undefined> {
     if (report.status === 'reunited') return undefined;
     const userId = req.user?.id;
-    const { yours, byOthers } = await foundReports.claimState(report.id, userId);
-    const shown = { yours, claimedByOthers: byOthers, error: claimError };
+    const { yours, refused, byOthers } = await foundReports.claimState(report.id, userId);
+    const shown = { yours, refused, claimedByOthers: byOthers, error: claimError };
     if (report.status !== 'open') return yours.length > 0 ? shown : undefined;
     if (!userId)
       return {
@@ -590,8 +590,8 @@ export function foundReportsPages(
       };
     const pets = await foundReports.missingPetsOf(userId, report);
     if (pets.length > 0) return { ...shown, next: { kind: 'pick', pets } };
-    // 'None of your pets … is missing' would be untrue beside a claim of theirs.
-    return yours.length > 0 ? shown : { ...shown, next: { kind: 'none' } };
+    // 'None of your pets … is missing' would be untrue beside a claim of theirs, or a refused one.
+    return yours.length + refused.length > 0 ? shown : { ...shown, next: { kind: 'none' } };
   }
 
   router.get('/found-pet/:id', validate(schemas.byId), withSession, async (req, res) => {

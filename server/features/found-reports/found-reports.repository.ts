@@ -205,18 +205,13 @@ export function listMissingPetsOf(
         eq(pets.isMissing, true),
         petOfFoundSpecies(species),
         cell ? or(sql`not (${placed})`, withinKm(PET_POINT, cell, km)) : undefined,
-        // A pet whose claim stands is shown as claimed; offered again, it would only repeat that claim.
+        // A pet claimed for it already is shown as claimed, or as not the pet when the finder said
+        // so: offered again, it would only repeat that claim or its refusal.
         notExists(
           db
             .select({ one: sql`1` })
             .from(foundReportClaims)
-            .where(
-              and(
-                eq(foundReportClaims.foundReportId, reportId),
-                eq(foundReportClaims.petId, pets.id),
-                isNull(foundReportClaims.rejectedAt),
-              ),
-            ),
+            .where(and(eq(foundReportClaims.foundReportId, reportId), eq(foundReportClaims.petId, pets.id))),
         ),
       ),
     )
@@ -227,16 +222,16 @@ export function listMissingPetsOf(
 }
 
 /**
- * The claims of report `id` the finder has not rejected: those for the pets `userId` may act for
- * (creator or Safety Circle), by name, and whether any other owner's stands beside them.
+ * The claims of report `id` for the pets `userId` may act for (creator or Safety Circle), by name:
+ * those standing and those the finder rejected; and whether any other owner's stands beside them.
  */
 export async function findStandingClaims(db: Db, id: string, userId: string | undefined) {
-  const standing = await db
-    .select({ petId: foundReportClaims.petId })
+  const claims = await db
+    .select({ petId: foundReportClaims.petId, rejected: sql<boolean>`${foundReportClaims.rejectedAt} is not null` })
     .from(foundReportClaims)
-    .where(and(eq(foundReportClaims.foundReportId, id), isNull(foundReportClaims.rejectedAt)));
-  const yours =
-    userId && standing.length > 0
+    .where(eq(foundReportClaims.foundReportId, id));
+  const theirs =
+    userId && claims.length > 0
       ? await db
           .select({ id: pets.id, name: pets.name })
           .from(pets)
@@ -245,13 +240,16 @@ export async function findStandingClaims(db: Db, id: string, userId: string | un
               onAccessiblePet(pets.id, userId),
               inArray(
                 pets.id,
-                standing.map((claim) => claim.petId),
+                claims.map((claim) => claim.petId),
               ),
             ),
           )
           .orderBy(asc(pets.name))
       : [];
-  return { yours, byOthers: standing.length > yours.length };
+  const rejected = new Set(claims.filter((claim) => claim.rejected).map((claim) => claim.petId));
+  const yours = theirs.filter((pet) => !rejected.has(pet.id));
+  const standing = claims.length - rejected.size;
+  return { yours, refused: theirs.filter((pet) => rejected.has(pet.id)), byOthers: standing > yours.length };
 }
 
 /** The claim of report `id` for pet `petId`, if any. */

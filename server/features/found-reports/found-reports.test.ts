@@ -1250,6 +1250,11 @@ describe("'This Is My Pet'", () => {
     expect(told.map((mail) => mail.subject)).toEqual([`${pet.name}: the finder says the found dog is not ${pet.name}`]);
     expect(told[0].body).toContain('They closed your conversation: your messages no longer reach them.');
     expect(told[0].body).toContain(`${app.url}/found-pet/${id}`);
+    // The found pet's page says so, and offers that pet no more (claiming it again would be refused).
+    const page = (await owner.get(`/found-pet/${id}`)).text;
+    expect(page).toContain(`The finder has said this is not ${pet.name}.`);
+    expect(page).not.toContain(`value="${pet.id}"`);
+    expect(page).not.toContain('None of your pets');
   });
 
   it('when the pet of a phone-only finder’s found report comes home, then Thank the Finders thanks them in the conversation they follow from the management page', async () => {

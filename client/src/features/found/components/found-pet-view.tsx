@@ -64,6 +64,8 @@ export function foundStatus(report: Pick<PublicFoundReport, 'status' | 'shelterN
 export interface ClaimOffer {
   /** Their missing pets this found pet is claimed for, the claims standing: each is shown done. */
   yours: { id: string; name: string }[];
+  /** Their missing pets the finder has said this found pet is not. */
+  refused: { id: string; name: string }[];
   /** Another owner has said it is theirs: several owners may, and the finder tells them apart. */
   claimedByOthers: boolean;
   /** Why their last claim was refused. */
@@ -227,6 +229,9 @@ function ClaimSection({ reportId, claim }: { reportId: string; claim: ClaimOffer
             <a href={`/pet/${pet.id}`}>{t('foundPet.claimOpenProfile', { name: pet.name })}</a>
           </Button>
         </div>
+      ))}
+      {claim.refused.map((pet) => (
+        <p key={pet.id}>{t('foundPet.claimRefused', { name: pet.name })}</p>
       ))}
       {claim.error && (
         <p role="alert" className="font-medium text-destructive">
