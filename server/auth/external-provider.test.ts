@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications, users } from '../../shared/schema';
 import { buildFinderReport, insertPet } from '../../tests/support/factories';
@@ -182,6 +182,43 @@ describe('which account a sign-in opens', () => {
       if (outcome.status === 'rejected') expect(outcome.reason).toBeInstanceOf(EmailTaken);
     const accounts = await db().select({ email: users.email }).from(users).where(inArray(users.email, emails));
     expect(accounts.map((account) => account.email).sort()).toEqual([...emails].sort());
+  });
+
+  it('when a known subject presents another, unverified address, then its own address stays vouched for, and nobody can take it', async () => {
+    const who = person();
+    const account = await currentUser((await signInAs(who)).browser);
+    await signInAs({ ...who, email: `other-${unique()}@example.com`, email_verified: false });
+    const [after] = await db().select().from(users).where(eq(users.id, account.id));
+    expect(after).toMatchObject({ email: who.email, emailVerified: true });
+
+    expect((await signInAs(person({ email: who.email }))).landedOn).toBe('/?signin=email-taken');
+    const [still] = await db().select().from(users).where(eq(users.id, account.id));
+    expect(still).toMatchObject({ email: who.email, emailVerified: true });
+  });
+
+  it.each([
+    ['a NUL', (tag: string) => `nul-${tag}\u0000@example.com`],
+    ['words', () => 'not an e-mail address'],
+    ['a list', (tag: string) => `one-${tag}@example.com, two-${tag}@example.com`],
+  ])(
+    'when the provider sends an address holding %s, then the sign-in is refused on the landing page, saying why, and no account is made',
+    async (_, address) => {
+      const tag = unique();
+      const { browser, landedOn } = await signInAs(person({ email: address(tag) }));
+      expect(landedOn).toBe('/?signin=no-email');
+      expect((await browser.get('/api/auth/user')).status).toBe(401);
+      expect(
+        await db()
+          .select()
+          .from(users)
+          .where(sql`${users.email} like ${`%${tag}%`}`),
+      ).toEqual([]);
+    },
+  );
+
+  it('when the provider sends a name holding control characters, then the name is kept without them', async () => {
+    const { browser } = await signInAs(person({ given_name: 'Ada\u0000\u0007', family_name: '\u0000' }));
+    expect(await currentUser(browser)).toMatchObject({ firstName: 'Ada', lastName: null });
   });
 
   it('when a known subject comes back with another address, then it keeps its account, with its new name', async () => {

@@ -2,6 +2,7 @@ import express from 'express';
 import * as client from 'openid-client';
 import { type AuthenticateOptions, Strategy } from 'openid-client/passport';
 import { Passport } from 'passport';
+import { finderContactKind } from '../../shared/contracts/finder-reports';
 import {
   SIGN_IN_CANCELLED_URL,
   SIGN_IN_EMAIL_TAKEN_URL,
@@ -70,7 +71,11 @@ const landingAfter = (err: unknown, failure: unknown) =>
 // The users columns' sizes: a provider's claim is cut to fit (a name) or refused (an address).
 const MAX_NAME = 100;
 const MAX_EMAIL = 320;
-const textClaim = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
+// A claim as text we can store and show: a NUL or another control character is nobody's name.
+const textClaim = (value: unknown) => {
+  const text = typeof value === 'string' ? value.replace(/\p{Cc}/gu, '').trim() : '';
+  return text || undefined;
+};
 
 /** fetch() failing to reach the provider at all: a TypeError whose cause is the network's. */
 const isUnreachable = (err: unknown) => err instanceof TypeError && err.cause !== undefined;
@@ -139,8 +144,10 @@ export function createAuth(
   ): Promise<SessionUser> {
     let claims: Record<string, unknown> = tokens.claims() ?? {};
     if (!claims.email) claims = await client.fetchUserInfo(oidc, tokens.access_token, String(claims.sub));
-    const email = textClaim(claims.email);
-    if (!email || email.length > MAX_EMAIL)
+    // One plain address, as e-mails are sent to, as the provider sent it: no address, a list, a line
+    // of words or a control character makes no account.
+    const email = typeof claims.email === 'string' ? claims.email.trim() : '';
+    if (email.length > MAX_EMAIL || finderContactKind(email) !== 'email')
       throw new SignInRefused('The identity provider did not return a usable e-mail address');
     const picture = textClaim(claims.picture);
     const user = await users.signIn({

@@ -31,27 +31,32 @@ export class EmailTaken extends Error {}
  *   else's account reached by an address nobody vouched for.
  */
 export async function accountForSignIn(db: Db, identity: Identity) {
+  const email = identity.email.toLowerCase();
   const profile = {
-    // As the provider says at each sign-in: an address it comes to vouch for is e-mailed from then on.
-    emailVerified: identity.emailVerified,
     firstName: identity.firstName ?? null,
     lastName: identity.lastName ?? null,
     profileImageUrl: identity.profileImageUrl ?? null,
     updatedAt: sql`now()`,
   };
+  // Whether the account's address is vouched for follows the provider at each sign-in that presents
+  // that address (one it comes to vouch for is e-mailed from then on); what the provider says of
+  // another address says nothing of this one.
+  const signedIn = {
+    ...profile,
+    emailVerified: sql<boolean>`case when ${users.email} = ${email} then ${identity.emailVerified} else ${users.emailVerified} end`,
+  };
   const bySubject = and(eq(users.oidcIssuer, identity.issuer), eq(users.oidcSubject, identity.subject));
-  const email = identity.email.toLowerCase();
   return db.transaction(async (tx) => {
     // First sign-ins presenting one address are decided one at a time, so that two cannot both
     // find it free; a subject's first sign-ins twice at once likewise (the second finds the first's row).
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`users.email:${email}`}))`);
-    const [known] = await tx.update(users).set(profile).where(bySubject).returning();
+    const [known] = await tx.update(users).set(signedIn).where(bySubject).returning();
     if (known) return known;
     const [holder] = await tx.select().from(users).where(eq(users.email, email)).limit(1).for('update');
     if (holder && identity.emailVerified && holder.oidcIssuer !== identity.issuer) {
       const [moved] = await tx
         .update(users)
-        .set({ ...profile, oidcIssuer: identity.issuer, oidcSubject: identity.subject })
+        .set({ ...signedIn, oidcIssuer: identity.issuer, oidcSubject: identity.subject })
         .where(eq(users.id, holder.id))
         .returning();
       return moved;
@@ -61,9 +66,15 @@ export async function accountForSignIn(db: Db, identity: Identity) {
     else if (holder) throw new EmailTaken('The address is another account’s');
     const [created] = await tx
       .insert(users)
-      .values({ ...profile, email, oidcIssuer: identity.issuer, oidcSubject: identity.subject })
+      .values({
+        ...profile,
+        email,
+        emailVerified: identity.emailVerified,
+        oidcIssuer: identity.issuer,
+        oidcSubject: identity.subject,
+      })
       // The same subject's first sign-ins at once under two addresses (the lock is the address's).
-      .onConflictDoUpdate({ target: [users.oidcIssuer, users.oidcSubject], set: profile })
+      .onConflictDoUpdate({ target: [users.oidcIssuer, users.oidcSubject], set: signedIn })
       .returning();
     return created;
   });

@@ -154,7 +154,7 @@ test.describe('a sign-in that cannot be completed', () => {
     page,
   }) => {
     for (const [outcome, why] of [
-      ['no-email', /did not share an e-mail address/],
+      ['no-email', /did not share a usable e-mail address/],
       ['email-taken', /already belongs to another Homeward account\. Log in the way you did before/],
     ] as const) {
       await page.goto(`/?signin=${outcome}`);

@@ -23,7 +23,7 @@ const ONCE: Record<OnceNotice, LandingNotice> = {
   'no-email': {
     title: 'Sign-in failed',
     description:
-      'Your sign-in provider did not share an e-mail address, which Homeward needs to reach you. Allow it there, or sign in another way.',
+      'Your sign-in provider did not share a usable e-mail address, which Homeward needs to reach you. Allow it there, or sign in another way.',
   },
   'email-taken': {
     title: 'Sign-in failed',
