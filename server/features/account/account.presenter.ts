@@ -75,10 +75,11 @@ export function presentAccountExport(data: AccountData, exportedAt: Date) {
         .map(({ author, body, createdAt }) => ({ author, body, createdAt })),
     })),
     // What the owners see of each sighting on the profile, the exact point included; hidden ones
-    // too (with when they were hidden). Nothing says who the sighter is.
+    // too (with when they were hidden). Nothing says who the sighter is, nor how to reach them: the
+    // owners reply through Homeward (decision 0032).
     sightings: data.sightings.map(({ photo: _photo, photoHash: _hash, locale: _locale, contact, ...sighting }) => ({
       ...sighting,
-      contact: phoneOnly(contact),
+      hasContact: finderContactKind(contact) !== null,
       petName: petNames.get(sighting.petId) ?? null,
       photoFile: sightingPhotos.get(sighting.id)?.file ?? null,
       messages: data.sightingMessages

@@ -241,7 +241,7 @@ describe('downloading my data', () => {
         seenAt: listed.seenAt,
         heading: 'north',
         note: 'Limping a little',
-        contact: '+1 503 555 0142',
+        hasContact: true,
         photoFile,
         hiddenAt: null,
         messages: [expect.objectContaining({ author: 'owner', body: 'Thank you!' })],
@@ -249,13 +249,14 @@ describe('downloading my data', () => {
       expect.objectContaining({
         id: spam.id,
         location: 'Cheap watches',
-        contact: null,
+        hasContact: true,
         photoFile: null,
         hiddenAt: expect.any(String),
         messages: [],
       }),
     ]);
-    // As on the profile: a sighter's e-mail address and language are not the owner's; the other pet's sighting is not theirs.
+    // As on the profile: a sighter's phone, e-mail address and language are not the owner's; the other pet's sighting is not theirs.
+    expect(text).not.toMatch(/555.?0142/);
     expect(text).not.toContain('spam@example.org');
     expect(text).not.toContain('Not their street');
     expect(text).not.toMatch(/photoHash|locale/);
