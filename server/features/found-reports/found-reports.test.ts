@@ -384,6 +384,11 @@ describe("a found pet's link preview", () => {
     const english = await inLanguage('en');
     const german = await inLanguage('de');
     expect(german.ogTitle).toBe('Gefunden: Hund');
+    // The page's address names its language, so that a site that fetches og:url again gets German.
+    expect(german.ogUrl).toBe(`${app.url}/found-pet/${id}?lang=de`);
+    expect(english.ogUrl).toBe(`${app.url}/found-pet/${id}`);
+    const againInGerman = await ogs({ html: (await new Session(app.url).get(`/found-pet/${id}?lang=de`)).text });
+    expect(againInGerman.result.ogTitle).toBe('Gefunden: Hund');
     const englishUrl = english.ogImage?.[0].url ?? '';
     const germanUrl = german.ogImage?.[0].url ?? '';
     expect(new URL(englishUrl).searchParams.get('lang')).toBe('en');

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import type { PublicFoundReport } from '../../../shared/contracts/found-report-schema';
 import { PHOTO_WIDTHS } from '../../../shared/contracts/photos';
 import type { FoundPreview, PetPreview } from '../../../shared/contracts/previews';
-import type { Language } from '../../../shared/i18n/languages';
+import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import { boundedQueue } from '../../lib/bounded-queue';
 import { AppError, notFound, RateLimitedError } from '../../lib/errors';
 import { logger } from '../../lib/logger';
@@ -190,10 +190,15 @@ export function createPreviewsService({
       return presentSiteTags(words, { pageUrl: `${publicUrl}${path}`, iconUrl: `${publicUrl}${SITE_ICON}` });
     },
 
-    /** The tags for the head of a found pet's page, from the page's own words. */
+    /**
+     * The tags for the head of a found pet's page, from the page's own words. Its address names a
+     * language other than English: a site that takes `og:url` for the page (and fetches it again)
+     * previews the language that was shared, not the English one.
+     */
     foundPageTags(report: PublicFoundReport, words: PreviewWords) {
+      const lang = words.lang === DEFAULT_LANGUAGE ? '' : `?lang=${words.lang}`;
       return presentFoundPreviewTags(words, {
-        pageUrl: `${publicUrl}/found-pet/${report.id}`,
+        pageUrl: `${publicUrl}/found-pet/${report.id}${lang}`,
         cardUrl: `${publicUrl}${foundCardPath(foundPreview(report, words.lang))}`,
       });
     },
