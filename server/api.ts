@@ -7,7 +7,7 @@ import { fulfilmentWebhookRoutes } from './features/fulfilment/fulfilment.routes
 import { paymentWebhookRoutes } from './features/payments/payments.routes';
 import { featureRoutes } from './features/routes';
 import { apiHeaders } from './lib/api-headers';
-import { apiNotFound, noStore, refuseUnstorableInput, sameOriginJson } from './lib/http';
+import { apiNotFound, bodyIsText, noStore, refuseUnstorableInput, sameOriginJson } from './lib/http';
 import type { Services } from './services';
 
 // Large enough for one pet photo (an 800px JPEG as a data URL), small enough to refuse abuse.
@@ -40,8 +40,8 @@ export function apiRouter(
       // Webhooks verify a signature over the raw bytes, so they must see the body before the JSON parser.
       .use(forWrites(paymentWebhookRoutes(services)), forWrites(fulfilmentWebhookRoutes(services)))
       // A body parsed once is not parsed again: the found-pet report's larger limit goes first.
-      .use('/found-reports', forWrites(express.json({ limit: FOUND_REPORT_JSON_LIMIT })))
-      .use(forWrites(express.json({ limit: JSON_LIMIT })), forWrites(refuseUnstorableInput))
+      .use('/found-reports', forWrites(express.json({ limit: FOUND_REPORT_JSON_LIMIT, verify: bodyIsText.json })))
+      .use(forWrites(express.json({ limit: JSON_LIMIT, verify: bodyIsText.json })), forWrites(refuseUnstorableInput))
       .use(sameOriginJson, configRoutes(services))
       // A read without a session cookie (a finder's scan page, a visitor in the store) has no session
       // to load: it skips the session table altogether. Signing in and out always need one.

@@ -239,6 +239,39 @@ describe('hostile input', () => {
     expect((await owner.request('PATCH', '/api/reminders/%ff', {})).status).toBe(400);
   });
 
+  it('when a body’s bytes are not UTF-8, raw in JSON or percent-encoded in a form, then 400 says so and nothing is stored', async () => {
+    const reportsBefore = (await owner.get(`/api/pets/${petId}/reports`)).body.length;
+    const json = await fetch(`${app.url}/api/gps-pings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      // 'Caf\xe9 Park' as Latin-1 sent as if it were UTF-8: decoded, it would be stored as 'Caf\ufffd Park'.
+      body: Buffer.concat([
+        Buffer.from(`{"petId":"${petId}","finderLocation":"Caf`),
+        Buffer.from([0xe9]),
+        Buffer.from(' Park"}'),
+      ]),
+    });
+    expect([json.status, (await json.json()).message]).toEqual([400, 'Request body is not valid UTF-8 text']);
+    const stranger = new Session(app.url);
+    for (const body of ['finderLocation=Caf%E9+Park', 'finderLocation=100%']) {
+      const form = await stranger.raw('POST', `/scan/${petId}/share-location`, {
+        body,
+        headers: { 'content-type': 'application/x-www-form-urlencoded', origin: app.url },
+      });
+      expect(form.status, body).toBe(400);
+    }
+    // Text that is UTF-8 arrives as it was written.
+    const good = await stranger.raw('POST', `/scan/${petId}/share-location`, {
+      body: 'finderLocation=Caf%C3%A9+Park+100%25',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', origin: app.url },
+    });
+    expect(good.status).toBeLessThan(400);
+    const reports = (await owner.get(`/api/pets/${petId}/reports`)).body;
+    expect(reports).toHaveLength(reportsBefore + 1);
+    expect(JSON.stringify(reports)).not.toContain('\ufffd');
+    expect(JSON.stringify(reports)).toContain('Café Park 100%');
+  });
+
   it('when a NUL byte comes in an address, a query or a body, then it is refused with 400 before any route and the public read still works', async () => {
     const stranger = new Session(app.url);
     const requests: [string, string, string?][] = [

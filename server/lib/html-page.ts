@@ -2,7 +2,7 @@ import express, { type RequestHandler, type Response } from 'express';
 import type { StringKey, Translate } from '../../shared/i18n/strings';
 import type { PageShell, PrerenderedPage } from '../client-assets';
 import { forbidden } from './errors';
-import { refuseUnstorableInput } from './http';
+import { bodyIsText, refuseUnstorableInput } from './http';
 import { type LanguageRequest, requestLanguage, translator } from './i18n';
 
 /**
@@ -39,7 +39,7 @@ export const messagePage =
  * comes to some 35 KB: the limit is above that, so every report the fields accept arrives.
  */
 export const formBody = [
-  express.urlencoded({ extended: false, limit: '48kb', parameterLimit: 20 }),
+  express.urlencoded({ extended: false, limit: '48kb', parameterLimit: 20, verify: bodyIsText.form }),
   refuseUnstorableInput,
 ];
 

@@ -1,3 +1,4 @@
+import { isUtf8 } from 'node:buffer';
 import crypto from 'node:crypto';
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { ErrorBody } from '../../shared/errors';
@@ -102,6 +103,28 @@ export const refuseUnstorableInput: RequestHandler = (req, _res, next) => {
     throw new AppError(400, 'invalid_value', 'Request contains a NUL byte, which cannot be stored');
   if (problem === 'deep') throw new AppError(400, 'invalid_body', 'Request body is nested too deeply');
   next();
+};
+
+const notText = () => new AppError(400, 'invalid_body', 'Request body is not valid UTF-8 text');
+
+/**
+ * The body parsers' check of the bytes before they are decoded: bytes that are not UTF-8 would be
+ * read as U+FFFD and stored so, where the sender meant something else. A form's non-ASCII text
+ * comes percent-encoded, so its escapes are decoded to be checked too (a browser always escapes a
+ * '%', so only a client of its own sends one alone, and is refused the same).
+ */
+export const bodyIsText = {
+  json: (_req: unknown, _res: unknown, body: Buffer) => {
+    if (!isUtf8(body)) throw notText();
+  },
+  form: (_req: unknown, _res: unknown, body: Buffer) => {
+    if (!isUtf8(body)) throw notText();
+    try {
+      decodeURIComponent(body.toString('latin1'));
+    } catch {
+      throw notText();
+    }
+  },
 };
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

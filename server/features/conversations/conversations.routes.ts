@@ -4,7 +4,7 @@ import { conversationPath } from '../../../shared/contracts/conversations';
 import { requireUser, userId } from '../../auth/require-user';
 import type { PageShell } from '../../client-assets';
 import { AppError } from '../../lib/errors';
-import { refuseUnstorableInput, sameOrigin } from '../../lib/http';
+import { bodyIsText, refuseUnstorableInput, sameOrigin } from '../../lib/http';
 import { rateLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import type { Services } from '../../services';
@@ -115,7 +115,7 @@ export function conversationFormRoutes(services: Services, shell: PageShell) {
     sameOrigin,
     // A message of 2,000 characters in a script of three bytes a character, each byte sent as
     // `%XX`, is 18 KB: every message the field accepts must arrive, to be refused or kept.
-    express.urlencoded({ extended: false, limit: '24kb', parameterLimit: 5 }),
+    express.urlencoded({ extended: false, limit: '24kb', parameterLimit: 5, verify: bodyIsText.form }),
     refuseUnstorableInput,
     validate(schemas.finderWrites),
     ...finderLimits(services),
