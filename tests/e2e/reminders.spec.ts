@@ -1,5 +1,5 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { createPet, expect, expectAccessibleInBothThemes, holdRoute, tabTo, test } from './fixtures';
+import { createPet, expect, expectAccessibleInBothThemes, holdRoute, tabTo, test, toast } from './fixtures';
 
 // Due dates are typed as mm/dd/yyyy and shown in the reader's format: pin the locale.
 test.use({ locale: 'en-US' });
@@ -342,6 +342,132 @@ test('when a reminder is deleted, then it asks first and the reminder is gone', 
   await page.reload();
   await expect(card(page, 'Booster')).toBeVisible();
   await expect(card(page, 'Brush teeth')).toHaveCount(0);
+});
+
+test('when a reminder is edited through its dialog, then the list shows its new title and due date', async ({
+  page,
+  login,
+}) => {
+  await login();
+  const pet = await createPet(page, { name: 'Biscuit' });
+  await createReminder(page.request, {
+    petId: pet.id,
+    type: 'vaccine',
+    title: 'Rabies boster',
+    dueDate: '2030-03-15',
+    description: 'Bring the booklet',
+  });
+  await createReminder(page.request, { petId: pet.id, type: 'grooming', title: 'Nail trim', dueDate: '2030-06-01' });
+  await page.goto('/reminders');
+  const titles = page.getByRole('listitem').getByRole('heading');
+  await expect(titles).toHaveText(['Rabies boster', 'Nail trim']);
+
+  await card(page, 'Rabies boster').getByRole('button', { name: 'Edit Rabies boster' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Reminder' });
+  await expect(dialog).toBeVisible();
+  // The Add form, filled in with the reminder.
+  await expect(dialog.getByLabel('Pet')).toHaveText('Biscuit');
+  await expect(dialog.getByLabel('Type')).toHaveText('Vaccine');
+  await expect(dialog.getByLabel('Title')).toHaveValue('Rabies boster');
+  await expect(dialog.getByLabel('Title')).toHaveAttribute('placeholder', 'e.g., Annual rabies vaccine');
+  await expect(dialog.getByLabel('Due Date')).toHaveValue('2030-03-15');
+  await expect(dialog.getByLabel('Description')).toHaveValue('Bring the booklet');
+
+  // The shared schema's messages, and nothing sent while they show.
+  const sent: unknown[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'PATCH') sent.push(request.postDataJSON());
+  });
+  await dialog.getByLabel('Title').fill('   ');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByText('Required', { exact: true })).toBeVisible();
+  await expect(dialog.getByLabel('Title')).toBeFocused();
+  expect(sent).toEqual([]);
+
+  await dialog.getByLabel('Title').fill('Rabies booster');
+  await dialog.getByLabel('Due Date').fill('2030-09-01');
+  const release = await holdRoute(page, '**/api/reminders/*');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByRole('button', { name: 'Saving...' })).toHaveAttribute('aria-disabled', 'true');
+  release();
+
+  await expect(toast(page).getByText('Reminder Updated!', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  // Renamed, moved to its new day, and so now after the nail trim.
+  await expect(titles).toHaveText(['Nail trim', 'Rabies booster']);
+  const edited = card(page, 'Rabies booster');
+  await expect(edited).toContainText(`Due ${await localDate(page, '2030-09-01')}`);
+  await expect(edited).toContainText('Bring the booklet');
+  await expect(edited.getByRole('button', { name: 'Edit Rabies booster' })).toBeFocused();
+  expect(sent).toEqual([
+    {
+      petId: pet.id,
+      type: 'vaccine',
+      title: 'Rabies booster',
+      dueDate: '2030-09-01',
+      description: 'Bring the booklet',
+    },
+  ]);
+
+  await page.reload();
+  await expect(titles).toHaveText(['Nail trim', 'Rabies booster']);
+  await expect(card(page, 'Rabies booster')).toContainText(`Due ${await localDate(page, '2030-09-01')}`);
+});
+
+test('when a completed reminder is edited with the keyboard on a 360 px screen, then it stays completed', async ({
+  page,
+  login,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await login();
+  const pet = await createPet(page, { name: 'Pepper' });
+  await createReminder(page.request, {
+    petId: pet.id,
+    type: 'vet-visit',
+    title: 'Annual checkup with Dr. Alvarez at the clinic',
+    dueDate: '2029-05-05',
+    isCompleted: true,
+  });
+  await page.goto('/reminders');
+  const reminder = card(page, 'Annual checkup with Dr. Alvarez at the clinic');
+  const completedText = await reminder.getByText(/^Completed /).textContent();
+  const edit = reminder.getByRole('button', { name: 'Edit Annual checkup with Dr. Alvarez at the clinic' });
+  await expect(edit).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await tabTo(page, edit);
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Edit Reminder' });
+  await expect(dialog).toBeVisible();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+  await expectAccessibleInBothThemes(page);
+
+  // Escape closes it unchanged, and the focus is back on Edit.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(edit).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(dialog.getByLabel('Due Date')).toHaveValue('2029-05-05');
+  const type = dialog.getByLabel('Type');
+  await tabTo(page, type);
+  // The list opens on the reminder's own type; the one above it is Grooming.
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('option', { name: 'Vet Visit' })).toBeFocused();
+  await page.keyboard.press('ArrowUp');
+  await expect(page.getByRole('option', { name: 'Grooming' })).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(type).toHaveText('Grooming');
+  await tabTo(page, dialog.getByRole('button', { name: 'Save Changes' }));
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByText('Reminder Updated!', { exact: true })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(reminder).toContainText('grooming');
+  await expect(reminder.getByRole('checkbox')).toBeChecked();
+  await expect(reminder.getByText(/^Completed /)).toHaveText(completedText ?? '');
+  await expect(counter(page, 'Completed')).toHaveText('1');
+  await expect(edit).toBeFocused();
 });
 
 test('when the owner subscribes, then the private calendar link serves the pending reminders', async ({

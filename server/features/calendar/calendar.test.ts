@@ -215,6 +215,25 @@ describe('calendar feed', () => {
     expect(eventsOf(parseCalendar((await fetchFeed(url)).text))).toHaveLength(1);
   });
 
+  it('when a reminder is edited, then the feed shows its new title, pet and day under the same UID', async () => {
+    const { session, pet } = await ownerWithPet();
+    const pepper = await insertPet(app.database.db, session.user.id, { name: 'Pepper' });
+    const reminder = await addReminder(session, pet.id);
+    const url = await subscribe(session);
+    const [before] = eventsOf(parseCalendar((await fetchFeed(url)).text));
+    const edit = { petId: pepper.id, type: 'grooming', title: 'Nail trim', description: '', dueDate: '2031-02-28' };
+    expect((await session.patch(`/api/reminders/${reminder.id}`, edit)).status).toBe(200);
+
+    const events = eventsOf(parseCalendar((await fetchFeed(url)).text));
+    expect(events).toHaveLength(1);
+    const [after] = events;
+    expect(after.get('UID')?.value).toBe(before.get('UID')?.value);
+    expect(after.get('SUMMARY')?.value).toBe('Nail trim — Pepper');
+    expect(after.get('DTSTART')?.value).toBe('20310228');
+    expect(after.get('DTEND')?.value).toBe('20310301');
+    expect(after.get('CATEGORIES')?.value).toBe('grooming');
+  });
+
   it('when no reminder is pending, then the feed still holds a component, a UTC time zone, and no event', async () => {
     const { session } = await ownerWithPet();
     const text = (await fetchFeed(await subscribe(session))).text;

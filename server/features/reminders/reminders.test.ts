@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReminderView as Reminder } from '../../../shared/contracts/reminders';
-import { reminders } from '../../../shared/schema';
+import { petMembers, reminders } from '../../../shared/schema';
 import { insertPet, signedInOwner } from '../../../tests/support/factories';
 import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -127,36 +127,37 @@ describe('creating and listing reminders', () => {
   });
 });
 
-describe('validation', () => {
-  const invalid: [string, Record<string, unknown>, string][] = [
-    ['no pet', { petId: '' }, 'petId: Please select a pet'],
-    ['a malformed pet id', { petId: 'not-a-uuid' }, 'petId: Please select a pet'],
-    ['an unknown type', { type: 'surgery' }, 'type: Please select a type'],
-    ['a blank title', { title: '   ' }, 'title: Required'],
-    ['a title of 201 characters', { title: 'x'.repeat(201) }, 'title: Must be 200 characters or fewer'],
-    ['no due date', { dueDate: '' }, 'dueDate: Required'],
-    ['31 February', { dueDate: '2030-02-31' }, 'dueDate: Due date must be a date'],
-    ['month 13', { dueDate: '2030-13-01' }, 'dueDate: Due date must be a date'],
-    // A day that does not exist is not said to be out of range.
-    [
-      '29 February of a common year',
-      { dueDate: '2026-02-29' },
-      'dueDate: Due date must be a date that exists, such as 2026-03-01',
-    ],
-    ['a date with a time', { dueDate: '2030-01-01T10:00:00Z' }, 'dueDate: Due date must be a date'],
-    ['words for a date', { dueDate: 'next tuesday' }, 'dueDate: Due date must be a date'],
-    // The calendar feed could not write the day after 9999-12-31.
-    ['the last day of year 9999', { dueDate: '9999-12-31' }, 'dueDate: Due date must be a date between 1900 and 2999'],
-    ['a day in 1899', { dueDate: '1899-12-31' }, 'dueDate: Due date must be a date between 1900 and 2999'],
-    ['a completion date that is not one', { isCompleted: true, completedAt: 'yesterday' }, 'completedAt:'],
-    ['a completion on 30 February', { isCompleted: true, completedAt: '2027-02-30T00:00:00Z' }, 'completedAt:'],
-    ['a completion at 24:00', { isCompleted: true, completedAt: '2027-01-01T24:00:00Z' }, 'completedAt:'],
-    ['a completion in year 0', { isCompleted: true, completedAt: '0000-01-01T00:00:00Z' }, 'completedAt:'],
-    ['a number for a title', { title: 42 }, 'title:'],
-    ['a string for a flag', { isCompleted: 'yes' }, 'isCompleted:'],
-    ['a description of 5001 characters', { description: 'x'.repeat(5001) }, 'description:'],
-  ];
+// Each body that a create refuses, with the start of the reason it gives. An edit refuses them alike.
+const invalid: [string, Record<string, unknown>, string][] = [
+  ['no pet', { petId: '' }, 'petId: Please select a pet'],
+  ['a malformed pet id', { petId: 'not-a-uuid' }, 'petId: Please select a pet'],
+  ['an unknown type', { type: 'surgery' }, 'type: Please select a type'],
+  ['a blank title', { title: '   ' }, 'title: Required'],
+  ['a title of 201 characters', { title: 'x'.repeat(201) }, 'title: Must be 200 characters or fewer'],
+  ['no due date', { dueDate: '' }, 'dueDate: Required'],
+  ['31 February', { dueDate: '2030-02-31' }, 'dueDate: Due date must be a date'],
+  ['month 13', { dueDate: '2030-13-01' }, 'dueDate: Due date must be a date'],
+  // A day that does not exist is not said to be out of range.
+  [
+    '29 February of a common year',
+    { dueDate: '2026-02-29' },
+    'dueDate: Due date must be a date that exists, such as 2026-03-01',
+  ],
+  ['a date with a time', { dueDate: '2030-01-01T10:00:00Z' }, 'dueDate: Due date must be a date'],
+  ['words for a date', { dueDate: 'next tuesday' }, 'dueDate: Due date must be a date'],
+  // The calendar feed could not write the day after 9999-12-31.
+  ['the last day of year 9999', { dueDate: '9999-12-31' }, 'dueDate: Due date must be a date between 1900 and 2999'],
+  ['a day in 1899', { dueDate: '1899-12-31' }, 'dueDate: Due date must be a date between 1900 and 2999'],
+  ['a completion date that is not one', { isCompleted: true, completedAt: 'yesterday' }, 'completedAt:'],
+  ['a completion on 30 February', { isCompleted: true, completedAt: '2027-02-30T00:00:00Z' }, 'completedAt:'],
+  ['a completion at 24:00', { isCompleted: true, completedAt: '2027-01-01T24:00:00Z' }, 'completedAt:'],
+  ['a completion in year 0', { isCompleted: true, completedAt: '0000-01-01T00:00:00Z' }, 'completedAt:'],
+  ['a number for a title', { title: 42 }, 'title:'],
+  ['a string for a flag', { isCompleted: 'yes' }, 'isCompleted:'],
+  ['a description of 5001 characters', { description: 'x'.repeat(5001) }, 'description:'],
+];
 
+describe('validation', () => {
   for (const [what, overrides, message] of invalid) {
     it(`when a reminder has ${what}, then it answers 400 with the reason and stores nothing`, async () => {
       const { session, pet } = await ownerWithPet();
@@ -290,6 +291,82 @@ describe('completing and un-completing', () => {
     const res = await session.patch(`/api/reminders/${reminder.id}`, { petId: theirPet.id });
     expect(res.status).toBe(400);
     expect((await listOf(session))[0].petId).toBe(pet.id);
+  });
+});
+
+describe('editing a reminder from its dialog', () => {
+  /** The body the Edit Reminder dialog sends: the form's fields, without the completion state. */
+  const editFor = (petId: string, overrides: Record<string, unknown> = {}) => ({
+    petId,
+    type: 'medication',
+    title: 'Heartworm tablet',
+    description: 'With food',
+    dueDate: '2031-07-04',
+    ...overrides,
+  });
+
+  it('when the owner saves the form, then every field changes and the completion state stays as it was', async () => {
+    const { session, pet } = await ownerWithPet();
+    const otherPet = await insertPet(app.database.db, session.user.id, { name: 'Pepper' });
+    const pending = await createReminder(session, pet.id);
+    const completed = await createReminder(session, pet.id, {
+      isCompleted: true,
+      completedAt: '2030-01-01T09:00:00.000Z',
+    });
+
+    const res = await session.patch<Reminder>(`/api/reminders/${pending.id}`, editFor(otherPet.id));
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ ...pending, ...editFor(otherPet.id) });
+    const done = await session.patch<Reminder>(`/api/reminders/${completed.id}`, editFor(pet.id, { title: 'Booster' }));
+    expect(done.body).toMatchObject({ title: 'Booster', isCompleted: true, completedAt: '2030-01-01T09:00:00.000Z' });
+
+    expect(await listOf(session)).toEqual([res.body, done.body]);
+    expect(await storedOwnerOf(pending.id)).toBe(session.user.id);
+  });
+
+  for (const [what, overrides, message] of invalid) {
+    it(`when an edit has ${what}, then it answers 400 with the create's reason and changes nothing`, async () => {
+      const { session, pet } = await ownerWithPet();
+      const reminder = await createReminder(session, pet.id);
+      const res = await session.patch(`/api/reminders/${reminder.id}`, { ...editFor(pet.id), ...overrides });
+      expect(res.status).toBe(400);
+      expect(res.body.message).toContain(message);
+      expect(res.body.errors?.length).toBeGreaterThan(0);
+      expect(await listOf(session)).toEqual([reminder]);
+    });
+  }
+
+  it("when an edit names a pet that is not the owner's, or none that exists, then it answers 400 and changes nothing", async () => {
+    const { session, pet } = await ownerWithPet();
+    const { pet: theirPet } = await ownerWithPet();
+    const reminder = await createReminder(session, pet.id);
+    for (const petId of [theirPet.id, '66666666-6666-4666-8666-666666666666']) {
+      const res = await session.patch(`/api/reminders/${reminder.id}`, editFor(petId));
+      expect(res.status).toBe(400);
+      expect(res.body.message).toBe('petId: Pet not found');
+    }
+    expect(await listOf(session)).toEqual([reminder]);
+  });
+
+  it("when another owner saves an edit of someone's reminder, then it answers 404 and changes nothing", async () => {
+    const { session, pet } = await ownerWithPet();
+    const { session: stranger, pet: strangersPet } = await ownerWithPet();
+    const reminder = await createReminder(session, pet.id);
+    const res = await stranger.patch(`/api/reminders/${reminder.id}`, editFor(strangersPet.id));
+    expect(res.status).toBe(404);
+    expect(res.body).toMatchObject({ message: 'Reminder not found', code: 'not_found' });
+    expect(await listOf(session)).toEqual([reminder]);
+  });
+
+  it("when a member of the pet's Safety Circle saves an edit, then it is saved, and stays the creator's", async () => {
+    const { session, pet } = await ownerWithPet();
+    const member = await signedInOwner(app);
+    await app.database.db.insert(petMembers).values({ petId: pet.id, userId: member.user.id });
+    const reminder = await createReminder(session, pet.id);
+    const res = await member.patch<Reminder>(`/api/reminders/${reminder.id}`, editFor(pet.id));
+    expect(res.status).toBe(200);
+    expect(await listOf(session)).toEqual([{ ...reminder, ...editFor(pet.id) }]);
+    expect(await storedOwnerOf(reminder.id)).toBe(session.user.id);
   });
 });
 

@@ -1,4 +1,5 @@
-import { CalendarDays, CheckCircle2, PawPrint, Trash2 } from 'lucide-react';
+import { CalendarDays, CheckCircle2, PawPrint, Pencil, Trash2 } from 'lucide-react';
+import type { MouseEvent } from 'react';
 import type { ReminderDto } from '@/api/reminders';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Badge } from '@/components/ui/badge';
@@ -18,9 +19,11 @@ interface ReminderCardProps {
   reminder: ReminderDto;
   petName: string;
   due: DueState;
+  /** Opens the Edit Reminder dialog for this reminder; the event's button takes the focus back. */
+  onEdit: (reminder: ReminderDto, event: MouseEvent<HTMLElement>) => void;
 }
 
-export function ReminderCard({ reminder, petName, due }: ReminderCardProps) {
+export function ReminderCard({ reminder, petName, due, onEdit }: ReminderCardProps) {
   const toggle = useToggleReminder();
   const remove = useDeleteReminder();
   const { icon: Icon, tint } = typeStyle(reminder.type);
@@ -88,17 +91,28 @@ export function ReminderCard({ reminder, petName, due }: ReminderCardProps) {
           <p className="text-sm whitespace-pre-line text-muted-foreground">{reminder.description}</p>
         )}
       </div>
-      <ConfirmDialog
-        trigger={
-          <Button variant="ghost" size="icon" aria-label={`Delete ${reminder.title}`} busy={remove.isPending}>
-            <Trash2 aria-hidden="true" />
-          </Button>
-        }
-        title="Delete this reminder?"
-        description={`"${reminder.title}" for ${petName} will be removed. This cannot be undone.`}
-        confirmLabel="Delete"
-        onConfirm={deleteReminder}
-      />
+      {/* Stacked on a phone, where a row of two would squeeze the title; side by side from sm up. */}
+      <div className="-my-1 flex shrink-0 flex-col gap-1 sm:flex-row">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Edit ${reminder.title}`}
+          onClick={(event) => onEdit(reminder, event)}
+        >
+          <Pencil aria-hidden="true" />
+        </Button>
+        <ConfirmDialog
+          trigger={
+            <Button variant="ghost" size="icon" aria-label={`Delete ${reminder.title}`} busy={remove.isPending}>
+              <Trash2 aria-hidden="true" />
+            </Button>
+          }
+          title="Delete this reminder?"
+          description={`"${reminder.title}" for ${petName} will be removed. This cannot be undone.`}
+          confirmLabel="Delete"
+          onConfirm={deleteReminder}
+        />
+      </div>
     </Card>
   );
 }

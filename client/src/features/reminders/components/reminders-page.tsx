@@ -3,7 +3,7 @@ import { Bell, CheckCircle2, Clock, Plus, X } from 'lucide-react';
 import { type MouseEvent, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'wouter';
 import { petsQuery } from '@/api/pets';
-import { remindersQuery } from '@/api/reminders';
+import { type ReminderDto, remindersQuery } from '@/api/reminders';
 import { EmptyState } from '@/components/empty-state';
 import { LoadError } from '@/components/load-error';
 import { Button } from '@/components/ui/button';
@@ -13,6 +13,7 @@ import { localDay } from '@/lib/local-day';
 import { AddReminderDialog } from './add-reminder-dialog';
 import { CalendarFeedCard } from './calendar-feed-card';
 import { dueState } from './due-state';
+import { EditReminderDialog } from './edit-reminder-dialog';
 import { ReminderCard } from './reminder-card';
 import { applyFilter, REMINDER_FILTERS, type ReminderFilterId } from './reminder-filters';
 
@@ -101,6 +102,17 @@ export default function RemindersPage() {
     setDialogOpen(true);
   };
 
+  // One Edit dialog for the page, not one per card: a card can leave the list when its edit is saved
+  // (a filter no longer matches it), and the dialog must outlive it.
+  const [editing, setEditing] = useState<ReminderDto | null>(null);
+  const [editOpen, setEditOpen] = useState(false);
+  const editOpener = useRef<HTMLElement | null>(null);
+  const openEdit = (reminder: ReminderDto, event: MouseEvent<HTMLElement>) => {
+    editOpener.current = event.currentTarget;
+    setEditing(reminder);
+    setEditOpen(true);
+  };
+
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -181,7 +193,12 @@ export default function RemindersPage() {
         <ul className="grid gap-3" aria-label="Reminders">
           {shown.map((reminder) => (
             <li key={reminder.id}>
-              <ReminderCard reminder={reminder} petName={petName(reminder.petId)} due={dueState(reminder, today)} />
+              <ReminderCard
+                reminder={reminder}
+                petName={petName(reminder.petId)}
+                due={dueState(reminder, today)}
+                onEdit={openEdit}
+              />
             </li>
           ))}
         </ul>
@@ -195,6 +212,8 @@ export default function RemindersPage() {
         returnFocusTo={opener}
         petId={petFilter && petNames.has(petFilter) ? petFilter : undefined}
       />
+
+      <EditReminderDialog open={editOpen} onOpenChange={setEditOpen} reminder={editing} returnFocusTo={editOpener} />
     </div>
   );
 }
