@@ -42,8 +42,15 @@ export function createRemindersService({ db }: { db: Db }) {
     async update(userId: string, id: string, changes: ReminderChanges): Promise<ReminderView> {
       const existing = await repository.findReminder(db, userId, id);
       if (!existing) throw notFound('Reminder');
-      if (changes.petId !== undefined && changes.petId !== existing.petId)
+      if (changes.petId !== undefined && changes.petId !== existing.petId) {
         await assertPetAccessible(userId, changes.petId);
+        // The reminder stays its creator's (their calendar feed, download and deletion): moved by a
+        // co-owner to a pet of theirs alone, its creator would no longer see what is counted theirs.
+        if (!(await isPetAccessible(db, existing.userId, changes.petId)))
+          throw badRequest('petId: A reminder can only move to a pet its creator also looks after', [
+            { path: 'petId', message: 'A reminder can only move to a pet its creator also looks after' },
+          ]);
+      }
       const isCompleted = changes.isCompleted ?? existing.isCompleted;
       const updated = await repository.updateReminder(db, userId, id, {
         ...changes,

@@ -367,6 +367,13 @@ describe('editing a reminder from its dialog', () => {
     expect(res.status).toBe(200);
     expect(await listOf(session)).toEqual([{ ...reminder, ...editFor(pet.id) }]);
     expect(await storedOwnerOf(reminder.id)).toBe(session.user.id);
+
+    // Moved to a pet of the member's alone, the reminder would leave its creator's list and feed.
+    const membersOwn = await insertPet(app.database.db, member.user.id, { name: 'Pepper' });
+    const moved = await member.patch(`/api/reminders/${reminder.id}`, editFor(membersOwn.id));
+    expect(moved.status).toBe(400);
+    expect(moved.body.message).toBe('petId: A reminder can only move to a pet its creator also looks after');
+    expect(await listOf(session)).toEqual([{ ...reminder, ...editFor(pet.id) }]);
   });
 });
 
