@@ -11,13 +11,14 @@ export interface ReceivedMail {
  * A tiny SMTP server that accepts every message and keeps it, so tests can read what the app sent
  * through its real SMTP path. While `rejecting` is true it refuses every recipient for now (451,
  * a temporary failure), like a failing server; a test may switch it either way. An address in
- * `unknown` it refuses for good (550, no such mailbox).
+ * `unknown` it refuses for good (550, no such mailbox). With `slowMs` it takes that long to accept
+ * a message, as a busy server does.
  */
 export async function startSmtpDouble({ reject = false } = {}) {
   const received: ReceivedMail[] = [];
   const refused: string[] = [];
   const unknown = new Set<string>();
-  const state = { rejecting: reject };
+  const state = { rejecting: reject, slowMs: 0 };
   const server = net.createServer((socket) => {
     let mail: ReceivedMail = { from: '', to: [], data: '' };
     let inData = false;
@@ -32,9 +33,12 @@ export async function startSmtpDouble({ reject = false } = {}) {
         if (inData) {
           if (line === '.') {
             inData = false;
-            received.push(mail);
+            const accepted = mail;
             mail = { from: '', to: [], data: '' };
-            reply('250 OK: queued');
+            setTimeout(() => {
+              received.push(accepted);
+              reply('250 OK: queued');
+            }, state.slowMs);
           } else mail.data += `${line.startsWith('..') ? line.slice(1) : line}\n`;
           continue;
         }
@@ -75,6 +79,9 @@ export async function startSmtpDouble({ reject = false } = {}) {
     unknown,
     set rejecting(value: boolean) {
       state.rejecting = value;
+    },
+    set slowMs(value: number) {
+      state.slowMs = value;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };

@@ -29,8 +29,9 @@ export async function insertJobs(db: Executor, rows: NewJob[]): Promise<number> 
 
 /**
  * Claims up to `limit` due jobs of the given kinds for one attempt: the attempt is counted and the
- * job's next run moved to after its lease, so no other instance takes it meanwhile, and if this
- * process dies mid-run the job is due again when the lease ends.
+ * job's next run moved to after its lease, so no other instance takes it meanwhile (the lease is
+ * renewed while it runs: `renewJobLeases`), and if this process dies mid-run the job is due again
+ * when the lease ends.
  */
 export function claimDueJobs(
   db: Db,
@@ -48,6 +49,17 @@ export function claimDueJobs(
     .set({ attempts: sql`${jobs.attempts} + 1`, runAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
     .where(inArray(jobs.id, due))
     .returning();
+}
+
+/**
+ * Moves the lease of jobs still running on: never earlier than their next run already is (a retry
+ * planned meanwhile stands), and never for a job done or failed for good.
+ */
+export async function renewJobLeases(db: Db, ids: string[], leaseSeconds: number) {
+  await db
+    .update(jobs)
+    .set({ runAt: sql`greatest(${jobs.runAt}, now() + make_interval(secs => ${leaseSeconds}))` })
+    .where(and(inArray(jobs.id, ids), isNull(jobs.doneAt), isNull(jobs.failedAt)));
 }
 
 export async function markJobDone(db: Db, id: string) {

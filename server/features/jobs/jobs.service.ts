@@ -1,7 +1,16 @@
 import type { Db, Executor } from '../../db/connection';
+import { leaseKeeper } from '../../lib/lease-keeper';
 import { describeFailure, logger } from '../../lib/logger';
 import { mapBounded } from '../../lib/map-bounded';
-import { claimDueJobs, deleteDoneJobs, insertJobs, type Job, markJobDone, markJobFailed } from './jobs.repository';
+import {
+  claimDueJobs,
+  deleteDoneJobs,
+  insertJobs,
+  type Job,
+  markJobDone,
+  markJobFailed,
+  renewJobLeases,
+} from './jobs.repository';
 
 /** Does a job's work; throwing makes it due again later (or, with no attempts left, failed for good). */
 export type JobHandler<P> = (payload: P, job: Pick<Job, 'id' | 'attempts'>) => Promise<void>;
@@ -9,8 +18,7 @@ export type JobHandler<P> = (payload: P, job: Pick<Job, 'id' | 'attempts'>) => P
 export interface JobOptions {
   /**
    * How long after the 1st, 2nd, … failed attempt the next may start; the number of attempts is one
-   * more than its length. The first is also the lease of every attempt: a handler must finish well
-   * within it, or another instance may start the same job.
+   * more than its length.
    */
   retryDelaysSeconds?: number[];
 }
@@ -38,6 +46,12 @@ export interface JobsService {
 }
 
 export const DEFAULT_RETRY_DELAYS_SECONDS = [30, 120, 600, 3600, 6 * 3600];
+/**
+ * How long a claim holds a job: renewed every third of it while the job waits in its batch or runs,
+ * so that a job whose instance died runs on another within about this long, and a slow one never
+ * runs twice at once.
+ */
+export const JOB_LEASE_SECONDS = 10;
 /** A done job's row, and so its key, is kept this long. */
 export const JOB_RETENTION_DAYS = 30;
 /** Jobs claimed at a time; of each kind, CONCURRENCY (or the kind's own) run at once, a new one as soon as one ends. */
@@ -50,8 +64,15 @@ const CONCURRENCY = 10;
  * instances (FOR UPDATE SKIP LOCKED), is retried with backoff when it fails, and leaves no personal
  * data in the log: only its id, kind and the failure's code.
  */
-export function createJobsService({ db }: { db: Db }): JobsService {
+export function createJobsService({
+  db,
+  leaseSeconds = JOB_LEASE_SECONDS,
+}: {
+  db: Db;
+  leaseSeconds?: number;
+}): JobsService {
   const handlers = new Map<string, { handler: JobHandler<unknown>; delays: number[] }>();
+  const leases = leaseKeeper('jobs', (ids) => renewJobLeases(db, ids, leaseSeconds), (leaseSeconds * 1000) / 3);
   let round: Promise<number> | undefined;
   let again = false;
 
@@ -59,8 +80,11 @@ export function createJobsService({ db }: { db: Db }): JobsService {
     const entry = handlers.get(job.kind)!;
     try {
       await entry.handler(job.payload, job);
+      leases.release(job.id);
       await markJobDone(db, job.id);
     } catch (err) {
+      // Let go before the retry is planned: a renewal after it would push a retry due at once back.
+      leases.release(job.id);
       const retryIn = entry.delays[job.attempts - 1] ?? null;
       const failure = describeFailure(err);
       logger[retryIn === null ? 'error' : 'warn'](
@@ -84,7 +108,8 @@ export function createJobsService({ db }: { db: Db }): JobsService {
       if (kinds.length === 0) return 0;
       let claimed: Job[];
       do {
-        claimed = await claimDueJobs(db, { kinds, leaseSeconds: leaseOf(kinds), limit: BATCH });
+        claimed = await claimDueJobs(db, { kinds, leaseSeconds, limit: BATCH });
+        leases.hold(claimed.map((job) => job.id));
         await mapBounded(claimed, CONCURRENCY, attempt);
         ran += claimed.length;
       } while (claimed.length === BATCH);
@@ -94,9 +119,6 @@ export function createJobsService({ db }: { db: Db }): JobsService {
     }
     return ran;
   }
-
-  // One lease for a claim of mixed kinds: the shortest first delay of them, so no kind's job waits longer than its own.
-  const leaseOf = (kinds: string[]) => Math.min(...kinds.map((kind) => handlers.get(kind)!.delays[0] ?? 30));
 
   /** One round at a time per process; a kick during a round runs another right after it. */
   function runRound(): Promise<number> {

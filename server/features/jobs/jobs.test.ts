@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../../shared/schema';
 import { eventually } from '../../../tests/support/eventually';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
+import { claimDueJobs } from './jobs.repository';
 import { createJobsService } from './jobs.service';
 
 let app: TestApp;
@@ -116,6 +117,47 @@ describe('the job queue', () => {
     // Each next job starts as soon as one ends, not after the slowest of a wave of ten.
     expect(startedWhileSlow).toBe(30);
     expect(most).toBe(10);
+  });
+
+  it('when the instance that claimed a job dies, then another runs it once the short lease ends', async () => {
+    const kind = newKind();
+    const ran: string[] = [];
+    const survivor = createJobsService({ db: app.database.db, leaseSeconds: 1 });
+    survivor.define(kind, async () => {
+      ran.push('survivor');
+    });
+    await survivor.enqueue(kind, {});
+    // Claimed as an instance about to die does it: nothing renews the claim after this.
+    expect(await claimDueJobs(app.database.db, { kinds: [kind], leaseSeconds: 1, limit: 1 })).toHaveLength(1);
+    await survivor.runDue();
+    expect(ran).toEqual([]);
+
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await survivor.runDue();
+    expect(ran).toEqual(['survivor']);
+  });
+
+  it('when a job runs longer than the lease, then its claim is kept while it runs, and no other instance starts it', async () => {
+    const kind = newKind();
+    const runs: number[] = [];
+    const instances = [0, 1].map((n) => {
+      const queue = createJobsService({ db: app.database.db, leaseSeconds: 1 });
+      queue.define(kind, async () => {
+        runs.push(n);
+        await new Promise((resolve) => setTimeout(resolve, 2500));
+      });
+      return queue;
+    });
+    await instances[0].enqueue(kind, {});
+    const running = instances[0].runDue();
+    for (let i = 0; i < 8; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await instances[1].runDue();
+    }
+    await running;
+    expect(runs).toEqual([0]);
+    const [row] = await rowsOf(kind);
+    expect(row.doneAt).not.toBeNull();
   });
 
   it('when a key is enqueued twice, then the job exists and runs once', async () => {

@@ -45,18 +45,27 @@ export async function markNotificationRefused(db: Db, id: string) {
   await db.update(notifications).set({ refusedAt: new Date() }).where(eq(notifications.id, id));
 }
 
+// The database's clock unless told another (the one that stamped the rows).
+const clock = (now?: Date) => (now ? sql`${now.toISOString()}::timestamptz` : sql`now()`);
+
 /**
  * Claims unsent e-mails due at `now` (at most `limit`; with `ids`, those only) by counting the
- * attempt and moving the next one forward by `delaysSeconds[attempt - 1]` before anything is sent:
- * two instances never send the same e-mail at once, and one that dies mid-send leaves it to be
- * retried. Rows another transaction holds are skipped. Once every delay is used, it is left alone.
+ * attempt and moving the next one to after the claim's lease before anything is sent: two
+ * instances never send the same e-mail at once (the lease is renewed while it is sent:
+ * `renewNotificationLeases`), and one that dies mid-send leaves it to be retried when the lease
+ * ends. Rows another transaction holds are skipped. After `attempts` of them, it is left alone.
  */
 export async function claimDueNotifications(
   db: Db,
-  { now, delaysSeconds, ids, limit }: { now?: Date; delaysSeconds: number[]; ids?: string[]; limit: number },
+  {
+    now,
+    attempts,
+    leaseSeconds,
+    ids,
+    limit,
+  }: { now?: Date; attempts: number; leaseSeconds: number; ids?: string[]; limit: number },
 ): Promise<Notification[]> {
-  // The database's clock by default, the one that stamped the rows.
-  const at = now ? sql`${now.toISOString()}::timestamptz` : sql`now()`;
+  const at = clock(now);
   const dueRows = db
     .select({ id: notifications.id })
     .from(notifications)
@@ -65,7 +74,7 @@ export async function claimDueNotifications(
         isNull(notifications.sentAt),
         isNull(notifications.refusedAt),
         lte(notifications.nextAttemptAt, at),
-        lt(notifications.attempts, delaysSeconds.length),
+        lt(notifications.attempts, attempts),
         ids ? inArray(notifications.id, ids) : undefined,
       ),
     )
@@ -76,11 +85,32 @@ export async function claimDueNotifications(
     .update(notifications)
     .set({
       attempts: sql`${notifications.attempts} + 1`,
-      // SQL arrays count from 1: the delay after attempt n is element n.
-      nextAttemptAt: sql`${at} + make_interval(secs => (${`{${delaysSeconds.join(',')}}`}::int[])[${notifications.attempts} + 1])`,
+      nextAttemptAt: sql`${at} + make_interval(secs => ${leaseSeconds})`,
     })
     .where(inArray(notifications.id, dueRows))
     .returning();
+}
+
+/** Moves the lease of e-mails still being sent on, never earlier than their next attempt already is. */
+export async function renewNotificationLeases(db: Db, ids: string[], leaseSeconds: number) {
+  await db
+    .update(notifications)
+    .set({
+      nextAttemptAt: sql`greatest(${notifications.nextAttemptAt}, now() + make_interval(secs => ${leaseSeconds}))`,
+    })
+    .where(and(inArray(notifications.id, ids), isNull(notifications.sentAt), isNull(notifications.refusedAt)));
+}
+
+/** A failed attempt: the next one `delaySeconds` after `now` (the claim's clock). */
+export async function planNotificationRetry(
+  db: Db,
+  id: string,
+  { now, delaySeconds }: { now?: Date; delaySeconds: number },
+) {
+  await db
+    .update(notifications)
+    .set({ nextAttemptAt: sql`${clock(now)} + make_interval(secs => ${delaySeconds})` })
+    .where(eq(notifications.id, id));
 }
 
 /** The latest e-mails, newest first; with `unsentOnly`, only those not sent (waiting to be, or given up on). */

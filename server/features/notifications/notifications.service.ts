@@ -1,6 +1,7 @@
 import nodemailer from 'nodemailer';
 import type { Config } from '../../config';
 import type { Db, Executor } from '../../db/connection';
+import { leaseKeeper } from '../../lib/lease-keeper';
 import { describeFailure, logger } from '../../lib/logger';
 import { mapBounded } from '../../lib/map-bounded';
 import { retryThroughRestart } from '../../lib/retry-through-restart';
@@ -17,8 +18,10 @@ import {
   markNotificationSent,
   type NewNotification,
   type Notification,
+  planNotificationRetry,
   recordMailToRecipient,
   refuseMailByToken,
+  renewNotificationLeases,
   vouchedAccounts,
 } from './notifications.repository';
 
@@ -86,11 +89,21 @@ export interface NotificationsService {
 }
 
 /**
- * How long to wait after the 1st, 2nd, … attempt before the next: about 15 hours in all, as a mail
- * server may be down for a while. The last is only how long the final attempt holds its claim;
- * after it the e-mail stays unsent in the outbox (the owner still sees the report in the app).
+ * How long to wait after the 1st, 2nd, … failed attempt before the next: about 15 hours in all, as
+ * a mail server may be down for a while. After the last attempt the e-mail stays unsent in the
+ * outbox (the owner still sees the report in the app).
  */
-export const RETRY_DELAYS_SECONDS = [60, 5 * 60, 30 * 60, 2 * 3600, 12 * 3600, 12 * 3600];
+export const RETRY_DELAYS_SECONDS = [60, 5 * 60, 30 * 60, 2 * 3600, 12 * 3600];
+/** Attempts at one e-mail: the first and one after each delay. */
+export const EMAIL_ATTEMPTS = RETRY_DELAYS_SECONDS.length + 1;
+/**
+ * How long a claim holds an e-mail: renewed every third of it while it waits in its batch or is
+ * sent (a slow mail server may take its 40 s of timeouts), so that an e-mail whose instance died
+ * is sent by another at its next retry round after about this long.
+ */
+const EMAIL_LEASE_SECONDS = 15;
+/** How often each instance looks for e-mails due: retries, and those another instance left. */
+const RETRY_ROUND_MS = 5_000;
 
 /** E-mails claimed at a time by a round of retries. */
 const BATCH = 20;
@@ -105,15 +118,31 @@ export function createNotificationsService({
   db,
   mail,
   publicUrl,
+  leaseSeconds = EMAIL_LEASE_SECONDS,
 }: {
   db: Db;
   mail: Config['mail'];
   publicUrl: string;
+  leaseSeconds?: number;
 }): NotificationsService {
+  const leases = leaseKeeper(
+    'e-mails',
+    (ids) => renewNotificationLeases(db, ids, leaseSeconds),
+    (leaseSeconds * 1000) / 3,
+  );
   const transport = mail.mode === 'smtp' ? nodemailer.createTransport({ url: mail.url, ...SMTP_TIMEOUTS }) : null;
   const messageIdHost = new URL(publicUrl).hostname;
 
-  async function send(notification: Notification) {
+  /** Sends one claimed e-mail and lets its claim go; `now` is the claim's clock, for its retry. */
+  async function send(notification: Notification, now?: Date) {
+    try {
+      await attemptSend(notification, now);
+    } finally {
+      leases.release(notification.id);
+    }
+  }
+
+  async function attemptSend(notification: Notification, now?: Date) {
     try {
       if (transport) {
         await transport.sendMail({
@@ -150,12 +179,16 @@ export function createNotificationsService({
           logger.warn({ notificationId: notification.id, error: error.message }, 'e-mail refusal not recorded'),
         );
       }
-      const last = notification.attempts >= RETRY_DELAYS_SECONDS.length;
-      logger[last ? 'error' : 'warn'](
+      const delaySeconds = RETRY_DELAYS_SECONDS[notification.attempts - 1];
+      logger[delaySeconds === undefined ? 'error' : 'warn'](
         { notificationId: notification.id, attempt: notification.attempts, code, responseCode },
-        last ? 'e-mail not sent; no attempts left' : 'e-mail not sent; will retry',
+        delaySeconds === undefined ? 'e-mail not sent; no attempts left' : 'e-mail not sent; will retry',
       );
-      return;
+      if (delaySeconds === undefined) return;
+      return planNotificationRetry(db, notification.id, { now, delaySeconds }).catch((error: Error) =>
+        // Its lease ends soon all the same: it is tried again then, only sooner than planned.
+        logger.warn({ notificationId: notification.id, error: error.message }, 'e-mail retry not planned'),
+      );
     }
     await recordSent(notification);
   }
@@ -182,11 +215,14 @@ export function createNotificationsService({
       do {
         claimed = await claimDueNotifications(db, {
           ...claim,
-          delaysSeconds: RETRY_DELAYS_SECONDS,
+          attempts: EMAIL_ATTEMPTS,
+          leaseSeconds,
           limit: claim.ids?.length ?? BATCH,
         });
-        if (claim.ids) await mapBounded(claimed, SENDS_AT_ONCE, send);
-        else for (const notification of claimed) await send(notification);
+        leases.hold(claimed.map((notification) => notification.id));
+        const sendOne = (notification: Notification) => send(notification, claim.now);
+        if (claim.ids) await mapBounded(claimed, SENDS_AT_ONCE, sendOne);
+        else for (const notification of claimed) await sendOne(notification);
       } while (claim.ids === undefined && claimed.length === BATCH);
     } catch (err) {
       // The database is unreachable: the e-mails stay due and the next round picks them up.
@@ -264,7 +300,7 @@ export function createNotificationsService({
       if (notifications.length > 0) await claimAndSend({ ids: notifications.map((n) => n.id) });
     },
     retryDue,
-    startRetries(intervalMs = 30_000) {
+    startRetries(intervalMs = RETRY_ROUND_MS) {
       let running: Promise<void> | undefined;
       const timer = setInterval(() => {
         running ??= retryDue().finally(() => {

@@ -7,7 +7,7 @@ import { eventually } from '../../../tests/support/eventually';
 import { buildFinderReport, insertPet, userIdOf } from '../../../tests/support/factories';
 import { Session, signedIn } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
-import { RETRY_DELAYS_SECONDS } from './notifications.service';
+import { EMAIL_ATTEMPTS } from './notifications.service';
 import { runOutboxCommand } from './outbox-command';
 
 let app: TestApp;
@@ -73,12 +73,12 @@ describe('the outbox command (npm run outbox)', () => {
         recipient: owner.person.email,
         subject: 'Given up on',
         body: 'Never delivered',
-        attempts: RETRY_DELAYS_SECONDS.length,
+        attempts: EMAIL_ATTEMPTS,
       })
       .returning();
     const { out } = await run('--unsent', '--last', '500');
     expect(out).toContain(`── ${gaveUp.id.slice(0, 8)}`);
-    expect(out).toContain(`not sent: gave up after ${RETRY_DELAYS_SECONDS.length} attempts`);
+    expect(out).toContain(`not sent: gave up after ${EMAIL_ATTEMPTS} attempts`);
     expect(out).not.toContain('kept in the outbox');
     await app.database.db.delete(notifications).where(eq(notifications.id, gaveUp.id));
   });

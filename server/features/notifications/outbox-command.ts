@@ -2,7 +2,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/connection';
 import type { CommandOutput } from '../../lib/command-output';
 import { listLatestNotifications, type Notification } from './notifications.repository';
-import { RETRY_DELAYS_SECONDS } from './notifications.service';
+import { EMAIL_ATTEMPTS } from './notifications.service';
 
 export const OUTBOX_USAGE = `Usage: npm run outbox -- [--unsent] [--last N]
 
@@ -23,8 +23,8 @@ function status(mail: Notification, mode: Config['mail']['mode']) {
       ? `sent ${when(mail.sentAt)}`
       : `done ${when(mail.sentAt)}: kept in the outbox (SMTP_URL is not set here), or sent by a server that had one`;
   if (mail.refusedAt) return `not sent: the mail server refused it ${when(mail.refusedAt)}`;
-  if (mail.attempts >= RETRY_DELAYS_SECONDS.length) return `not sent: gave up after ${mail.attempts} attempts`;
-  return `not sent yet (${mail.attempts} of ${RETRY_DELAYS_SECONDS.length} attempts made)`;
+  if (mail.attempts >= EMAIL_ATTEMPTS) return `not sent: gave up after ${mail.attempts} attempts`;
+  return `not sent yet (${mail.attempts} of ${EMAIL_ATTEMPTS} attempts made)`;
 }
 
 function parseArgs(args: string[]) {

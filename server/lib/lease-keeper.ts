@@ -1,0 +1,34 @@
+import { describeFailure, logger } from './logger';
+
+/**
+ * Keeps the claims this instance holds on queued work (jobs, e-mails) alive while the work runs:
+ * every `everyMs`, `renew` moves the lease of each one held on. A claim can then be short, so that
+ * another instance takes the work soon after this one dies, and still outlast slow work (a mail
+ * server taking its time) without a second instance starting it. The timer runs only while
+ * something is held.
+ */
+export function leaseKeeper(what: string, renew: (ids: string[]) => Promise<unknown>, everyMs: number) {
+  const held = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  const renewHeld = () => {
+    // A renewal that fails (the database away) is tried again at the next tick, and past the
+    // lease another instance may take the work: it is retried, never lost.
+    renew([...held]).catch((err) => logger.warn({ what, ...describeFailure(err) }, 'leases not renewed'));
+  };
+  return {
+    hold(ids: string[]) {
+      for (const id of ids) held.add(id);
+      if (held.size > 0 && !timer) {
+        timer = setInterval(renewHeld, everyMs);
+        timer.unref();
+      }
+    },
+    release(id: string) {
+      held.delete(id);
+      if (held.size === 0 && timer) {
+        clearInterval(timer);
+        timer = undefined;
+      }
+    },
+  };
+}
