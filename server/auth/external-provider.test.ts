@@ -22,6 +22,8 @@ beforeAll(async () => {
     OIDC_ISSUER_URL: provider.issuer,
     OIDC_CLIENT_ID: provider.clientId,
     OIDC_CLIENT_SECRET: provider.clientSecret,
+    // Every sign-in here comes from one address, more of them in a minute than a person makes.
+    SIGN_IN_RATE_LIMIT: '1000',
   });
 });
 afterAll(async () => {
@@ -137,6 +139,25 @@ describe('which account a sign-in opens', () => {
     expect(await db().select({ id: users.id }).from(users).where(eq(users.email, email))).toEqual([{ id: legacy.id }]);
   });
 
+  it('when a sign-in is refused, then the next one from that browser asks the provider to ask who signs in, so that another account can be chosen', async () => {
+    const email = `taken-${unique()}@example.com`;
+    await signInAs(person({ email }));
+    const { browser, landedOn } = await signInAs(person({ email }));
+    expect(landedOn).toBe('/?signin=email-taken');
+    expect(provider.authorizations.at(-1)?.get('prompt')).toBeNull();
+
+    const other = person();
+    provider.signInAs(other);
+    const { location } = await browser.follow('/api/login');
+    expect(provider.authorizations.at(-1)?.get('prompt')).toBe('login');
+    expect(new URL(location).pathname).toBe('/');
+    expect(await currentUser(browser)).toMatchObject({ email: other.email });
+    // Asked once: a sign-in after that one goes as usual.
+    provider.signInAs(other);
+    await browser.follow('/api/login');
+    expect(provider.authorizations.at(-1)?.get('prompt')).toBeNull();
+  });
+
   it('when the server moved to this provider, then a verified address opens the account made through the old one, with its pets; an unverified one is refused', async () => {
     const email = `moved-${unique()}@example.com`;
     const [before] = await db()
@@ -200,6 +221,7 @@ describe('which account a sign-in opens', () => {
     ['a NUL', (tag: string) => `nul-${tag}\u0000@example.com`],
     ['words', () => 'not an e-mail address'],
     ['a list', (tag: string) => `one-${tag}@example.com, two-${tag}@example.com`],
+    ['a full-width @', (tag: string) => `wide-${tag}\uff20example.com`],
   ])(
     'when the provider sends an address holding %s, then the sign-in is refused on the landing page, saying why, and no account is made',
     async (_, address) => {
@@ -215,6 +237,34 @@ describe('which account a sign-in opens', () => {
       ).toEqual([]);
     },
   );
+
+  it('when one address comes composed two ways (é as one character, or e and an accent), then it is one account’s', async () => {
+    const tag = unique();
+    const composed = `josé.${tag}@example.com`;
+    const { browser } = await signInAs(person({ email: composed }));
+    expect(await currentUser(browser)).toMatchObject({ email: composed });
+    const { landedOn } = await signInAs(person({ email: composed.normalize('NFD') }));
+    expect(landedOn).toBe('/?signin=email-taken');
+    expect(
+      await db()
+        .select()
+        .from(users)
+        .where(sql`${users.email} like ${`%${tag}%`}`),
+    ).toHaveLength(1);
+  });
+
+  it('when the provider sends a subject holding a NUL, then the sign-in is refused on the landing page and no account is made', async () => {
+    const who = person({ sub: `nul-${unique()}\u0000` });
+    const { browser, landedOn } = await signInAs(who);
+    expect(landedOn).toBe('/?signin=no-email');
+    expect((await browser.get('/api/auth/user')).status).toBe(401);
+    expect(
+      await db()
+        .select()
+        .from(users)
+        .where(eq(users.email, who.email as string)),
+    ).toEqual([]);
+  });
 
   it('when the provider sends a name holding control characters, then the name is kept without them', async () => {
     const { browser } = await signInAs(person({ given_name: 'Ada\u0000\u0007', family_name: '\u0000' }));

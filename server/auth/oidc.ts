@@ -2,7 +2,6 @@ import express from 'express';
 import * as client from 'openid-client';
 import { type AuthenticateOptions, Strategy } from 'openid-client/passport';
 import { Passport } from 'passport';
-import { finderContactKind } from '../../shared/contracts/finder-reports';
 import {
   SIGN_IN_CANCELLED_URL,
   SIGN_IN_EMAIL_TAKEN_URL,
@@ -71,6 +70,19 @@ const landingAfter = (err: unknown, failure: unknown) =>
 // The users columns' sizes: a provider's claim is cut to fit (a name) or refused (an address).
 const MAX_NAME = 100;
 const MAX_EMAIL = 320;
+/**
+ * The provider's address as one plain address to send e-mail to, or nothing: no list, no words, no
+ * control character or space. Its letters may be any language's (an internationalised address),
+ * composed one way (NFC), so that one address written two ways is one account's.
+ */
+function plainAddress(claim: unknown) {
+  const address = typeof claim === 'string' ? claim.trim().normalize('NFC') : '';
+  return address.length <= MAX_EMAIL &&
+    /^[^\s\p{C}@<>,;:"()[\]\\]+@[^\s\p{C}@<>,;:"()[\]\\]+\.[^\s\p{C}@<>,;:"()[\]\\.]+$/u.test(address)
+    ? address
+    : undefined;
+}
+
 // A claim as text we can store and show: a NUL or another control character is nobody's name.
 const textClaim = (value: unknown) => {
   const text = typeof value === 'string' ? value.replace(/\p{Cc}/gu, '').trim() : '';
@@ -144,15 +156,15 @@ export function createAuth(
   ): Promise<SessionUser> {
     let claims: Record<string, unknown> = tokens.claims() ?? {};
     if (!claims.email) claims = await client.fetchUserInfo(oidc, tokens.access_token, String(claims.sub));
-    // One plain address, as e-mails are sent to, as the provider sent it: no address, a list, a line
-    // of words or a control character makes no account.
-    const email = typeof claims.email === 'string' ? claims.email.trim() : '';
-    if (email.length > MAX_EMAIL || finderContactKind(email) !== 'email')
-      throw new SignInRefused('The identity provider did not return a usable e-mail address');
+    const email = plainAddress(claims.email);
+    if (!email) throw new SignInRefused('The identity provider did not return a usable e-mail address');
+    // OpenID Connect's subject is at most 255 characters; one with a control character names no one we can keep.
+    if (typeof claims.sub !== 'string' || !/^[^\p{C}]{1,255}$/u.test(claims.sub))
+      throw new SignInRefused('The identity provider did not return a usable subject');
     const picture = textClaim(claims.picture);
     const user = await users.signIn({
       issuer: oidc.serverMetadata().issuer,
-      subject: String(claims.sub),
+      subject: claims.sub,
       email,
       emailVerified: claims.email_verified === true,
       firstName: textClaim(claims.given_name)?.slice(0, MAX_NAME),
@@ -187,7 +199,9 @@ export function createAuth(
     await configuration();
     if (!req.user) startSignInSession(req);
     rememberReturnTo(req);
-    passport.authenticate(STRATEGY)(req, res, next);
+    const askWho = req.session.signInRefused;
+    delete req.session.signInRefused;
+    passport.authenticate(STRATEGY, askWho ? { prompt: 'login' } : {})(req, res, next);
   });
   router.get('/callback', signInLimit('sign-in-callback'), async (req, res, next) => {
     // Without the provider's answer the strategy would start a new sign-in, and save a session for
@@ -200,7 +214,12 @@ export function createAuth(
       if (err && !isFailedSignIn(err)) return next(err);
       if (err || !user) {
         logger.info(describeFailure(err), 'sign-in not completed');
-        return res.redirect(landingAfter(err, failure));
+        if (!(err instanceof SignInRefused || err instanceof EmailTaken))
+          return res.redirect(landingAfter(err, failure));
+        req.session.signInRefused = true;
+        // Saved before the browser is sent on: the session would otherwise be written while the
+        // redirect's headers are already out, and a quick Log In could read it without the flag.
+        return req.session.save((saveErr) => (saveErr ? next(saveErr) : res.redirect(landingAfter(err, failure))));
       }
       // Read before logging in: the session is regenerated then, and what it held is gone.
       const returnTo = takeReturnTo(req);

@@ -12,6 +12,12 @@ declare module 'express-session' {
   interface SessionData {
     /** The page to come back to once the sign-in in progress completes. */
     returnTo?: string;
+    /**
+     * The provider signed someone in whom Homeward refused (an address another account holds, or
+     * none): the next sign-in asks the provider to ask who signs in, or its open session would
+     * bring the same person straight back to the same refusal.
+     */
+    signInRefused?: boolean;
   }
 }
 

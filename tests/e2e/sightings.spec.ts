@@ -170,7 +170,13 @@ test('with scripts, a neighbour reports with their position, a photo and a phone
   await reply.getByRole('button', { name: 'Send Reply' }).click();
   await expect(first).toContainText('Thank you! Which side of the road?');
   await expect(timeline.locator(':scope > li').nth(0).getByRole('img')).toBeVisible();
-  await expect(timeline.locator(':scope > li').nth(1)).toContainText('Where: Buy cheap watches at example.com');
+  const second = timeline.locator(':scope > li').nth(1);
+  await expect(second).toContainText('Where: Buy cheap watches at example.com');
+  // Without any contact, a reply still reaches the page the sighter was given, and says so.
+  await second.getByRole('button', { name: 'Reply' }).click();
+  await expect(reply).toContainText('They left no phone or email: your reply waits on the conversation page');
+  await page.keyboard.press('Escape');
+  await expect(reply).toBeHidden();
   // The map: the last-seen pin and the one sighting with a point, numbered as in the list.
   const map = sightings.getByRole('application', {
     name: `Map of where ${pet.name} was seen, numbered as in the list`,

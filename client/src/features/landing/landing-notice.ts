@@ -28,7 +28,7 @@ const ONCE: Record<OnceNotice, LandingNotice> = {
   'email-taken': {
     title: 'Sign-in failed',
     description:
-      'This e-mail address already belongs to another Homeward account. Log in the way you did before, or with another address.',
+      'This e-mail address already belongs to another Homeward account. Log in the way you did before. If it is yours and you now sign in another way, have your sign-in provider verify the address, then log in again.',
   },
   cancelled: { title: 'Sign-in cancelled', description: 'You are not signed in. Log in again whenever you are ready.' },
   // After Delete Account the browser signs out and lands here (lib/account-deleted.ts carries it across).

@@ -88,12 +88,15 @@ function Conversation({ messages }: { messages: SightingConversationMessage[] })
   );
 }
 
-// The sighter's phone or address stays with Homeward (DESIGN §7): Homeward cannot text a phone, so
-// a reply to one waits on the conversation page the sighter was given when they sent the sighting.
+// The sighter's phone or address stays with Homeward (DESIGN §7). Every sighter is given a
+// conversation page when they send it; Homeward cannot text a phone, so a reply to anyone who left
+// no e-mail address waits there.
 const replyReaches = (sighting: Sighting) =>
   sighting.sighterHasEmail
     ? "They receive your reply by email and on their conversation page. Neither of you sees the other's email address."
-    : 'They left a phone number, which Homeward keeps private and cannot text: your reply waits on the conversation page they were given.';
+    : sighting.hasContact
+      ? 'They left a phone number, which Homeward keeps private and cannot text: your reply waits on the conversation page they were given.'
+      : 'They left no phone or email: your reply waits on the conversation page they were given, should they come back to it.';
 
 function ReplyToSighting({ petId, sighting }: { petId: string; sighting: Sighting }) {
   const [open, setOpen] = useState(false);
@@ -165,7 +168,7 @@ function SightingDetails({
       {!sighting.hasContact && <p className="text-sm text-muted-foreground">They left no phone or email.</p>}
       <Conversation messages={sighting.messages} />
       <div className="flex flex-wrap gap-2">
-        {sighting.hasContact && <ReplyToSighting petId={petId} sighting={sighting} />}
+        <ReplyToSighting petId={petId} sighting={sighting} />
         <ConfirmDialog
           trigger={
             <Button variant="ghost" size="sm">
