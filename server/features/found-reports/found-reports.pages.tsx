@@ -538,8 +538,10 @@ export function foundReportsPages(
     const title = foundHeading(report, t);
     // A shared link says what an owner looks for first: the colours and size, then where and when.
     const description = [
-      // Closed: what became of it comes first ('Taken to a shelter: ask there about this pet.').
+      // Closed: what became of it comes first ('Taken to a shelter: ask there about this pet.'), and
+      // which shelter 'there' is, as the page and the card say.
       foundStatus(report, t),
+      report.status === 'shelter' && report.shelterName && t('foundPet.shelterNamed', { name: report.shelterName }),
       report.colors.map((color) => t(COLOR_KEYS[color])).join(', '),
       t(SIZE_KEYS[report.size]),
       report.location,

@@ -432,7 +432,9 @@ describe("a found pet's link preview", () => {
     ).toBe(303);
     const preview = await unfurl(id);
     expect(preview.ogTitle).toBe('At a shelter: Dog');
-    expect(preview.ogDescription).toMatch(/^Taken to a shelter: ask there about this pet\. · Brown, White/);
+    expect(preview.ogDescription).toMatch(
+      /^Taken to a shelter: ask there about this pet\. · At a shelter: Eastside Animal Shelter · Brown, White/,
+    );
     expect(preview.ogImage?.[0].url).not.toBe(open.ogImage?.[0].url);
     const card = await cardAt(preview.ogImage?.[0].url ?? '');
     expect(await sharp(card.data).metadata()).toMatchObject({ width: 1200, height: 630, format: 'jpeg' });
