@@ -93,7 +93,7 @@ function Conversation({ messages }: { messages: SightingConversationMessage[] })
 // no e-mail address waits there.
 const replyReaches = (sighting: Sighting) =>
   sighting.sighterHasEmail
-    ? "They receive your reply by email and on their conversation page. Neither of you sees the other's email address."
+    ? "They read your reply on their conversation page, and Homeward emails them its link. Neither of you sees the other's email address."
     : sighting.hasContact
       ? 'They left a phone number, which Homeward keeps private and cannot text: your reply waits on the conversation page they were given.'
       : 'They left no phone or email: your reply waits on the conversation page they were given, should they come back to it.';
@@ -116,7 +116,7 @@ function ReplyToSighting({ petId, sighting }: { petId: string; sighting: Sightin
         </DialogHeader>
         <ReplyForm
           reply={reply}
-          sent={sighting.sighterHasEmail ? 'They will receive your reply by email.' : 'Your reply is on their page.'}
+          sent="They can now read your reply on their conversation page."
           onDone={() => setOpen(false)}
         />
       </DialogContent>
