@@ -8,11 +8,13 @@ import { claimDueNotifications } from './notifications.repository';
 import { createNotificationsService, EMAIL_ATTEMPTS } from './notifications.service';
 
 // Two instances share one outbox. The claim's lease is a second here, where it is 15 s in service.
+// The app's own outbox runs its rounds too, to the same mail server: whichever instance sends an
+// e-mail, it is received once.
 let app: TestApp;
 let smtp: SmtpDouble;
 beforeAll(async () => {
-  app = await startTestApp();
   smtp = await startSmtpDouble();
+  app = await startTestApp({ SMTP_URL: smtp.url });
 });
 afterAll(async () => {
   await app?.close();
