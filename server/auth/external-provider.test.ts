@@ -22,8 +22,6 @@ beforeAll(async () => {
     OIDC_ISSUER_URL: provider.issuer,
     OIDC_CLIENT_ID: provider.clientId,
     OIDC_CLIENT_SECRET: provider.clientSecret,
-    // Every sign-in here comes from one address, more of them in a minute than a person makes.
-    SIGN_IN_RATE_LIMIT: '1000',
   });
 });
 afterAll(async () => {

@@ -300,6 +300,7 @@ export const de: Translation = {
     errWhereNow: 'Geben Sie an, wo das Tier jetzt ist.',
     errShelter: 'Geben Sie den Namen des Tierheims an.',
     errTooMany: 'Von Ihrer Verbindung wurden viele Fundtiere gemeldet. Bitte versuchen Sie es in {{wait}} erneut.',
+    errTooManyAccount: 'Von Ihrem Konto wurden viele Fundtiere gemeldet. Bitte versuchen Sie es in {{wait}} erneut.',
     thanksTitle: 'Danke! Das Tier, das Sie gefunden haben, ist veröffentlicht.',
     thanksNext:
       'Halter in der Nähe sehen es auf der Fundtier-Übersicht, und es wird mit vermissten Tieren in der Nähe verglichen.',

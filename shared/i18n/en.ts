@@ -295,6 +295,7 @@ export const en = {
     errWhereNow: 'Say where the pet is now.',
     errShelter: "Give the shelter's name.",
     errTooMany: 'Many found pets were posted from your connection. Please try again in {{wait}}.',
+    errTooManyAccount: 'Many found pets were posted from your account. Please try again in {{wait}}.',
     thanksTitle: 'Thank you! The pet you found is posted.',
     thanksNext: 'Owners nearby see it on the found-pets board, and it is compared with pets reported missing nearby.',
     thanksNoPoint:

@@ -293,6 +293,7 @@ export const es: Translation = {
     errWhereNow: 'Indica dónde está la mascota ahora.',
     errShelter: 'Indica el nombre del refugio.',
     errTooMany: 'Se publicaron muchas mascotas desde tu conexión. Inténtalo de nuevo en {{wait}}.',
+    errTooManyAccount: 'Se publicaron muchas mascotas desde tu cuenta. Inténtalo de nuevo en {{wait}}.',
     thanksTitle: '¡Gracias! La mascota que encontraste está publicada.',
     thanksNext:
       'Los dueños de la zona la ven en el tablón de mascotas encontradas, y se compara con las mascotas perdidas cercanas.',

@@ -297,6 +297,7 @@ export const fr: Translation = {
     errWhereNow: 'Indiquez où est l’animal maintenant.',
     errShelter: 'Indiquez le nom du refuge.',
     errTooMany: 'Beaucoup d’animaux ont été publiés depuis votre connexion. Réessayez dans {{wait}}.',
+    errTooManyAccount: 'Beaucoup d’animaux ont été publiés depuis votre compte. Réessayez dans {{wait}}.',
     thanksTitle: 'Merci ! L’animal que vous avez trouvé est publié.',
     thanksNext:
       'Les propriétaires du quartier le voient sur le tableau des animaux trouvés, et il est comparé aux animaux perdus à proximité.',

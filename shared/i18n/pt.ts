@@ -293,6 +293,7 @@ export const pt: Translation = {
     errWhereNow: 'Diga onde o animal está agora.',
     errShelter: 'Informe o nome do abrigo.',
     errTooMany: 'Muitos animais foram publicados da sua conexão. Tente de novo em {{wait}}.',
+    errTooManyAccount: 'Muitos animais foram publicados da sua conta. Tente de novo em {{wait}}.',
     thanksTitle: 'Obrigado! O animal que você encontrou foi publicado.',
     thanksNext:
       'Os tutores da região o veem no quadro de animais encontrados, e ele é comparado com os animais desaparecidos por perto.',

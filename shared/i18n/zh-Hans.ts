@@ -279,6 +279,7 @@ export const zhHans: Translation = {
     errWhereNow: '请说明宠物现在在哪里。',
     errShelter: '请填写收容所名称。',
     errTooMany: '您的网络已发布了很多捡到的宠物。请在{{wait}}后重试。',
+    errTooManyAccount: '您的账户已发布了很多捡到的宠物。请在{{wait}}后重试。',
     thanksTitle: '谢谢！您捡到的宠物已发布。',
     thanksNext: '附近的主人可以在捡到的宠物列表中看到它，它也会与附近走失的宠物进行比对。',
     thanksNoPoint:

@@ -281,7 +281,7 @@ export function foundReportsPages(
 
   router.get(FORM_PATH, (req, res) => showForm(req, res));
 
-  router.post(FORM_PATH, sameOriginForm, async (req, res) => {
+  router.post(FORM_PATH, sameOriginForm, withSession, async (req, res) => {
     const lang = requestLanguage(req);
     const t = translator(lang);
     const form = await readMultipartForm(req, {
@@ -327,7 +327,11 @@ export function foundReportsPages(
       return refuse(status, { ...refused, message: cut[0]?.message ?? refused.message, photoInputs });
     }
     try {
-      const filed = await foundReports.create(parsed.data, form.files, { language: lang, address: req.ip });
+      const filed = await foundReports.create(parsed.data, form.files, {
+        language: lang,
+        address: req.ip,
+        userId: req.user?.id,
+      });
       // Post, redirect, get: reloading the thank-you must not post the pet again.
       res.redirect(303, `${filed.managePath}?posted=1`);
     } catch (error) {

@@ -13,9 +13,13 @@ export function foundReportsRoutes({ foundReports }: Services) {
   // Public, signed in or out: a finder needs no account.
   router.post('/found-reports', validate(schemas.create), async (req, res) => {
     const photos = req.body.photoUrls.map((url, index) => dataUrlBytes(url, index));
-    res
-      .status(201)
-      .json(await foundReports.create(req.body, photos, { language: requestLanguage(req), address: req.ip }));
+    res.status(201).json(
+      await foundReports.create(req.body, photos, {
+        language: requestLanguage(req),
+        address: req.ip,
+        userId: req.user?.id,
+      }),
+    );
   });
 
   // Public. A closed report must leave the board at once: never served stale.

@@ -58,6 +58,16 @@ export const FOUND_REPORT_LIMITS = [
 ];
 
 /**
+ * Found reports one signed-in account may post, counted for the account rather than its address: a
+ * shelter's volunteers share one connection, and one of them may post the day's intake. An account
+ * answers for what it posts; a flood from one address is still bounded by its attempts.
+ */
+export const FOUND_REPORT_ACCOUNT_LIMITS = [
+  { name: 'found-reports-account-hour', limit: 20, windowMs: 60 * 60_000 },
+  { name: 'found-reports-account-day', limit: 100, windowMs: 24 * 60 * 60_000 },
+];
+
+/**
  * Every post that reaches the photos, stored or not, never given back: each costs up to three photo
  * decodes, and refused posts would otherwise cost them without end. Generous: a finder retrying a
  * photo their phone cannot send does not reach it; a flood does.
@@ -80,6 +90,8 @@ export const FOUND_POINT_MOVES_LIMIT = {
 export interface Poster {
   language: Language;
   address: string | undefined;
+  /** The account posting, when the poster is signed in. */
+  userId?: string;
 }
 
 /** A claim: which found report, which of the owner's pets, and who says so (with an optional first message). */
@@ -241,8 +253,8 @@ export function createFoundReportsService({
 
   return {
     /**
-     * Posts a found pet: the limits of the poster's address first (the attempts counted for good,
-     * the reports given back when nothing is stored), then the photos re-encoded (a bad one refuses
+     * Posts a found pet: the limits first (the address's attempts counted for good; the reports of
+     * the account, or of the address when signed out, given back when nothing is stored), then the photos re-encoded (a bad one refuses
      * all), then the report and, when the contact is an e-mail address, the
      * finder's e-mail with the management link, in one transaction. The finder gets the id and
      * their management link back.
@@ -250,22 +262,26 @@ export function createFoundReportsService({
     async create(
       input: FoundReportDetails,
       photos: Buffer[],
-      { language, address }: Poster,
+      { language, address, userId }: Poster,
     ): Promise<FiledFoundReport> {
-      const key = address ?? 'unknown';
-      const tooMany = (retryAfter: number) =>
+      const tooMany = (retryAfter: number, byAccount = false) =>
         new RateLimitedError(
-          translator(language)('foundPet.errTooMany', { wait: waitInWords(retryAfter, language) }),
+          translator(language)(byAccount ? 'foundPet.errTooManyAccount' : 'foundPet.errTooMany', {
+            wait: waitInWords(retryAfter, language),
+          }),
           retryAfter,
         );
-      const attempt = await rateLimits.hit(FOUND_REPORT_ATTEMPT_LIMIT, key);
+      const attempt = await rateLimits.hit(FOUND_REPORT_ATTEMPT_LIMIT, address ?? 'unknown');
       if (!attempt.allowed) throw tooMany(attempt.retryAfter);
-      const counted: typeof FOUND_REPORT_LIMITS = [];
+      const [key, rules] = userId
+        ? [`account:${userId}`, FOUND_REPORT_ACCOUNT_LIMITS]
+        : [address ?? 'unknown', FOUND_REPORT_LIMITS];
+      const counted: typeof rules = [];
       try {
-        for (const rule of FOUND_REPORT_LIMITS) {
+        for (const rule of rules) {
           const limit = await rateLimits.hit(rule, key);
           counted.push(rule);
-          if (!limit.allowed) throw tooMany(limit.retryAfter);
+          if (!limit.allowed) throw tooMany(limit.retryAfter, Boolean(userId));
         }
         return await storeReport(input, photos, language);
       } catch (error) {

@@ -20,7 +20,12 @@ import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
 import { conversationPrerender } from '../conversations/conversation-prerender';
 import { dataUrl, describeImage, JPEG_3X2, phonePhotoWithGps, png } from '../pets/test-images';
-import { FOUND_POINT_MOVES_LIMIT, FOUND_REPORT_ATTEMPT_LIMIT, FOUND_REPORT_LIMITS } from './found-reports.service';
+import {
+  FOUND_POINT_MOVES_LIMIT,
+  FOUND_REPORT_ACCOUNT_LIMITS,
+  FOUND_REPORT_ATTEMPT_LIMIT,
+  FOUND_REPORT_LIMITS,
+} from './found-reports.service';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -209,6 +214,31 @@ describe('POST /api/found-reports', () => {
     expect(retryAfter).toBeGreaterThan(3500);
     expect(retryAfter).toBeLessThanOrEqual(3600);
     expect(await rowsWithContact(body.contact)).toHaveLength(0);
+  });
+
+  it(`when a signed-in account posts, then its reports count for the account, not its connection: ${FOUND_REPORT_ACCOUNT_LIMITS[0].limit} an hour`, async () => {
+    const [hourly] = FOUND_REPORT_LIMITS;
+    const [accountHourly] = FOUND_REPORT_ACCOUNT_LIMITS;
+    // The connection's own allowance used up by a finder who is signed out (a file running beside
+    // this one may post from it too: the refusal may come sooner, never later).
+    let accepted = 0;
+    while ((await post(aFoundDog())).status === 201 && accepted <= hourly.limit) accepted++;
+    expect(accepted).toBeLessThanOrEqual(hourly.limit);
+
+    // A shelter's volunteer on the same connection, signed in, posts more than it allows.
+    const volunteer = await signedInOwner(app);
+    for (let i = 0; i <= hourly.limit; i++)
+      expect((await volunteer.post('/api/found-reports', aFoundDog())).status, `post ${i + 1}`).toBe(201);
+    // Their account's own allowance, used up (posting it all would pass the connection's attempts).
+    await app.database.db
+      .update(rateLimits)
+      .set({ hits: accountHourly.limit })
+      .where(eq(rateLimits.key, `${accountHourly.name}:account:${volunteer.user.id}`));
+    const over = aFoundDog();
+    const refused = await volunteer.post('/api/found-reports', over);
+    expect(refused.status).toBe(429);
+    expect(refused.body.message).toMatch(/^Many found pets were posted from your account\./);
+    expect(await rowsWithContact(over.contact)).toHaveLength(0);
   });
 
   it(`when a finder's posts are refused (a photo that is not one), then they do not count toward the ${FOUND_REPORT_LIMITS[0].limit} an hour: only stored reports do`, async () => {
