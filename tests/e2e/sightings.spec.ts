@@ -175,7 +175,7 @@ test('with scripts, a neighbour reports with their position, a photo and a phone
   // Without any contact, a reply still reaches the page the sighter was given, and says so.
   await second.getByRole('button', { name: 'Reply' }).click();
   await expect(reply).toContainText('They left no phone or email: your reply waits on the conversation page');
-  await page.keyboard.press('Escape');
+  await reply.getByRole('button', { name: 'Close' }).click();
   await expect(reply).toBeHidden();
   // The map: the last-seen pin and the one sighting with a point, numbered as in the list.
   const map = sightings.getByRole('application', {
