@@ -454,6 +454,13 @@ describe("a found pet's link preview", () => {
     }
   });
 
+  it('when the place is long, then the shared description is cut to what an unfurler shows, ending in an ellipsis', async () => {
+    const { id } = await postedDog({ location: `Behind the ${'very '.repeat(95)}old bakery` });
+    const { ogDescription } = await unfurl(id);
+    expect(ogDescription?.length).toBeLessThanOrEqual(300);
+    expect(ogDescription).toMatch(/^Brown, White · Medium · Behind the very very .*…$/);
+  });
+
   it('when the finder closes it as taken to a shelter, then a shared link says so: its title, its first words and a card drawn anew', async () => {
     const { id, managePath } = await postedDog();
     const open = await unfurl(id);

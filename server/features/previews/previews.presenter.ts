@@ -113,4 +113,4 @@ export const presentSiteTags = (words: PreviewWords, urls: { pageUrl: string; ic
 
 /** The tags of a found pet's page, its title and description in the page's own words. */
 export const presentFoundPreviewTags = (words: PreviewWords, urls: { pageUrl: string; cardUrl: string }) =>
-  cardTags({ ...words, alt: words.title, ...urls });
+  cardTags({ ...words, description: cut(words.description, MAX_DESCRIPTION), alt: words.title, ...urls });
