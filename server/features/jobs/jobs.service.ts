@@ -109,8 +109,15 @@ export function createJobsService({
       let claimed: Job[];
       do {
         claimed = await claimDueJobs(db, { kinds, leaseSeconds, limit: BATCH });
-        leases.hold(claimed.map((job) => job.id));
-        await mapBounded(claimed, CONCURRENCY, attempt);
+        const ids = claimed.map((job) => job.id);
+        leases.hold(ids);
+        try {
+          await mapBounded(claimed, CONCURRENCY, attempt);
+        } finally {
+          // Every attempt has settled: a job left unrun (the database went away) must become due
+          // again when its lease ends, not be renewed for as long as this process lives.
+          for (const id of ids) leases.release(id);
+        }
         ran += claimed.length;
       } while (claimed.length === BATCH);
     } catch (err) {

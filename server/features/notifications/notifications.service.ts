@@ -133,16 +133,8 @@ export function createNotificationsService({
   const transport = mail.mode === 'smtp' ? nodemailer.createTransport({ url: mail.url, ...SMTP_TIMEOUTS }) : null;
   const messageIdHost = new URL(publicUrl).hostname;
 
-  /** Sends one claimed e-mail and lets its claim go; `now` is the claim's clock, for its retry. */
+  /** Sends one claimed e-mail; `now` is the claim's clock, for its retry. */
   async function send(notification: Notification, now?: Date) {
-    try {
-      await attemptSend(notification, now);
-    } finally {
-      leases.release(notification.id);
-    }
-  }
-
-  async function attemptSend(notification: Notification, now?: Date) {
     try {
       if (transport) {
         await transport.sendMail({
@@ -219,10 +211,17 @@ export function createNotificationsService({
           leaseSeconds,
           limit: claim.ids?.length ?? BATCH,
         });
-        leases.hold(claimed.map((notification) => notification.id));
+        const ids = claimed.map((notification) => notification.id);
+        leases.hold(ids);
         const sendOne = (notification: Notification) => send(notification, claim.now);
-        if (claim.ids) await mapBounded(claimed, SENDS_AT_ONCE, sendOne);
-        else for (const notification of claimed) await sendOne(notification);
+        try {
+          if (claim.ids) await mapBounded(claimed, SENDS_AT_ONCE, sendOne);
+          else for (const notification of claimed) await sendOne(notification);
+        } finally {
+          // Each is sent, planned again or refused; one left unsent (the database went away) must
+          // become due when its lease ends, not be renewed for as long as this process lives.
+          for (const id of ids) leases.release(id);
+        }
       } while (claim.ids === undefined && claimed.length === BATCH);
     } catch (err) {
       // The database is unreachable: the e-mails stay due and the next round picks them up.
