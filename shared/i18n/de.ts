@@ -102,6 +102,8 @@ export const de: Translation = {
     back: 'Zurück zur Seite von {{name}}',
   },
   conversation: {
+    sightingEnded:
+      '{{name}} wird nicht mehr vermisst, daher ist dieses Gespräch beendet: Ihre Nachricht wurde nicht gesendet. Danke für Ihre Hilfe!',
     withOwner: 'Ihr Gespräch mit dem Halter von {{name}}',
     yourReport: 'Ihre Meldung',
     yourSighting: 'Ihre Sichtung',

@@ -102,6 +102,8 @@ export const en = {
     back: 'Back to {{petPossessive}} page',
   },
   conversation: {
+    sightingEnded:
+      '{{name}} is no longer missing, so this conversation is closed: your message was not sent. Thank you for helping!',
     withOwner: 'Your conversation with {{petPossessive}} owner',
     yourReport: 'Your Report',
     yourSighting: 'Your Sighting',

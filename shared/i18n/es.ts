@@ -99,6 +99,8 @@ export const es: Translation = {
     back: 'Volver a la página de {{name}}',
   },
   conversation: {
+    sightingEnded:
+      '{{name}} ya no está perdido, así que esta conversación está cerrada: tu mensaje no se envió. ¡Gracias por ayudar!',
     withOwner: 'Tu conversación con el dueño de {{name}}',
     yourReport: 'Tu aviso',
     yourSighting: 'Tu avistamiento',

@@ -101,6 +101,8 @@ export const fr: Translation = {
     back: 'Retour à la page de {{name}}',
   },
   conversation: {
+    sightingEnded:
+      '{{name}} n’est plus perdu, cette conversation est donc close : votre message n’a pas été envoyé. Merci de votre aide !',
     withOwner: 'Votre conversation avec le propriétaire de {{name}}',
     yourReport: 'Votre signalement',
     yourSighting: 'Votre observation',

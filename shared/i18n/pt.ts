@@ -100,6 +100,8 @@ export const pt: Translation = {
     back: 'Voltar para a página de {{name}}',
   },
   conversation: {
+    sightingEnded:
+      '{{name}} já não está desaparecido, por isso esta conversa está encerrada: a sua mensagem não foi enviada. Obrigado pela ajuda!',
     withOwner: 'Sua conversa com o tutor de {{name}}',
     yourReport: 'Seu aviso',
     yourSighting: 'Seu avistamento',

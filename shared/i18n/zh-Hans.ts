@@ -98,6 +98,7 @@ export const zhHans: Translation = {
     back: '返回{{name}}的页面',
   },
   conversation: {
+    sightingEnded: '{{name}}已不再走失，此对话已关闭：您的消息未发送。感谢您的帮助！',
     withOwner: '您与{{name}}主人的对话',
     yourReport: '您的报告',
     yourSighting: '您的目击信息',

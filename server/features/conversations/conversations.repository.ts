@@ -9,6 +9,7 @@ import {
   users,
 } from '../../../shared/schema';
 import type { Db, Executor } from '../../db/connection';
+import { inCurrentAbsence } from '../pets/absence';
 import { isAccessiblePet, onAccessiblePet } from '../pets/pet-access';
 import { type ClaimedFoundPet, claimedFoundPet, claimedFoundPetColumns, claimedOf } from './claimed-found-pet';
 
@@ -133,6 +134,18 @@ export async function insertConversationLink(db: Executor, values: typeof conver
 /** The report `reportId` with its pet, when `userId` may see the pet's reports (creator or Safety Circle). */
 export const findConversationForOwner = (db: Db, reportId: string, userId: string) =>
   findReportConversation(db, reportId, userId);
+
+/**
+ * Whether sighting `sightingId` of pet `petId` is of the pet's current absence: the owners see only
+ * those (decision 0032), so only those may still be written to.
+ */
+export async function isSightingOfCurrentAbsence(db: Db, sightingId: string, petId: string) {
+  const [row] = await db
+    .select({ id: sightings.id })
+    .from(sightings)
+    .where(and(eq(sightings.id, sightingId), inCurrentAbsence(sightings.createdAt, petId)));
+  return row !== undefined;
+}
 
 /** The sighting `sightingId` (not hidden) of pet `petId` with its pet, when `userId` may see the pet. */
 export async function findSightingConversationForOwner(db: Db, petId: string, sightingId: string, userId: string) {

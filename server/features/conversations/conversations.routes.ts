@@ -5,6 +5,7 @@ import { requireUser, userId } from '../../auth/require-user';
 import type { PageShell } from '../../client-assets';
 import { AppError } from '../../lib/errors';
 import { bodyIsText, refuseUnstorableInput, sameOrigin } from '../../lib/http';
+import { requestLanguage } from '../../lib/i18n';
 import { rateLimit } from '../../lib/rate-limit';
 import { validate } from '../../lib/validate';
 import type { Services } from '../../services';
@@ -57,7 +58,7 @@ export function conversationsRoutes(services: Services) {
     validate(schemas.finderWrites),
     ...finderLimits(services),
     async (req, res) => {
-      res.status(201).json(await conversations.finderWrites(req.params.token, req.body.body));
+      res.status(201).json(await conversations.finderWrites(req.params.token, req.body.body, requestLanguage(req)));
     },
   );
 
@@ -120,7 +121,7 @@ export function conversationFormRoutes(services: Services, shell: PageShell) {
     validate(schemas.finderWrites),
     ...finderLimits(services),
     async (req, res) => {
-      const message = await conversations.finderWrites(req.params.token, req.body.body);
+      const message = await conversations.finderWrites(req.params.token, req.body.body, requestLanguage(req));
       res.redirect(303, `${conversationPath(req.params.token)}#message-${message.id}`);
     },
   );

@@ -7,8 +7,10 @@ import type {
 } from '../../../shared/contracts/conversations';
 import { closedByFinderMessage, conversationPath } from '../../../shared/contracts/conversations';
 import { finderContactKind } from '../../../shared/contracts/finder-reports';
+import type { Language } from '../../../shared/i18n/languages';
 import type { Db, Executor } from '../../db/connection';
 import { conflict, notFound } from '../../lib/errors';
+import { translator } from '../../lib/i18n';
 import { logger } from '../../lib/logger';
 import { hashSecretToken } from '../../lib/secret-token';
 import { addressHash, type NotificationsService } from '../notifications/notifications.service';
@@ -34,6 +36,7 @@ import {
   findSightingConversationForOwner,
   insertConversationLink,
   insertMessage,
+  isSightingOfCurrentAbsence,
   listMessages,
   listPetMessages,
   listPetSightingMessages,
@@ -159,9 +162,16 @@ export function createConversationsService({ db, publicUrl, notifications, pets,
       return (await findConversationByLink(db, hashSecretToken(token)))?.pet.id === petId;
     },
 
-    /** The finder answers on their page; the owners are told. */
-    async finderWrites(token: string, body: string): Promise<ConversationMessage> {
+    /**
+     * The finder answers on their page; the owners are told. A sighter's conversation ends with the
+     * absence it was about (the pet is home, or lost anew): its owners no longer see that sighting,
+     * so a message would reach them as an e-mail they cannot answer (409, in `lang`).
+     */
+    async finderWrites(token: string, body: string, lang: Language): Promise<ConversationMessage> {
       const conversation = await conversationOf(token);
+      const { sightingId } = conversation.subject;
+      if (sightingId && !(await isSightingOfCurrentAbsence(db, sightingId, conversation.pet.id)))
+        throw conflict(translator(lang)('conversation.sightingEnded', { name: conversation.pet.name }));
       const message = await insertMessage(db, { ...conversation.subject, author: 'finder', body });
       logger.info({ ...conversation.subject, messageId: message.id }, 'finder wrote in a conversation');
       await notifyOwnersOfFinderMessage(conversation, message);

@@ -362,6 +362,39 @@ describe('replies through Homeward', () => {
     const stored = await app.database.db.select().from(messages).where(eq(messages.sightingId, filed.body.id));
     expect(stored.every((m) => m.reportId === null)).toBe(true);
   });
+
+  it('when the pet is home, then the sighter’s conversation is closed: a message is refused in their language, stored nowhere and e-mailed to no one', async () => {
+    const { owner, pet } = await missingPet();
+    const filed = await post({ petId: pet.id, location: 'Elm St', contact: '+1 503 555 0142' });
+    const token = (filed.body.conversationPath as string).replace('/c/', '');
+    expect((await owner.patch(`/api/pets/${pet.id}`, { isMissing: false })).status).toBe(200);
+    const mailsBefore = smtp.received.length;
+
+    const late = await new Session(app.url).request(
+      'POST',
+      `/api/conversations/${token}/messages`,
+      { body: 'Did you find him?' },
+      { 'accept-language': 'de' },
+    );
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe(
+      `${pet.name} wird nicht mehr vermisst, daher ist dieses Gespräch beendet: Ihre Nachricht wurde nicht gesendet. Danke für Ihre Hilfe!`,
+    );
+    const stored = await app.database.db.select().from(messages).where(eq(messages.sightingId, filed.body.id));
+    expect(stored).toEqual([]);
+    expect(
+      await never(
+        () => smtp.received.slice(mailsBefore),
+        (sent) => sent.length > 0,
+      ),
+    ).toEqual([]);
+
+    // Lost again, it is a new absence: the old sighting's conversation stays closed.
+    expect((await owner.patch(`/api/pets/${pet.id}`, { isMissing: true })).status).toBe(200);
+    expect((await new Session(app.url).post(`/api/conversations/${token}/messages`, { body: 'Hello?' })).status).toBe(
+      409,
+    );
+  });
 });
 
 describe('the sighter’s conversation page', () => {
