@@ -221,6 +221,32 @@ test('when push alone is chosen and the browser allows notifications, then this 
   expect(devices.map((d) => d.endpoint)).toEqual([device.endpoint]);
 });
 
+test('when the browser’s push service never answers, then after a minute the form says so and offers e-mail, and nothing is saved', async ({
+  page,
+  context,
+  login,
+}) => {
+  await context.grantPermissions(['notifications']);
+  await page.addInitScript(() => {
+    PushManager.prototype.getSubscription = async () => null;
+    PushManager.prototype.subscribe = () => new Promise<PushSubscription>(() => {});
+  });
+  await page.clock.install();
+  await login();
+  await page.goto('/watch-areas');
+  await page.getByLabel('Latitude').fill('48.85661');
+  await page.getByLabel('Longitude').fill('2.35222');
+  await page.getByRole('checkbox', { name: 'E-mail' }).uncheck();
+  await page.getByRole('button', { name: 'Watch This Area' }).click();
+  await expect(page.getByRole('button', { name: 'Saving...' })).toBeVisible();
+
+  await page.clock.fastForward(61_000);
+  await expect(page.getByRole('alert')).toContainText('This browser could not reach its alert service.');
+  await expect(page.getByRole('list', { name: 'Your areas' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Watch by E-mail Instead' }).click();
+  await expect(page.getByRole('list', { name: 'Your areas' })).toContainText('Alerts by e-mail');
+});
+
 test('when e-mail is turned off on an area (or by an e-mail’s unsubscribe link), then the area turns it back on, and an area that alerts only by e-mail keeps it', async ({
   page,
   login,

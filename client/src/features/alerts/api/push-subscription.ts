@@ -40,14 +40,30 @@ export function useTurnOnAlertsHere() {
     const availability = pushAvailability();
     if (availability === 'needs-home-screen') return HOME_SCREEN_NEEDED;
     if (availability === 'unavailable') return PUSH_UNSUPPORTED;
-    try {
+    const turnOn = async () => {
       if (await queryClient.fetchQuery(thisBrowserQuery())) return undefined;
       return (await enable.mutateAsync()) === 'denied' ? NOTIFICATIONS_NOT_ALLOWED : undefined;
+    };
+    // A browser whose push service never answers would leave the form saving for ever: past a
+    // minute (time enough to read the browser's question), it is said to be out of reach.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const noAnswer = new Promise<string>((resolve) => {
+      timer = setTimeout(
+        () => resolve(alertsFailureText(new DOMException('No answer', 'AbortError'))),
+        TURN_ON_TIMEOUT_MS,
+      );
+    });
+    try {
+      return await Promise.race([turnOn(), noAnswer]);
     } catch (error) {
       return alertsFailureText(error);
+    } finally {
+      clearTimeout(timer);
     }
   };
 }
+
+const TURN_ON_TIMEOUT_MS = 60_000;
 
 export function useTurnOffAlerts() {
   const queryClient = useQueryClient();
