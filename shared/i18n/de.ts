@@ -354,7 +354,7 @@ export const de: Translation = {
     claimNone:
       'Keines Ihrer Tiere dieser Art ist als vermisst gemeldet. Melden Sie es zuerst in seinem Profil als vermisst.',
     claimDone:
-      'Ihr Anspruch steht in der Meldung des Finders: Er sieht ihn dort, und per E-Mail, sobald er seine Adresse bestätigt hat. Ihr Gespräch steht im Profil von {{name}}.',
+      'Ihr Anspruch steht in der Meldung des Finders, wo er ihn sieht, wenn er sie öffnet. Hat er eine E-Mail-Adresse hinterlassen, schreibt Homeward ihm auch per E-Mail, sobald er einen Link von Homeward geöffnet hat. Ihr Gespräch steht im Profil von {{name}}.',
     claimOpenProfile: 'Profil von {{name}} öffnen',
     claimTaken: 'Ein Halter hat bereits gesagt, dass es sein Tier ist.',
     claimRefused: 'Der Finder hat gesagt, dass dies nicht {{name}} ist.',

@@ -346,7 +346,7 @@ export const en = {
     claimSubmit: 'This Is My Pet',
     claimNone: 'None of your pets of this species is reported missing. Mark your pet missing on its profile first.',
     claimDone:
-      'Your claim is on the finder’s report: they see it there, and by e-mail once they have confirmed their address. Your conversation is on the profile of {{name}}.',
+      'Your claim is on the finder’s report, where they see it when they open it. If they left an e-mail address, Homeward also e-mails them once they have opened a link it sent them. Your conversation is on the profile of {{name}}.',
     claimOpenProfile: 'Open the Profile of {{name}}',
     claimTaken: 'An owner has already said this is their pet.',
     claimRefused: 'The finder has said this is not {{name}}.',

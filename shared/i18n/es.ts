@@ -346,7 +346,7 @@ export const es: Translation = {
     claimNone:
       'Ninguna de tus mascotas de esta especie está marcada como perdida. Márcala como perdida en su perfil primero.',
     claimDone:
-      'Tu reclamación está en el aviso de quien la encontró: la ve allí, y por correo en cuanto haya confirmado su dirección. Vuestra conversación está en el perfil de {{name}}.',
+      'Tu reclamación está en el aviso de quien la encontró, donde la ve al abrirlo. Si dejó un correo, Homeward también le escribe en cuanto haya abierto un enlace que le envió. Vuestra conversación está en el perfil de {{name}}.',
     claimOpenProfile: 'Abrir el perfil de {{name}}',
     claimTaken: 'Otro dueño ya dijo que es su mascota.',
     claimRefused: 'Quien lo encontró ha dicho que no es {{name}}.',

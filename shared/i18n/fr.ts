@@ -351,7 +351,7 @@ export const fr: Translation = {
     claimSubmit: 'C’est mon animal',
     claimNone: 'Aucun de vos animaux de cette espèce n’est signalé perdu. Signalez-le perdu sur son profil d’abord.',
     claimDone:
-      'Votre demande figure sur le signalement de la personne qui l’a trouvé : elle la voit là, et par e-mail dès qu’elle a confirmé son adresse. Votre conversation est sur le profil de {{name}}.',
+      'Votre demande figure sur le signalement de la personne qui l’a trouvé, où elle la voit en l’ouvrant. Si elle a laissé une adresse e-mail, Homeward lui écrit aussi dès qu’elle a ouvert un lien envoyé par Homeward. Votre conversation est sur le profil de {{name}}.',
     claimOpenProfile: 'Ouvrir le profil de {{name}}',
     claimTaken: 'Un propriétaire a déjà dit que c’est son animal.',
     claimRefused: 'La personne qui l’a trouvé a dit que ce n’est pas {{name}}.',

@@ -346,7 +346,7 @@ export const pt: Translation = {
     claimNone:
       'Nenhum animal seu desta espécie está marcado como desaparecido. Marque-o como desaparecido no perfil primeiro.',
     claimDone:
-      'Seu pedido está no aviso de quem o encontrou: a pessoa o vê ali, e por e-mail assim que tiver confirmado o endereço. A conversa está no perfil de {{name}}.',
+      'Seu pedido está no aviso de quem o encontrou, onde a pessoa o vê ao abri-lo. Se deixou um e-mail, o Homeward também lhe escreve assim que tiver aberto um link enviado pelo Homeward. A conversa está no perfil de {{name}}.',
     claimOpenProfile: 'Abrir o perfil de {{name}}',
     claimTaken: 'Outro tutor já disse que este animal é dele.',
     claimRefused: 'Quem o encontrou disse que não é {{name}}.',

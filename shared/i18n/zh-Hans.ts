@@ -328,7 +328,7 @@ export const zhHans: Translation = {
     claimSubmit: '这是我的宠物',
     claimNone: '您没有这个种类的宠物被标记为走失。请先在宠物资料中将其标记为走失。',
     claimDone:
-      '您的认领已显示在捡到者的报告上：对方会在那里看到，确认邮箱地址后也会收到邮件。您们的对话在 {{name}} 的资料页上。',
+      '您的认领已显示在捡到者的报告上，对方打开报告即可看到。如果对方留下了电子邮箱，在其打开 Homeward 发送的链接后，Homeward 也会发邮件告知。您们的对话在 {{name}} 的资料页上。',
     claimOpenProfile: '打开 {{name}} 的资料页',
     claimTaken: '已有主人说这是他们的宠物。',
     claimRefused: '发现者已表示这不是{{name}}。',
