@@ -263,6 +263,13 @@ test('when opened from a pet profile, then only that pet shows and the dialog ha
   await expect(card(page, 'Luna shot')).toBeVisible();
   await expect(card(page, 'Rex bath')).toBeVisible();
   await expect(counter(page, 'Upcoming')).toHaveText('2');
+
+  // A link to a pet that is not theirs (or no longer is) filters nothing, and says so.
+  await page.goto(`/reminders?pet=${crypto.randomUUID()}`);
+  await expect(page.getByRole('status').filter({ hasText: 'That pet was not found' })).toBeVisible();
+  await expect(card(page, 'Luna shot')).toBeVisible();
+  await expect(card(page, 'Rex bath')).toBeVisible();
+  await expect(page.getByText('Showing reminders for')).toHaveCount(0);
 });
 
 test('when the dialog is used with the keyboard alone, then it validates, adds, resets and gives the focus back', async ({

@@ -78,9 +78,13 @@ export default function RemindersPage() {
   const [filter, setFilter] = useState<ReminderFilterId>('all');
   const [dialogOpen, setDialogOpen] = useState(false);
 
-  // From a pet's profile (/reminders?pet={id}): that pet's reminders only, until cleared.
-  const petFilter = searchParams.get('pet');
+  // From a pet's profile (/reminders?pet={id}): that pet's reminders only, until cleared. A pet that
+  // is not one of theirs (a stale or mistyped link) filters nothing: an empty page would read as no
+  // reminders at all.
   const petNames = useMemo(() => new Map(pets.data?.map((pet) => [pet.id, pet.name])), [pets.data]);
+  const requestedPet = searchParams.get('pet');
+  const unknownPet = requestedPet !== null && pets.isSuccess && !petNames.has(requestedPet);
+  const petFilter = unknownPet ? null : requestedPet;
   const petName = (id: string) => petNames.get(id) ?? 'Unknown Pet';
   const scoped = (reminders.data ?? []).filter((r) => !petFilter || r.petId === petFilter);
   const shown = applyFilter(scoped, filter);
@@ -126,6 +130,11 @@ export default function RemindersPage() {
         </Button>
       </div>
 
+      {unknownPet && (
+        <p role="status" className="rounded-lg border px-4 py-3 text-sm">
+          That pet was not found, so the reminders of all your pets are shown.
+        </p>
+      )}
       {petFilter && (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg border bg-accent px-4 py-3 text-accent-foreground">
           <p className="text-sm font-medium">Showing reminders for {pets.isLoading ? '…' : petName(petFilter)}</p>
