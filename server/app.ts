@@ -102,9 +102,13 @@ export async function createApp({ config, database, client }: AppOptions) {
   // The finder's conversation page posts its Send form here when it runs without JavaScript.
   app.use(conversationFormRoutes(services, shell));
 
-  closers.push(services.notifications.startRetries());
-  closers.push(services.jobs.start());
-  closers.push(services.contacts.startReminders());
+  // Work in the background, which a shutdown stops first (`stopBackground`): claimed after the
+  // signal, it would be another instance's to redo once this one is killed mid-run.
+  const background = [services.notifications.startRetries(), services.jobs.start(), services.contacts.startReminders()];
+  const stopBackground = async () => {
+    for (const stop of background.splice(0)) await stop();
+  };
+  closers.push(stopBackground);
 
   app.use(
     foundPages(services, shell),
@@ -126,6 +130,7 @@ export async function createApp({ config, database, client }: AppOptions) {
   return {
     app,
     services,
+    stopBackground,
     async close() {
       for (const close of closers) await close();
     },

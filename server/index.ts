@@ -65,7 +65,7 @@ async function main() {
   const database = await openDatabase(config.database);
   await migrateOnceReachable(database.pool);
   await seedCatalogue(database.db);
-  const { app, close } = await createApp({ config, database, client });
+  const { app, close, stopBackground } = await createApp({ config, database, client });
 
   const server = http.createServer(app);
   server.keepAliveTimeout = 65_000;
@@ -84,7 +84,10 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info(`${signal}: finishing in-flight requests`);
+    // No more queued work is taken while the requests finish: the other instances take it at once.
+    const background = stopBackground();
     server.close(async () => {
+      await background;
       await close();
       await database.close();
       logger.info('stopped');

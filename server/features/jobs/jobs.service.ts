@@ -75,6 +75,9 @@ export function createJobsService({
   const leases = leaseKeeper('jobs', (ids) => renewJobLeases(db, ids, leaseSeconds), (leaseSeconds * 1000) / 3);
   let round: Promise<number> | undefined;
   let again = false;
+  // Once stopped (the process is shutting down) nothing more is claimed: what is queued meanwhile
+  // is another instance's, at once, rather than this one's until it is killed mid-run.
+  let stopped = false;
 
   async function attempt(job: Job) {
     const entry = handlers.get(job.kind)!;
@@ -108,6 +111,7 @@ export function createJobsService({
       if (kinds.length === 0) return 0;
       let claimed: Job[];
       do {
+        if (stopped) break;
         claimed = await claimDueJobs(db, { kinds, leaseSeconds, limit: BATCH });
         const ids = claimed.map((job) => job.id);
         leases.hold(ids);
@@ -129,6 +133,7 @@ export function createJobsService({
 
   /** One round at a time per process; a kick during a round runs another right after it. */
   function runRound(): Promise<number> {
+    if (stopped) return Promise.resolve(0);
     if (round) {
       again = true;
       return round;
@@ -190,6 +195,7 @@ export function createJobsService({
       }, intervalMs);
       timer.unref();
       return async () => {
+        stopped = true;
         clearInterval(timer);
         if (round) await round;
       };

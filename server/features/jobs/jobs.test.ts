@@ -160,6 +160,26 @@ describe('the job queue', () => {
     expect(row.doneAt).not.toBeNull();
   });
 
+  it('when the queue is stopped (the process is shutting down), then it claims nothing more, and the job waits for another instance', async () => {
+    const kind = newKind();
+    const ran: string[] = [];
+    const stopping = createJobsService({ db: app.database.db });
+    stopping.define(kind, async () => {
+      ran.push('stopping');
+    });
+    await stopping.start(60_000)();
+    await stopping.enqueue(kind, {});
+    expect(await stopping.runDue()).toBe(0);
+    expect(ran).toEqual([]);
+
+    const other = createJobsService({ db: app.database.db });
+    other.define(kind, async () => {
+      ran.push('other');
+    });
+    await other.runDue();
+    expect(ran).toEqual(['other']);
+  });
+
   it('when a key is enqueued twice, then the job exists and runs once', async () => {
     const kind = newKind();
     const queue = createJobsService({ db: app.database.db });

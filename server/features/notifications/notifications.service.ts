@@ -98,8 +98,8 @@ export const RETRY_DELAYS_SECONDS = [60, 5 * 60, 30 * 60, 2 * 3600, 12 * 3600];
 export const EMAIL_ATTEMPTS = RETRY_DELAYS_SECONDS.length + 1;
 /**
  * How long a claim holds an e-mail: renewed every third of it while it waits in its batch or is
- * sent (a slow mail server may take its 40 s of timeouts), so that an e-mail whose instance died
- * is sent by another at its next retry round after about this long.
+ * sent (a slow mail server may take minutes), so that an e-mail whose instance died is sent by
+ * another at its next retry round after about this long.
  */
 const EMAIL_LEASE_SECONDS = 15;
 /** How often each instance looks for e-mails due: retries, and those another instance left. */
@@ -110,8 +110,11 @@ const BATCH = 20;
 /** E-mails of a batch (deliverMany) sent at once: each is its own SMTP conversation. */
 const SENDS_AT_ONCE = 5;
 
-// A slow mail server must not hold a connection open for minutes.
-const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 20_000 };
+// A server that cannot be reached or does not greet is given up on soon. Once it has the message,
+// its answer to the final '.' is waited for as RFC 5321 (4.5.3.2.6) asks, up to 10 minutes: given
+// up on sooner, a message the server had taken was sent again (an operator saw three copies from a
+// server taking 20 s). The claim's lease is renewed meanwhile, so no other instance sends it.
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 10 * 60_000 };
 
 /** E-mail to owners: SMTP through nodemailer when SMTP_URL is set, otherwise the outbox only. */
 export function createNotificationsService({
@@ -199,7 +202,12 @@ export function createNotificationsService({
     }
   }
 
+  // Once its rounds are stopped (the process is shutting down) nothing more is claimed: an e-mail
+  // queued meanwhile is another instance's at its next round, not this one's until it is killed.
+  let stopped = false;
+
   async function claimAndSend(claim: { now?: Date; ids?: string[] }) {
+    if (stopped) return;
     try {
       // A round sends everything due, a batch at a time: after a long outage the outbox empties in
       // one round. A batch's failures are due again only later, so the loop ends.
@@ -222,7 +230,7 @@ export function createNotificationsService({
           // become due when its lease ends, not be renewed for as long as this process lives.
           for (const id of ids) leases.release(id);
         }
-      } while (claim.ids === undefined && claimed.length === BATCH);
+      } while (claim.ids === undefined && claimed.length === BATCH && !stopped);
     } catch (err) {
       // The database is unreachable: the e-mails stay due and the next round picks them up.
       logger.warn(describeFailure(err), 'outbox not processed');
@@ -308,6 +316,7 @@ export function createNotificationsService({
       }, intervalMs);
       timer.unref();
       return async () => {
+        stopped = true;
         clearInterval(timer);
         await running;
       };

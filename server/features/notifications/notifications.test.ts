@@ -53,6 +53,18 @@ describe('the outbox across instances', () => {
     expect(receivedAs(subject)).toHaveLength(1);
   });
 
+  it('when an instance is stopping, then it sends nothing more, and another sends what was queued meanwhile', async () => {
+    const subject = `Queued while stopping ${Date.now()}`;
+    const stopping = instance();
+    await stopping.startRetries(60_000)();
+    const email = await stopping.queue({ userId: null, recipient: 'neighbour@example.org', subject, body: '…' });
+    await stopping.deliver(email);
+    expect(receivedAs(subject)).toHaveLength(0);
+
+    await instance().retryDue();
+    expect(receivedAs(subject)).toHaveLength(1);
+  });
+
   it('when a mail server takes longer than the lease, then the claim is kept while it sends, and no other instance sends the e-mail again', async () => {
     const subject = `Slow server ${Date.now()}`;
     const email = await queued(subject);
