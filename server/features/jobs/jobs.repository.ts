@@ -1,4 +1,4 @@
-import { and, asc, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import { jobs } from '../../../shared/schema';
 import type { Db, Executor } from '../../db/connection';
 
@@ -49,6 +49,20 @@ export function claimDueJobs(
     .set({ attempts: sql`${jobs.attempts} + 1`, runAt: sql`now() + make_interval(secs => ${leaseSeconds})` })
     .where(inArray(jobs.id, due))
     .returning();
+}
+
+/**
+ * Whether the claim of `attempt` on a job is still this instance's, renewing its lease if so:
+ * checked just before the job runs, since an instance frozen or cut off past its lease finds its
+ * batch taken over (the attempt counted again) and must not run it too.
+ */
+export async function confirmJobClaim(db: Db, id: string, attempt: number, leaseSeconds: number) {
+  const rows = await db
+    .update(jobs)
+    .set({ runAt: sql`greatest(${jobs.runAt}, now() + make_interval(secs => ${leaseSeconds}))` })
+    .where(and(eq(jobs.id, id), eq(jobs.attempts, attempt), isNull(jobs.doneAt), isNull(jobs.failedAt)))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
 }
 
 /**

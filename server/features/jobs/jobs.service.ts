@@ -4,6 +4,7 @@ import { describeFailure, logger } from '../../lib/logger';
 import { mapBounded } from '../../lib/map-bounded';
 import {
   claimDueJobs,
+  confirmJobClaim,
   deleteDoneJobs,
   insertJobs,
   type Job,
@@ -81,6 +82,10 @@ export function createJobsService({
 
   async function attempt(job: Job) {
     const entry = handlers.get(job.kind)!;
+    if (!(await confirmJobClaim(db, job.id, job.attempts, leaseSeconds))) {
+      logger.info({ jobId: job.id, kind: job.kind }, 'job taken over by another instance; not run here');
+      return;
+    }
     try {
       await entry.handler(job.payload, job);
       leases.release(job.id);

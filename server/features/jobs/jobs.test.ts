@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../../../shared/schema';
 import { eventually } from '../../../tests/support/eventually';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
-import { claimDueJobs } from './jobs.repository';
+import { claimDueJobs, confirmJobClaim } from './jobs.repository';
 import { createJobsService } from './jobs.service';
 
 let app: TestApp;
@@ -135,6 +135,17 @@ describe('the job queue', () => {
     await new Promise((resolve) => setTimeout(resolve, 1100));
     await survivor.runDue();
     expect(ran).toEqual(['survivor']);
+  });
+
+  it('when an instance frozen past its lease comes back, then its claim is no longer good: the job is the instance’s that took it over', async () => {
+    const kind = newKind();
+    await createJobsService({ db: app.database.db }).enqueue(kind, {});
+    const [frozen] = await claimDueJobs(app.database.db, { kinds: [kind], leaseSeconds: 1, limit: 1 });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const [takenOver] = await claimDueJobs(app.database.db, { kinds: [kind], leaseSeconds: 10, limit: 1 });
+    expect(takenOver.id).toBe(frozen.id);
+    expect(await confirmJobClaim(app.database.db, frozen.id, frozen.attempts, 10)).toBe(false);
+    expect(await confirmJobClaim(app.database.db, takenOver.id, takenOver.attempts, 10)).toBe(true);
   });
 
   it('when a job runs longer than the lease, then its claim is kept while it runs, and no other instance starts it', async () => {

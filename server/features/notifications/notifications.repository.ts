@@ -91,6 +91,29 @@ export async function claimDueNotifications(
     .returning();
 }
 
+/**
+ * Whether the claim of `attempt` on an e-mail is still this instance's, renewing its lease if so:
+ * checked just before it is sent, since an instance frozen or cut off past its lease finds its
+ * batch taken over (the attempt counted again) and must not send it too.
+ */
+export async function confirmNotificationClaim(db: Db, id: string, attempt: number, leaseSeconds: number) {
+  const rows = await db
+    .update(notifications)
+    .set({
+      nextAttemptAt: sql`greatest(${notifications.nextAttemptAt}, now() + make_interval(secs => ${leaseSeconds}))`,
+    })
+    .where(
+      and(
+        eq(notifications.id, id),
+        eq(notifications.attempts, attempt),
+        isNull(notifications.sentAt),
+        isNull(notifications.refusedAt),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length > 0;
+}
+
 /** Moves the lease of e-mails still being sent on, never earlier than their next attempt already is. */
 export async function renewNotificationLeases(db: Db, ids: string[], leaseSeconds: number) {
   await db

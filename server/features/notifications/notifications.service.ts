@@ -10,6 +10,7 @@ import {
   addressHash,
   claimDueNotifications,
   confirmMailRecipient,
+  confirmNotificationClaim,
   hasVouchedAddress,
   insertNotification,
   insertNotifications,
@@ -107,7 +108,7 @@ const RETRY_ROUND_MS = 5_000;
 
 /** E-mails claimed at a time by a round of retries. */
 const BATCH = 20;
-/** E-mails of a batch (deliverMany) sent at once: each is its own SMTP conversation. */
+/** E-mails of a batch or a round sent at once: each is its own SMTP conversation. */
 const SENDS_AT_ONCE = 5;
 
 // A server that cannot be reached or does not greet is given up on soon. Once it has the message,
@@ -136,8 +137,18 @@ export function createNotificationsService({
   const transport = mail.mode === 'smtp' ? nodemailer.createTransport({ url: mail.url, ...SMTP_TIMEOUTS }) : null;
   const messageIdHost = new URL(publicUrl).hostname;
 
-  /** Sends one claimed e-mail; `now` is the claim's clock, for its retry. */
+  /** Sends one claimed e-mail, if it is still this instance's; `now` is the claim's clock, for its retry. */
   async function send(notification: Notification, now?: Date) {
+    try {
+      if (!(await confirmNotificationClaim(db, notification.id, notification.attempts, leaseSeconds))) {
+        logger.info({ notificationId: notification.id }, 'e-mail taken over by another instance; not sent here');
+        return;
+      }
+    } catch (err) {
+      // The database is away: whoever holds the claim when it is back sends it.
+      logger.warn({ notificationId: notification.id, ...describeFailure(err) }, 'e-mail claim not confirmed');
+      return;
+    }
     try {
       if (transport) {
         await transport.sendMail({
@@ -223,8 +234,9 @@ export function createNotificationsService({
         leases.hold(ids);
         const sendOne = (notification: Notification) => send(notification, claim.now);
         try {
-          if (claim.ids) await mapBounded(claimed, SENDS_AT_ONCE, sendOne);
-          else for (const notification of claimed) await sendOne(notification);
+          // A few at a time, in a round as in a batch: the instance that takes over what a killed
+          // one held sent one at a time, a mail server's latency each.
+          await mapBounded(claimed, SENDS_AT_ONCE, sendOne);
         } finally {
           // Each is sent, planned again or refused; one left unsent (the database went away) must
           // become due when its lease ends, not be renewed for as long as this process lives.

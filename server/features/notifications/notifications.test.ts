@@ -1,10 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../../shared/schema';
 import { eventually } from '../../../tests/support/eventually';
 import { type SmtpDouble, startSmtpDouble } from '../../../tests/support/smtp-double';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
-import { claimDueNotifications } from './notifications.repository';
+import { claimDueNotifications, confirmNotificationClaim } from './notifications.repository';
 import { createNotificationsService, EMAIL_ATTEMPTS } from './notifications.service';
 
 // Two instances share one outbox. The claim's lease is a second here, where it is 15 s in service.
@@ -51,6 +51,23 @@ describe('the outbox across instances', () => {
     await pause(1100);
     await survivor.retryDue();
     expect(receivedAs(subject)).toHaveLength(1);
+  });
+
+  it('when an instance frozen past its lease comes back, then its claim is no longer good, and it does not send the e-mail another took over', async () => {
+    const subject = `Frozen ${Date.now()}`;
+    const email = await queued(subject);
+    const claim = (leaseSeconds: number) =>
+      claimDueNotifications(app.database.db, { ids: [email!.id], attempts: EMAIL_ATTEMPTS, leaseSeconds, limit: 1 });
+    const [frozen] = await claim(60);
+    // Its lease over while it was frozen.
+    await app.database.db
+      .update(notifications)
+      .set({ nextAttemptAt: sql`now() - interval '1 second'` })
+      .where(eq(notifications.id, email!.id));
+    const [takenOver] = await claim(60);
+    expect(takenOver.attempts).toBe(frozen.attempts + 1);
+    expect(await confirmNotificationClaim(app.database.db, email!.id, frozen.attempts, 15)).toBe(false);
+    expect(await confirmNotificationClaim(app.database.db, email!.id, takenOver.attempts, 15)).toBe(true);
   });
 
   it('when an instance is stopping, then it sends nothing more, and another sends what was queued meanwhile', async () => {
