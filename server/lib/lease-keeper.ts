@@ -15,19 +15,31 @@ export function leaseKeeper(what: string, renew: (ids: string[]) => Promise<unkn
     // lease another instance may take the work: it is retried, never lost.
     renew([...held]).catch((err) => logger.warn({ what, ...describeFailure(err) }, 'leases not renewed'));
   };
+  const release = (id: string) => {
+    held.delete(id);
+    if (held.size === 0 && timer) {
+      clearInterval(timer);
+      timer = undefined;
+    }
+  };
   return {
-    hold(ids: string[]) {
+    /** Lets one go before its work ends (a job about to plan its retry). */
+    release,
+    /**
+     * Holds the claims `ids` while `work` runs, and lets them all go once it has settled: one left
+     * undone (the database went away) must become due when its lease ends, not be renewed for as
+     * long as this process lives.
+     */
+    async holding<T>(ids: string[], work: () => Promise<T>): Promise<T> {
       for (const id of ids) held.add(id);
       if (held.size > 0 && !timer) {
         timer = setInterval(renewHeld, everyMs);
         timer.unref();
       }
-    },
-    release(id: string) {
-      held.delete(id);
-      if (held.size === 0 && timer) {
-        clearInterval(timer);
-        timer = undefined;
+      try {
+        return await work();
+      } finally {
+        for (const id of ids) release(id);
       }
     },
   };

@@ -225,7 +225,7 @@ export function listMissingPetsOf(
  * The claims of report `id` for the pets `userId` may act for (creator or Safety Circle), by name:
  * those standing and those the finder rejected; and whether any other owner's stands beside them.
  */
-export async function findStandingClaims(db: Db, id: string, userId: string | undefined) {
+export async function findClaimState(db: Db, id: string, userId: string | undefined) {
   const claims = await db
     .select({ petId: foundReportClaims.petId, rejected: sql<boolean>`${foundReportClaims.rejectedAt} is not null` })
     .from(foundReportClaims)

@@ -28,11 +28,11 @@ import {
   closeFoundReport,
   findClaimablePet,
   findClaimOfPet,
+  findClaimState,
   findFoundPhoto,
   findFoundReport,
   findFoundReportByToken,
   findFoundReportsNear,
-  findStandingClaims,
   insertFoundReport,
   kmFromLastSeen,
   listClaims,
@@ -254,10 +254,10 @@ export function createFoundReportsService({
   return {
     /**
      * Posts a found pet: the limits first (the address's attempts counted for good; the reports of
-     * the account, or of the address when signed out, given back when nothing is stored), then the photos re-encoded (a bad one refuses
-     * all), then the report and, when the contact is an e-mail address, the
-     * finder's e-mail with the management link, in one transaction. The finder gets the id and
-     * their management link back.
+     * the account, or of the address when signed out, given back when nothing is stored), then the
+     * photos re-encoded (a bad one refuses all), then the report and, when the contact is an e-mail
+     * address, the finder's e-mail with the management link, in one transaction. The finder gets
+     * the id and their management link back.
      */
     async create(
       input: FoundReportDetails,
@@ -439,7 +439,7 @@ export function createFoundReportsService({
      * The standing claims on the report: the pets of `userId`'s own that it was claimed for (they
      * see each claim done, not someone else's) and whether another owner's stands too.
      */
-    claimState: (id: string, userId: string | undefined) => findStandingClaims(db, id, userId),
+    claimState: (id: string, userId: string | undefined) => findClaimState(db, id, userId),
 
     /**
      * The missing pets `userId` may say the found pet `report` is: of its species, last seen near

@@ -52,29 +52,33 @@ export function claimDueJobs(
 }
 
 /**
+ * Moves the lease of jobs still running on: never earlier than their next run already is (a retry
+ * planned meanwhile stands), and never for a job done or failed for good; with `attempt`, only
+ * while that attempt's claim is still the job's. Answers how many it moved.
+ */
+export async function renewJobLeases(db: Db, ids: string[], leaseSeconds: number, attempt?: number) {
+  const moved = await db
+    .update(jobs)
+    .set({ runAt: sql`greatest(${jobs.runAt}, now() + make_interval(secs => ${leaseSeconds}))` })
+    .where(
+      and(
+        inArray(jobs.id, ids),
+        attempt === undefined ? undefined : eq(jobs.attempts, attempt),
+        isNull(jobs.doneAt),
+        isNull(jobs.failedAt),
+      ),
+    )
+    .returning({ id: jobs.id });
+  return moved.length;
+}
+
+/**
  * Whether the claim of `attempt` on a job is still this instance's, renewing its lease if so:
  * checked just before the job runs, since an instance frozen or cut off past its lease finds its
  * batch taken over (the attempt counted again) and must not run it too.
  */
-export async function confirmJobClaim(db: Db, id: string, attempt: number, leaseSeconds: number) {
-  const rows = await db
-    .update(jobs)
-    .set({ runAt: sql`greatest(${jobs.runAt}, now() + make_interval(secs => ${leaseSeconds}))` })
-    .where(and(eq(jobs.id, id), eq(jobs.attempts, attempt), isNull(jobs.doneAt), isNull(jobs.failedAt)))
-    .returning({ id: jobs.id });
-  return rows.length > 0;
-}
-
-/**
- * Moves the lease of jobs still running on: never earlier than their next run already is (a retry
- * planned meanwhile stands), and never for a job done or failed for good.
- */
-export async function renewJobLeases(db: Db, ids: string[], leaseSeconds: number) {
-  await db
-    .update(jobs)
-    .set({ runAt: sql`greatest(${jobs.runAt}, now() + make_interval(secs => ${leaseSeconds}))` })
-    .where(and(inArray(jobs.id, ids), isNull(jobs.doneAt), isNull(jobs.failedAt)));
-}
+export const confirmJobClaim = async (db: Db, id: string, attempt: number, leaseSeconds: number) =>
+  (await renewJobLeases(db, [id], leaseSeconds, attempt)) === 1;
 
 export async function markJobDone(db: Db, id: string) {
   await db.update(jobs).set({ doneAt: sql`now()`, lastError: null }).where(sql`${jobs.id} = ${id}`);

@@ -118,15 +118,11 @@ export function createJobsService({
       do {
         if (stopped) break;
         claimed = await claimDueJobs(db, { kinds, leaseSeconds, limit: BATCH });
-        const ids = claimed.map((job) => job.id);
-        leases.hold(ids);
-        try {
-          await mapBounded(claimed, CONCURRENCY, attempt);
-        } finally {
-          // Every attempt has settled: a job left unrun (the database went away) must become due
-          // again when its lease ends, not be renewed for as long as this process lives.
-          for (const id of ids) leases.release(id);
-        }
+        const batch = claimed;
+        await leases.holding(
+          batch.map((job) => job.id),
+          () => mapBounded(batch, CONCURRENCY, attempt),
+        );
         ran += claimed.length;
       } while (claimed.length === BATCH);
     } catch (err) {

@@ -105,7 +105,8 @@ describe('the job queue', () => {
     queue.define<{ slow: boolean }>(kind, async ({ slow }) => {
       started++;
       most = Math.max(most, ++running);
-      await new Promise((resolve) => setTimeout(resolve, slow ? 500 : 10));
+      // Long enough for the 29 others to pass on a busy machine (each is a claim check, a run and a mark).
+      await new Promise((resolve) => setTimeout(resolve, slow ? 1500 : 10));
       running--;
       if (slow) startedWhileSlow = started;
     });

@@ -92,37 +92,34 @@ export async function claimDueNotifications(
 }
 
 /**
- * Whether the claim of `attempt` on an e-mail is still this instance's, renewing its lease if so:
- * checked just before it is sent, since an instance frozen or cut off past its lease finds its
- * batch taken over (the attempt counted again) and must not send it too.
+ * Moves the lease of e-mails still being sent on, never earlier than their next attempt already is;
+ * with `attempt`, only while that attempt's claim is still the e-mail's. Answers how many it moved.
  */
-export async function confirmNotificationClaim(db: Db, id: string, attempt: number, leaseSeconds: number) {
-  const rows = await db
+export async function renewNotificationLeases(db: Db, ids: string[], leaseSeconds: number, attempt?: number) {
+  const moved = await db
     .update(notifications)
     .set({
       nextAttemptAt: sql`greatest(${notifications.nextAttemptAt}, now() + make_interval(secs => ${leaseSeconds}))`,
     })
     .where(
       and(
-        eq(notifications.id, id),
-        eq(notifications.attempts, attempt),
+        inArray(notifications.id, ids),
+        attempt === undefined ? undefined : eq(notifications.attempts, attempt),
         isNull(notifications.sentAt),
         isNull(notifications.refusedAt),
       ),
     )
     .returning({ id: notifications.id });
-  return rows.length > 0;
+  return moved.length;
 }
 
-/** Moves the lease of e-mails still being sent on, never earlier than their next attempt already is. */
-export async function renewNotificationLeases(db: Db, ids: string[], leaseSeconds: number) {
-  await db
-    .update(notifications)
-    .set({
-      nextAttemptAt: sql`greatest(${notifications.nextAttemptAt}, now() + make_interval(secs => ${leaseSeconds}))`,
-    })
-    .where(and(inArray(notifications.id, ids), isNull(notifications.sentAt), isNull(notifications.refusedAt)));
-}
+/**
+ * Whether the claim of `attempt` on an e-mail is still this instance's, renewing its lease if so:
+ * checked just before it is sent, since an instance frozen or cut off past its lease finds its
+ * batch taken over (the attempt counted again) and must not send it too.
+ */
+export const confirmNotificationClaim = async (db: Db, id: string, attempt: number, leaseSeconds: number) =>
+  (await renewNotificationLeases(db, [id], leaseSeconds, attempt)) === 1;
 
 /** A failed attempt: the next one `delaySeconds` after `now` (the claim's clock). */
 export async function planNotificationRetry(

@@ -230,18 +230,13 @@ export function createNotificationsService({
           leaseSeconds,
           limit: claim.ids?.length ?? BATCH,
         });
-        const ids = claimed.map((notification) => notification.id);
-        leases.hold(ids);
-        const sendOne = (notification: Notification) => send(notification, claim.now);
-        try {
-          // A few at a time, in a round as in a batch: the instance that takes over what a killed
-          // one held sent one at a time, a mail server's latency each.
-          await mapBounded(claimed, SENDS_AT_ONCE, sendOne);
-        } finally {
-          // Each is sent, planned again or refused; one left unsent (the database went away) must
-          // become due when its lease ends, not be renewed for as long as this process lives.
-          for (const id of ids) leases.release(id);
-        }
+        const batch = claimed;
+        // A few at a time, in a round as in a batch: the instance that takes over what a killed one
+        // held sent one at a time, a mail server's latency each.
+        await leases.holding(
+          batch.map((notification) => notification.id),
+          () => mapBounded(batch, SENDS_AT_ONCE, (notification) => send(notification, claim.now)),
+        );
       } while (claim.ids === undefined && claimed.length === BATCH && !stopped);
     } catch (err) {
       // The database is unreachable: the e-mails stay due and the next round picks them up.
