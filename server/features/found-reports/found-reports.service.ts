@@ -138,6 +138,7 @@ interface FoundReportsDeps {
   matching?: {
     afterFoundReport(foundReportId: string, tx: Executor): Promise<void>;
     afterFoundPointMoved(foundReportId: string, tx: Executor): Promise<void>;
+    afterClaim(tx: Executor, petId: string, foundReportId: string): Promise<void>;
     kick(): void;
   };
   publicUrl: string;
@@ -505,6 +506,7 @@ export function createFoundReportsService({
           locale: report.locale,
         });
         await recordClaim(tx, report.id, pet.id, filed.id);
+        await matching?.afterClaim(tx, pet.id, report.id);
         return { pet, finderReportId: filed.id, first: true };
       });
       if (outcome.first) {

@@ -326,6 +326,16 @@ export async function decideMatch(
   return updated.length > 0;
 }
 
+/** A proposed match of the pet with the found report is confirmed: its owner claimed it (whose right was checked). */
+export async function confirmClaimedMatch(db: Executor, petId: string, foundReportId: string) {
+  await db
+    .update(petMatches)
+    .set({ status: 'confirmed', decidedAt: sql`now()` })
+    .where(
+      and(eq(petMatches.petId, petId), eq(petMatches.foundReportId, foundReportId), eq(petMatches.status, 'proposed')),
+    );
+}
+
 /** Whether the match exists for a pet `userId` may see (whatever its status). */
 export async function findMatchStatus(db: Executor, petId: string, foundReportId: string, userId: string) {
   const [match] = await db

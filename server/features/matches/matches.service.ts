@@ -23,6 +23,7 @@ import {
 } from './match-score';
 import { presentMatch } from './matches.presenter';
 import {
+  confirmClaimedMatch,
   countAlertedToday,
   decideMatch,
   type FoundReportRow,
@@ -320,6 +321,14 @@ export function createMatchesService({ db, jobs, push, notifications, publicUrl,
       const claimed = claim ? await claim({ foundReportId, petId, userId }) : undefined;
       await decideMatch(db, { petId, foundReportId, userId, status: 'confirmed' });
       return claimed;
+    },
+
+    /**
+     * The pet was claimed for the found report, in the claim's transaction: from the found pet's
+     * own page as from "That's {name}!", the match is then confirmed, as the owner has said it.
+     */
+    async afterClaim(tx: Executor, petId: string, foundReportId: string): Promise<void> {
+      await confirmClaimedMatch(tx, petId, foundReportId);
     },
 
     /**

@@ -517,6 +517,23 @@ describe('possible matches', () => {
     expect((await owner.get(`/api/pets/${pet.id}/matches`)).body).toEqual([]);
   });
 
+  it("when the owner says 'This Is My Pet' on the found pet's own page, then the match reads as confirmed, not as a question", async () => {
+    const place = nextTown();
+    const { owner, device, pet } = await ownerOfMissingPet(place);
+    const report = await reportFound(kmNorth(place, 1));
+    await pushService.messagesFor(device.endpoint);
+    expect((await owner.get(`/api/pets/${pet.id}/matches`)).body).toMatchObject([{ status: 'proposed' }]);
+
+    const claimed = await owner.post(`/api/found-reports/${report.id}/claim`, { petId: pet.id });
+    expect(claimed.status).toBe(201);
+    expect((await owner.get(`/api/pets/${pet.id}/matches`)).body).toMatchObject([
+      { status: 'confirmed', foundReport: { id: report.id }, finderReportId: claimed.body.finderReportId },
+    ]);
+    // Home safe, it is how the pet came home, not an undecided match that lapsed.
+    await owner.patch(`/api/pets/${pet.id}`, { isMissing: false });
+    expect((await owner.get(`/api/pets/${pet.id}/matches`)).body).toMatchObject([{ status: 'confirmed' }]);
+  });
+
   it('when six found dogs look like the same missing dog in a day, then its owner is alerted of five and the sixth waits on the profile', async () => {
     const place = nextTown();
     const { owner, device, pet } = await ownerOfMissingPet(place);

@@ -169,7 +169,15 @@ describe('a link to a pet’s scan page, unfurled', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('Pepper is missing');
     // The phone whole and as bare digits: a fragment such as '555' may be part of the server's port.
-    for (const secret of ['Jordan', '555-0123', '5550123', 'jordan@example.com', 'Secret Lane', 'insulin', 'Happy Paws'])
+    for (const secret of [
+      'Jordan',
+      '555-0123',
+      '5550123',
+      'jordan@example.com',
+      'Secret Lane',
+      'insulin',
+      'Happy Paws',
+    ])
       expect(head).not.toContain(secret);
     const preview = await app.services.pets.preview(pet.id);
     expect(Object.keys(preview ?? {}).sort()).toEqual(
