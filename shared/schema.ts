@@ -650,6 +650,10 @@ export const reminders = pgTable(
     isCompleted: boolean('is_completed').notNull().default(false),
     completedAt: text('completed_at').notNull().default(''),
     createdAt: createdAt(),
+    // A calendar that subscribed to the feed replaces its copy of an event when these advance
+    // (RFC 5545's SEQUENCE and LAST-MODIFIED).
+    revision: integer('revision').notNull().default(0),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('reminders_user_id_idx').on(t.userId, t.dueDate),

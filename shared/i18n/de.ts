@@ -125,7 +125,7 @@ export const de: Translation = {
     notSent:
       'Ihre Nachricht konnte nicht gesendet werden. Bitte prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
     notFound: 'Gespräch nicht gefunden',
-    notFoundText: 'Dieser Link führt zu keinem Gespräch. Bitte prüfen Sie die Adresse.',
+    notFoundText: 'Dieses Gespräch ist beendet, oder der Link ist unvollständig. Bitte prüfen Sie die Adresse.',
     loading: 'Wird geladen…',
     sharedPosition: 'Geteilte GPS-Position',
     openInMaps: 'In Karten öffnen',

@@ -123,7 +123,7 @@ export const en = {
     tooMany: 'Too many messages. Please wait a few minutes and try again.',
     notSent: 'Your message could not be sent. Please check your connection and try again.',
     notFound: 'Conversation Not Found',
-    notFoundText: 'This link does not lead to a conversation. Please check the address.',
+    notFoundText: 'This conversation has ended, or the link is incomplete. Please check the address.',
     loading: 'Loading…',
     sharedPosition: 'Shared GPS position',
     openInMaps: 'Open in Maps',

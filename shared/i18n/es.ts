@@ -120,7 +120,7 @@ export const es: Translation = {
     tooMany: 'Demasiados mensajes. Espera unos minutos y vuelve a intentarlo.',
     notSent: 'No se pudo enviar tu mensaje. Comprueba tu conexión y vuelve a intentarlo.',
     notFound: 'Conversación no encontrada',
-    notFoundText: 'Este enlace no lleva a ninguna conversación. Comprueba la dirección.',
+    notFoundText: 'Esta conversación ha terminado o el enlace está incompleto. Comprueba la dirección.',
     loading: 'Cargando…',
     sharedPosition: 'Posición GPS compartida',
     openInMaps: 'Abrir en Mapas',

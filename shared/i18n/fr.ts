@@ -123,7 +123,7 @@ export const fr: Translation = {
     tooMany: 'Trop de messages. Patientez quelques minutes et réessayez.',
     notSent: 'Votre message n’a pas pu être envoyé. Vérifiez votre connexion et réessayez.',
     notFound: 'Conversation introuvable',
-    notFoundText: 'Ce lien ne mène à aucune conversation. Vérifiez l’adresse.',
+    notFoundText: 'Cette conversation est terminée, ou le lien est incomplet. Vérifiez l’adresse.',
     loading: 'Chargement…',
     sharedPosition: 'Position GPS partagée',
     openInMaps: 'Ouvrir dans Plans',

@@ -121,7 +121,7 @@ export const pt: Translation = {
     tooMany: 'Muitas mensagens. Aguarde alguns minutos e tente novamente.',
     notSent: 'Não foi possível enviar sua mensagem. Verifique sua conexão e tente novamente.',
     notFound: 'Conversa não encontrada',
-    notFoundText: 'Este link não leva a nenhuma conversa. Verifique o endereço.',
+    notFoundText: 'Esta conversa terminou ou o link está incompleto. Verifique o endereço.',
     loading: 'Carregando…',
     sharedPosition: 'Posição de GPS compartilhada',
     openInMaps: 'Abrir no Maps',

@@ -116,7 +116,7 @@ export const zhHans: Translation = {
     tooMany: '消息过多。请稍等几分钟后重试。',
     notSent: '无法发送您的消息。请检查网络连接后重试。',
     notFound: '未找到对话',
-    notFoundText: '此链接不指向任何对话。请检查地址。',
+    notFoundText: '此对话已结束，或链接不完整。请检查地址。',
     loading: '正在加载…',
     sharedPosition: '已分享的 GPS 位置',
     openInMaps: '在地图中打开',

@@ -30,6 +30,9 @@ export const listPendingReminders = (db: Db, userId: string) =>
       title: reminders.title,
       description: reminders.description,
       dueDate: reminders.dueDate,
+      createdAt: reminders.createdAt,
+      revision: reminders.revision,
+      updatedAt: reminders.updatedAt,
     })
     .from(reminders)
     .innerJoin(pets, eq(pets.id, reminders.petId))

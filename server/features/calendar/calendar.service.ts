@@ -87,6 +87,10 @@ export function createCalendarService({ db, publicUrl }: { db: Db; publicUrl: st
           allDay: true,
           start: day,
           end: new Date(day.getTime() + DAY_MS),
+          // Each edit raises them, so a subscribed calendar takes the edited event over its copy.
+          sequence: reminder.revision,
+          created: reminder.createdAt,
+          lastModified: reminder.updatedAt,
           summary,
           description: printable(reminder.description || `${label} reminder for ${reminder.petName}`),
           categories: [{ name: reminder.type }],

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Reminder, users } from '../../../shared/schema';
+import { type Reminder, reminders, users } from '../../../shared/schema';
 import { insertPet, signedInOwner } from '../../../tests/support/factories';
 import { Session } from '../../../tests/support/session';
 import { startTestApp, type TestApp } from '../../../tests/support/test-app';
@@ -219,6 +219,12 @@ describe('calendar feed', () => {
     const { session, pet } = await ownerWithPet();
     const pepper = await insertPet(app.database.db, session.user.id, { name: 'Pepper' });
     const reminder = await addReminder(session, pet.id);
+    // Written yesterday: LAST-MODIFIED counts seconds, and the edit would otherwise fall in the same one.
+    const yesterday = sql`now() - interval '1 day'`;
+    await app.database.db
+      .update(reminders)
+      .set({ createdAt: yesterday, updatedAt: yesterday })
+      .where(eq(reminders.id, reminder.id));
     const url = await subscribe(session);
     const [before] = eventsOf(parseCalendar((await fetchFeed(url)).text));
     const edit = { petId: pepper.id, type: 'grooming', title: 'Nail trim', description: '', dueDate: '2031-02-28' };
@@ -232,6 +238,12 @@ describe('calendar feed', () => {
     expect(after.get('DTSTART')?.value).toBe('20310228');
     expect(after.get('DTEND')?.value).toBe('20310301');
     expect(after.get('CATEGORIES')?.value).toBe('grooming');
+    // What tells a subscribed calendar that its copy is out of date.
+    expect(before.get('SEQUENCE')?.value).toBe('0');
+    expect(after.get('SEQUENCE')?.value).toBe('1');
+    expect(after.get('CREATED')?.value).toBe(before.get('CREATED')?.value);
+    expect(after.get('LAST-MODIFIED')?.value ?? '').toMatch(/^\d{8}T\d{6}Z$/);
+    expect((after.get('LAST-MODIFIED')?.value ?? '') > (before.get('LAST-MODIFIED')?.value ?? '')).toBe(true);
   });
 
   it('when no reminder is pending, then the feed still holds a component, a UTC time zone, and no event', async () => {

@@ -1218,7 +1218,17 @@ describe("'This Is My Pet'", () => {
     expect(page.text).toContain(first.pet.name);
     expect(page.text).toContain(second.pet.name);
     const firstClaim = (await claimsOf(id)).find((c) => c.petId === first.pet.id);
+    const conversationPath = (await formPost(`${managePath}/claims/${firstClaim?.id}/conversation`)).headers.get(
+      'location',
+    );
+    expect(conversationPath).toMatch(/^\/c\//);
     expect((await turnDown(managePath, firstClaim?.id)).status).toBe(303);
+    // The finder's link to it, from an earlier e-mail or page, says that it ended.
+    const token = conversationPath?.slice('/c/'.length);
+    const request = { params: { token }, query: {}, get: () => undefined } as unknown as Request;
+    const ended = await conversationPrerender(app.services).render(request);
+    expect(ended?.status).toBe(404);
+    expect(ended?.body).toContain('This conversation has ended');
     const afterOne = (await new Session(app.url).get(managePath)).text;
     expect(afterOne).toContain('You said this is not their pet.');
     // The other claim still stands: the heading still says an owner claims the dog.

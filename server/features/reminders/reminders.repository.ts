@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { InsertReminder } from '../../../shared/contracts/reminder-schema';
 import { reminders } from '../../../shared/schema';
 import type { Db } from '../../db/connection';
@@ -38,7 +38,11 @@ export async function updateReminder(
   id: string,
   values: Partial<ReminderValues>,
 ): Promise<ReminderRow | undefined> {
-  const [reminder] = await db.update(reminders).set(values).where(accessible(id, userId)).returning();
+  const [reminder] = await db
+    .update(reminders)
+    .set({ ...values, revision: sql`${reminders.revision} + 1`, updatedAt: sql`now()` })
+    .where(accessible(id, userId))
+    .returning();
   return reminder;
 }
 
