@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { type LogLevel, logger, setLogLevel } from './logger';
+import { describeFailure, type LogLevel, logger, setLogLevel } from './logger';
 
 // The level each test sets is put back as it was: the test files share one logger when they share a worker.
 const levelBefore = logger.level as LogLevel;
@@ -45,5 +45,25 @@ describe('the log', () => {
     expect(line).toMatchObject({ level: 'error', orderId: 'o-1', message: 'order not submitted' });
     expect(Date.parse(line.time)).not.toBeNaN();
     expect(stdout).not.toHaveBeenCalled();
+  });
+
+  it('when a failure is described, then its kind, code and plain reason come from the cause it wraps, and no value it quotes does', () => {
+    const dropped = Object.assign(new Error('Connection terminated unexpectedly'), { code: undefined });
+    const query = new Error('Failed query: update pets set owner_address = $1 params: 9 Secret Lane', {
+      cause: dropped,
+    });
+    expect(describeFailure(query)).toEqual({
+      error: 'Error',
+      code: undefined,
+      status: undefined,
+      reason: 'Connection terminated unexpectedly',
+    });
+    const refused = Object.assign(new Error('invalid input syntax for type uuid: "jordan@example.com"'), {
+      name: 'DatabaseError',
+      code: '22P02',
+    });
+    const described = describeFailure(new Error('Failed query', { cause: refused }));
+    expect(described).toMatchObject({ error: 'DatabaseError', code: '22P02', reason: undefined });
+    expect(JSON.stringify(described)).not.toContain('jordan');
   });
 });

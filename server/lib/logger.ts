@@ -79,11 +79,37 @@ export function setLogLevel(level: LogLevel) {
   requestLogger.level = level;
 }
 
+interface Failure {
+  name?: string;
+  message?: string;
+  code?: string;
+  status?: number;
+  cause?: unknown;
+}
+
 /**
- * What may be logged about a failure: its kind and code. Database errors quote the failed query's
- * parameters in their message, and those can be an owner's address.
+ * A library's own wording of what failed ('Connection terminated unexpectedly'), and nothing that
+ * could be someone's: words alone, without digits, quotes, colons or an @, which every quoted
+ * value, address, phone number or query carries.
+ */
+const PLAIN_REASON = /^[A-Za-z][A-Za-z ,.-]{0,79}$/;
+
+/**
+ * What may be logged about a failure: its kind, code and, when it is only words, its reason, read
+ * down to the cause it wraps (a query's error wraps the database's). Database errors quote the
+ * failed query's parameters in their message, and those can be an owner's address.
  */
 export const describeFailure = (err: unknown) => {
-  const failure = err as { name?: string; code?: string; status?: number; cause?: { code?: string } };
-  return { error: failure?.name, code: failure?.code ?? failure?.cause?.code, status: failure?.status };
+  const chain: Failure[] = [];
+  for (let failure = err; failure && typeof failure === 'object' && chain.length < 4; failure = chain.at(-1)?.cause)
+    chain.push(failure as Failure);
+  const first = <K extends keyof Failure>(key: K) => chain.find((failure) => failure[key] !== undefined)?.[key];
+  const root = chain.at(-1);
+  const reason = typeof root?.message === 'string' && PLAIN_REASON.test(root.message) ? root.message : undefined;
+  return {
+    error: root?.name,
+    code: first('code') as string | undefined,
+    status: first('status') as number | undefined,
+    reason,
+  };
 };

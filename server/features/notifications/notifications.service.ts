@@ -181,8 +181,8 @@ export function createNotificationsService({
           { notificationId: notification.id, attempt: notification.attempts, code, responseCode },
           'e-mail refused by the mail server; not retried',
         );
-        return markNotificationRefused(db, notification.id).catch((error: Error) =>
-          logger.warn({ notificationId: notification.id, error: error.message }, 'e-mail refusal not recorded'),
+        return markNotificationRefused(db, notification.id).catch((error) =>
+          logger.warn({ notificationId: notification.id, ...describeFailure(error) }, 'e-mail refusal not recorded'),
         );
       }
       const delaySeconds = RETRY_DELAYS_SECONDS[notification.attempts - 1];
@@ -191,9 +191,9 @@ export function createNotificationsService({
         delaySeconds === undefined ? 'e-mail not sent; no attempts left' : 'e-mail not sent; will retry',
       );
       if (delaySeconds === undefined) return;
-      return planNotificationRetry(db, notification.id, { now, delaySeconds }).catch((error: Error) =>
+      return planNotificationRetry(db, notification.id, { now, delaySeconds }).catch((error) =>
         // Its lease ends soon all the same: it is tried again then, only sooner than planned.
-        logger.warn({ notificationId: notification.id, error: error.message }, 'e-mail retry not planned'),
+        logger.warn({ notificationId: notification.id, ...describeFailure(error) }, 'e-mail retry not planned'),
       );
     }
     await recordSent(notification);

@@ -5,7 +5,7 @@ import type { FoundPreview, PetPreview } from '../../../shared/contracts/preview
 import { DEFAULT_LANGUAGE, type Language } from '../../../shared/i18n/languages';
 import { boundedQueue } from '../../lib/bounded-queue';
 import { AppError, notFound, RateLimitedError } from '../../lib/errors';
-import { logger } from '../../lib/logger';
+import { describeFailure, logger } from '../../lib/logger';
 import type { FoundReportsService } from '../found-reports/found-reports.service';
 import type { PetsService } from '../pets/pets.service';
 import type { RateLimitsService } from '../rate-limits/rate-limits.service';
@@ -129,7 +129,7 @@ export function createPreviewsService({
         return await drawing();
       } catch (err) {
         // Not the asker's fault, and no internals for them: said as a moment's trouble, logged for us.
-        logger.error({ card: key, error: (err as Error).message }, 'preview card not drawn');
+        logger.error({ card: key, ...describeFailure(err) }, 'preview card not drawn');
         throw new AppError(503, 'unavailable', 'The preview could not be drawn. Please try again in a moment.');
       }
     });

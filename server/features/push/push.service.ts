@@ -139,8 +139,9 @@ export async function createPushService({
             { subscriptionId: subscription.id, message },
             { runAt: new Date(Date.now() + RETRY_FIRST_AFTER_MS) },
           )
-          .catch((error: Error) =>
-            logger.warn({ subscriptionId: subscription.id, error: error.message }, 'push retry not queued'),
+          // Described, not quoted: the failed query's parameters hold the message.
+          .catch((error) =>
+            logger.warn({ subscriptionId: subscription.id, ...describeFailure(error) }, 'push retry not queued'),
           );
       return 'failed';
     }
