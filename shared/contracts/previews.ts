@@ -32,13 +32,6 @@ export type FoundPreview = Pick<
   lang: Language;
 };
 
-/** A species as a word ('Cat'), a species the owner typed as typed. */
-const speciesWord = (species: string) => species.charAt(0).toUpperCase() + species.slice(1);
-
-/** 'Dog · Labrador Retriever', or the species alone. */
-export const speciesAndBreed = (pet: Pick<PetPreview, 'species' | 'breed'>) =>
-  [speciesWord(pet.species), pet.breed?.trim()].filter(Boolean).join(' · ');
-
 /**
  * 'last seen near Maple Park on November 20, 2026' ('last seen near the fountain' for 'Near the
  * fountain': see `nearPlace`); empty when neither is known.

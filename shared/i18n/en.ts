@@ -436,6 +436,24 @@ export const en = {
     cardAskNearby: 'Ask the shelters nearby about this pet.',
   },
   // The lost-pets board's map, added by its script (lost-main.ts).
+  // A pet's link preview (its scan page's tags and card), in the page's language.
+  petPreview: {
+    titleMissing: '{{name}} is missing',
+    titleSafe: '{{name}} is safe',
+    // {{near}} is the place as an English sentence goes on ('near Maple Park'); {{place}} its own words.
+    seenWhereWhen: 'Last seen {{near}} on {{day}}.',
+    seenWhere: 'Last seen {{near}}.',
+    seenWhen: 'Last seen on {{day}}.',
+    kindSentence: '{{kind}}.',
+    pleaseShare: 'Please share and help {{name}} get home.',
+    safeAtHome: '{{name}} is safe at home with their family.',
+    badgeMissing: 'MISSING',
+    badgeSafe: 'SAFE',
+    alt: '{{badge}}: {{name}}, {{kind}}',
+    cardLastSeen: 'LAST SEEN',
+    cardSafe: 'Safe at home with their family.',
+    cardTagCode: 'Tag code',
+  },
   lostMap: {
     mapLabel: 'Map of the missing pets listed here',
     useMyPosition: 'Use My Position',

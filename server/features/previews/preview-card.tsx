@@ -2,10 +2,11 @@ import type { ReactElement, ReactNode } from 'react';
 import satori from 'satori';
 import sharp from 'sharp';
 import type { FoundReportStatus } from '../../../shared/contracts/found-report-schema';
-import { type FoundPreview, type PetPreview, speciesAndBreed } from '../../../shared/contracts/previews';
-import { lastSeenDay } from '../../../shared/i18n/format';
+import type { FoundPreview, PetPreview } from '../../../shared/contracts/previews';
+import type { Language } from '../../../shared/i18n/languages';
 import { canDraw, FIRST_CJK, fontsFor } from './card-fonts';
 import { type FoundCardWords, foundCardWords } from './found-card-words';
+import { type PetPreviewWords, petPreviewWords } from './pet-preview-words';
 
 /** The size Facebook, WhatsApp, Slack and X all show whole. */
 export const CARD_WIDTH = 1200;
@@ -151,32 +152,39 @@ function PlaceAndDay({
   );
 }
 
-function PetCard({ pet, photo, family }: { pet: PetPreview; photo: string | undefined; family: string }) {
+function PetCard({
+  pet,
+  words,
+  badge,
+  photo,
+  family,
+}: {
+  pet: PetPreview;
+  words: PetPreviewWords;
+  badge: { text: string; colour: string; size: number };
+  photo: string | undefined;
+  family: string;
+}) {
   const name = drawable(pet.name);
   return (
     <CardFrame
       family={family}
       photo={photo}
       initial={Array.from(name)[0]?.toUpperCase() ?? ''}
-      badge={pet.isMissing ? { text: 'MISSING', colour: RED, size: 80 } : { text: 'SAFE', colour: GREEN, size: 64 }}
+      badge={badge}
       foot={
         <div style={{ display: 'flex' }}>
-          {'Tag code '}
+          {words.tagCode}
           <span style={{ marginLeft: 10, fontWeight: 700, color: INK }}>{pet.tagCode}</span>
         </div>
       }
     >
       <div style={{ ...clamp(2), marginTop: 24, fontSize: 60, fontWeight: 700, lineHeight: 1.1 }}>{name}</div>
-      <div style={{ ...clamp(1), marginTop: 8, fontSize: 30, color: MUTED }}>{drawable(speciesAndBreed(pet))}</div>
+      <div style={{ ...clamp(1), marginTop: 8, fontSize: 30, color: MUTED }}>{drawable(words.kind)}</div>
       {pet.isMissing ? (
-        <PlaceAndDay
-          heading="LAST SEEN"
-          colour={RED}
-          where={drawable(pet.lastSeenLocation ?? '')}
-          when={pet.lastSeenDate?.trim() ? drawable(lastSeenDay(pet.lastSeenDate)) : ''}
-        />
+        <PlaceAndDay heading={words.heading} colour={RED} where={drawable(words.where)} when={drawable(words.when)} />
       ) : (
-        <div style={{ marginTop: 28, fontSize: 32 }}>Safe at home with their family.</div>
+        <div style={{ marginTop: 28, fontSize: 32 }}>{words.safe}</div>
       )}
     </CardFrame>
   );
@@ -237,12 +245,17 @@ async function render(card: (family: string) => ReactElement, words: string) {
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
 }
 
-/** The preview card of a pet, 1200×630, as a JPEG: photo, MISSING (or SAFE), name, last seen, tag code. */
-export const drawCard = (pet: PetPreview, photo: string | undefined) =>
-  render(
-    (family) => <PetCard pet={pet} photo={photo} family={family} />,
-    [pet.name, pet.breed, pet.species, pet.lastSeenLocation, pet.lastSeenDate].join(' '),
+/** The preview card of a pet, 1200×630, as a JPEG, in its page's language: photo, MISSING (or SAFE), name, last seen, tag code. */
+export function drawCard(pet: PetPreview, photo: string | undefined, lang: Language) {
+  const words = petPreviewWords(pet, lang);
+  const badge = pet.isMissing
+    ? { text: words.badge, colour: RED, size: badgeSize(words.badge, 80) }
+    : { text: words.badge, colour: GREEN, size: badgeSize(words.badge, 64) };
+  return render(
+    (family) => <PetCard pet={pet} words={words} badge={badge} photo={photo} family={family} />,
+    [pet.name, words.kind, words.badge, words.heading, words.where, words.when, words.safe, words.tagCode].join(' '),
   );
+}
 
 /**
  * The preview card of a found pet, 1200×630, as a JPEG, in its page's language: photo, FOUND

@@ -1,23 +1,15 @@
-import { lastSeenWords, type PetPreview, speciesAndBreed } from '../../../shared/contracts/previews';
 import type { Language } from '../../../shared/i18n/languages';
 import { escapeAttribute } from '../../client-assets';
+import type { PetPreviewWords } from './pet-preview-words';
 import { CARD_HEIGHT, CARD_TYPE, CARD_WIDTH } from './preview-card';
 
 /** Unfurlers show about two lines; a longer description is cut by them anyway, mid-word. */
 const MAX_DESCRIPTION = 300;
 
-const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
 const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
 
-export const previewTitle = (pet: PetPreview) => (pet.isMissing ? `${pet.name} is missing` : `${pet.name} is safe`);
-
-/** Species and breed, then where and when the pet was last seen (missing) or that it is home (safe). */
-export function previewDescription(pet: PetPreview) {
-  const kind = sentence(speciesAndBreed(pet));
-  if (!pet.isMissing) return cut(`${kind} ${pet.name} is safe at home with their family.`, MAX_DESCRIPTION);
-  const seen = lastSeenWords(pet);
-  return cut(`${kind} ${seen ? `${sentence(seen)} ` : ''}Please share and help ${pet.name} get home.`, MAX_DESCRIPTION);
-}
+/** A pet's description for its page and its preview, as unfurlers show it. */
+export const previewDescription = (words: PetPreviewWords) => cut(words.description, MAX_DESCRIPTION);
 
 /** The app's icon (client/public/icons), the image of a page about many pets. */
 export const SITE_ICON = '/icons/icon-512.png';
@@ -79,18 +71,15 @@ function cardTags({
 }
 
 /**
- * The Open Graph and Twitter card tags of a pet's scan page: what a chat app or a social network
- * shows when the link is pasted. `cardUrl` and `pageUrl` are absolute: an unfurler resolves nothing.
+ * The Open Graph and Twitter card tags of a pet's scan page, in the page's language: what a chat
+ * app or a social network shows when the link is pasted. `cardUrl` and `pageUrl` are absolute: an
+ * unfurler resolves nothing.
  */
-export const presentPreviewTags = (pet: PetPreview, urls: { pageUrl: string; cardUrl: string }) =>
-  cardTags({
-    title: previewTitle(pet),
-    description: previewDescription(pet),
-    // English, as the card is: one preview serves every reader of a shared link.
-    lang: 'en',
-    alt: `${pet.isMissing ? 'MISSING' : 'SAFE'}: ${pet.name}, ${speciesAndBreed(pet)}`,
-    ...urls,
-  });
+export const presentPreviewTags = (
+  words: PetPreviewWords,
+  lang: Language,
+  urls: { pageUrl: string; cardUrl: string },
+) => cardTags({ title: words.title, description: previewDescription(words), lang, alt: words.alt, ...urls });
 
 /**
  * The tags of a page about many pets (the lost-pets board, the found pets', /found): its heading and

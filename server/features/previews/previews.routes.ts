@@ -41,12 +41,12 @@ export function previewsRoutes({ previews }: Services) {
   router.get(
     '/pets/:id/card.jpg',
     validate(schemas.card),
-    sendCard((req, asker) => previews.card(req.params.id as string, asker)),
+    // `lang` as the schema left it: one of ours, English when the address named none of them.
+    sendCard((req, asker) => previews.card(req.params.id as string, req.query.lang as Language, asker)),
   );
   router.get(
     '/found-reports/:id/card.jpg',
     validate(schemas.foundCard),
-    // `lang` as the schema left it: one of ours, English when the address named none of them.
     sendCard((req, asker) => previews.foundCard(req.params.id as string, req.query.lang as Language, asker)),
   );
 

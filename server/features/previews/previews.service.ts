@@ -9,6 +9,7 @@ import { describeFailure, logger } from '../../lib/logger';
 import type { FoundReportsService } from '../found-reports/found-reports.service';
 import type { PetsService } from '../pets/pets.service';
 import type { RateLimitsService } from '../rate-limits/rate-limits.service';
+import { petPreviewWords } from './pet-preview-words';
 import { drawCard, drawFoundCard, squarePhoto } from './preview-card';
 import {
   type PreviewWords,
@@ -18,6 +19,9 @@ import {
   previewDescription,
   SITE_ICON,
 } from './previews.presenter';
+
+/** A page's address names its language unless it is English: '?lang=de'. */
+const languageQuery = (lang: Language) => (lang === DEFAULT_LANGUAGE ? '' : `?lang=${lang}`);
 
 /** Bump when the card's design changes: every card's address changes with it, so caches let go. */
 const CARD_DESIGN = 1;
@@ -31,16 +35,19 @@ export const MAX_WAITING_DRAWS = 8;
 /** Per address: the cards of many pets for an unfurler, too few to keep a core busy for long. */
 export const CARD_DRAW_LIMIT = { name: 'preview-cards', limit: 60, windowMs: 60_000 };
 
+/** A pet's preview in the language of the page it previews, which changes the card's words. */
+type ShownPet = PetPreview & { lang: Language };
+
 /** What a card shows changes its version, and so its address: a changed pet is drawn anew. */
-export const cardVersion = (shown: PetPreview | FoundPreview) =>
+export const cardVersion = (shown: ShownPet | FoundPreview) =>
   crypto
     .createHash('sha256')
     .update(JSON.stringify([CARD_DESIGN, shown]))
     .digest('hex')
     .slice(0, 16);
 
-export const cardPath = (pet: PetPreview) => `/api/pets/${pet.id}/card.jpg?v=${cardVersion(pet)}`;
 // The language in the address too: a cache keeps one card per language, each under its own address.
+export const cardPath = (pet: ShownPet) => `/api/pets/${pet.id}/card.jpg?v=${cardVersion(pet)}&lang=${pet.lang}`;
 export const foundCardPath = (found: FoundPreview) =>
   `/api/found-reports/${found.id}/card.jpg?v=${cardVersion(found)}&lang=${found.lang}`;
 
@@ -87,7 +94,7 @@ export function createPreviewsService({
   rateLimits: RateLimitsService;
   publicUrl: string;
 }) {
-  // Each pet's or found pet's latest card, by 'pet:{id}' or 'found:{id}:{lang}'. A Map keeps insertion order: re-inserting on use makes its first
+  // Each pet's or found pet's latest card, by 'pet:{id}:{lang}' or 'found:{id}:{lang}'. A Map keeps insertion order: re-inserting on use makes its first
   // key the least recently used.
   const kept = new Map<string, { version: string; data: Buffer }>();
   // Cards being drawn, by pet and version: asked for twice at once, a card is drawn once.
@@ -144,7 +151,7 @@ export function createPreviewsService({
    */
   async function cardOf(
     key: string,
-    shown: PetPreview | FoundPreview,
+    shown: ShownPet | FoundPreview,
     { address, holds }: CardAsker,
     drawing: () => Promise<Buffer>,
   ): Promise<DrawnCard> {
@@ -171,14 +178,17 @@ export function createPreviewsService({
   }
 
   return {
-    /** The scan page's own description: its preview's, for what reads it rather than the tags. */
-    description: previewDescription,
+    /** The scan page's own description in `lang`: its preview's, for what reads it rather than the tags. */
+    description: (pet: PetPreview, lang: Language) => previewDescription(petPreviewWords(pet, lang)),
 
-    /** The tags for the head of the pet's scan page. */
-    pageTags(pet: PetPreview) {
-      return presentPreviewTags(pet, {
-        pageUrl: `${publicUrl}/scan/${pet.id}`,
-        cardUrl: `${publicUrl}${cardPath(pet)}`,
+    /**
+     * The tags for the head of the pet's scan page in `lang`. As a found pet's page's, its address
+     * names a language other than English, for a site that takes `og:url` for the page.
+     */
+    pageTags(pet: PetPreview, lang: Language) {
+      return presentPreviewTags(petPreviewWords(pet, lang), lang, {
+        pageUrl: `${publicUrl}/scan/${pet.id}${languageQuery(lang)}`,
+        cardUrl: `${publicUrl}${cardPath({ ...pet, lang })}`,
       });
     },
 
@@ -196,18 +206,17 @@ export function createPreviewsService({
      * previews the language that was shared, not the English one.
      */
     foundPageTags(report: PublicFoundReport, words: PreviewWords) {
-      const lang = words.lang === DEFAULT_LANGUAGE ? '' : `?lang=${words.lang}`;
       return presentFoundPreviewTags(words, {
-        pageUrl: `${publicUrl}/found-pet/${report.id}${lang}`,
+        pageUrl: `${publicUrl}/found-pet/${report.id}${languageQuery(words.lang)}`,
         cardUrl: `${publicUrl}${foundCardPath(foundPreview(report, words.lang))}`,
       });
     },
 
-    /** The pet's card as it is now; 404 for no such pet. */
-    async card(id: string, asker: CardAsker): Promise<DrawnCard> {
+    /** The pet's card as it is now, in `lang`; 404 for no such pet. */
+    async card(id: string, lang: Language, asker: CardAsker): Promise<DrawnCard> {
       const pet = await pets.preview(id);
       if (!pet) throw notFound('Pet');
-      return cardOf(`pet:${id}`, pet, asker, async () => drawCard(pet, await photoOf(pet)));
+      return cardOf(`pet:${id}:${lang}`, { ...pet, lang }, asker, async () => drawCard(pet, await photoOf(pet), lang));
     },
 
     /** The found pet's card as its page in `lang` is now; 404 for no such found pet. */

@@ -4,7 +4,7 @@ import ogs from 'open-graph-scraper';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PUBLIC_PAGE_DEFAULTS } from '../../../shared/contracts/pets';
-import type { FoundPreview } from '../../../shared/contracts/previews';
+import type { FoundPreview, PetPreview } from '../../../shared/contracts/previews';
 import { LANGUAGES } from '../../../shared/i18n/languages';
 import { rateLimits } from '../../../shared/schema';
 import { insertPet, type OwnerSession, signedInOwner } from '../../../tests/support/factories';
@@ -15,6 +15,7 @@ import { dataUrl, png } from '../pets/test-images';
 import { scanPrerender } from '../scan/scan-prerender';
 import { canDraw } from './card-fonts';
 import { foundCardWords } from './found-card-words';
+import { petPreviewWords } from './pet-preview-words';
 import { drawCard, drawFoundCard, squarePhoto } from './preview-card';
 import { CARD_DRAW_LIMIT } from './previews.service';
 
@@ -37,17 +38,17 @@ const TEMPLATE =
   '<!doctype html><html lang="en"><head><meta charset="UTF-8" /><title>Homeward</title></head>' +
   '<body><div id="root"></div><script type="module" crossorigin src="/assets/main.js"></script></body></html>';
 
-/** The scan page's HTML as an unfurler receives it: no cookie, no script run. */
-async function scanPageHtml(petId: string) {
-  const req = { params: { id: petId }, query: {}, get: () => undefined } as unknown as Request;
+/** The scan page's HTML as an unfurler receives it: no cookie, no script run; `query` as the shared link had it. */
+async function scanPageHtml(petId: string, query: Record<string, string> = {}) {
+  const req = { params: { id: petId }, query, get: () => undefined } as unknown as Request;
   const page = await scanPrerender(app.services).render(req);
   if (!page) throw new Error('no page rendered');
   return fillTemplate(TEMPLATE, page, { url: '/assets/scan.js', imports: [], stylesheets: [] });
 }
 
 /** What an independent Open Graph parser reads from the scan page. */
-async function unfurl(petId: string) {
-  const { result } = await ogs({ html: await scanPageHtml(petId) });
+async function unfurl(petId: string, query: Record<string, string> = {}) {
+  const { result } = await ogs({ html: await scanPageHtml(petId, query) });
   return result;
 }
 
@@ -79,11 +80,10 @@ describe('a link to a pet’s scan page, unfurled', () => {
     );
     expect(tags.ogUrl).toBe(`${app.url}/scan/${pet.id}`);
     expect(tags.ogType).toBe('website');
-    // In English, as the card is, whatever the language of the page.
     expect(tags.ogLocale).toBe('en_US');
     expect(tags.twitterCard).toBe('summary_large_image');
     const [image] = tags.ogImage ?? [];
-    expect(image.url).toMatch(new RegExp(`^${app.url}/api/pets/${pet.id}/card\\.jpg\\?v=[0-9a-f]{16}$`));
+    expect(image.url).toMatch(new RegExp(`^${app.url}/api/pets/${pet.id}/card\\.jpg\\?v=[0-9a-f]{16}&lang=en$`));
     expect([image.width, image.height]).toEqual(['1200', '630']);
 
     const res = await fetch(image.url);
@@ -101,6 +101,40 @@ describe('a link to a pet’s scan page, unfurled', () => {
     // Asked again with the version it holds, a client downloads nothing.
     const again = await fetch(image.url, { headers: { 'If-None-Match': res.headers.get('etag') ?? '' } });
     expect(again.status).toBe(304);
+  });
+
+  it('when the link names a language, then the preview and its card speak it, and the link it gives keeps it', async () => {
+    const pet = await createPet({ isMissing: true, lastSeenLocation: 'Maple Park', lastSeenDate: '2026-11-20' });
+    const english = await unfurl(pet.id);
+    const german = await unfurl(pet.id, { lang: 'de' });
+    expect(german.ogTitle).toBe('Mochi wird vermisst');
+    expect(german.ogDescription).toBe(
+      'Hund · Beagle. Zuletzt gesehen: Maple Park, 20. November 2026. Bitte teilen Sie dies und helfen Sie Mochi, nach Hause zu finden.',
+    );
+    expect(german.ogLocale).toBe('de_DE');
+    expect(german.ogUrl).toBe(`${app.url}/scan/${pet.id}?lang=de`);
+    expect(german.ogImage?.[0].alt).toBe('VERMISST: Mochi, Hund · Beagle');
+    // The page's own description, for what reads it rather than the tags, is the same.
+    const req = { params: { id: pet.id }, query: { lang: 'de' }, get: () => undefined } as unknown as Request;
+    expect((await scanPrerender(app.services).render(req))?.description).toBe(german.ogDescription);
+
+    // Each language's card under its own address, drawn in its words.
+    const cards = await Promise.all(
+      [english, german].map(async (tags) => {
+        const url = tags.ogImage?.[0].url ?? '';
+        const res = await fetch(url);
+        expect([res.status, res.headers.get('content-type')]).toEqual([200, 'image/jpeg']);
+        return { url, bytes: Buffer.from(await res.arrayBuffer()) };
+      }),
+    );
+    expect(cards[1].url).toMatch(/&lang=de$/);
+    expect(cards[1].url).not.toBe(cards[0].url);
+    expect(cards[1].bytes.equals(cards[0].bytes)).toBe(false);
+
+    const chinese = await unfurl(pet.id, { lang: 'zh-Hans' });
+    expect(chinese.ogTitle).toBe('Mochi走失了');
+    expect(chinese.ogDescription).toBe('狗 · Beagle。最后出现：Maple Park，2026年11月20日。请转发，帮助Mochi回家。');
+    expect((await fetch(chinese.ogImage?.[0].url ?? '')).status).toBe(200);
   });
 
   it('when the owner changes where the pet was last seen, then the preview links a new card, drawn anew', async () => {
@@ -229,13 +263,13 @@ describe('a link to a pet’s scan page, unfurled', () => {
     const pet = await createPet({ name: 'Bella', isMissing: true, lastSeenLocation: 'Maple Park' });
     const preview = await app.services.pets.preview(pet.id);
     if (!preview) throw new Error('no preview');
-    const plain = await drawCard(preview, undefined);
-    expect(await drawCard({ ...preview, name: 'Bella 🐶🇬🇧' }, undefined)).toEqual(plain);
-    expect(await drawCard({ ...preview, name: 'Bello' }, undefined)).not.toEqual(plain);
+    const plain = await drawCard(preview, undefined, 'en');
+    expect(await drawCard({ ...preview, name: 'Bella 🐶🇬🇧' }, undefined, 'en')).toEqual(plain);
+    expect(await drawCard({ ...preview, name: 'Bello' }, undefined, 'en')).not.toEqual(plain);
     // A name in Cyrillic, Polish or Vietnamese is in the font: drawn, and differently from another.
-    const cyrillic = await drawCard({ ...preview, name: 'Жучка' }, undefined);
+    const cyrillic = await drawCard({ ...preview, name: 'Жучка' }, undefined, 'en');
     expect((await sharp(cyrillic).metadata()).width).toBe(1200);
-    expect(cyrillic).not.toEqual(await drawCard({ ...preview, name: 'Жучко' }, undefined));
+    expect(cyrillic).not.toEqual(await drawCard({ ...preview, name: 'Жучко' }, undefined, 'en'));
   });
 
   it('when a place is one long word, then it breaks within the words’ column and the photo keeps its whole square', async () => {
@@ -246,6 +280,7 @@ describe('a link to a pet’s scan page, unfurled', () => {
     const card = await drawCard(
       { ...preview, lastSeenLocation: 'Llanfairpwllgwyngyllgogerychwyrndrobwllllantysiliogogogoch'.repeat(2) },
       photo,
+      'en',
     );
     // The photo's last columns, just left of where the words begin, are still its orange.
     const { dominant } = await sharp(card).extract({ left: 610, top: 0, width: 15, height: 630 }).stats();
@@ -256,15 +291,15 @@ describe('a link to a pet’s scan page, unfurled', () => {
     const pet = await createPet({ name: 'Bella', isMissing: true, lastSeenLocation: 'Maple Park' });
     const preview = await app.services.pets.preview(pet.id);
     if (!preview) throw new Error('no preview');
-    const plain = await drawCard(preview, undefined);
-    expect(await drawCard({ ...preview, name: 'Bella שוקו', lastSeenLocation: 'Maple Park 보리' }, undefined)).toEqual(
-      plain,
-    );
+    const plain = await drawCard(preview, undefined, 'en');
+    expect(
+      await drawCard({ ...preview, name: 'Bella שוקו', lastSeenLocation: 'Maple Park 보리' }, undefined, 'en'),
+    ).toEqual(plain);
     // Hangul the Chinese font's package lists in its parts' ranges, and has no glyph for.
-    expect(await drawCard({ ...preview, lastSeenLocation: 'Maple Park 강남역' }, undefined)).toEqual(plain);
+    expect(await drawCard({ ...preview, lastSeenLocation: 'Maple Park 강남역' }, undefined, 'en')).toEqual(plain);
     // A name of such letters alone leaves the big initial blank, not a box.
-    expect(await drawCard({ ...preview, name: 'مشمش' }, undefined)).toEqual(
-      await drawCard({ ...preview, name: '' }, undefined),
+    expect(await drawCard({ ...preview, name: 'مشمش' }, undefined, 'en')).toEqual(
+      await drawCard({ ...preview, name: '' }, undefined, 'en'),
     );
   });
 
@@ -273,8 +308,8 @@ describe('a link to a pet’s scan page, unfurled', () => {
     const preview = await app.services.pets.preview(pet.id);
     if (!preview) throw new Error('no preview');
     // Two names of two characters each: drawn as boxes, they would be the same picture.
-    expect(await drawCard({ ...preview, name: '小白' }, undefined)).not.toEqual(
-      await drawCard({ ...preview, name: '小黑' }, undefined),
+    expect(await drawCard({ ...preview, name: '小白' }, undefined, 'en')).not.toEqual(
+      await drawCard({ ...preview, name: '小黑' }, undefined, 'en'),
     );
   });
 
@@ -424,4 +459,36 @@ describe('a found pet’s card', () => {
       }
     },
   );
+});
+
+describe('a pet’s card', () => {
+  const mochi: PetPreview = {
+    id: '00000000-0000-4000-8000-000000000000',
+    name: 'Mochi',
+    species: 'cat',
+    breed: null,
+    isMissing: true,
+    homeSafe: false,
+    lastSeenLocation: 'Riverside park',
+    lastSeenDate: '2026-11-20',
+    tagCode: 'ABC-DEFG',
+    photoHash: null,
+  };
+
+  it.each(LANGUAGES)(
+    'when its page is in %s, then the shipped fonts draw every character of its words, missing or safe',
+    (lang) => {
+      for (const isMissing of [true, false]) {
+        const words = petPreviewWords({ ...mochi, isMissing }, lang);
+        const undrawn = Array.from(Object.values(words).join('')).filter((char) => !canDraw(char));
+        expect(undrawn, isMissing ? 'missing' : 'safe').toEqual([]);
+      }
+    },
+  );
+
+  it('when the pet is safe, then its words say nothing of where or when it was last seen', () => {
+    const words = petPreviewWords({ ...mochi, isMissing: false }, 'fr');
+    expect(words).toMatchObject({ title: 'Animal en sécurité : Mochi', badge: 'EN SÉCURITÉ' });
+    expect(words.description).toBe('Chat. Mochi est en sécurité à la maison avec sa famille.');
+  });
 });

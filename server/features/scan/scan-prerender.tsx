@@ -86,8 +86,8 @@ const SAMPLES: PublicPet[] = [
  * renders: on a weak signal the pet and the Call Owner link show before any script has loaded.
  * Signed-in visitors get the plain app, which may show them more than the public view. The page is
  * in the finder's language, and carries that language's words for its script (the Share Location
- * dialog's among them), no other language's. Its head carries the link preview's tags (in English,
- * as the card image is: one preview serves every reader of a shared link).
+ * dialog's among them), no other language's. Its head carries the link preview's tags, and names
+ * the card image, in that language too.
  */
 export function scanPrerender({ pets, previews, scanLog }: Services): Prerender {
   return {
@@ -111,8 +111,8 @@ export function scanPrerender({ pets, previews, scanLog }: Services): Prerender 
         title: t(pet.isMissing ? 'pages.scanTitleMissing' : 'pages.scanTitle', { name: pet.name }),
         // For chat apps and social networks, which fetch the page without cookies or scripts; and
         // for those, and search engines, that read the page's own description.
-        head: previews.pageTags(preview),
-        description: previews.description(preview),
+        head: previews.pageTags(preview, lang),
+        description: previews.description(preview, lang),
         body:
           renderPet(pet, lang) +
           `<script type="application/json" id="prerender-data">${data}</script>` +
@@ -123,7 +123,7 @@ export function scanPrerender({ pets, previews, scanLog }: Services): Prerender 
     async appHead(req: Request) {
       const id = String(req.params.id).toLowerCase();
       const preview = isUuid(id) ? await pets.preview(id) : undefined;
-      return preview && previews.pageTags(preview);
+      return preview && previews.pageTags(preview, requestLanguage(req));
     },
     samples: () => [...SAMPLES.map((pet) => renderPet(pet, 'en')), notFoundPage('en').body],
   };
