@@ -102,13 +102,23 @@ describe('the job queue', () => {
     let most = 0;
     let started = 0;
     let startedWhileSlow = 0;
+    // Timed by each other, not by the clock: the slow job ends once the 29 others have (queued
+    // behind it in waves of ten, they would still wait after its 10 s), and the others each once ten
+    // run together (or after 2 s, as the last few never make ten).
+    const until = (done: () => boolean, ms: number) =>
+      new Promise<void>((resolve) => {
+        const end = Date.now() + ms;
+        const look = () => (done() || Date.now() > end ? resolve() : setTimeout(look, 5));
+        look();
+      });
+    let othersDone = 0;
     queue.define<{ slow: boolean }>(kind, async ({ slow }) => {
       started++;
       most = Math.max(most, ++running);
-      // Long enough for the 29 others to pass on a busy machine (each is a claim check, a run and a mark).
-      await new Promise((resolve) => setTimeout(resolve, slow ? 1500 : 10));
+      await (slow ? until(() => othersDone === 29, 10_000) : until(() => running === 10, 2_000));
       running--;
       if (slow) startedWhileSlow = started;
+      else othersDone++;
     });
     await queue.enqueueMany(
       kind,
