@@ -128,26 +128,28 @@ test('when a latitude or longitude out of range is typed, then the field itself 
   await expect(page.getByText('You do not watch any area yet.')).toBeVisible();
 });
 
-test('when this browser blocks notifications, then the area is saved and listed as alerting by e-mail alone, not by push that cannot come', async ({
+test('when this browser blocks notifications, even once the page is open, then the area is saved and listed as alerting by e-mail alone, not by push that cannot come; allowed again, push is offered without a reload', async ({
   page,
   context,
   login,
 }) => {
   await login();
   await page.goto('/watch-areas');
+  const push = page.getByRole('checkbox', { name: 'Push alerts on my devices' });
+  await expect(push).toBeEnabled();
   // Blocked as the browser's own settings block a site: Playwright can only grant, so ask Chromium.
   const cdp = await context.newCDPSession(page);
   const { targetInfo } = await cdp.send('Target.getTargetInfo');
-  await cdp.send('Browser.setPermission', {
-    permission: { name: 'notifications' },
-    setting: 'denied',
-    origin: new URL(page.url()).origin,
-    browserContextId: targetInfo.browserContextId,
-  });
-  await page.reload();
+  const setPermission = (setting: 'denied' | 'prompt') =>
+    cdp.send('Browser.setPermission', {
+      permission: { name: 'notifications' },
+      setting,
+      origin: new URL(page.url()).origin,
+      browserContextId: targetInfo.browserContextId,
+    });
+  await setPermission('denied');
   expect(await page.evaluate(() => Notification.permission)).toBe('denied');
 
-  const push = page.getByRole('checkbox', { name: 'Push alerts on my devices' });
   await expect(push).not.toBeChecked();
   await expect(push).toBeDisabled();
   await expect(push).toHaveAccessibleDescription(
@@ -162,6 +164,10 @@ test('when this browser blocks notifications, then the area is saved and listed 
   await expect(areas).toContainText('Alerts by e-mail');
   await expect(areas).not.toContainText('push');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
+
+  await setPermission('prompt');
+  await expect(push).toBeEnabled();
+  await expect(page.getByRole('button', { name: 'Enable Alerts' })).toBeVisible();
 });
 
 test('when push alone is chosen in a browser that never allowed notifications and the browser is refused, then nothing is saved, the form says why, and offers e-mail', async ({

@@ -1,6 +1,6 @@
 import { useTurnOnAlertsHere } from '@/features/alerts/api/push-subscription';
-import { notificationsBlocked } from '@/features/alerts/browser-push';
 import { DeviceAlerts } from '@/features/alerts/components/device-alerts';
+import { useNotificationsBlocked } from '@/features/alerts/use-notifications-blocked';
 import WatchAreasPage from '@/features/watch-areas/components/watch-areas-page';
 
 /**
@@ -9,10 +9,11 @@ import WatchAreasPage from '@/features/watch-areas/components/watch-areas-page';
  */
 export default function WatchAreasRoute() {
   const turnOnPush = useTurnOnAlertsHere();
+  const pushBlocked = useNotificationsBlocked();
   return (
     <WatchAreasPage
       deviceAlerts={<DeviceAlerts note="Push alerts come to the devices where alerts are on." />}
-      pushBlocked={notificationsBlocked}
+      pushBlocked={pushBlocked}
       turnOnPush={turnOnPush}
     />
   );

@@ -3,7 +3,8 @@ import { Bell, BellOff } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { saveSubscription, thisBrowserQuery, useEnableAlerts, useTurnOffAlerts } from '../api/push-subscription';
-import { notificationsBlocked, pushAvailability } from '../browser-push';
+import { pushAvailability } from '../browser-push';
+import { useNotificationsBlocked } from '../use-notifications-blocked';
 import { alertsFailureText, HOME_SCREEN_NEEDED } from '../why-no-alerts';
 
 const note = 'max-w-xs text-sm text-muted-foreground';
@@ -28,7 +29,7 @@ function AlertsSwitch({ offNote }: { offNote: string }) {
   const { data: subscription, isPending } = useQuery(thisBrowserQuery());
   const enable = useEnableAlerts();
   const turnOff = useTurnOffAlerts();
-  const [denied, setDenied] = useState(notificationsBlocked);
+  const denied = useNotificationsBlocked();
 
   // Said again on each visit: the person signed in may have changed, or the server dropped it.
   useEffect(() => {
@@ -55,11 +56,7 @@ function AlertsSwitch({ offNote }: { offNote: string }) {
       ) : denied ? (
         <p className={note}>Alerts are blocked for Homeward in this browser's settings.</p>
       ) : (
-        <Button
-          variant="outline"
-          busy={busy}
-          onClick={() => enable.mutate(undefined, { onSuccess: (result) => setDenied(result === 'denied') })}
-        >
+        <Button variant="outline" busy={busy} onClick={() => enable.mutate()}>
           <Bell aria-hidden="true" />
           Enable Alerts
         </Button>

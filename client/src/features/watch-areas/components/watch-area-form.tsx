@@ -60,7 +60,7 @@ export function WatchAreaForm({
 }: {
   start?: MapPoint;
   deviceAlerts?: ReactNode;
-  pushBlocked?: () => boolean;
+  pushBlocked?: boolean;
   turnOnPush?: () => Promise<string | undefined>;
 }) {
   const ids = {
@@ -87,9 +87,8 @@ export function WatchAreaForm({
   const [pushRefused, setPushRefused] = useState<string>();
   const create = useCreateWatchArea();
   // A browser that blocks notifications gets no push: the area is saved, and listed, as e-mail only
-  // rather than promising alerts that cannot come. Read on each render: the device switch beside
-  // the choice may just have been refused.
-  const blocked = pushBlocked?.() ?? false;
+  // rather than promising alerts that cannot come.
+  const blocked = pushBlocked ?? false;
   const pushChosen = push && !blocked;
 
   const latitude = typedNumber(lat);

@@ -105,7 +105,7 @@ export default function WatchAreasPage({
   turnOnPush,
 }: {
   deviceAlerts?: ReactNode;
-  pushBlocked?: () => boolean;
+  pushBlocked?: boolean;
   turnOnPush?: () => Promise<string | undefined>;
 }) {
   const { data: areas, isPending, error, refetch } = useWatchAreas();
