@@ -1,4 +1,7 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { eq } from 'drizzle-orm';
+import { petMembers, reminders, users } from '../../shared/schema';
+import { insertOwner, insertPet } from '../support/factories';
 import { createPet, expect, expectAccessibleInBothThemes, holdRoute, tabTo, test, toast } from './fixtures';
 
 // Due dates are typed as mm/dd/yyyy and shown in the reader's format: pin the locale.
@@ -419,6 +422,30 @@ test('when a reminder is edited through its dialog, then the list shows its new 
   await page.reload();
   await expect(titles).toHaveText(['Nail trim', 'Rabies booster']);
   await expect(card(page, 'Rabies booster')).toContainText(`Due ${await localDate(page, '2030-09-01')}`);
+});
+
+test("when a member of a pet's Safety Circle edits its creator's reminder, then the Pet list offers only the pets they both look after", async ({
+  page,
+  login,
+  database,
+}) => {
+  const member = await login();
+  const [memberRow] = await database.select().from(users).where(eq(users.email, member.email));
+  const creator = await insertOwner(database);
+  const shared = await insertPet(database, creator.id, { name: 'Biscuit' });
+  await database.insert(petMembers).values({ petId: shared.id, userId: memberRow.id });
+  await createPet(page, { name: 'Pepper' });
+  await database
+    .insert(reminders)
+    .values({ userId: creator.id, petId: shared.id, type: 'vaccine', title: 'Rabies booster', dueDate: '2030-03-15' });
+  await page.goto('/reminders');
+
+  await card(page, 'Rabies booster').getByRole('button', { name: 'Edit Rabies booster' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Reminder' });
+  await expect(dialog.getByLabel('Pet')).toHaveText('Biscuit');
+  await dialog.getByLabel('Pet').click();
+  // Pepper is the member's alone: moved there, the reminder would leave its creator's list and feed.
+  await expect(page.getByRole('option')).toHaveText(['Biscuit']);
 });
 
 test('when a completed reminder is edited with the keyboard on a 360 px screen, then it stays completed', async ({

@@ -1,8 +1,11 @@
 import type { ReminderView } from '../../../shared/contracts/reminders';
 import type { ReminderRow } from './reminders.repository';
 
-/** Whitelists what a reminder carries: never whose it is. */
-export const presentReminder = (row: ReminderRow): ReminderView => ({
+/**
+ * Whitelists what a reminder carries: never whose it is, only, for someone else's, which pets it
+ * may move to (`petChoices`; null for the reader's own).
+ */
+export const presentReminder = (row: ReminderRow, petChoices: string[] | null = null): ReminderView => ({
   id: row.id,
   petId: row.petId,
   type: row.type,
@@ -12,4 +15,5 @@ export const presentReminder = (row: ReminderRow): ReminderView => ({
   isCompleted: row.isCompleted,
   completedAt: row.completedAt,
   createdAt: row.createdAt.toISOString(),
+  petChoices,
 });

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { InsertReminder } from '../../../shared/contracts/reminder-schema';
-import { reminders } from '../../../shared/schema';
+import { pets, reminders } from '../../../shared/schema';
 import type { Db } from '../../db/connection';
 import { onAccessiblePet } from '../pets/pet-access';
 
@@ -51,3 +51,13 @@ export async function deleteReminder(db: Db, userId: string, id: string) {
   const removed = await db.delete(reminders).where(accessible(id, userId)).returning({ id: reminders.id });
   return removed.length > 0;
 }
+
+/** The pets both `userId` and `creatorId` may edit: where `creatorId`'s reminder may move in `userId`'s hands. */
+export const listSharedPetIds = async (db: Db, userId: string, creatorId: string) =>
+  (
+    await db
+      .select({ id: pets.id })
+      .from(pets)
+      .where(and(onAccessiblePet(pets.id, userId), onAccessiblePet(pets.id, creatorId)))
+      .orderBy(asc(pets.id))
+  ).map((pet) => pet.id);

@@ -23,10 +23,23 @@ export function createRemindersService({ db }: { db: Db }) {
     }
   }
 
+  /** Each reminder as `userId` sees it: someone else's with the pets it may move to (see `update`). */
+  async function present(userId: string, rows: repository.ReminderRow[]): Promise<ReminderView[]> {
+    const creators = [...new Set(rows.map((row) => row.userId).filter((creator) => creator !== userId))];
+    const shared = new Map(
+      await Promise.all(
+        creators.map(async (creator) => [creator, await repository.listSharedPetIds(db, userId, creator)] as const),
+      ),
+    );
+    // Its own pet among them, whatever its creator looks after now: staying is no move.
+    return rows.map((row) => {
+      const choices = shared.get(row.userId);
+      return presentReminder(row, choices ? [...new Set([row.petId, ...choices])] : null);
+    });
+  }
+
   return {
-    async list(userId: string): Promise<ReminderView[]> {
-      return (await repository.listAccessibleReminders(db, userId)).map(presentReminder);
-    },
+    list: async (userId: string) => present(userId, await repository.listAccessibleReminders(db, userId)),
 
     async create(userId: string, input: ReminderInput): Promise<ReminderView> {
       await assertPetAccessible(userId, input.petId);
@@ -58,7 +71,8 @@ export function createRemindersService({ db }: { db: Db }) {
         completedAt: completedAtFor(isCompleted, changes.completedAt, existing.completedAt),
       });
       if (!updated) throw notFound('Reminder');
-      return presentReminder(updated);
+      const [view] = await present(userId, [updated]);
+      return view;
     },
 
     async remove(userId: string, id: string): Promise<void> {

@@ -374,6 +374,9 @@ describe('editing a reminder from its dialog', () => {
     expect(moved.status).toBe(400);
     expect(moved.body.message).toBe('petId: A reminder can only move to a pet its creator also looks after');
     expect(await listOf(session)).toEqual([{ ...reminder, ...editFor(pet.id) }]);
+    // So the member is offered only the pets they share with its creator; the creator, any of theirs.
+    expect((await listOf(member)).map((one) => one.petChoices)).toEqual([[pet.id]]);
+    expect((await listOf(session)).map((one) => one.petChoices)).toEqual([null]);
   });
 });
 

@@ -46,6 +46,7 @@ function EditReminderForm({ reminder, onDone }: { reminder: ReminderDto; onDone:
         description: reminder.description ?? '',
         // Whether it is done is not the form's to change: left out, it is neither checked nor sent.
       }}
+      petChoices={reminder.petChoices}
       submitLabel="Save Changes"
       pendingLabel="Saving..."
       pending={edit.isPending}

@@ -75,14 +75,24 @@ interface ReminderFormProps {
    * opening of its dialog): a create sent twice makes one reminder.
    */
   onSubmit: (values: ReminderFormOutput, key: string) => Promise<void>;
+  /** The pets offered, when fewer than all of the owner's (someone else's reminder: `ReminderView.petChoices`). */
+  petChoices?: string[] | null;
 }
 
 /**
  * A reminder's fields (spec section 5), checked by the shared schema with its messages: the same
  * form adds a reminder and edits one. A second submit while the first runs is ignored.
  */
-export function ReminderForm({ defaultValues, submitLabel, pendingLabel, pending, onSubmit }: ReminderFormProps) {
-  const { data: pets = [], isLoading: petsLoading } = useQuery(petsQuery());
+export function ReminderForm({
+  defaultValues,
+  submitLabel,
+  pendingLabel,
+  pending,
+  onSubmit,
+  petChoices,
+}: ReminderFormProps) {
+  const { data: allPets = [], isLoading: petsLoading } = useQuery(petsQuery());
+  const pets = petChoices ? allPets.filter((pet) => petChoices.includes(pet.id)) : allPets;
   const form = useForm<ReminderFormValues, unknown, ReminderFormOutput>({
     resolver: zodResolver(insertReminderSchema),
     shouldFocusError: false,
