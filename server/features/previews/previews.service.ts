@@ -94,8 +94,9 @@ export function createPreviewsService({
   rateLimits: RateLimitsService;
   publicUrl: string;
 }) {
-  // Each pet's or found pet's latest card, by 'pet:{id}:{lang}' or 'found:{id}:{lang}'. A Map keeps insertion order: re-inserting on use makes its first
-  // key the least recently used.
+  // Each pet's or found pet's latest card in each language, by 'pet:{id}:{lang}' or
+  // 'found:{id}:{lang}'. A Map keeps insertion order: re-inserting on use makes its first key the
+  // least recently used.
   const kept = new Map<string, { version: string; data: Buffer }>();
   // Cards being drawn, by pet and version: asked for twice at once, a card is drawn once.
   const inFlight = new Map<string, Promise<Buffer>>();
