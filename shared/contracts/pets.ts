@@ -196,6 +196,7 @@ export type PublicPet = Pick<Pet, (typeof PUBLIC_PET_FIELDS)[number]> &
 /** A length of the pet's free text, kept as a newer rule: a pet saved with a longer value stays editable. */
 const atMost = <F extends keyof Pet>(field: F, max: number) => ({
   field,
+  max,
   holds: (value: string) => value.trim().length <= max,
   message: `Must be ${max} characters or fewer`,
 });

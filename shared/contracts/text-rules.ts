@@ -12,10 +12,16 @@ export const text = (missing: string) =>
 
 export const upTo = (length: number) => (s: z.ZodString) => s.max(length, `Must be ${length} characters or fewer`);
 
+// The controls that reorder text (U+202A–U+202E, U+2066–U+2069). Arabic and Hebrew need none of
+// them to read right to left.
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
+
 // A field of one line (a name, a phone, a breed) takes a line break pasted or sent into it as a
-// space: kept, it would break the line the field is shown on (a link preview's title, a card).
+// space: kept, it would break the line the field is shown on (a link preview's title, a card). It
+// loses the controls that reorder text too (see `strangersWords`): a pet's name ending in an
+// override turned the preview's own words after it backwards.
 const LINE_BREAKS = /[\r\n\v\f\u0085\u2028\u2029]+/g;
-const oneLine = (s: z.ZodString) => s.overwrite((v) => v.replace(LINE_BREAKS, ' '));
+const oneLine = (s: z.ZodString) => s.overwrite((v) => v.replace(LINE_BREAKS, ' ').replace(BIDI_CONTROLS, ''));
 
 /** A field of one line, up to 200 characters. */
 export const short = (s: z.ZodString) => upTo(200)(oneLine(s));
@@ -34,11 +40,10 @@ export const withoutNul = (s: z.ZodString) =>
   s.refine((v) => !v.includes('\u0000'), 'Contains a character that is not allowed');
 
 /**
- * A stranger's words lose the controls that reorder text (U+202A–U+202E, U+2066–U+2069): left open
- * in an owner's e-mail subject or a preview, an override shows the rest of the line backwards and
- * can dress one text up as another. Arabic and Hebrew need none of them to read right to left.
+ * A stranger's words lose the controls that reorder text (BIDI_CONTROLS): left open in an owner's
+ * e-mail subject or a preview, an override shows the rest of the line backwards and can dress one
+ * text up as another.
  */
-const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/g;
 export const strangersWords = (s: z.ZodString) => s.overwrite((v) => v.replace(BIDI_CONTROLS, ''));
 
 /**

@@ -440,7 +440,8 @@ export const en = {
   petPreview: {
     titleMissing: '{{name}} is missing',
     titleSafe: '{{name}} is safe',
-    // {{near}} is the place as an English sentence goes on ('near Maple Park'); {{place}} its own words.
+    // {{near}} is the place as an English sentence goes on ('near Maple Park'); another language
+    // takes {{place}}, the owner's own words.
     seenWhereWhen: 'Last seen {{near}} on {{day}}.',
     seenWhere: 'Last seen {{near}}.',
     seenWhen: 'Last seen on {{day}}.',

@@ -30,6 +30,7 @@ describe("the finder's language from the browser's Accept-Language", () => {
 });
 
 describe('the translations', () => {
+  const ENGLISH_GRAMMAR: Record<string, string> = { '{{petPossessive}}': '{{name}}', '{{near}}': '{{place}}' };
   const placeholders = (text: string) => new Set(text.match(/\{\{\w+\}\}/g) ?? []);
 
   it("when a language words a sentence, then it keeps the English sentence's placeholders (the pet's name) and leaves none empty", () => {
@@ -38,9 +39,10 @@ describe('the translations', () => {
         for (const [key, english] of Object.entries(words)) {
           const text = (translation as unknown as Record<string, Record<string, string>>)[namespace][key];
           expect(text.trim(), `${language} ${namespace}.${key}`).not.toBe('');
-          // {{petPossessive}} is English grammar: another language builds the phrase from {{name}}.
+          // English grammar ({{petPossessive}}, {{near}} a place): another language builds the phrase
+          // from the plain value.
           const expected = [...placeholders(english)].map((p) =>
-            p === '{{petPossessive}}' && language !== 'en' ? '{{name}}' : p,
+            language !== 'en' && Object.hasOwn(ENGLISH_GRAMMAR, p) ? ENGLISH_GRAMMAR[p] : p,
           );
           for (const placeholder of expected)
             expect(placeholders(text).has(placeholder), `${language} ${namespace}.${key} keeps ${placeholder}`).toBe(

@@ -159,8 +159,9 @@ test.describe('adding and editing', () => {
     ])
       await expect(page.getByRole('heading', { name: section })).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveAttribute('type', 'email');
-    // Inputs stop at the shared schema's limits, so length is never why a save fails.
-    await expect(page.getByLabel('Pet Name')).toHaveAttribute('maxlength', '200');
+    // Inputs stop at the shared limits (a name's is its poster tab's), so length is never why a save fails.
+    await expect(page.getByLabel('Pet Name')).toHaveAttribute('maxlength', '50');
+    await expect(page.getByLabel('Breed')).toHaveAttribute('maxlength', '100');
     await expect(page.getByLabel('Medical Notes')).toHaveAttribute('maxlength', '5000');
     await expectAccessibleInBothThemes(page);
 

@@ -125,6 +125,12 @@ describe('creating a pet', () => {
     });
   });
 
+  it('when a one-line field carries controls that reorder text, then they are left out and the rest kept', async () => {
+    const res = await owner.post('/api/pets', buildPet({ name: 'Bella\u202Eolleh', breed: '\u2067كلب\u2069 mix' }));
+    expect(res.status).toBe(201);
+    expect(await storedPet(res.body.id)).toMatchObject({ name: 'Bellaolleh', breed: 'كلب mix' });
+  });
+
   it('when optional fields are blank, then they are stored as null and text is trimmed', async () => {
     const res = await owner.post('/api/pets', {
       ...buildPet({ name: '  Pip  ', breed: '', age: '   ', ownerEmail: '', vetName: '', medicalNotes: '' }),

@@ -103,6 +103,9 @@ function CardFrame({
           flexDirection: 'column',
           padding: `44px ${COLUMN_PADDING}px`,
           color: INK,
+          // Set, not the font's own: a Chinese font's lines are taller than Inter's, and pushed the
+          // name out of the card's height.
+          lineHeight: 1.2,
         }}
       >
         <div
@@ -114,6 +117,7 @@ function CardFrame({
             background: badge.colour,
             color: '#ffffff',
             fontSize: badge.size,
+            lineHeight: 1.15,
             fontWeight: 900,
             letterSpacing: BADGE_LETTER_SPACING,
           }}

@@ -1,5 +1,5 @@
 import { insertPetSchema } from '@shared/contracts/pet-schema';
-import { PET_SEXES } from '@shared/contracts/pets';
+import { PET_SEXES, PET_VALUE_RULES } from '@shared/contracts/pets';
 import type { ComponentProps, ReactNode } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { z } from 'zod';
@@ -45,8 +45,13 @@ function LabelText({ label, required }: { label: string; required?: boolean }) {
   );
 }
 
-/** The shared schema's length limit for a field: the input stops where the server would refuse. */
+/**
+ * The length limit for a field, its rule's (a name fits a poster's tab in 50) or else the shared
+ * schema's: the input stops where the server would refuse.
+ */
 function maxLengthOf(name: TextFieldName): number | undefined {
+  const rule = PET_VALUE_RULES.find((one) => one.field === name && 'max' in one);
+  if (rule && 'max' in rule) return rule.max;
   let schema: unknown = insertPetSchema.shape[name];
   while (schema instanceof z.ZodOptional || schema instanceof z.ZodNullable) schema = schema.unwrap();
   return schema instanceof z.ZodString ? (schema.maxLength ?? undefined) : undefined;
