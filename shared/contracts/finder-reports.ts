@@ -94,10 +94,13 @@ const EMAIL = /^[A-Za-z0-9.!#$%&'*+/=?^_`{|}~-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)*
 const PHONE = /^\+?[\d\s().-]+$/;
 
 /** What a finder's 'Your Phone or Email' holds: an e-mail address, a phone number, or neither. */
+/** Whether `value` is one plain e-mail address, as a mailto: link and an e-mail need it. */
+export const isEmailAddress = (value: string) => EMAIL.test(value.trim());
+
 export function finderContactKind(value: string | null | undefined): 'email' | 'phone' | null {
   const text = value?.trim() ?? '';
   if (!text) return null;
-  if (text.includes('@')) return EMAIL.test(text) ? 'email' : null;
+  if (text.includes('@')) return isEmailAddress(text) ? 'email' : null;
   const digits = phoneDigitCount(text);
   return PHONE.test(text) && digits >= MIN_PHONE_DIGITS && digits <= 20 ? 'phone' : null;
 }

@@ -23,7 +23,12 @@ const MICROCHIP = new RegExp(`^\\d{${MICROCHIP_DIGITS}}$`);
  * code is often printed, ABC-DEFG) do not count. Undefined when it can be neither.
  */
 export function readTagLookup(input: string): TagLookup | undefined {
-  const compact = input.replace(/[\s-]+/g, '').toUpperCase();
+  // Full-width letters and digits (as a Chinese or Japanese keyboard types them) are the ASCII
+  // ones (NFKC), and any dash is a dash: what the finder reads off the tag, however typed.
+  const compact = input
+    .normalize('NFKC')
+    .replace(/[\s\p{Pd}]+/gu, '')
+    .toUpperCase();
   if (SHORT_CODE.test(compact)) return { kind: 'shortCode', code: compact };
   if (MICROCHIP.test(compact)) return { kind: 'microchip', number: compact };
   return undefined;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { Pet } from '../schema';
+import { isEmailAddress } from './finder-reports';
 import { hasPhoneDigits, PHONE_DIGITS_MESSAGE } from './phone';
 import { isCalendarDay } from './text-rules';
 
@@ -221,6 +222,8 @@ export const PET_VALUE_RULES = [
   atMost('vetPhone', 50),
   // Call Owner dials the digits alone: a number without enough of them would call no one.
   { field: 'ownerPhone', holds: hasPhoneDigits, message: PHONE_DIGITS_MESSAGE },
+  // The scan page makes it a mailto: link, which would write to no one.
+  { field: 'ownerEmail', holds: isEmailAddress, message: 'Must be an email address' },
   { field: 'vetPhone', holds: hasPhoneDigits, message: PHONE_DIGITS_MESSAGE },
   // Free text may start with a day, but not with one no calendar has ('2026-13-45', '2026-02-30').
   {

@@ -47,7 +47,8 @@ async function missingDogAndFoundDog(page: Page, database: Database) {
       size: 'large',
       lat: seen.lat + 1 / 111.2,
       lng: seen.lng,
-      foundAt: new Date(),
+      // As the form stores the finder's day: at noon UTC.
+      foundAt: new Date(`${new Date().toISOString().slice(0, 10)}T12:00:00Z`),
       whereNow: 'finder',
       contact: '555-0142',
       manageTokenHash: crypto.randomBytes(32).toString('hex'),
@@ -199,5 +200,21 @@ test.describe('an owner whose browser speaks French', () => {
     expect(posted.status()).toBe(200);
     await provider.dispose();
     expect(await (await page.request.get(`/api/pets/${pet.id}/match-emails`)).json()).toEqual({ email: false });
+  });
+});
+
+test.describe('for an owner fourteen hours ahead of UTC', () => {
+  test.use({ locale: 'en-US', timezoneId: 'Pacific/Kiritimati' });
+
+  test('when a found dog is listed, then it was found on the finder’s day, not the day after', async ({
+    page,
+    login,
+    database,
+  }) => {
+    await login();
+    const { pet, report } = await missingDogAndFoundDog(page, database);
+    await page.goto(`/pet/${pet.id}#possible-matches`);
+    const finderDay = report.foundAt.toLocaleDateString('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+    await expect(page.getByRole('region', { name: 'Possible Matches' })).toContainText(`Found on ${finderDay}`);
   });
 });

@@ -50,6 +50,18 @@ describe('GET /api/found', () => {
     expect(res.body).toEqual({ petId: pet.id, scanPath: `/scan/${pet.id}` });
   });
 
+  it('when the code is typed in full-width letters or with another dash, as some keyboards type them, then it answers that pet’s scan page', async () => {
+    const pet = await aPet();
+    const fullWidth = Array.from(pet.shortCode.toLowerCase(), (char) =>
+      String.fromCodePoint((char.codePointAt(0) as number) + 0xfee0),
+    ).join('');
+    const enDash = `${pet.shortCode.slice(0, 3)}\u2013${pet.shortCode.slice(3)}`;
+    for (const typedCode of [fullWidth, enDash]) {
+      const res = await new Session(app.url).get(`/api/found?code=${encodeURIComponent(typedCode)}`);
+      expect([res.status, res.body.petId]).toEqual([200, pet.id]);
+    }
+  });
+
   it('when a 15-digit microchip number is given, then it finds the pet however the owner wrote it', async () => {
     const chip = randomChip();
     const pet = await aPet({ microchipId: `${chip.slice(0, 3)} ${chip.slice(3, 9)}-${chip.slice(9)}` });

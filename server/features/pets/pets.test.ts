@@ -236,6 +236,20 @@ describe('creating a pet', () => {
     expect((await storedPet(ok.body.id)).ownerPhone).toBe('+44 (20) 7946-0958');
   });
 
+  it('when the e-mail is not an address, then 400 says so and nothing is stored: the scan page would link to no one', async () => {
+    const before = await countOf(owner);
+    for (const ownerEmail of ['not-an-email', 'a@b', 'one@example.com, two@example.com']) {
+      const res = await owner.post('/api/pets', buildPet({ ownerEmail }));
+      expect([res.status, res.body.message]).toEqual([400, 'ownerEmail: Must be an email address']);
+    }
+    expect(await countOf(owner)).toBe(before);
+    const ok = await owner.post('/api/pets', buildPet({ ownerEmail: 'jo@example.com' }));
+    expect(ok.status).toBe(201);
+    expect((await owner.patch(`/api/pets/${ok.body.id}`, { ownerEmail: 'nope' })).status).toBe(400);
+    expect((await owner.patch(`/api/pets/${ok.body.id}`, { ownerEmail: '' })).status).toBe(200);
+    expect((await storedPet(ok.body.id)).ownerEmail).toBeNull();
+  });
+
   it('when the body is hostile in any shape, then it answers 400, never 500, and stores nothing', async () => {
     const before = await countOf(owner);
     const valid = buildPet();

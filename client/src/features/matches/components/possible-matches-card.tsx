@@ -30,7 +30,9 @@ interface PetForMatches {
 const SECTION_FOCUS =
   'rounded-lg outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background';
 
-const foundOn = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+// The finder's calendar day, stored at noon UTC: read in UTC, not in the owner's zone, which moves
+// it a day for anyone beyond twelve hours from UTC.
+const foundOn = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium', timeZone: 'UTC' });
 
 interface MatchProps {
   pet: PetForMatches;

@@ -1,6 +1,6 @@
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
 import { PawPrint, Plus } from 'lucide-react';
-import { type ReactNode, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { Link } from 'wouter';
 import { type PetSummary, petsQuery } from '@/api/pets';
 import { EmptyState } from '@/components/empty-state';
@@ -60,6 +60,11 @@ export default function DashboardPage({ actions }: { actions?: ReactNode }) {
   const query = useQuery(petsQuery());
   const pets = query.data ?? [];
   const heading = useRef<HTMLHeadingElement>(null);
+  // Sent here by an action that removed the page it was taken on (a pet deleted): the focus goes to
+  // the heading rather than being lost to the document.
+  useEffect(() => {
+    if ((history.state as { focusHeading?: boolean } | null)?.focusHeading) heading.current?.focus();
+  }, []);
   return (
     <div className="flex flex-col gap-8">
       <header className="flex flex-col gap-4 sm:flex-row sm:items-start sm:justify-between">

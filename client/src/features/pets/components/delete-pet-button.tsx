@@ -23,7 +23,8 @@ export function DeletePetButton({ pet }: { pet: OwnerPet }) {
   const confirm = () =>
     deletePet.mutateAsync(pet.id).then(
       () => {
-        navigate('/');
+        // The page the focus was on is gone: it starts again at the dashboard's heading.
+        navigate('/', { state: { focusHeading: true } });
         toast({ title: 'Pet Deleted', description: `${pet.name} has been removed from your pets.` });
       },
       (error) => showErrorToast({ error, fallback: 'Failed to delete pet. Please try again.' }),
