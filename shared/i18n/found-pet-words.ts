@@ -55,3 +55,9 @@ export function colourPhrase(colours: readonly FoundColor[], language: Language,
   const named = (plain.length > 0 ? plain : colours).map((colour) => t(COLOUR_IN_TEXT_KEYS[colour]));
   return named.length > 0 ? new Intl.ListFormat(listLocale(language), { type: 'conjunction' }).format(named) : '';
 }
+
+/** A found pet's colours by their names ('Brown and White', '棕色和白色'), listed as `language` lists. */
+export const colourNames = (colours: readonly FoundColor[], language: Language, t: Translate) =>
+  new Intl.ListFormat(listLocale(language), { type: 'conjunction' }).format(
+    colours.map((colour) => t(COLOR_KEYS[colour])),
+  );

@@ -36,7 +36,7 @@ import { RETURN_TO_PARAM } from '../../../shared/contracts/sign-in';
 import { typedNumber } from '../../../shared/contracts/typed-number';
 import { foundPinSettingsScript } from '../../../shared/found-pin-map';
 import { formatNumber } from '../../../shared/i18n/format';
-import { COLOR_KEYS, SIZE_KEYS } from '../../../shared/i18n/found-pet-words';
+import { colourNames, SIZE_KEYS } from '../../../shared/i18n/found-pet-words';
 import type { Language } from '../../../shared/i18n/languages';
 import { TRANSLATIONS } from '../../../shared/i18n/resources';
 import type { StringKey, Translate } from '../../../shared/i18n/strings';
@@ -546,7 +546,7 @@ export function foundReportsPages(
       // which shelter 'there' is, as the page and the card say.
       foundStatus(report, t),
       report.status === 'shelter' && report.shelterName && t('foundPet.shelterNamed', { name: report.shelterName }),
-      report.colors.map((color) => t(COLOR_KEYS[color])).join(', '),
+      colourNames(report.colors, lang, t),
       t(SIZE_KEYS[report.size]),
       report.location,
       `${t('foundPet.detailsFound')} ${dayInWords(report.foundAt, lang)}`,

@@ -353,7 +353,7 @@ describe('GET /api/found-reports (the board) and the public page', () => {
     const res = await new Session(app.url).get(`/found-pet/${id}`);
     expect(res.status).toBe(200);
     expect(res.text).toContain('Found: Dog');
-    expect(res.text).toContain('Brown, White');
+    expect(res.text).toContain('Brown and White');
     expect(res.text).toContain('Medium');
     expect(res.text).toContain('With the finder');
     expect(res.text).toContain('Tom &amp; Jerry tag, blue collar');
@@ -385,7 +385,7 @@ describe("a found pet's link preview", () => {
     const open = await unfurl(id);
     expect(open.ogTitle).toBe('Found: Dog');
     // What an owner looks for first, then where and when: never the point.
-    expect(open.ogDescription).toMatch(/^Brown, White · Medium · Riverside park, by the footbridge · Found \w+/);
+    expect(open.ogDescription).toMatch(/^Brown and White · Medium · Riverside park, by the footbridge · Found \w+/);
     expect(open.ogImage?.[0]).toMatchObject({ width: '1200', height: '630', type: 'image/jpeg' });
     const card = await cardAt(open.ogImage?.[0].url ?? '');
     expect(card).toMatchObject({ status: 200, type: 'image/jpeg' });
@@ -414,6 +414,9 @@ describe("a found pet's link preview", () => {
     const english = await inLanguage('en');
     const german = await inLanguage('de');
     expect(german.ogTitle).toBe('Gefunden: Hund');
+    // Its colours listed as each language lists them.
+    expect(german.ogDescription).toMatch(/^Braun und Weiß · /);
+    expect((await inLanguage('zh-CN')).ogDescription).toMatch(/^棕色和白色 · /);
     // The page's address names its language, so that a site that fetches og:url again gets German.
     expect(german.ogUrl).toBe(`${app.url}/found-pet/${id}?lang=de`);
     expect(english.ogUrl).toBe(`${app.url}/found-pet/${id}`);
@@ -458,7 +461,7 @@ describe("a found pet's link preview", () => {
     const { id } = await postedDog({ location: `Behind the ${'very '.repeat(95)}old bakery` });
     const { ogDescription } = await unfurl(id);
     expect(ogDescription?.length).toBeLessThanOrEqual(300);
-    expect(ogDescription).toMatch(/^Brown, White · Medium · Behind the very very .*…$/);
+    expect(ogDescription).toMatch(/^Brown and White · Medium · Behind the very very .*…$/);
   });
 
   it('when the finder closes it as taken to a shelter, then a shared link says so: its title, its first words and a card drawn anew', async () => {
@@ -470,7 +473,7 @@ describe("a found pet's link preview", () => {
     const preview = await unfurl(id);
     expect(preview.ogTitle).toBe('At a shelter: Dog');
     expect(preview.ogDescription).toMatch(
-      /^Taken to a shelter: ask there about this pet\. · At a shelter: Eastside Animal Shelter · Brown, White/,
+      /^Taken to a shelter: ask there about this pet\. · At a shelter: Eastside Animal Shelter · Brown and White/,
     );
     expect(preview.ogImage?.[0].url).not.toBe(open.ogImage?.[0].url);
     const card = await cardAt(preview.ogImage?.[0].url ?? '');

@@ -1,6 +1,6 @@
 import { foundPetPath } from '@shared/contracts/found-pet-path';
 import type { FoundReportStatus, NearbyFoundReport, PublicFoundReport } from '@shared/contracts/found-report-schema';
-import { COLOR_KEYS, SEX_KEYS, SIZE_KEYS, WHERE_NOW_KEYS } from '@shared/i18n/found-pet-words';
+import { colourNames, SEX_KEYS, SIZE_KEYS, WHERE_NOW_KEYS } from '@shared/i18n/found-pet-words';
 import type { Language } from '@shared/i18n/languages';
 import { speciesName } from '@shared/i18n/species';
 import type { Translate } from '@shared/i18n/strings';
@@ -138,7 +138,7 @@ function FoundPet({ report, distanceKm, claim }: Omit<FoundPetViewProps, 'i18n'>
   const { t, lang } = useI18n();
   const cell = report.cellLat !== null && report.cellLng !== null ? { lat: report.cellLat, lng: report.cellLng } : null;
   const details: [string, string][] = [
-    [t('foundPet.detailsColors'), report.colors.map((color) => t(COLOR_KEYS[color])).join(', ')],
+    [t('foundPet.detailsColors'), colourNames(report.colors, lang, t)],
     [t('foundPet.detailsSize'), t(SIZE_KEYS[report.size])],
     ...(report.sex ? ([[t('foundPet.detailsSex'), t(SEX_KEYS[report.sex])]] as [string, string][]) : []),
     ...(report.marks ? ([[t('foundPet.detailsMarks'), report.marks]] as [string, string][]) : []),
@@ -354,7 +354,7 @@ function FoundPetsBoard({ km, point, reports, problem }: Omit<FoundPetsBoardView
                   <span className="flex flex-col">
                     <b className="text-base">{foundHeading(report, t)}</b>
                     <small className="text-muted-foreground text-sm">
-                      {report.colors.map((color) => t(COLOR_KEYS[color])).join(', ')} · {t(SIZE_KEYS[report.size])}
+                      {colourNames(report.colors, lang, t)} · {t(SIZE_KEYS[report.size])}
                     </small>
                     {t('foundPet.boardLine', {
                       date: dayInWords(report.foundAt, lang),
