@@ -70,7 +70,7 @@ test.describe('a pet found without a tag', () => {
 
     await page.getByRole('link', { name: 'See the Public Page' }).click();
     await expect(page.getByRole('heading', { name: 'Found: Dog', level: 1 })).toBeVisible();
-    await expect(page.getByText('White, Brown')).toBeVisible();
+    await expect(page.getByText('White and Brown')).toBeVisible();
     await expect(page.getByText('Riverside Park, by the north gate')).toBeVisible();
     await expect(page.getByText('robin.finder@example.org')).toHaveCount(0);
     await finder.close();

@@ -4,6 +4,7 @@ import type { Language } from '../../../shared/i18n/languages';
 import { nearPlace } from '../../../shared/i18n/near-a-place';
 import { speciesName } from '../../../shared/i18n/species';
 import { translator } from '../../lib/i18n';
+import { cut } from './previews.presenter';
 
 // A pet's link preview speaks its scan page's language, as a found pet's does (found-card-words.ts):
 // one who shares the page shares it with people who read what they read.
@@ -26,13 +27,19 @@ export interface PetPreviewWords {
   tagCode: string;
 }
 
+/** The most of a place the description gives. */
+const PLACE_IN_DESCRIPTION = 120;
+
 export function petPreviewWords(pet: PetPreview, lang: Language): PetPreviewWords {
   const t = translator(lang);
   const { name } = pet;
   const kind = [speciesName(pet.species, t), pet.breed?.trim()].filter(Boolean).join(' · ');
   const where = pet.lastSeenLocation?.trim() ?? '';
   const when = pet.lastSeenDate?.trim() ? lastSeenDay(pet.lastSeenDate, lang) : '';
-  const place = { near: where && nearPlace(where), place: where, day: when };
+  // Shortened in the description: a long place, cut with the rest at 300 characters, took the day
+  // and the plea to share with it.
+  const said = cut(where, PLACE_IN_DESCRIPTION);
+  const place = { near: said && nearPlace(said), place: said, day: when };
   const seen =
     where && when
       ? t('petPreview.seenWhereWhen', place)

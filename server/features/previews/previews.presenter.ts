@@ -6,7 +6,8 @@ import { CARD_HEIGHT, CARD_TYPE, CARD_WIDTH } from './preview-card';
 /** Unfurlers show about two lines; a longer description is cut by them anyway, mid-word. */
 const MAX_DESCRIPTION = 300;
 
-const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
+/** `text` to at most `max` characters, its end marked '…' where it was cut. */
+export const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
 
 /** A pet's description for its page and its preview, as unfurlers show it. */
 export const previewDescription = (words: PetPreviewWords) => cut(words.description, MAX_DESCRIPTION);

@@ -17,6 +17,7 @@ import { canDraw } from './card-fonts';
 import { foundCardWords } from './found-card-words';
 import { petPreviewWords } from './pet-preview-words';
 import { drawCard, drawFoundCard, squarePhoto } from './preview-card';
+import { previewDescription } from './previews.presenter';
 import { CARD_DRAW_LIMIT } from './previews.service';
 
 let app: TestApp;
@@ -485,6 +486,18 @@ describe('a pet’s card', () => {
       }
     },
   );
+
+  it('when the place is long, then the description still gives the day and the plea to share', () => {
+    const words = petPreviewWords(
+      { ...mochi, breed: 'B'.repeat(100), lastSeenLocation: 'Behind the '.repeat(18) },
+      'en',
+    );
+    const description = previewDescription(words);
+    expect(description).toMatch(/… on November 20, 2026\. Please share and help Mochi get home\.$/);
+    expect(description.length).toBeLessThanOrEqual(300);
+    // The card has room for the place's own two lines.
+    expect(words.where).toBe('Behind the '.repeat(18).trim());
+  });
 
   it('when the pet is safe, then its words say nothing of where or when it was last seen', () => {
     const words = petPreviewWords({ ...mochi, isMissing: false }, 'fr');
