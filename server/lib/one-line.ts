@@ -27,3 +27,7 @@ export function quoted(text: string) {
   if (!lines) return '';
   return lines.replace(/^/gm, '> ').replace(/ $/gm, '');
 }
+
+/** `text` at most `max` characters long, its end marked '…' where it was cut. */
+export const shortened = (text: string, max: number) =>
+  text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`;

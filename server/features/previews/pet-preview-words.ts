@@ -4,7 +4,7 @@ import type { Language } from '../../../shared/i18n/languages';
 import { nearPlace } from '../../../shared/i18n/near-a-place';
 import { speciesName } from '../../../shared/i18n/species';
 import { translator } from '../../lib/i18n';
-import { cut } from './previews.presenter';
+import { shortened } from '../../lib/one-line';
 
 // A pet's link preview speaks its scan page's language, as a found pet's does (found-card-words.ts):
 // one who shares the page shares it with people who read what they read.
@@ -38,7 +38,7 @@ export function petPreviewWords(pet: PetPreview, lang: Language): PetPreviewWord
   const when = pet.lastSeenDate?.trim() ? lastSeenDay(pet.lastSeenDate, lang) : '';
   // Shortened in the description: a long place, cut with the rest at 300 characters, took the day
   // and the plea to share with it.
-  const said = cut(where, PLACE_IN_DESCRIPTION);
+  const said = shortened(where, PLACE_IN_DESCRIPTION);
   const place = { near: said && nearPlace(said), place: said, day: when };
   const seen =
     where && when

@@ -1,16 +1,14 @@
 import type { Language } from '../../../shared/i18n/languages';
 import { escapeAttribute } from '../../client-assets';
+import { shortened } from '../../lib/one-line';
 import type { PetPreviewWords } from './pet-preview-words';
 import { CARD_HEIGHT, CARD_TYPE, CARD_WIDTH } from './preview-card';
 
 /** Unfurlers show about two lines; a longer description is cut by them anyway, mid-word. */
 const MAX_DESCRIPTION = 300;
 
-/** `text` to at most `max` characters, its end marked '…' where it was cut. */
-export const cut = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1).trimEnd()}…`);
-
 /** A pet's description for its page and its preview, as unfurlers show it. */
-export const previewDescription = (words: PetPreviewWords) => cut(words.description, MAX_DESCRIPTION);
+export const previewDescription = (words: PetPreviewWords) => shortened(words.description, MAX_DESCRIPTION);
 
 /** The app's icon (client/public/icons), the image of a page about many pets. */
 export const SITE_ICON = '/icons/icon-512.png';
@@ -103,4 +101,4 @@ export const presentSiteTags = (words: PreviewWords, urls: { pageUrl: string; ic
 
 /** The tags of a found pet's page, its title and description in the page's own words. */
 export const presentFoundPreviewTags = (words: PreviewWords, urls: { pageUrl: string; cardUrl: string }) =>
-  cardTags({ ...words, description: cut(words.description, MAX_DESCRIPTION), alt: words.title, ...urls });
+  cardTags({ ...words, description: shortened(words.description, MAX_DESCRIPTION), alt: words.title, ...urls });
