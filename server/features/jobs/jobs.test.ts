@@ -137,7 +137,9 @@ describe('the job queue', () => {
     survivor.define(kind, async () => {
       ran.push('survivor');
     });
-    await survivor.enqueue(kind, {});
+    // Queued by an instance that runs no such job: the survivor's own enqueue would start a round
+    // of its own at once, and could take the job before the dying instance does.
+    await createJobsService({ db: app.database.db }).enqueue(kind, {});
     // Claimed as an instance about to die does it: nothing renews the claim after this.
     expect(await claimDueJobs(app.database.db, { kinds: [kind], leaseSeconds: 1, limit: 1 })).toHaveLength(1);
     await survivor.runDue();
